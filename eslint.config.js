@@ -1,0 +1,67 @@
+import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Architectural boundaries, explained in docs/decisions/0001-layout.md. */
+const boundaries = [
+  { target: './common', from: ['./src', './server', './scripts', './tests'], message: 'common/ is shared by browser and server and imports only zod.' },
+  { target: './src', from: ['./server'], message: 'The browser app never imports server code.' },
+  { target: './server', from: ['./src'], message: 'The server never imports browser code.' },
+  { target: './src/components', from: ['./src/content', './src/sections'], message: 'components/ hold no copy and no section logic.' },
+];
+
+const sectionNames = ['nav', 'hero', 'services', 'portfolio', 'about', 'testimonials', 'contact', 'footer'];
+const sectionBoundaries = sectionNames.map((name) => ({
+  target: `./src/sections/${name}`,
+  from: './src/sections',
+  except: [`./${name}`],
+  message: 'A section never imports another section.',
+}));
+
+export default tseslint.config(
+  { ignores: ['dist', 'data', 'bench-results', 'test-results', 'playwright-report', 'coverage'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...sectionBoundaries] }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.strict,
+  },
+  {
+    files: ['common/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod(/mini)?$)[^.]', message: 'common/ imports only zod.' }] },
+      ],
+    },
+  },
+  {
+    files: ['server/**', 'scripts/**', 'tests/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

@@ -1,0 +1,15 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { imagetools } from 'vite-imagetools';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), imagetools()],
+  build: {
+    outDir: 'dist/client',
+    assetsInlineLimit: 0,
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+});

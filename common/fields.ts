@@ -1,0 +1,53 @@
+import * as z from 'zod/mini';
+
+/** Control characters that no human-typed field needs; NUL also cannot be stored in PostgreSQL text. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const LINE_BREAK = /[\r\n]/;
+
+export const EMAIL_MAX_LENGTH = 254;
+
+function text(label: string) {
+  return z.string({
+    error: (issue) =>
+      issue.input === undefined ? `${label} is required.` : `${label} must be text.`,
+  });
+}
+
+function rejectControlCharacters(label: string) {
+  return z.refine((value: string) => !CONTROL_CHARACTERS.test(value), {
+    error: `${label} contains characters that are not allowed.`,
+  });
+}
+
+/**
+ * A single-line text field: line breaks are refused before trimming, so a value such as
+ * "Ann\r\nBcc: x" can never reach an email header.
+ */
+export function singleLineText(label: string, maxLength: number) {
+  return text(label).check(
+    z.refine((value: string) => !LINE_BREAK.test(value), {
+      error: `${label} must be on a single line.`,
+    }),
+    rejectControlCharacters(label),
+    z.trim(),
+    z.normalize('NFC'),
+    z.minLength(1, `${label} is required.`),
+    z.maxLength(maxLength, `${label} must be at most ${maxLength.toLocaleString('en-US')} characters.`),
+  );
+}
+
+export function multiLineText(label: string, maxLength: number) {
+  return text(label).check(
+    rejectControlCharacters(label),
+    z.trim(),
+    z.normalize('NFC'),
+    z.minLength(1, `${label} is required.`),
+    z.maxLength(maxLength, `${label} must be at most ${maxLength.toLocaleString('en-US')} characters.`),
+  );
+}
+
+/** One email address, trimmed and NFC-normalised; lists of addresses are refused. */
+export const EmailAddressSchema = z.pipe(
+  singleLineText('Email', EMAIL_MAX_LENGTH),
+  z.email({ error: 'Please enter a valid email address.' }),
+);

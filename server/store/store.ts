@@ -1,0 +1,76 @@
+import type { ContactMessage } from '../../common/contact';
+
+/** An enquiry as the server accepted it, before it is stored. */
+export type NewEnquiry = {
+  message: ContactMessage;
+  /** True when the honeypot was filled: stored for the record, never emailed. */
+  isSpam: boolean;
+  clientIp: string;
+  userAgent: string | null;
+  /** The browser's Idempotency-Key, with a hash of the body it came with. */
+  idempotency: { key: string; bodyHash: string } | null;
+};
+
+export type SaveEnquiryResult =
+  | { kind: 'created'; id: string }
+  /** The same key and body were seen before: answer as the first time, store nothing. */
+  | { kind: 'replayed'; id: string }
+  /** The same key came with a different body. */
+  | { kind: 'conflict' };
+
+export type DeliveryStatus = 'pending' | 'sent' | 'failed' | 'spam';
+
+export type StoredEnquiry = ContactMessage & {
+  id: string;
+  createdAt: Date;
+  isSpam: boolean;
+  clientIp: string;
+  userAgent: string | null;
+  delivery: {
+    status: DeliveryStatus;
+    attempts: number;
+    lastError: string | null;
+    sentAt: Date | null;
+  };
+};
+
+/** One email waiting in the outbox, leased to the worker that claimed it. */
+export type OutboxJob = {
+  id: string;
+  enquiry: StoredEnquiry;
+  attempts: number;
+};
+
+export type Subscriber = { email: string; createdAt: Date };
+
+/**
+ * Durable storage for enquiries, their outbox and newsletter subscribers. SQLite and
+ * PostgreSQL implement it identically; the shared test suite runs against both.
+ * Every method throws StoreUnavailableError when the database cannot be reached or written.
+ */
+export interface Store {
+  /** Writes the enquiry and (unless spam) its outbox row in one transaction. */
+  saveEnquiry(enquiry: NewEnquiry): Promise<SaveEnquiryResult>;
+  /** Stores the address once, case-insensitively; a repeat is not an error. */
+  subscribe(email: string): Promise<void>;
+  /**
+   * Leases up to `limit` due outbox rows for `leaseMs`; a row whose lease ran out (its worker
+   * crashed) becomes claimable again. Concurrent callers never receive the same row.
+   */
+  claimDueEmails(limit: number, leaseMs: number): Promise<OutboxJob[]>;
+  markEmailSent(jobId: string): Promise<void>;
+  /** Records the error; `retryAt` null marks the email as permanently failed. */
+  markEmailFailed(jobId: string, error: string, retryAt: Date | null): Promise<void>;
+  listEnquiries(options?: { status?: DeliveryStatus; limit?: number }): Promise<StoredEnquiry[]>;
+  getEnquiry(id: string): Promise<StoredEnquiry | null>;
+  /** Puts a failed email back in the outbox; false when the enquiry is not failed. */
+  requeueEmail(enquiryId: string): Promise<boolean>;
+  listSubscribers(): Promise<Subscriber[]>;
+  /** Throws when the store cannot answer; used by /readyz. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class StoreUnavailableError extends Error {
+  override name = 'StoreUnavailableError';
+}

@@ -1,0 +1,109 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config';
+
+function errorFor(env: Record<string, string>): string {
+  try {
+    readConfig(env, '/srv/site');
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  throw new Error(`expected ${JSON.stringify(env)} to be refused`);
+}
+
+describe('readConfig', () => {
+  it('uses the documented defaults when nothing is set', () => {
+    expect(readConfig({}, '/srv/site')).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('/srv/site', 'data'),
+      databaseUrl: null,
+      smtpUrl: null,
+      mailTo: 'hello@emberandink.example',
+      mailFrom: 'Ember & Ink website <website@emberandink.example>',
+      siteOrigin: 'http://localhost:3000',
+      isHttps: false,
+      trustProxy: 0,
+      rateLimit: { max: 10, windowMs: 600_000 },
+      bodyLimitBytes: 32_768,
+    });
+  });
+
+  it('reads every variable when set', () => {
+    const config = readConfig(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATA_DIR: '/var/lib/ember',
+        DATABASE_URL: 'postgres://app:secret@db:5432/ember',
+        SMTP_URL: 'smtps://user:pass@mail.example:465',
+        MAIL_TO: 'studio@example.com',
+        MAIL_FROM: 'Site <noreply@example.com>',
+        SITE_URL: 'https://emberandink.example/',
+        TRUST_PROXY: '2',
+        RATE_LIMIT_MAX: '3',
+        RATE_LIMIT_WINDOW_MS: '60000',
+        BODY_LIMIT_BYTES: '4096',
+      },
+      '/srv/site',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/ember',
+      databaseUrl: 'postgres://app:secret@db:5432/ember',
+      smtpUrl: 'smtps://user:pass@mail.example:465',
+      mailTo: 'studio@example.com',
+      mailFrom: 'Site <noreply@example.com>',
+      siteOrigin: 'https://emberandink.example',
+      isHttps: true,
+      trustProxy: 2,
+      rateLimit: { max: 3, windowMs: 60_000 },
+      bodyLimitBytes: 4096,
+    });
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(readConfig({ SMTP_URL: '', PORT: ' ' }, '/srv/site')).toMatchObject({
+      smtpUrl: null,
+      port: 3000,
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc', /PORT must be a whole number from 0 to 65535/],
+    ['PORT', '70000', /PORT must be a whole number/],
+    ['PORT', '-1', /PORT must be a whole number/],
+    ['PORT', '80.5', /PORT must be a whole number/],
+    ['HOST', 'local host', /HOST must be a host name or IP address/],
+    ['HOST', 'http://x', /HOST must be a host name/],
+    ['DATABASE_URL', 'mysql://db/ember', /DATABASE_URL must be a postgres or postgresql URL/],
+    ['DATABASE_URL', 'not a url', /DATABASE_URL must be a postgres/],
+    ['SMTP_URL', 'http://mail.example', /SMTP_URL must be a smtp or smtps URL/],
+    ['SMTP_URL', 'smtp//mail', /SMTP_URL must be a smtp or smtps URL/],
+    ['MAIL_TO', 'not-an-address', /MAIL_TO must be one email address/],
+    ['MAIL_TO', 'a@example.com, b@example.com', /MAIL_TO must be one email address/],
+    ['MAIL_TO', 'Studio <a@example.com>', /MAIL_TO must be one email address/],
+    [
+      'MAIL_FROM',
+      'Website <nope>',
+      /MAIL_FROM must be an email address, optionally as "Name <address>"/,
+    ],
+    ['MAIL_FROM', 'website', /MAIL_FROM must be an email address/],
+    ['SITE_URL', 'emberandink.example', /SITE_URL must be a http or https URL/],
+    ['SITE_URL', 'ftp://emberandink.example', /SITE_URL must be a http or https URL/],
+    ['SITE_URL', 'https://emberandink.example/studio', /SITE_URL must be an origin only/],
+    ['SITE_URL', 'https://emberandink.example/?a=1', /SITE_URL must be an origin only/],
+    ['TRUST_PROXY', 'true', /TRUST_PROXY must be a whole number from 0 to 20/],
+    ['TRUST_PROXY', '-1', /TRUST_PROXY must be a whole number/],
+    ['TRUST_PROXY', '21', /TRUST_PROXY must be a whole number/],
+    ['RATE_LIMIT_MAX', '0', /RATE_LIMIT_MAX must be a whole number from 1/],
+    ['RATE_LIMIT_MAX', 'ten', /RATE_LIMIT_MAX must be a whole number/],
+    ['RATE_LIMIT_WINDOW_MS', '10', /RATE_LIMIT_WINDOW_MS must be a whole number from 1000/],
+    ['RATE_LIMIT_WINDOW_MS', '1e6', /RATE_LIMIT_WINDOW_MS must be a whole number/],
+    ['BODY_LIMIT_BYTES', '100', /BODY_LIMIT_BYTES must be a whole number from 1024 to 1048576/],
+    ['BODY_LIMIT_BYTES', '99999999', /BODY_LIMIT_BYTES must be a whole number/],
+  ])('refuses %s=%j and names the variable', (name, value, message) => {
+    expect(errorFor({ [name]: value })).toMatch(message);
+  });
+});

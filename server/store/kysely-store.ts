@@ -1,0 +1,308 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database, EnquiryTable, SqlDialect } from './schema';
+import {
+  StoreUnavailableError,
+  type DeliveryStatus,
+  type NewEnquiry,
+  type OutboxJob,
+  type SaveEnquiryResult,
+  type Store,
+  type StoredEnquiry,
+  type Subscriber,
+} from './store';
+
+export type KyselyStoreOptions = {
+  db: Kysely<Database>;
+  dialect: SqlDialect;
+  /** True for errors that mean "the database cannot be reached or written right now". */
+  isUnavailable: (error: unknown) => boolean;
+};
+
+const DEFAULT_LIST_LIMIT = 100;
+
+function toDate(value: Date | string): Date {
+  return new Date(value);
+}
+
+function toStoredEnquiry(row: Selectable<EnquiryTable>): StoredEnquiry {
+  return {
+    id: row.id,
+    createdAt: toDate(row.created_at),
+    name: row.name,
+    email: row.email,
+    service: row.service,
+    message: row.message,
+    isSpam: row.status === 'spam',
+    clientIp: row.client_ip,
+    userAgent: row.user_agent,
+    delivery: {
+      status: row.status,
+      attempts: row.attempts,
+      lastError: row.last_error,
+      sentAt: row.sent_at === null ? null : toDate(row.sent_at),
+    },
+  };
+}
+
+/**
+ * The Store on top of Kysely: one code path for SQLite and PostgreSQL. The only dialect
+ * difference in queries is the row lock in claimDueEmails.
+ */
+export function createKyselyStore({ db, dialect, isUnavailable }: KyselyStoreOptions): Store {
+  async function guard<T>(operation: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (isUnavailable(error)) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new StoreUnavailableError(
+          `Storage unavailable while trying to ${operation}: ${reason}`,
+          {
+            cause: error,
+          },
+        );
+      }
+      throw error;
+    }
+  }
+
+  return {
+    saveEnquiry: (enquiry: NewEnquiry) =>
+      guard('save an enquiry', () =>
+        db.transaction().execute(async (trx): Promise<SaveEnquiryResult> => {
+          const now = new Date().toISOString();
+          const id = randomUUID();
+          // Insert first: the write lock is taken by the first statement (no read-then-write
+          // upgrade on SQLite), and the unique key settles concurrent identical requests.
+          const inserted = await trx
+            .insertInto('enquiries')
+            .values({
+              id,
+              created_at: now,
+              ...enquiry.message,
+              client_ip: enquiry.clientIp,
+              user_agent: enquiry.userAgent,
+              idempotency_key: enquiry.idempotency?.key ?? null,
+              body_hash: enquiry.idempotency?.bodyHash ?? null,
+              status: enquiry.isSpam ? 'spam' : 'pending',
+              attempts: 0,
+              last_error: null,
+              sent_at: null,
+            })
+            .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+            .returning('id')
+            .executeTakeFirst();
+
+          if (inserted !== undefined) {
+            if (!enquiry.isSpam) {
+              await trx
+                .insertInto('outbox')
+                .values({
+                  id: randomUUID(),
+                  enquiry_id: id,
+                  created_at: now,
+                  available_at: now,
+                  locked_until: null,
+                  attempts: 0,
+                })
+                .execute();
+            }
+            return { kind: 'created', id };
+          }
+
+          const original = await trx
+            .selectFrom('enquiries')
+            .select(['id', 'body_hash'])
+            .where('idempotency_key', '=', enquiry.idempotency?.key ?? null)
+            .executeTakeFirstOrThrow();
+          return original.body_hash === enquiry.idempotency?.bodyHash
+            ? { kind: 'replayed', id: original.id }
+            : { kind: 'conflict' };
+        }),
+      ),
+
+    subscribe: (email: string) =>
+      guard('subscribe', async () => {
+        await db
+          .insertInto('subscribers')
+          .values({
+            id: randomUUID(),
+            email,
+            email_key: email.toLowerCase(),
+            created_at: new Date().toISOString(),
+          })
+          .onConflict((conflict) => conflict.column('email_key').doNothing())
+          .execute();
+      }),
+
+    claimDueEmails: (limit: number, leaseMs: number) =>
+      guard('claim outbox emails', async () => {
+        const now = new Date();
+        const nowIso = now.toISOString();
+        const claimed = await db
+          .with('due', (query) =>
+            query
+              .selectFrom('outbox')
+              .select('id')
+              .where('available_at', '<=', nowIso)
+              .where((eb) =>
+                eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', nowIso)]),
+              )
+              .orderBy('available_at')
+              .limit(limit)
+              // PostgreSQL: other instances skip the rows this one is claiming instead of
+              // waiting for them. SQLite runs one writer at a time, so it needs no lock.
+              .$if(dialect === 'postgres', (locked) => locked.forUpdate().skipLocked()),
+          )
+          .updateTable('outbox')
+          .set({ locked_until: new Date(now.getTime() + leaseMs).toISOString() })
+          .where('id', 'in', (eb) => eb.selectFrom('due').select('id'))
+          .returning(['id', 'enquiry_id', 'attempts'])
+          .execute();
+        if (claimed.length === 0) return [];
+
+        const enquiries = await db
+          .selectFrom('enquiries')
+          .selectAll()
+          .where(
+            'id',
+            'in',
+            claimed.map((job) => job.enquiry_id),
+          )
+          .execute();
+        const byId = new Map(enquiries.map((row) => [row.id, toStoredEnquiry(row)]));
+        return claimed.flatMap((job): OutboxJob[] => {
+          const enquiry = byId.get(job.enquiry_id);
+          return enquiry === undefined ? [] : [{ id: job.id, enquiry, attempts: job.attempts }];
+        });
+      }),
+
+    markEmailSent: (jobId: string) =>
+      guard('mark an email sent', () =>
+        db.transaction().execute(async (trx) => {
+          const job = await trx
+            .deleteFrom('outbox')
+            .where('id', '=', jobId)
+            .returning('enquiry_id')
+            .executeTakeFirst();
+          if (job === undefined) return;
+          await trx
+            .updateTable('enquiries')
+            .set((eb) => ({
+              status: 'sent',
+              attempts: eb('attempts', '+', 1),
+              sent_at: new Date().toISOString(),
+            }))
+            .where('id', '=', job.enquiry_id)
+            .execute();
+        }),
+      ),
+
+    markEmailFailed: (jobId: string, error: string, retryAt: Date | null) =>
+      guard('record a failed email', () =>
+        db.transaction().execute(async (trx) => {
+          const job =
+            retryAt === null
+              ? await trx
+                  .deleteFrom('outbox')
+                  .where('id', '=', jobId)
+                  .returning('enquiry_id')
+                  .executeTakeFirst()
+              : await trx
+                  .updateTable('outbox')
+                  .set((eb) => ({
+                    attempts: eb('attempts', '+', 1),
+                    available_at: retryAt.toISOString(),
+                    locked_until: null,
+                  }))
+                  .where('id', '=', jobId)
+                  .returning('enquiry_id')
+                  .executeTakeFirst();
+          if (job === undefined) return;
+          await trx
+            .updateTable('enquiries')
+            .set((eb) => ({
+              attempts: eb('attempts', '+', 1),
+              last_error: error,
+              ...(retryAt === null ? { status: 'failed' as const } : {}),
+            }))
+            .where('id', '=', job.enquiry_id)
+            .execute();
+        }),
+      ),
+
+    listEnquiries: (options: { status?: DeliveryStatus; limit?: number } = {}) =>
+      guard('list enquiries', async () => {
+        const rows = await db
+          .selectFrom('enquiries')
+          .selectAll()
+          .$if(options.status !== undefined, (query) =>
+            query.where('status', '=', options.status ?? 'pending'),
+          )
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(options.limit ?? DEFAULT_LIST_LIMIT)
+          .execute();
+        return rows.map(toStoredEnquiry);
+      }),
+
+    getEnquiry: (id: string) =>
+      guard('read an enquiry', async () => {
+        const row = await db
+          .selectFrom('enquiries')
+          .selectAll()
+          .where('id', '=', id)
+          .executeTakeFirst();
+        return row === undefined ? null : toStoredEnquiry(row);
+      }),
+
+    requeueEmail: (enquiryId: string) =>
+      guard('re-queue an email', () =>
+        db.transaction().execute(async (trx) => {
+          const requeued = await trx
+            .updateTable('enquiries')
+            .set({ status: 'pending' })
+            .where('id', '=', enquiryId)
+            .where('status', '=', 'failed')
+            .returning('id')
+            .executeTakeFirst();
+          if (requeued === undefined) return false;
+          const now = new Date().toISOString();
+          await trx
+            .insertInto('outbox')
+            .values({
+              id: randomUUID(),
+              enquiry_id: enquiryId,
+              created_at: now,
+              available_at: now,
+              locked_until: null,
+              attempts: 0,
+            })
+            .execute();
+          return true;
+        }),
+      ),
+
+    listSubscribers: () =>
+      guard('list subscribers', async () => {
+        const rows = await db
+          .selectFrom('subscribers')
+          .select(['email', 'created_at'])
+          .orderBy('created_at')
+          .orderBy('email_key')
+          .execute();
+        return rows.map((row): Subscriber => ({
+          email: row.email,
+          createdAt: toDate(row.created_at),
+        }));
+      }),
+
+    ping: () =>
+      guard('reach the database', async () => {
+        await sql`select 1`.execute(db);
+      }),
+
+    close: () => db.destroy(),
+  };
+}

@@ -1,0 +1,53 @@
+import type { ColumnType } from 'kysely';
+import type { ContactService } from '../../common/contact';
+import type { DeliveryStatus } from './store';
+
+/**
+ * Timestamps are written as ISO-8601 UTC strings; PostgreSQL stores them as timestamptz and
+ * reads them back as Date, SQLite keeps the text. Readers pass either to `new Date()`.
+ */
+type Timestamp = ColumnType<Date | string, string, string>;
+type NullableTimestamp = ColumnType<Date | string | null, string | null, string | null>;
+
+export type EnquiryTable = {
+  id: string;
+  created_at: Timestamp;
+  name: string;
+  email: string;
+  service: ContactService;
+  message: string;
+  client_ip: string;
+  user_agent: string | null;
+  idempotency_key: string | null;
+  body_hash: string | null;
+  status: DeliveryStatus;
+  attempts: number;
+  last_error: string | null;
+  sent_at: NullableTimestamp;
+};
+
+/** One row per email still to send; deleted once the email is sent or has failed for good. */
+export type OutboxTable = {
+  id: string;
+  enquiry_id: string;
+  created_at: Timestamp;
+  available_at: Timestamp;
+  locked_until: NullableTimestamp;
+  attempts: number;
+};
+
+export type SubscriberTable = {
+  id: string;
+  email: string;
+  /** The address lower-cased in JavaScript, so both databases compare addresses identically. */
+  email_key: string;
+  created_at: Timestamp;
+};
+
+export type Database = {
+  enquiries: EnquiryTable;
+  outbox: OutboxTable;
+  subscribers: SubscriberTable;
+};
+
+export type SqlDialect = 'sqlite' | 'postgres';

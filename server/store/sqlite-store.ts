@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import { createKyselyStore } from './kysely-store';
+import { migrateToLatest } from './migrations';
+import type { Database } from './schema';
+import { StoreUnavailableError, type Store } from './store';
+
+export const SQLITE_FILE_NAME = 'ember-and-ink.sqlite';
+
+/**
+ * Result codes (and their extended forms such as SQLITE_IOERR_WRITE or SQLITE_BUSY_SNAPSHOT)
+ * that mean the file cannot be written or reached right now, as opposed to a bug in a query.
+ */
+const UNAVAILABLE_CODES = [
+  'SQLITE_BUSY',
+  'SQLITE_LOCKED',
+  'SQLITE_FULL',
+  'SQLITE_READONLY',
+  'SQLITE_CANTOPEN',
+  'SQLITE_IOERR',
+  'SQLITE_PROTOCOL',
+];
+
+export function isSqliteUnavailable(error: unknown): boolean {
+  return (
+    error instanceof BetterSqlite3.SqliteError &&
+    UNAVAILABLE_CODES.some((code) => error.code === code || error.code.startsWith(`${code}_`))
+  );
+}
+
+export type SqliteStoreOptions = {
+  dataDir: string;
+  /** How long a write waits for another connection's lock before the store reports unavailable. */
+  busyTimeoutMs?: number;
+};
+
+export async function openSqliteStore({
+  dataDir,
+  busyTimeoutMs = 5000,
+}: SqliteStoreOptions): Promise<Store> {
+  const file = path.join(dataDir, SQLITE_FILE_NAME);
+  let database: BetterSqlite3.Database;
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    database = new BetterSqlite3(file, { timeout: busyTimeoutMs });
+    database.pragma('journal_mode = WAL');
+    // FULL: a committed enquiry survives a power cut, not only a process crash.
+    database.pragma('synchronous = FULL');
+    database.pragma('foreign_keys = ON');
+  } catch (error) {
+    // Whatever stops the file from opening (missing permission, full or read-only disk) is
+    // a deployment problem the operator must see, not a bug in a query.
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new StoreUnavailableError(`Cannot open the SQLite database ${file}: ${reason}`, {
+      cause: error,
+    });
+  }
+
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  try {
+    await migrateToLatest(db, 'sqlite');
+  } catch (error) {
+    await db.destroy();
+    throw isSqliteUnavailable(error)
+      ? new StoreUnavailableError(`Cannot prepare the SQLite database ${file}`, { cause: error })
+      : error;
+  }
+  return createKyselyStore({ db, dialect: 'sqlite', isUnavailable: isSqliteUnavailable });
+}

@@ -6,12 +6,12 @@ export type OpenStoreOptions = {
   /** Holds the SQLite file when no databaseUrl is given. */
   dataDir: string;
   /** A postgres:// URL switches storage to PostgreSQL. */
-  databaseUrl?: string;
+  databaseUrl?: string | null;
 };
 
 /** Opens the configured database and migrates it; throws StoreUnavailableError if unreachable. */
 export function openStore({ dataDir, databaseUrl }: OpenStoreOptions): Promise<Store> {
-  return databaseUrl === undefined || databaseUrl === ''
+  return databaseUrl === undefined || databaseUrl === null || databaseUrl === ''
     ? openSqliteStore({ dataDir })
     : openPostgresStore({ connectionString: databaseUrl });
 }

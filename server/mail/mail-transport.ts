@@ -1,0 +1,29 @@
+/** One email, ready to hand to a transport. Headers are built by the mail library, never by us. */
+export type OutgoingEmail = {
+  messageId: string;
+  from: string;
+  to: string;
+  replyTo: { name: string; address: string };
+  subject: string;
+  text: string;
+  html: string;
+};
+
+export type DeliveryResult =
+  | { outcome: 'sent'; detail: string }
+  /** Worth retrying later: a 4xx reply, a refused connection, a timeout. */
+  | { outcome: 'temporary-failure'; reason: string }
+  /** Retrying will not help: a 5xx reply such as an unknown mailbox. */
+  | { outcome: 'permanent-failure'; reason: string };
+
+export interface MailTransport {
+  /** Where emails go, for the start-up log, e.g. "SMTP smtp.example.com:587". */
+  readonly description: string;
+  send(email: OutgoingEmail): Promise<DeliveryResult>;
+  close(): void;
+}
+
+export type MailLog = {
+  info(message: string): void;
+  error(message: string): void;
+};

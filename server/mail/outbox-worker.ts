@@ -1,0 +1,127 @@
+import type { OutboxJob, Store } from '../store/store';
+import { composeEnquiryEmail, type EnquiryEmailAddresses } from './compose-enquiry-email';
+import type { MailLog, MailTransport } from './mail-transport';
+import type { RetrySchedule } from './retry-schedule';
+
+export type OutboxWorkerOptions = {
+  store: Store;
+  transport: MailTransport;
+  schedule: RetrySchedule;
+  addresses: EnquiryEmailAddresses;
+  /** How often to look for due emails when nothing nudges the worker. */
+  pollIntervalMs?: number;
+  /**
+   * How long a claimed email stays reserved for this worker. It must outlast one send (the
+   * SMTP timeouts together); after it runs out another worker may send the email again.
+   */
+  leaseMs?: number;
+  batchSize?: number;
+  log?: MailLog;
+};
+
+export type OutboxWorker = {
+  /** Looks for due emails now instead of at the next poll, e.g. right after a new enquiry. */
+  nudge(): void;
+  /** Finishes the send in progress, then stops. Emails claimed but not sent wait for their lease to run out. */
+  stop(): Promise<void>;
+};
+
+export const OUTBOX_DEFAULTS = { pollIntervalMs: 5_000, leaseMs: 120_000, batchSize: 10 } as const;
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function startOutboxWorker({
+  store,
+  transport,
+  schedule,
+  addresses,
+  pollIntervalMs = OUTBOX_DEFAULTS.pollIntervalMs,
+  leaseMs = OUTBOX_DEFAULTS.leaseMs,
+  batchSize = OUTBOX_DEFAULTS.batchSize,
+  log = console,
+}: OutboxWorkerOptions): OutboxWorker {
+  let isStopping = false;
+  let isNudged = false;
+  let wake: (() => void) | null = null;
+
+  function pause(ms: number): Promise<void> {
+    if (isNudged || isStopping) {
+      isNudged = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const timer = setTimeout(finish, ms);
+      function finish() {
+        clearTimeout(timer);
+        wake = null;
+        isNudged = false;
+        resolve();
+      }
+      wake = finish;
+    });
+  }
+
+  async function deliver(job: OutboxJob): Promise<void> {
+    const email = composeEnquiryEmail(job.enquiry, addresses);
+    const result = await transport.send(email);
+    const attemptsMade = job.attempts + 1;
+    if (result.outcome === 'sent') {
+      await store.markEmailSent(job.id);
+      log.info(`Enquiry ${job.enquiry.id} emailed (${result.detail})`);
+      return;
+    }
+    const retryAt =
+      result.outcome === 'permanent-failure'
+        ? null
+        : schedule.nextAttemptAt(attemptsMade, new Date());
+    await store.markEmailFailed(job.id, result.reason, retryAt);
+    log.error(
+      retryAt === null
+        ? `Enquiry ${job.enquiry.id} email failed for good after ${attemptsMade} attempt(s): ${result.reason}`
+        : `Enquiry ${job.enquiry.id} email attempt ${attemptsMade} failed, retrying at ${retryAt.toISOString()}: ${result.reason}`,
+    );
+  }
+
+  /** Returns how many emails it claimed, so a full batch is followed by another at once. */
+  async function runBatch(): Promise<number> {
+    const jobs = await store.claimDueEmails(batchSize, leaseMs);
+    for (const job of jobs) {
+      if (isStopping) break;
+      try {
+        await deliver(job);
+      } catch (error) {
+        // The store failed after the send: the lease runs out and the email is sent again,
+        // with the same Message-ID (at-least-once delivery).
+        log.error(`Enquiry ${job.enquiry.id} email outcome not recorded: ${describe(error)}`);
+      }
+    }
+    return jobs.length;
+  }
+
+  async function run(): Promise<void> {
+    while (!isStopping) {
+      let claimed = 0;
+      try {
+        claimed = await runBatch();
+      } catch (error) {
+        log.error(`Outbox: cannot claim emails: ${describe(error)}`);
+      }
+      if (claimed < batchSize) await pause(pollIntervalMs);
+    }
+  }
+
+  const running = run();
+  return {
+    nudge() {
+      isNudged = true;
+      wake?.();
+    },
+    async stop() {
+      isStopping = true;
+      wake?.();
+      await running;
+    },
+  };
+}

@@ -7,13 +7,30 @@ import tseslint from 'typescript-eslint';
 
 /** Architectural boundaries, explained in docs/decisions/0001-layout.md. */
 const boundaries = [
-  { target: './common', from: ['./src', './server', './scripts', './tests'], message: 'common/ is shared by browser and server and imports only zod.' },
+  {
+    target: './common',
+    from: ['./src', './server', './scripts', './tests'],
+    message: 'common/ is shared by browser and server and imports only zod.',
+  },
   { target: './src', from: ['./server'], message: 'The browser app never imports server code.' },
   { target: './server', from: ['./src'], message: 'The server never imports browser code.' },
-  { target: './src/components', from: ['./src/content', './src/sections'], message: 'components/ hold no copy and no section logic.' },
+  {
+    target: './src/components',
+    from: ['./src/content', './src/sections'],
+    message: 'components/ hold no copy and no section logic.',
+  },
 ];
 
-const sectionNames = ['nav', 'hero', 'services', 'portfolio', 'about', 'testimonials', 'contact', 'footer'];
+const sectionNames = [
+  'nav',
+  'hero',
+  'services',
+  'portfolio',
+  'about',
+  'testimonials',
+  'contact',
+  'footer',
+];
 const sectionBoundaries = sectionNames.map((name) => ({
   target: `./src/sections/${name}`,
   from: './src/sections',

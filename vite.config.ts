@@ -2,9 +2,10 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
+import { responsivePictureDirectives } from './scripts/image-presets';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), imagetools()],
+  plugins: [react(), tailwindcss(), imagetools({ defaultDirectives: responsivePictureDirectives })],
   build: {
     outDir: 'dist/client',
     assetsInlineLimit: 0,

@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { imagetools } from 'vite-imagetools';
 import { defineConfig } from 'vitest/config';
+import { responsivePictureDirectives } from './scripts/image-presets';
 
 export default defineConfig({
-  plugins: [react(), imagetools()],
+  plugins: [react(), imagetools({ defaultDirectives: responsivePictureDirectives })],
   test: {
     projects: [
       {
@@ -20,7 +21,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'tests/server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'common/**/*.test.ts',
+            'server/**/*.test.ts',
+            'tests/server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
         },
       },
     ],

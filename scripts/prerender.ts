@@ -1,0 +1,60 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { inlineScriptHashes } from './prerender/csp';
+import { landingHead, notFoundHead } from './prerender/head';
+import { robotsTxt, sitemapXml } from './prerender/site-files';
+import { parseSiteUrl } from './prerender/site-url';
+
+const DIST = resolve('dist');
+const CLIENT = join(DIST, 'client');
+const DISPLAY_FONT = /^fraunces-latin-wght-normal-[\w-]+\.woff2$/;
+
+type Render = (path: string) => string;
+
+async function loadRenderer(): Promise<Render> {
+  const entry = pathToFileURL(join(DIST, 'server', 'entry-server.js')).href;
+  const module = (await import(entry)) as { render: Render };
+  return module.render;
+}
+
+/** The display font is needed by the first heading: fetch it with the HTML, not after the CSS. */
+async function fontPreload(): Promise<string> {
+  const assets = await readdir(join(CLIENT, 'assets'));
+  const font = assets.find((name) => DISPLAY_FONT.test(name));
+  if (!font) throw new Error('The display font is missing from dist/client/assets.');
+  return `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin />`;
+}
+
+function fillTemplate(template: string, head: string, appHtml: string): string {
+  if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
+    throw new Error('dist/client/index.html lacks the <!--app-head--> or <!--app-html--> marker.');
+  }
+  return template.replace('<!--app-head-->', head).replace('<!--app-html-->', appHtml);
+}
+
+async function prerender(): Promise<void> {
+  const siteUrl = parseSiteUrl(process.env.SITE_URL);
+  const template = await readFile(join(CLIENT, 'index.html'), 'utf8');
+  const render = await loadRenderer();
+  const preload = await fontPreload();
+
+  const pages = [
+    {
+      file: 'index.html',
+      html: fillTemplate(template, `${landingHead(siteUrl)}\n    ${preload}`, render('/')),
+    },
+    { file: '404.html', html: fillTemplate(template, notFoundHead(), render('/404')) },
+  ];
+  for (const page of pages) await writeFile(join(CLIENT, page.file), page.html);
+
+  await writeFile(join(CLIENT, 'robots.txt'), robotsTxt(siteUrl));
+  await writeFile(join(CLIENT, 'sitemap.xml'), sitemapXml(siteUrl, new Date()));
+
+  const inlineHashes = [...new Set(pages.flatMap((page) => inlineScriptHashes(page.html)))];
+  const meta = { siteUrl, inlineScriptHashes: inlineHashes };
+  await writeFile(join(DIST, 'meta.json'), `${JSON.stringify(meta, null, 2)}\n`);
+  console.log(`Prerendered ${pages.map((page) => page.file).join(', ')} for ${siteUrl}`);
+}
+
+await prerender();

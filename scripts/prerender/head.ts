@@ -1,0 +1,68 @@
+import { about } from '../../src/content/about';
+import { site } from '../../src/content/site';
+
+const OG_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630 };
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}
+
+function meta(attribute: 'name' | 'property', key: string, content: string): string {
+  return `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+}
+
+/** Structured data for search engines; `<` is escaped so no value can close the script. */
+function businessJsonLd(siteUrl: string): string {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    name: site.brand,
+    description: site.description,
+    slogan: site.tagline,
+    url: `${siteUrl}/`,
+    email: site.email,
+    telephone: site.phone,
+    image: `${siteUrl}${OG_IMAGE.path}`,
+    logo: `${siteUrl}/favicon.svg`,
+    award: about.award.title,
+  };
+  const json = JSON.stringify(data).replaceAll('<', '\\u003c');
+  return `<script type="application/ld+json">${json}</script>`;
+}
+
+/** Title, description, canonical, social cards and structured data for the landing page. */
+export function landingHead(siteUrl: string): string {
+  const title = `${site.brand} | Design & Marketing Studio`;
+  const imageUrl = `${siteUrl}${OG_IMAGE.path}`;
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', site.description),
+    `<link rel="canonical" href="${escapeHtml(siteUrl)}/" />`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', site.brand),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', site.tagline),
+    meta('property', 'og:url', `${siteUrl}/`),
+    meta('property', 'og:image', imageUrl),
+    meta('property', 'og:image:width', String(OG_IMAGE.width)),
+    meta('property', 'og:image:height', String(OG_IMAGE.height)),
+    meta('property', 'og:image:alt', `${site.brand}: ${site.tagline}`),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', site.tagline),
+    meta('name', 'twitter:image', imageUrl),
+    businessJsonLd(siteUrl),
+  ].join('\n    ');
+}
+
+export function notFoundHead(): string {
+  return [
+    `<title>Page not found | ${escapeHtml(site.brand)}</title>`,
+    meta('name', 'description', 'This page does not exist. Return to the Ember & Ink home page.'),
+    meta('name', 'robots', 'noindex'),
+  ].join('\n    ');
+}

@@ -1,0 +1,30 @@
+import type { NavLink } from './site';
+
+export const footer = {
+  tagline: 'Design, marketing and creative direction for brands with something to say.',
+  serviceLinks: [
+    { label: 'Web Design', href: '#services' },
+    { label: 'Branding', href: '#services' },
+    { label: 'Marketing', href: '#services' },
+    { label: 'Social Media', href: '#services' },
+  ] satisfies NavLink[],
+  companyLinks: [
+    { label: 'About Us', href: '#about' },
+    { label: 'Portfolio', href: '#portfolio' },
+    { label: 'Contact', href: '#contact' },
+  ] satisfies NavLink[],
+  newsletter: {
+    title: 'Studio notes',
+    text: 'One short email a month: new work, design thinking and the occasional free template.',
+  },
+} as const;
+
+export type SocialNetwork = 'instagram' | 'linkedin' | 'dribbble' | 'x';
+
+/** Placeholders until the studio's profiles go live; they keep visitors on the page. */
+export const socialLinks: readonly { network: SocialNetwork; label: string; href: string }[] = [
+  { network: 'instagram', label: 'Ember & Ink on Instagram', href: '#top' },
+  { network: 'linkedin', label: 'Ember & Ink on LinkedIn', href: '#top' },
+  { network: 'dribbble', label: 'Ember & Ink on Dribbble', href: '#top' },
+  { network: 'x', label: 'Ember & Ink on X', href: '#top' },
+];

@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+
+/** Any path but `/`. The server answers it with status 404 and this page's prerendered HTML. */
+export function NotFound({ path }: { path: string }) {
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', path);
+  }, [path]);
+
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-6 px-5 text-center">
+      <h1 className="font-display text-8xl font-semibold text-ember">404</h1>
+      <p className="text-xl text-ink-muted">Page not found</p>
+      <a
+        href="/"
+        className="inline-flex min-h-12 items-center rounded-full bg-ink px-7 font-semibold text-paper hover:opacity-90"
+      >
+        Return to Home
+      </a>
+    </main>
+  );
+}

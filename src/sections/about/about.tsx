@@ -1,0 +1,69 @@
+import { Award } from 'lucide-react';
+import { useRef } from 'react';
+import { Picture } from '../../components/picture';
+import { SectionHeading } from '../../components/section-heading';
+import { about } from '../../content/about';
+import { useCountUp } from './use-count-up';
+
+const COUNTER_TARGETS = about.counters.map((counter) => counter.target);
+
+export function About() {
+  const sectionRef = useRef<HTMLElement>(null);
+  const values = useCountUp(COUNTER_TARGETS, sectionRef);
+  return (
+    <section
+      id="about"
+      ref={sectionRef}
+      aria-labelledby="about-title"
+      className="dark bg-paper-sunk py-24 text-ink sm:py-32"
+    >
+      <div className="mx-auto grid max-w-6xl items-center gap-16 px-5 sm:px-8 lg:grid-cols-[1.1fr_0.9fr]">
+        <div>
+          <SectionHeading
+            id="about-title"
+            eyebrow={about.eyebrow}
+            title={about.title}
+            align="start"
+          />
+          {about.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 24)} className="mt-6 text-lg leading-relaxed text-ink-muted">
+              {paragraph}
+            </p>
+          ))}
+          <dl className="mt-12 grid grid-cols-3 gap-6 border-t border-line pt-10">
+            {about.counters.map((counter, index) => (
+              <div key={counter.id} className="flex flex-col gap-2">
+                <dt className="text-sm leading-snug text-ink-muted">{counter.label}</dt>
+                <dd className="order-first font-display text-4xl font-semibold text-ember sm:text-5xl">
+                  <span aria-hidden="true">
+                    {values[index]}
+                    {counter.suffix}
+                  </span>
+                  <span className="sr-only">
+                    {counter.target}
+                    {counter.suffix}
+                  </span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <div className="mt-12 flex gap-4 rounded-2xl border border-line p-6">
+            <Award aria-hidden="true" className="size-8 shrink-0 text-gold" />
+            <div>
+              <p className="font-semibold">{about.award.title}</p>
+              <p className="mt-1 leading-relaxed text-ink-muted">{about.award.text}</p>
+            </div>
+          </div>
+        </div>
+        <div className="overflow-hidden rounded-3xl">
+          <Picture
+            picture={about.image}
+            alt={about.imageAlt}
+            sizes="(min-width: 1024px) 460px, 92vw"
+            className="size-full object-cover"
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import type { RefObject } from 'react';
+import { useEffect, useState } from 'react';
+
+export const COUNT_UP_DURATION_MS = 2000;
+export const COUNT_UP_VISIBILITY = 0.3;
+
+/** Fast at first, gentle at the end: an ease-out cubic. */
+export function easeOutCubic(progress: number): number {
+  return 1 - (1 - progress) ** 3;
+}
+
+/**
+ * Counts each target up from 0 once, when `COUNT_UP_VISIBILITY` of the element is visible.
+ * The first render shows the targets, so the prerendered HTML (and readers without JavaScript
+ * or with reduced motion) get the real numbers; only an animated visit starts from 0.
+ */
+export function useCountUp(
+  targets: readonly number[],
+  elementRef: RefObject<Element | null>,
+  durationMs = COUNT_UP_DURATION_MS,
+): number[] {
+  const [values, setValues] = useState<number[]>(() => [...targets]);
+
+  useEffect(() => {
+    const element = elementRef.current;
+    const prefersReducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (!element || prefersReducedMotion || typeof IntersectionObserver === 'undefined') return;
+
+    let frame = 0;
+    const animate = () => {
+      const start = performance.now();
+      const step = (now: number) => {
+        const progress = Math.min((now - start) / durationMs, 1);
+        setValues(targets.map((target) => Math.round(target * easeOutCubic(progress))));
+        if (progress < 1) frame = requestAnimationFrame(step);
+      };
+      frame = requestAnimationFrame(step);
+    };
+
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting) {
+          observer.disconnect();
+          animate();
+        } else {
+          setValues(targets.map(() => 0));
+        }
+      },
+      { threshold: COUNT_UP_VISIBILITY },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [targets, elementRef, durationMs]);
+
+  return values;
+}

@@ -1,0 +1,137 @@
+import type { FormEvent } from 'react';
+import { useRef } from 'react';
+import { CONTACT_LIMITS, CONTACT_SERVICES, HONEYPOT_FIELD } from '../../../common/contact';
+import type { ContactField } from '../../../common/contact';
+import { EMAIL_MAX_LENGTH } from '../../../common/fields';
+import { CONTROL_CLASS, errorIdFor, FieldShell } from '../../components/field-shell';
+import { contact } from '../../content/contact';
+import { useContactForm } from './use-contact-form';
+
+const idFor = (field: ContactField) => `contact-${field}`;
+
+export function ContactForm() {
+  const form = useContactForm();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const invalidField = await form.submit();
+    if (invalidField)
+      formRef.current?.querySelector<HTMLElement>(`#${idFor(invalidField)}`)?.focus();
+  };
+
+  const controlProps = (field: ContactField) => ({
+    id: idFor(field),
+    name: field,
+    value: form.values[field],
+    required: true,
+    'aria-invalid': form.fieldErrors[field] ? true : undefined,
+    'aria-describedby': form.fieldErrors[field] ? errorIdFor(idFor(field)) : undefined,
+    className: CONTROL_CLASS,
+  });
+
+  const isSending = form.status === 'sending';
+  return (
+    <form
+      ref={formRef}
+      aria-labelledby="contact-form-title"
+      onSubmit={(event) => void handleSubmit(event)}
+      className="relative flex flex-col gap-6 rounded-3xl border border-line bg-paper-raised p-6 shadow-xl shadow-ink/5 sm:p-10"
+    >
+      <h3 id="contact-form-title" className="font-display text-2xl font-semibold">
+        {contact.form.title}
+      </h3>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <FieldShell
+          controlId={idFor('name')}
+          label={contact.form.nameLabel}
+          error={form.fieldErrors.name}
+        >
+          <input
+            {...controlProps('name')}
+            type="text"
+            autoComplete="name"
+            maxLength={CONTACT_LIMITS.name}
+            onChange={(event) => form.setValue('name', event.target.value)}
+          />
+        </FieldShell>
+        <FieldShell
+          controlId={idFor('email')}
+          label={contact.form.emailLabel}
+          error={form.fieldErrors.email}
+        >
+          <input
+            {...controlProps('email')}
+            type="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX_LENGTH}
+            onChange={(event) => form.setValue('email', event.target.value)}
+          />
+        </FieldShell>
+      </div>
+      <FieldShell
+        controlId={idFor('service')}
+        label={contact.form.serviceLabel}
+        error={form.fieldErrors.service}
+      >
+        <select
+          {...controlProps('service')}
+          onChange={(event) => form.setValue('service', event.target.value)}
+        >
+          <option value="">{contact.form.servicePlaceholder}</option>
+          {CONTACT_SERVICES.map((service) => (
+            <option key={service} value={service}>
+              {service}
+            </option>
+          ))}
+        </select>
+      </FieldShell>
+      <FieldShell
+        controlId={idFor('message')}
+        label={contact.form.messageLabel}
+        error={form.fieldErrors.message}
+      >
+        <textarea
+          {...controlProps('message')}
+          rows={4}
+          maxLength={CONTACT_LIMITS.message}
+          placeholder={contact.form.messagePlaceholder}
+          onChange={(event) => form.setValue('message', event.target.value)}
+        />
+      </FieldShell>
+      {/* The trap for bots: off-screen, unlabelled for people, skipped by keyboard and readers. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+        <input
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          aria-label="Leave this field empty"
+          value={form.honeypot}
+          onChange={(event) => form.setHoneypot(event.target.value)}
+        />
+      </div>
+      <div className="flex flex-col gap-3">
+        {form.status === 'error' && form.errorMessage ? (
+          <p
+            role="alert"
+            className="rounded-xl bg-danger/10 px-4 py-3 text-sm font-medium text-danger"
+          >
+            {form.errorMessage}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          disabled={isSending}
+          className="inline-flex min-h-13 items-center justify-center rounded-full bg-ember px-8 text-base font-semibold text-on-ember shadow-lg shadow-ember/25 transition-colors hover:bg-ember-strong disabled:cursor-wait disabled:opacity-70"
+        >
+          {contact.submitLabels[form.status]}
+        </button>
+        <p role="status" className="sr-only">
+          {form.status === 'sending' ? contact.announcements.sending : null}
+          {form.status === 'success' ? contact.announcements.success : null}
+        </p>
+      </div>
+    </form>
+  );
+}

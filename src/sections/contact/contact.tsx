@@ -1,0 +1,49 @@
+import { CalendarClock, Mail, Phone } from 'lucide-react';
+import { SectionHeading } from '../../components/section-heading';
+import { contact } from '../../content/contact';
+import { site } from '../../content/site';
+import { ContactForm } from './contact-form';
+
+const DETAILS = [
+  { icon: Mail, label: 'Email', value: site.email, href: `mailto:${site.email}` },
+  { icon: Phone, label: 'Phone', value: site.phone, href: site.phoneHref },
+  { icon: CalendarClock, label: 'Visit', value: site.visit, href: null },
+] as const;
+
+export function Contact() {
+  return (
+    <section id="contact" aria-labelledby="contact-title" className="bg-paper-sunk py-24 sm:py-32">
+      <div className="mx-auto grid max-w-6xl gap-14 px-5 sm:px-8 lg:grid-cols-[0.8fr_1.2fr]">
+        <div>
+          <SectionHeading
+            id="contact-title"
+            eyebrow={contact.eyebrow}
+            title={contact.title}
+            intro={contact.intro}
+            align="start"
+          />
+          <ul className="mt-10 flex flex-col gap-5">
+            {DETAILS.map(({ icon: Icon, label, value, href }) => (
+              <li key={label} className="flex items-center gap-4">
+                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-paper-raised text-ember shadow-sm">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <span>
+                  <span className="block text-sm text-ink-muted">{label}</span>
+                  {href ? (
+                    <a href={href} className="font-semibold underline-offset-4 hover:underline">
+                      {value}
+                    </a>
+                  ) : (
+                    <span className="font-semibold">{value}</span>
+                  )}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <ContactForm />
+      </div>
+    </section>
+  );
+}

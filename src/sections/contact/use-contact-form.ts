@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { IDEMPOTENCY_HEADER, CONTACT_ENDPOINT, toFieldErrors } from '../../../common/api';
+import type { ContactField } from '../../../common/contact';
+import { ContactMessageSchema, HONEYPOT_FIELD } from '../../../common/contact';
+import { contact } from '../../content/contact';
+import { createIdempotencyKey } from '../../lib/create-idempotency-key';
+import { postJson } from '../../lib/post-json';
+
+export type SubmitStatus = 'idle' | 'sending' | 'success' | 'error';
+export type ContactValues = Record<ContactField, string>;
+export type ContactFieldErrors = Partial<Record<ContactField, string>>;
+
+/** How long '✓ Message Sent!' or '✗ Try Again' stays before the form returns to idle. */
+export const FEEDBACK_RESET_MS = 5000;
+
+const EMPTY_VALUES: ContactValues = { name: '', email: '', service: '', message: '' };
+const FIELD_ORDER: readonly ContactField[] = ['name', 'email', 'service', 'message'];
+
+function firstMessages(errors: Partial<Record<string, string[]>>): ContactFieldErrors {
+  const messages: ContactFieldErrors = {};
+  for (const field of FIELD_ORDER) {
+    const message = errors[field]?.[0];
+    if (message) messages[field] = message;
+  }
+  return messages;
+}
+
+/**
+ * The contact form's state machine: idle → sending → success | error → idle after 5 s.
+ * The same Idempotency-Key is reused while the visitor resends an unchanged message, so a
+ * retry after a lost answer never produces a second enquiry.
+ */
+export function useContactForm() {
+  const [values, setValues] = useState<ContactValues>(EMPTY_VALUES);
+  const [honeypot, setHoneypot] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<ContactFieldErrors>({});
+  const [status, setStatus] = useState<SubmitStatus>('idle');
+  const [errorMessage, setErrorMessage] = useState('');
+  const pendingKey = useRef<{ body: string; key: string } | null>(null);
+
+  useEffect(() => {
+    if (status !== 'success' && status !== 'error') return;
+    const timer = setTimeout(() => {
+      setStatus('idle');
+      setErrorMessage('');
+    }, FEEDBACK_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  const setValue = useCallback((field: ContactField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setFieldErrors((current) => ({ ...current, [field]: undefined }));
+  }, []);
+
+  const idempotencyKeyFor = (body: string): string => {
+    if (pendingKey.current?.body !== body) {
+      pendingKey.current = { body, key: createIdempotencyKey() };
+    }
+    return pendingKey.current.key;
+  };
+
+  const fail = (message: string) => {
+    setErrorMessage(message);
+    setStatus('error');
+  };
+
+  const submit = async (): Promise<ContactField | null> => {
+    const parsed = ContactMessageSchema.safeParse(values);
+    if (!parsed.success) {
+      const errors = firstMessages(toFieldErrors(parsed.error));
+      setFieldErrors(errors);
+      return FIELD_ORDER.find((field) => errors[field]) ?? null;
+    }
+    const body = { ...parsed.data, [HONEYPOT_FIELD]: honeypot };
+    const headers = { [IDEMPOTENCY_HEADER]: idempotencyKeyFor(JSON.stringify(body)) };
+    setStatus('sending');
+    setErrorMessage('');
+    try {
+      const result = await postJson(CONTACT_ENDPOINT, body, {
+        headers,
+        offlineMessage: contact.errors.offline,
+      });
+      if (result.success) {
+        pendingKey.current = null;
+        setValues(EMPTY_VALUES);
+        setFieldErrors({});
+        setStatus('success');
+        return null;
+      }
+      if ('fieldErrors' in result && result.fieldErrors) {
+        setFieldErrors(firstMessages(result.fieldErrors));
+      }
+      fail(result.error || contact.errors.rejected);
+    } catch (error) {
+      fail(error instanceof Error && error.message ? error.message : contact.errors.thrown);
+    }
+    return null;
+  };
+
+  return { values, setValue, honeypot, setHoneypot, fieldErrors, status, errorMessage, submit };
+}

@@ -1,0 +1,63 @@
+import { BrandMark } from '../../components/brand-mark';
+import { SocialIcon } from '../../components/social-icon';
+import { footer, socialLinks } from '../../content/footer';
+import type { NavLink } from '../../content/site';
+import { site } from '../../content/site';
+import { NewsletterForm } from './newsletter-form';
+
+function LinkColumn({ title, links }: { title: string; links: readonly NavLink[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="font-display text-lg font-semibold">{title}</h2>
+      <ul className="mt-4 flex flex-col gap-1">
+        {links.map((link) => (
+          <li key={link.label}>
+            <a
+              href={link.href}
+              className="inline-block py-1 text-ink-muted transition-colors hover:text-ember"
+            >
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function Footer() {
+  return (
+    <footer className="border-t border-line bg-paper">
+      <div className="mx-auto grid max-w-6xl gap-12 px-5 py-16 sm:px-8 md:grid-cols-2 lg:grid-cols-[1.4fr_0.8fr_0.8fr_1.4fr]">
+        <div>
+          <p className="inline-flex items-center gap-2.5 font-display text-xl font-semibold">
+            <BrandMark className="size-8" />
+            {site.brand}
+          </p>
+          <p className="mt-4 max-w-xs leading-relaxed text-ink-muted">{footer.tagline}</p>
+          <ul className="mt-6 flex gap-2">
+            {socialLinks.map((social) => (
+              <li key={social.network}>
+                <a
+                  href={social.href}
+                  aria-label={social.label}
+                  className="inline-flex size-11 items-center justify-center rounded-full border border-line text-ink-muted transition-colors hover:border-ember hover:text-ember"
+                >
+                  <SocialIcon network={social.network} className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <LinkColumn title="Services" links={footer.serviceLinks} />
+        <LinkColumn title="Company" links={footer.companyLinks} />
+        <NewsletterForm />
+      </div>
+      <div className="border-t border-line">
+        <p className="mx-auto max-w-6xl px-5 py-6 text-sm text-ink-muted sm:px-8">
+          © {site.copyrightYear} {site.brand}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

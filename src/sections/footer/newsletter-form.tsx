@@ -1,0 +1,59 @@
+import { EMAIL_MAX_LENGTH } from '../../../common/fields';
+import { footer } from '../../content/footer';
+import { useNewsletter } from './use-newsletter';
+
+const INPUT_ID = 'newsletter-email';
+const MESSAGE_ID = 'newsletter-message';
+
+export function NewsletterForm() {
+  const newsletter = useNewsletter();
+  const { state } = newsletter;
+  const hasError = state.status === 'error';
+  return (
+    <form
+      aria-labelledby="newsletter-title"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void newsletter.subscribe();
+      }}
+    >
+      <h2 id="newsletter-title" className="font-display text-lg font-semibold">
+        {footer.newsletter.title}
+      </h2>
+      <p className="mt-2 text-sm leading-relaxed text-ink-muted">{footer.newsletter.text}</p>
+      <label htmlFor={INPUT_ID} className="sr-only">
+        Email address
+      </label>
+      <div className="mt-4 flex gap-2">
+        <input
+          id={INPUT_ID}
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          maxLength={EMAIL_MAX_LENGTH}
+          value={newsletter.email}
+          onChange={(event) => newsletter.setEmail(event.target.value)}
+          aria-invalid={hasError ? true : undefined}
+          aria-describedby={MESSAGE_ID}
+          className="min-h-11 w-full min-w-0 rounded-full border border-line bg-paper px-4 text-sm text-ink placeholder:text-ink-muted/70 focus:border-ember aria-invalid:border-danger"
+        />
+        <button
+          type="submit"
+          disabled={state.status === 'sending'}
+          className="min-h-11 shrink-0 rounded-full bg-ink px-5 text-sm font-semibold text-paper transition-opacity hover:opacity-90 disabled:opacity-60"
+        >
+          Subscribe
+        </button>
+      </div>
+      <p
+        id={MESSAGE_ID}
+        role="status"
+        className={`mt-3 min-h-5 text-sm font-medium ${hasError ? 'text-danger' : 'text-success'}`}
+      >
+        {'message' in state ? state.message : null}
+      </p>
+    </form>
+  );
+}

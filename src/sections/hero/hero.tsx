@@ -1,0 +1,46 @@
+import { ArrowRight } from 'lucide-react';
+import { LinkButton } from '../../components/link-button';
+import { hero } from '../../content/hero';
+import { site } from '../../content/site';
+
+export function Hero() {
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate overflow-hidden pt-36 pb-24 sm:pt-44 sm:pb-32"
+    >
+      <div aria-hidden="true" className="hero-glow absolute inset-0 -z-10" />
+      <div className="mx-auto max-w-6xl px-5 sm:px-8">
+        <p className="text-sm font-semibold tracking-[0.22em] text-ember uppercase">
+          {hero.eyebrow}
+        </p>
+        <h1
+          id="hero-title"
+          className="mt-6 font-display text-6xl leading-[0.95] font-semibold tracking-tight sm:text-8xl lg:text-9xl"
+        >
+          Ember <span className="font-normal text-ember italic">&amp;</span> Ink
+        </h1>
+        <p className="mt-8 max-w-2xl text-xl leading-relaxed text-ink-muted sm:text-2xl">
+          {site.tagline}
+        </p>
+        <div className="mt-10 flex flex-col gap-4 sm:flex-row">
+          <LinkButton href={hero.primaryAction.href} variant="primary">
+            {hero.primaryAction.label}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </LinkButton>
+          <LinkButton href={hero.secondaryAction.href} variant="secondary">
+            {hero.secondaryAction.label}
+          </LinkButton>
+        </div>
+        <ul className="mt-16 flex flex-wrap gap-x-8 gap-y-3 border-t border-line pt-8 text-sm font-medium text-ink-muted">
+          {hero.highlights.map((highlight) => (
+            <li key={highlight} className="flex items-center gap-2">
+              <span aria-hidden="true" className="size-1.5 rounded-full bg-ember" />
+              {highlight}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { Picture } from '../../components/picture';
+import { SectionHeading } from '../../components/section-heading';
+import { services } from '../../content/services';
+
+export function Services() {
+  return (
+    <section
+      id="services"
+      aria-labelledby="services-title"
+      className="bg-paper-sunk py-24 sm:py-32"
+    >
+      <div className="mx-auto max-w-6xl px-5 sm:px-8">
+        <SectionHeading
+          id="services-title"
+          eyebrow="What we do"
+          title="Services built around your brand"
+          intro="Ten disciplines under one roof, so your identity, website and campaigns speak with one voice."
+        />
+        <ul className="mt-16 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {services.map(({ id, title, description, icon: Icon, image, imageAlt }) => (
+            <li
+              key={id}
+              className="group flex flex-col overflow-hidden rounded-3xl border border-line bg-paper-raised shadow-sm transition-shadow hover:shadow-xl"
+            >
+              <div className="aspect-[4/3] overflow-hidden">
+                <Picture
+                  picture={image}
+                  alt={imageAlt}
+                  sizes="(min-width: 1024px) 352px, (min-width: 640px) 45vw, 92vw"
+                  className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+                />
+              </div>
+              <div className="flex flex-1 flex-col p-7">
+                <span className="-mt-14 mb-5 inline-flex size-14 items-center justify-center rounded-2xl bg-ember text-on-ember shadow-lg ring-4 ring-paper-raised">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <h3 className="font-display text-2xl font-semibold">{title}</h3>
+                <p className="mt-3 leading-relaxed text-ink-muted">{description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

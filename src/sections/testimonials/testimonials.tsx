@@ -1,0 +1,50 @@
+import { Quote } from 'lucide-react';
+import { SectionHeading } from '../../components/section-heading';
+import { testimonials } from '../../content/testimonials';
+
+function initialsOf(name: string): string {
+  return name
+    .split(' ')
+    .map((part) => part[0])
+    .join('');
+}
+
+export function Testimonials() {
+  return (
+    <section id="testimonials" aria-labelledby="testimonials-title" className="py-24 sm:py-32">
+      <div className="mx-auto max-w-6xl px-5 sm:px-8">
+        <SectionHeading
+          id="testimonials-title"
+          eyebrow="Client success stories"
+          title="What our clients say"
+        />
+        <ul className="mt-16 grid gap-6 lg:grid-cols-3">
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.id}>
+              <figure className="flex h-full flex-col rounded-3xl border border-line bg-paper-raised p-8 shadow-sm">
+                <Quote aria-hidden="true" className="size-8 text-ember" />
+                <blockquote className="mt-6 flex-1 font-display text-xl leading-relaxed">
+                  <p>{testimonial.quote}</p>
+                </blockquote>
+                <figcaption className="mt-8 flex items-center gap-4 border-t border-line pt-6">
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex size-12 items-center justify-center rounded-full bg-paper-sunk font-display font-semibold text-ember"
+                  >
+                    {initialsOf(testimonial.author)}
+                  </span>
+                  <span>
+                    <span className="block font-semibold">{testimonial.author}</span>
+                    <span className="block text-sm text-ink-muted">
+                      {testimonial.role}, {testimonial.company}
+                    </span>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { Hono } from 'hono';
+import { CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT } from '../common/api';
+import type { Config } from './config';
+import { createJsonResponder, MESSAGES } from './http/api-responses';
+import type { AppEnv } from './http/app-env';
+import { createRateLimiter } from './http/rate-limiter';
+import type { HeaderRecord } from './http/security-headers';
+import type { Log } from './log';
+import { createContactHandler } from './routes/contact-route';
+import { createHealthHandlers } from './routes/health-routes';
+import { createNewsletterHandler } from './routes/newsletter-route';
+import type { Site } from './static/site';
+import { createStaticHandler } from './static/serve-static';
+import { StoreUnavailableError, type Store } from './store/store';
+
+export type AppDeps = {
+  config: Config;
+  store: Store;
+  site: Site;
+  /** Called after a real (non-spam) enquiry is stored, so the outbox worker sends it now. */
+  onEnquiryStored: () => void;
+  log: Log;
+  now?: () => number;
+};
+
+const API_METHODS_REFUSED = ['GET', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+/** Builds the whole HTTP application; it never listens, so tests and main.ts share it. */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const { config, store, site, log } = deps;
+  const now = deps.now ?? Date.now;
+  const respond = createJsonResponder(site.securityHeaders);
+  const limiter = (): ReturnType<typeof createRateLimiter> =>
+    createRateLimiter({ ...config.rateLimit, now });
+  const health = createHealthHandlers(store, site.securityHeaders);
+  const serveStatic = createStaticHandler(site);
+  const allowPost: HeaderRecord = { allow: 'POST' };
+  const allowGet: HeaderRecord = {
+    ...site.securityHeaders,
+    allow: 'GET, HEAD',
+    'content-type': 'text/plain; charset=utf-8',
+  };
+
+  const app = new Hono<AppEnv>();
+  app.post(
+    CONTACT_ENDPOINT,
+    createContactHandler({
+      config,
+      respond,
+      store,
+      log,
+      limiter: limiter(),
+      onEnquiryStored: deps.onEnquiryStored,
+    }),
+  );
+  app.post(
+    NEWSLETTER_ENDPOINT,
+    createNewsletterHandler({ config, respond, store, limiter: limiter() }),
+  );
+  app.on(API_METHODS_REFUSED, [CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT], () =>
+    respond(405, { success: false, error: MESSAGES.methodNotAllowed }, allowPost),
+  );
+  app.get('/healthz', health.live);
+  app.get('/readyz', health.ready);
+  app.get('*', (c) =>
+    c.req.path.startsWith('/api/') && !site.files.has(c.req.path)
+      ? respond(404, { success: false, error: MESSAGES.notFound })
+      : serveStatic(c.req.path, c.req.raw.headers),
+  );
+
+  app.notFound((c) =>
+    c.req.path.startsWith('/api/')
+      ? respond(404, { success: false, error: MESSAGES.notFound })
+      : new Response('Method Not Allowed\n', { status: 405, headers: allowGet }),
+  );
+  app.onError((error, c) => {
+    if (error instanceof StoreUnavailableError) {
+      log('warn', 'store unavailable', {
+        method: c.req.method,
+        path: c.req.path,
+        error: error.message,
+      });
+      return respond(
+        503,
+        { success: false, error: MESSAGES.storeUnavailable },
+        { 'retry-after': '60' },
+      );
+    }
+    log('error', 'unhandled error', {
+      method: c.req.method,
+      path: c.req.path,
+      error: error.stack ?? error.message,
+    });
+    return respond(500, { success: false, error: MESSAGES.internal });
+  });
+  return app;
+}

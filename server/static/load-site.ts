@@ -1,0 +1,83 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { buildSecurityHeaders } from '../http/security-headers';
+import { buildStaticFile, type FileSource } from './build-static-file';
+import { compressBest } from './compression';
+import { isCompressible } from './content-types';
+import type { Site, StaticFile } from './site';
+
+export class SiteNotBuiltError extends Error {
+  override name = 'SiteNotBuiltError';
+}
+
+const FALLBACK_404 = Buffer.from(
+  '<!doctype html><html lang="en"><meta charset="utf-8"><title>404</title><h1>404</h1><p>Page not found</p><a href="/">Return to Home</a></html>',
+);
+
+async function readMeta(distDir: string): Promise<string[]> {
+  const metaPath = path.join(distDir, 'meta.json');
+  const meta: unknown = JSON.parse(await readFile(metaPath, 'utf8'));
+  if (
+    typeof meta !== 'object' ||
+    meta === null ||
+    !('inlineScriptHashes' in meta) ||
+    !Array.isArray(meta.inlineScriptHashes) ||
+    !meta.inlineScriptHashes.every((hash): hash is string => typeof hash === 'string')
+  ) {
+    throw new Error(`${metaPath} must hold { "inlineScriptHashes": ["sha256-…"] }`);
+  }
+  return meta.inlineScriptHashes;
+}
+
+async function listFiles(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) =>
+      path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+    );
+}
+
+async function readSibling(files: Set<string>, root: string, name: string): Promise<Buffer | null> {
+  return files.has(name) ? readFile(path.join(root, name)) : null;
+}
+
+async function readSource(root: string, files: Set<string>, relative: string): Promise<FileSource> {
+  const content = await readFile(path.join(root, relative));
+  let br = await readSibling(files, root, `${relative}.br`);
+  let gzip = await readSibling(files, root, `${relative}.gz`);
+  // A build without the precompress step still gets compressed responses, at start-up cost.
+  if (isCompressible(relative) && br === null && gzip === null)
+    ({ br, gzip } = compressBest(content));
+  const status = relative === '404.html' ? 404 : 200;
+  return { urlPath: `/${relative}`, content, br, gzip, status };
+}
+
+/** Reads dist/client and dist/meta.json into memory; throws SiteNotBuiltError when absent. */
+export async function loadSite(distDir: string, options: { isHttps: boolean }): Promise<Site> {
+  const root = path.join(distDir, 'client');
+  const names = await listFiles(root).catch((): string[] => []);
+  if (!names.includes('index.html')) {
+    throw new SiteNotBuiltError(`No built site in ${root}. Run \`npm run build\` first.`);
+  }
+  const securityHeaders = buildSecurityHeaders({
+    inlineScriptHashes: await readMeta(distDir),
+    isHttps: options.isHttps,
+  });
+  const present = new Set(names);
+  const files = new Map<string, StaticFile>();
+  let notFound: StaticFile | null = null;
+  for (const name of names) {
+    if (/\.(br|gz)$/.test(name) && present.has(name.slice(0, -3))) continue;
+    const file = buildStaticFile(await readSource(root, present, name), securityHeaders);
+    if (name === '404.html') notFound = file;
+    else files.set(`/${name}`, file);
+  }
+  const index = files.get('/index.html');
+  if (index !== undefined) files.set('/', index);
+  notFound ??= buildStaticFile(
+    { urlPath: '/404.html', content: FALLBACK_404, br: null, gzip: null, status: 404 },
+    securityHeaders,
+  );
+  return { files, notFound, securityHeaders };
+}

@@ -1,0 +1,25 @@
+import type { HeaderRecord } from '../http/security-headers';
+
+/** One encoding of one file, with every response header computed at load time. */
+export type Variant = {
+  /** A copy in its own ArrayBuffer, the type Response accepts. */
+  body: Uint8Array<ArrayBuffer>;
+  etag: string;
+  headers: HeaderRecord;
+  notModifiedHeaders: HeaderRecord;
+};
+
+export type StaticFile = {
+  status: 200 | 404;
+  identity: Variant;
+  br: Variant | null;
+  gzip: Variant | null;
+};
+
+/** The built client, held in memory so a request costs a map lookup and a socket write. */
+export type Site = {
+  files: ReadonlyMap<string, StaticFile>;
+  notFound: StaticFile;
+  /** Shared with the API so every response carries the same policy. */
+  securityHeaders: HeaderRecord;
+};

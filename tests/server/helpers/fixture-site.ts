@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export const INLINE_SCRIPT = "document.documentElement.dataset.theme='light';";
+export const INLINE_SCRIPT_HASH = `sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}`;
+
+const filler = Array.from(
+  { length: 40 },
+  (_, index) => `<p>Ember &amp; Ink crafts brands, sites and campaigns, paragraph ${index}.</p>`,
+).join('\n');
+
+/** A miniature build in the shape `npm run build` produces, without its precompressed files. */
+export const FIXTURE_FILES: Record<string, string> = {
+  'index.html': `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Ember &amp; Ink</title><script>${INLINE_SCRIPT}</script><link rel="stylesheet" href="/assets/app-3f9a1c.css"></head><body><h1>Ember &amp; Ink</h1>${filler}<script type="module" src="/assets/app-7b2e4d.js"></script></body></html>`,
+  '404.html': `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>404</title></head><body><h1>404</h1><p>Page not found</p><a href="/">Return to Home</a>${filler}</body></html>`,
+  'assets/app-7b2e4d.js': `console.log(${JSON.stringify(filler)});`,
+  'assets/app-3f9a1c.css': `body { color: #222; }\n${'.section { margin: 0 auto; padding: 2rem; }\n'.repeat(40)}`,
+  'robots.txt': 'User-agent: *\nAllow: /\n',
+  'favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16">${'<circle cx="8" cy="8" r="7"/>'.repeat(10)}</svg>`,
+};
+
+/** Writes the fixture as dist/client + dist/meta.json and returns the dist directory. */
+export async function writeFixtureSite(root: string): Promise<string> {
+  const distDir = path.join(root, 'dist');
+  for (const [name, content] of Object.entries(FIXTURE_FILES)) {
+    const file = path.join(distDir, 'client', name);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, content);
+  }
+  await writeFile(
+    path.join(distDir, 'meta.json'),
+    JSON.stringify({ inlineScriptHashes: [INLINE_SCRIPT_HASH] }),
+  );
+  return distDir;
+}

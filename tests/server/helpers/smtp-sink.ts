@@ -1,0 +1,59 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export type SmtpSink = {
+  url: string;
+  messages: ParsedMail[];
+  /** Resolves with the first message (already received or still to come) that matches. */
+  waitFor(match: (mail: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail>;
+  close(): Promise<void>;
+};
+
+/** A real SMTP server on 127.0.0.1 that keeps every message it receives, parsed. */
+export async function startSmtpSink(): Promise<SmtpSink> {
+  const messages: ParsedMail[] = [];
+  const waiters = new Set<() => void>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          messages.push(mail);
+          for (const wake of waiters) wake();
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    waitFor(match, timeoutMs = 10_000) {
+      return new Promise((resolve, reject) => {
+        const check = (): boolean => {
+          const found = messages.find(match);
+          if (found === undefined) return false;
+          clearTimeout(timer);
+          waiters.delete(wake);
+          resolve(found);
+          return true;
+        };
+        const wake = (): void => void check();
+        const timer = setTimeout(() => {
+          waiters.delete(wake);
+          reject(
+            new Error(`No matching email within ${timeoutMs} ms (${messages.length} received)`),
+          );
+        }, timeoutMs);
+        if (!check()) waiters.add(wake);
+      });
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

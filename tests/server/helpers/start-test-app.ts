@@ -1,0 +1,92 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp } from '../../../server/app';
+import { readConfig, type Config } from '../../../server/config';
+import { startHttpServer } from '../../../server/http/start-http-server';
+import type { LogFields, LogLevel } from '../../../server/log';
+import { createMailTransport } from '../../../server/mail/create-transport';
+import { startOutboxWorker } from '../../../server/mail/outbox-worker';
+import { createRetrySchedule, DEFAULT_RETRY_SCHEDULE } from '../../../server/mail/retry-schedule';
+import { loadSite } from '../../../server/static/load-site';
+import { openStore } from '../../../server/store/open-store';
+import type { Store } from '../../../server/store/store';
+import type { Backend } from './backends';
+import { writeFixtureSite } from './fixture-site';
+import { startSmtpSink, type SmtpSink } from './smtp-sink';
+
+export type LogEntry = { level: LogLevel; msg: string } & LogFields;
+
+export type TestApp = {
+  url: string;
+  config: Config;
+  store: Store;
+  smtp: SmtpSink;
+  logs: LogEntry[];
+  close(): Promise<void>;
+};
+
+/**
+ * The real application on 127.0.0.1:0: the fixture build, a store in a temporary DATA_DIR (or
+ * the test PostgreSQL), the outbox worker and a real SMTP server receiving its emails.
+ */
+export async function startTestApp(
+  backend: Backend,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const root = await mkdtemp(path.join(tmpdir(), 'ember-http-'));
+  const smtp = await startSmtpSink();
+  const config = readConfig({
+    DATA_DIR: path.join(root, 'data'),
+    SMTP_URL: smtp.url,
+    SITE_URL: 'https://emberandink.example',
+    RATE_LIMIT_MAX: '1000',
+    ...(backend.databaseUrl === undefined ? {} : { DATABASE_URL: backend.databaseUrl }),
+    ...env,
+  });
+  const logs: LogEntry[] = [];
+  const log = (level: LogLevel, msg: string, fields?: LogFields): void => {
+    logs.push({ level, msg, ...fields });
+  };
+  const mailLog = {
+    info: (msg: string) => log('info', msg),
+    error: (msg: string) => log('error', msg),
+  };
+  const site = await loadSite(await writeFixtureSite(root), { isHttps: config.isHttps });
+  const store = await openStore({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl ?? undefined,
+  });
+  const transport = createMailTransport({
+    smtpUrl: config.smtpUrl,
+    dataDir: config.dataDir,
+    log: mailLog,
+  });
+  const worker = startOutboxWorker({
+    store,
+    transport,
+    schedule: createRetrySchedule(DEFAULT_RETRY_SCHEDULE),
+    addresses: { to: config.mailTo, from: config.mailFrom },
+    log: mailLog,
+  });
+  const app = createApp({ config, store, site, log, onEnquiryStored: () => worker.nudge() });
+  const server = await startHttpServer({ app, log, port: 0, host: '127.0.0.1' });
+  let isClosed = false;
+  return {
+    url: server.url,
+    config,
+    store,
+    smtp,
+    logs,
+    async close() {
+      if (isClosed) return;
+      isClosed = true;
+      await server.close(1_000);
+      await worker.stop();
+      transport.close();
+      await store.close().catch(() => undefined);
+      await smtp.close();
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+}

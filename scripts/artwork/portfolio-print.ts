@@ -67,9 +67,9 @@ export const lumenSkincare: Composition = (seed) => {
     circle(860, 220, 70, brand.goldBright, { opacity: 0.7 }),
     rect(box(0, 740, 1200, 160), '#e8c2b2'),
     rect(box(240, 700, 720, 40), '#f0d2c5', { rx: 6 }),
-    dropperBottle(box(360, 260, 160, 470), '#c9d3bd', brand.paper, label),
-    tube(box(560, 330, 140, 400), accent.sage, brand.paper, label),
-    jar(box(730, 560, 200, 170), brand.paper, accent.sage, label),
+    dropperBottle(box(330, 200, 180, 530), '#c9d3bd', brand.paper, label),
+    tube(box(550, 270, 160, 460), accent.sage, brand.paper, label),
+    jar(box(750, 540, 230, 190), brand.paper, accent.sage, label),
     group(
       { filter: SHADOW.sm },
       circle(290, 690, 34, '#f3d9c0'),

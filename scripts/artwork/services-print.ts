@@ -220,10 +220,10 @@ export const weddingAssets: Composition = (seed) => {
       monogram(box(820, 190, 80, 80), 'R', brand.gold),
       textLines(780, 320, [160, 120, 140], '#c9b8ad', 6, 14),
     ),
-    circle(180, 160, 46, `url(#${goldId})`, { filter: SHADOW.sm }),
+    circle(1090, 110, 46, `url(#${goldId})`, { filter: SHADOW.sm }),
     el('circle', {
-      cx: 180,
-      cy: 160,
+      cx: 1090,
+      cy: 110,
       r: 30,
       fill: 'none',
       stroke: brand.paper,

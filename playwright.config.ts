@@ -1,0 +1,61 @@
+import type { Project } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  isChromiumInstalled,
+  MISSING_CHROMIUM_MESSAGE,
+} from './tests/e2e/support/chromium';
+import { E2E_ORIGIN } from './tests/e2e/support/server-origin';
+
+const isCI = Boolean(process.env.CI);
+const hasChromium = isChromiumInstalled();
+
+if (!hasChromium) {
+  if (isCI) throw new Error(MISSING_CHROMIUM_MESSAGE);
+  // The config is read by the runner and by every worker; only the runner shouts.
+  if (process.env.TEST_WORKER_INDEX === undefined) console.warn(MISSING_CHROMIUM_MESSAGE);
+}
+
+const BUILD_CHECKS = /html-validity\.spec\.ts$/;
+/** Journeys whose behaviour depends on the viewport also run on a phone. */
+const SIZE_DEPENDENT = /(navigation|accessibility|no-javascript|target-size)\.spec\.ts$/;
+
+const browserProjects: Project[] = [
+  {
+    name: 'desktop',
+    testIgnore: BUILD_CHECKS,
+    use: { viewport: { width: 1440, height: 900 } },
+  },
+  {
+    name: 'phone',
+    testMatch: SIZE_DEPENDENT,
+    use: {
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 3,
+      isMobile: true,
+      hasTouch: true,
+    },
+  },
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: /\.spec\.ts$/,
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  workers: 2,
+  retries: isCI ? 1 : 0,
+  reporter: 'list',
+  timeout: 30_000,
+  use: {
+    baseURL: E2E_ORIGIN,
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    serviceWorkers: 'block',
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'build', testMatch: BUILD_CHECKS }, ...(hasChromium ? browserProjects : [])],
+});

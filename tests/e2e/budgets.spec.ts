@@ -1,0 +1,68 @@
+import type { Response } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { E2E_ORIGIN } from './support/server-origin';
+
+const KB = 1024;
+/** Brotli bytes on the wire for the first view of `/`, before any interaction. */
+const BUDGETS = { javascript: 80 * KB, css: 15 * KB, html: 25 * KB } as const;
+
+type Kind = keyof typeof BUDGETS | 'font' | 'image' | 'other';
+
+function kindOf(contentType: string): Kind {
+  if (/javascript/.test(contentType)) return 'javascript';
+  if (/text\/css/.test(contentType)) return 'css';
+  if (/text\/html/.test(contentType)) return 'html';
+  if (/font/.test(contentType)) return 'font';
+  if (/^image\//.test(contentType)) return 'image';
+  return 'other';
+}
+
+// Chromium only offers brotli over https; asking for it explicitly measures what real visitors get.
+test.use({ extraHTTPHeaders: { 'Accept-Encoding': 'br' } });
+
+test('the first view of / stays within its JavaScript, CSS and HTML byte budgets', async ({
+  page,
+}) => {
+  const responses: Response[] = [];
+  const foreign: string[] = [];
+  page.on('response', (response) => responses.push(response));
+  page.on('request', (request) => {
+    if (!request.url().startsWith('data:') && new URL(request.url()).origin !== E2E_ORIGIN) {
+      foreign.push(request.url());
+    }
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+
+  const totals: Record<Kind, number> = {
+    javascript: 0,
+    css: 0,
+    html: 0,
+    font: 0,
+    image: 0,
+    other: 0,
+  };
+  const rows: string[] = [];
+  for (const response of responses) {
+    if (response.url().startsWith('data:')) continue;
+    const headers = await response.allHeaders();
+    const kind = kindOf(headers['content-type'] ?? '');
+    const { responseBodySize } = await response.request().sizes();
+    totals[kind] += responseBodySize;
+    const encoding = headers['content-encoding'] ?? 'identity';
+    rows.push(
+      `  ${kind.padEnd(10)} ${String(responseBodySize).padStart(7)} B  ${encoding.padEnd(8)} ${new URL(response.url()).pathname}`,
+    );
+    if (kind === 'javascript' || kind === 'css' || kind === 'html') {
+      expect(encoding, `${response.url()} is sent brotli-compressed`).toBe('br');
+    }
+  }
+  const summary = (Object.keys(totals) as Kind[])
+    .map((kind) => `${kind}: ${(totals[kind] / KB).toFixed(1)} KB`)
+    .join(', ');
+  console.log(`Transfer sizes of / (brotli, no interaction):\n${rows.join('\n')}\n  ${summary}`);
+
+  expect(foreign, 'no request leaves the origin').toEqual([]);
+  expect(totals.javascript, 'JavaScript ≤ 80 KB').toBeLessThanOrEqual(BUDGETS.javascript);
+  expect(totals.css, 'CSS ≤ 15 KB').toBeLessThanOrEqual(BUDGETS.css);
+  expect(totals.html, 'HTML ≤ 25 KB').toBeLessThanOrEqual(BUDGETS.html);
+});

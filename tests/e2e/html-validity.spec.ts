@@ -1,0 +1,60 @@
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { expect, test } from '@playwright/test';
+
+const PAGES = ['dist/client/index.html', 'dist/client/404.html'];
+/** The vnu-jar package exports the path of its jar. */
+const VNU_JAR = String(createRequire(import.meta.url)('vnu-jar'));
+
+type VnuMessage = {
+  type: string;
+  message: string;
+  lastLine?: number;
+  url?: string;
+  extract?: string;
+};
+
+function isVnuReport(value: unknown): value is { messages: VnuMessage[] } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'messages' in value &&
+    Array.isArray(value.messages)
+  );
+}
+
+/** Runs the Nu HTML Checker; it writes its JSON report to stderr and exits 1 on errors. */
+function runVnu(files: string[]): Promise<{ messages: VnuMessage[] }> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      'java',
+      ['-jar', VNU_JAR, '--format', 'json', '--errors-only', ...files],
+      { maxBuffer: 16 * 1024 * 1024 },
+      (error, _stdout, stderr) => {
+        if (error && 'code' in error && error.code === 'ENOENT') {
+          reject(new Error('Java is not installed: apt-get install -y default-jre-headless'));
+          return;
+        }
+        try {
+          const report: unknown = JSON.parse(stderr);
+          if (isVnuReport(report)) resolve(report);
+          else reject(new Error(`Unexpected Nu HTML Checker output:\n${stderr}`));
+        } catch {
+          reject(new Error(`The Nu HTML Checker did not answer in JSON:\n${stderr}`));
+        }
+      },
+    );
+  });
+}
+
+test('the prerendered pages are valid HTML (Nu HTML Checker)', async () => {
+  test.setTimeout(120_000);
+  const { messages } = await runVnu(PAGES);
+  const errors = messages.map(
+    (message) =>
+      `${message.url?.split('/').pop() ?? '?'}:${message.lastLine ?? '?'} ${message.message}` +
+      (message.extract ? `\n    ${message.extract.trim()}` : ''),
+  );
+  if (errors.length > 0) console.log(`Nu HTML Checker errors:\n${errors.join('\n')}`);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
+import { scrollThroughPage, watchPage } from './support/page-watch';
+import { E2E_ORIGIN } from './support/server-origin';
+
+test('the landing page loads with no console errors or warnings, hydration included', async ({
+  page,
+}) => {
+  const watch = await watchPage(page, E2E_ORIGIN);
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await waitForHydration(page);
+  await scrollThroughPage(page);
+  await page.waitForLoadState('networkidle');
+  expect(watch.problems).toEqual([]);
+});
+
+test('the landing page breaks no Content-Security-Policy rule and calls no other origin', async ({
+  page,
+}) => {
+  const watch = await watchPage(page, E2E_ORIGIN);
+  const response = await page.goto('/', { waitUntil: 'networkidle' });
+  expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
+  await waitForHydration(page);
+  await scrollThroughPage(page);
+  await page.waitForLoadState('networkidle');
+  expect(await watch.cspViolations()).toEqual([]);
+  expect(watch.problems.filter((text) => /content security policy/i.test(text))).toEqual([]);
+  expect(watch.foreignRequests).toEqual([]);
+});
+
+test('the 404 page breaks no Content-Security-Policy rule and calls no other origin', async ({
+  page,
+}) => {
+  const watch = await watchPage(page, E2E_ORIGIN);
+  const response = await page.goto('/no-such-page', { waitUntil: 'networkidle' });
+  expect(response?.status()).toBe(404);
+  expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
+  await waitForHydration(page);
+  expect(await watch.cspViolations()).toEqual([]);
+  // The only message allowed is the one naming the missing path.
+  expect(watch.problems.filter((text) => !text.includes('/no-such-page'))).toEqual([]);
+  expect(watch.foreignRequests).toEqual([]);
+});

@@ -1,0 +1,54 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+/** The landing page's anchored sections and the heading each one opens with. */
+export const SECTION_HEADINGS = {
+  services: 'Services built around your brand',
+  portfolio: 'Our portfolio',
+  about: 'Small studio. Serious craft.',
+  testimonials: 'What our clients say',
+  contact: "Let's create something remarkable",
+} as const;
+
+export type SectionId = keyof typeof SECTION_HEADINGS;
+
+export function sectionHeading(page: Page, id: SectionId): Locator {
+  return page.getByRole('heading', { level: 2, name: SECTION_HEADINGS[id], exact: true });
+}
+
+export function section(page: Page, id: SectionId): Locator {
+  return page.getByRole('region', { name: SECTION_HEADINGS[id], exact: true });
+}
+
+/** Smooth scrolling takes a moment: wait until the page stops moving. */
+export async function waitForScrollToSettle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 150));
+    let previous = -1;
+    while (window.scrollY !== previous) {
+      previous = window.scrollY;
+      await pause();
+    }
+  });
+}
+
+/**
+ * The anchor took the visitor to the section: the URL names it and its heading is on screen,
+ * below the fixed header rather than hidden under it.
+ */
+export async function expectSectionShown(page: Page, id: SectionId): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`#${id}$`));
+  await waitForScrollToSettle(page);
+  const heading = sectionHeading(page, id);
+  await expect(heading).toBeInViewport();
+  const headingBox = await heading.boundingBox();
+  const headerBox = await page.getByRole('banner').boundingBox();
+  expect(headingBox, `the ${id} heading has a layout box`).not.toBeNull();
+  expect(headerBox, 'the fixed header has a layout box').not.toBeNull();
+  if (headingBox && headerBox) {
+    expect(
+      headingBox.y,
+      `the ${id} heading starts below the fixed header (header bottom ${headerBox.y + headerBox.height}px)`,
+    ).toBeGreaterThanOrEqual(headerBox.y + headerBox.height - 1);
+  }
+}

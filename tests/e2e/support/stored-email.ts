@@ -1,0 +1,26 @@
+/** What the SMTP sink keeps of each message: enough for a journey to recognise its email. */
+export type StoredEmail = {
+  subject: string;
+  from: string[];
+  to: string[];
+  replyTo: string[];
+  text: string;
+};
+
+export function isStoredEmail(value: unknown): value is StoredEmail {
+  if (typeof value !== 'object' || value === null) return false;
+  const isList = (item: unknown) =>
+    Array.isArray(item) && item.every((entry) => typeof entry === 'string');
+  return (
+    'subject' in value &&
+    typeof value.subject === 'string' &&
+    'text' in value &&
+    typeof value.text === 'string' &&
+    'from' in value &&
+    isList(value.from) &&
+    'to' in value &&
+    isList(value.to) &&
+    'replyTo' in value &&
+    isList(value.replyTo)
+  );
+}

@@ -1,0 +1,46 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
+
+const MIN_TARGET_PX = 24;
+
+/** Every visible control a pointer or finger can hit, with its rendered size. */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate((min) => {
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])',
+    );
+    return Array.from(controls)
+      .filter((element) => element.checkVisibility() && !element.closest('[aria-hidden="true"]'))
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width < min || box.height < min)
+      .map(({ element, box }) => {
+        const name =
+          element.getAttribute('aria-label') ?? element.textContent?.trim() ?? element.tagName;
+        return `${element.tagName.toLowerCase()} "${name}": ${box.width.toFixed(1)}×${box.height.toFixed(1)}`;
+      });
+  }, MIN_TARGET_PX);
+}
+
+test('every control on the landing page is at least 24×24 CSS px', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  expect(await smallTargets(page)).toEqual([]);
+});
+
+test('every control in the open phone menu is at least 24×24 CSS px', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'The menu toggle exists on small screens only.');
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  expect(await smallTargets(page)).toEqual([]);
+});
+
+test('the 404 page link is at least 24×24 CSS px', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await waitForHydration(page);
+  expect(await smallTargets(page)).toEqual([]);
+});

@@ -1,10 +1,34 @@
+import { dirname, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { imagetools } from 'vite-imagetools';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { responsivePictureDirectives } from './scripts/image-presets';
+
+/**
+ * Component tests need an image's shape, not its pixels: `?picture` imports resolve to a
+ * fixed description instead of running the image pipeline (the build and browser tests do).
+ */
+function pictureFixture(): Plugin {
+  return {
+    name: 'picture-fixture',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!source.endsWith('?picture') || !importer) return null;
+      return resolve(dirname(importer), source);
+    },
+    load(id) {
+      if (!id.endsWith('?picture')) return null;
+      const name = id.slice(id.lastIndexOf('/') + 1, -'?picture'.length);
+      const picture = {
+        sources: { avif: `/${name}.avif 400w`, webp: `/${name}.webp 400w` },
+        img: { src: `/${name}`, w: 1200, h: 900 },
+      };
+      return `export default ${JSON.stringify(picture)};`;
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), imagetools({ defaultDirectives: responsivePictureDirectives })],
+  plugins: [pictureFixture(), react()],
   test: {
     projects: [
       {

@@ -1,0 +1,97 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubMatchMedia } from '../../test-setup';
+import { About } from './about';
+import { easeOutCubic } from './use-count-up';
+
+type ObserverCallback = (entries: Partial<IntersectionObserverEntry>[]) => void;
+
+/** A controllable IntersectionObserver: the test decides when the section becomes visible. */
+function installObserver() {
+  const observers: { callback: ObserverCallback; options?: IntersectionObserverInit }[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: ObserverCallback, options?: IntersectionObserverInit) {
+        observers.push({ callback, options });
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  return {
+    observers,
+    setVisible(isIntersecting: boolean) {
+      act(() => observers.forEach(({ callback }) => callback([{ isIntersecting }])));
+    },
+  };
+}
+
+const shownValues = () =>
+  screen.getAllByRole('definition').map((dd) => dd.querySelector('[aria-hidden]')?.textContent);
+
+describe('About counters', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'performance'] }));
+  afterEach(() => vi.useRealTimers());
+
+  it('render the final values first, as in the prerendered HTML', () => {
+    installObserver();
+    render(<About />);
+    expect(shownValues()).toEqual(['500+', '200+', '25+']);
+  });
+
+  it('wait at 0 off-screen, then count up to the targets over 2 seconds at 30% visibility', () => {
+    const observer = installObserver();
+    render(<About />);
+    expect(observer.observers[0]?.options?.threshold).toBe(0.3);
+
+    observer.setVisible(false);
+    expect(shownValues()).toEqual(['0+', '0+', '0+']);
+
+    observer.setVisible(true);
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    const halfway = shownValues().map((value) => Number.parseInt(value ?? '', 10));
+    // Ease-out: well past the linear 250 halfway (one animation frame of tolerance).
+    const expected = 500 * easeOutCubic(0.5);
+    expect(Math.abs((halfway[0] ?? 0) - expected)).toBeLessThan(6);
+
+    act(() => {
+      vi.advanceTimersByTime(1100);
+    });
+    expect(shownValues()).toEqual(['500+', '200+', '25+']);
+  });
+
+  it('give screen readers the final values while the digits tick', () => {
+    const observer = installObserver();
+    render(<About />);
+    observer.setVisible(false);
+    const spoken = screen
+      .getAllByRole('definition')
+      .map((dd) => dd.querySelector('.sr-only')?.textContent);
+    expect(spoken).toEqual(['500+', '200+', '25+']);
+  });
+
+  it('show the final values at once with reduced motion', () => {
+    stubMatchMedia((query) => query === '(prefers-reduced-motion: reduce)');
+    const observer = installObserver();
+    render(<About />);
+    expect(observer.observers).toHaveLength(0);
+    expect(shownValues()).toEqual(['500+', '200+', '25+']);
+  });
+
+  it('claim the national design award', () => {
+    installObserver();
+    render(<About />);
+    expect(screen.getByText('National Design Excellence Award')).toBeInTheDocument();
+  });
+});
+
+describe('easeOutCubic', () => {
+  it('starts at 0, ends at 1 and is past linear halfway', () => {
+    expect(easeOutCubic(0)).toBe(0);
+    expect(easeOutCubic(1)).toBe(1);
+    expect(easeOutCubic(0.5)).toBeGreaterThan(0.5);
+  });
+});

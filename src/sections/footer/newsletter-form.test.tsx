@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { NewsletterForm } from './newsletter-form';
+import { NEWSLETTER_MESSAGES } from './use-newsletter';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+});
+
+describe('NewsletterForm', () => {
+  it('subscribes a valid address and confirms inline', async () => {
+    fetchMock.mockResolvedValue(Response.json({ success: true }));
+    const user = userEvent.setup();
+    render(<NewsletterForm />);
+    await user.type(screen.getByLabelText('Email address'), 'Ann@Example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(NEWSLETTER_MESSAGES.subscribed);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/newsletter');
+    expect(typeof init?.body === 'string' && JSON.parse(init.body)).toEqual({
+      email: 'Ann@Example.com',
+    });
+    expect(screen.getByLabelText('Email address')).toHaveValue('');
+  });
+
+  it('refuses an invalid address without calling the server', async () => {
+    const user = userEvent.setup();
+    render(<NewsletterForm />);
+    await user.type(screen.getByLabelText('Email address'), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+    expect(screen.getByRole('status')).toHaveTextContent('Please enter a valid email address.');
+    expect(screen.getByLabelText('Email address')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's error", async () => {
+    fetchMock.mockResolvedValue(
+      Response.json({ success: false, error: 'Too many requests' }, { status: 429 }),
+    );
+    const user = userEvent.setup();
+    render(<NewsletterForm />);
+    await user.type(screen.getByLabelText('Email address'), 'ann@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Too many requests')).toBeInTheDocument();
+  });
+});

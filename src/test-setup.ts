@@ -1,0 +1,36 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+/**
+ * An unexpected console.error (a React warning, a failed prop type, an act() warning) fails
+ * the test that caused it. Tests that expect an error spy on console.error themselves.
+ */
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    throw new Error(`Unexpected console.error: ${args.map(String).join(' ')}`);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+  document.documentElement.className = '';
+});
+
+/** jsdom has no matchMedia; tests set what the visitor's system prefers. */
+export function stubMatchMedia(matches: (query: string) => boolean): void {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: matches(query),
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    })),
+  );
+}
+
+beforeEach(() => stubMatchMedia(() => false));
+afterEach(() => vi.unstubAllGlobals());

@@ -1,4 +1,4 @@
-import { about } from '../../src/content/about';
+import { award } from '../../src/content/award';
 import { site } from '../../src/content/site';
 
 const OG_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630 };
@@ -28,7 +28,7 @@ function businessJsonLd(siteUrl: string): string {
     telephone: site.phone,
     image: `${siteUrl}${OG_IMAGE.path}`,
     logo: `${siteUrl}/favicon.svg`,
-    award: about.award.title,
+    award: award.title,
   };
   const json = JSON.stringify(data).replaceAll('<', '\\u003c');
   return `<script type="application/ld+json">${json}</script>`;

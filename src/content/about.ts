@@ -1,4 +1,5 @@
 import studio from '../assets/about/studio.jpg?picture';
+import { award } from './award';
 
 export type Counter = { id: string; target: number; suffix: string; label: string };
 
@@ -9,10 +10,7 @@ export const about = {
     'Ember & Ink began at a kitchen table with one belief: good design is a business decision, not decoration. Twenty-five years later we are a close team of designers, strategists and writers who still sweat the details.',
     'We work with founders, family businesses and growing brands who want work that lasts. Every project starts with listening and ends with a brand that feels unmistakably yours.',
   ],
-  award: {
-    title: 'National Design Excellence Award',
-    text: 'Honoured by the American Graphic Design Association with its national award for excellence in brand identity.',
-  },
+  award,
   image: studio,
   imageAlt: 'A studio desk seen from above, with a sketchbook, colour swatches and pens',
   counters: [

@@ -5,6 +5,8 @@ export type Config = {
   host: string;
   /** Absolute path: the SQLite file and the development mailbox live here. */
   dataDir: string;
+  /** Absolute path of the build output (`client/` and `meta.json`). */
+  distDir: string;
   databaseUrl: string | null;
   smtpUrl: string | null;
   mailTo: string;
@@ -28,6 +30,8 @@ export const CONFIG_DEFAULTS = {
   PORT: '3000',
   HOST: '0.0.0.0',
   DATA_DIR: './data',
+  /** Relative to the project, so `npm start` finds the build from any working directory. */
+  DIST_DIR: path.resolve(import.meta.dirname, '..', 'dist'),
   MAIL_TO: 'hello@emberandink.example',
   MAIL_FROM: 'Ember & Ink website <website@emberandink.example>',
   SITE_URL: 'http://localhost:3000',
@@ -114,6 +118,7 @@ export function readConfig(env: Env, cwd = process.cwd()): Config {
     port: integer(env, 'PORT', CONFIG_DEFAULTS.PORT, 0, 65535),
     host: host(env),
     dataDir: path.resolve(cwd, read(env, 'DATA_DIR') ?? CONFIG_DEFAULTS.DATA_DIR),
+    distDir: path.resolve(cwd, read(env, 'DIST_DIR') ?? CONFIG_DEFAULTS.DIST_DIR),
     databaseUrl:
       url(env, 'DATABASE_URL', ['postgres', 'postgresql'], 'postgres://user:pass@host:5432/db')
         ?.href ?? null,

@@ -1,3 +1,4 @@
+import BetterSqlite3 from 'better-sqlite3';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,10 +11,13 @@ import { startOutboxWorker } from '../../../server/mail/outbox-worker';
 import { createRetrySchedule, DEFAULT_RETRY_SCHEDULE } from '../../../server/mail/retry-schedule';
 import { loadSite } from '../../../server/static/load-site';
 import { openStore } from '../../../server/store/open-store';
+import { SQLITE_FILE_NAME } from '../../../server/store/sqlite-store';
 import type { Store } from '../../../server/store/store';
 import type { Backend } from './backends';
 import { writeFixtureSite } from './fixture-site';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
+import { createPostgresDatabase } from './store-fixtures';
+import { startTcpProxy } from './tcp-proxy';
 
 export type LogEntry = { level: LogLevel; msg: string } & LogFields;
 
@@ -23,8 +27,55 @@ export type TestApp = {
   store: Store;
   smtp: SmtpSink;
   logs: LogEntry[];
+  /**
+   * Takes the database away for real: PostgreSQL connections are cut at a TCP relay; the SQLite
+   * file is write-locked by another connection (writes then wait out the busy timeout, 5 s).
+   * Returns a function that brings it back.
+   */
+  breakDatabase(): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
+
+type Database = {
+  env: Record<string, string>;
+  breakDatabase(dataDir: string): Promise<() => Promise<void>>;
+  dispose(): Promise<void>;
+};
+
+function lockSqlite(dataDir: string): Promise<() => Promise<void>> {
+  const rival = new BetterSqlite3(path.join(dataDir, SQLITE_FILE_NAME));
+  rival.exec('begin exclusive');
+  return Promise.resolve(() => {
+    rival.exec('rollback');
+    rival.close();
+    return Promise.resolve();
+  });
+}
+
+/** A fresh PostgreSQL database per app, reached through a relay that a test can cut. */
+async function preparePostgres(adminUrl: string): Promise<Database> {
+  const database = await createPostgresDatabase(adminUrl);
+  const target = new URL(database.url);
+  const relay = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  const viaRelay = new URL(database.url);
+  viaRelay.hostname = '127.0.0.1';
+  viaRelay.port = String(relay.port);
+  return {
+    env: { DATABASE_URL: viaRelay.href },
+    async breakDatabase() {
+      await relay.cut();
+      return relay.restore;
+    },
+    async dispose() {
+      await relay.cut();
+      await database.drop();
+    },
+  };
+}
+
+function prepareSqlite(): Database {
+  return { env: {}, breakDatabase: lockSqlite, dispose: () => Promise.resolve() };
+}
 
 /**
  * The real application on 127.0.0.1:0: the fixture build, a store in a temporary DATA_DIR (or
@@ -36,12 +87,16 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const root = await mkdtemp(path.join(tmpdir(), 'ember-http-'));
   const smtp = await startSmtpSink();
+  const database =
+    backend.databaseUrl === undefined
+      ? prepareSqlite()
+      : await preparePostgres(backend.databaseUrl);
   const config = readConfig({
     DATA_DIR: path.join(root, 'data'),
     SMTP_URL: smtp.url,
     SITE_URL: 'https://emberandink.example',
     RATE_LIMIT_MAX: '1000',
-    ...(backend.databaseUrl === undefined ? {} : { DATABASE_URL: backend.databaseUrl }),
+    ...database.env,
     ...env,
   });
   const logs: LogEntry[] = [];
@@ -78,6 +133,7 @@ export async function startTestApp(
     store,
     smtp,
     logs,
+    breakDatabase: () => database.breakDatabase(config.dataDir),
     async close() {
       if (isClosed) return;
       isClosed = true;
@@ -86,6 +142,7 @@ export async function startTestApp(
       transport.close();
       await store.close().catch(() => undefined);
       await smtp.close();
+      await database.dispose();
       await rm(root, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_ENDPOINT } from '../../common/api';
+import { postJson, validEnquiry } from './helpers/api-client';
+import { BACKENDS } from './helpers/backends';
+import { INLINE_SCRIPT_HASH } from './helpers/fixture-site';
+import { startTestApp, type TestApp } from './helpers/start-test-app';
+
+const EXPECTED_CSP = [
+  "default-src 'self'",
+  `script-src 'self' '${INLINE_SCRIPT_HASH}'`,
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "manifest-src 'self'",
+].join('; ');
+
+function expectSecurityHeaders(headers: Headers, label: string, isHttps = true): void {
+  expect(headers.get('content-security-policy'), label).toBe(EXPECTED_CSP);
+  expect(headers.get('x-content-type-options'), label).toBe('nosniff');
+  expect(headers.get('referrer-policy'), label).toBe('strict-origin-when-cross-origin');
+  const permissions = headers.get('permissions-policy') ?? '';
+  for (const feature of [
+    'camera',
+    'microphone',
+    'geolocation',
+    'payment',
+    'usb',
+    'interest-cohort',
+  ]) {
+    expect(permissions, label).toContain(`${feature}=()`);
+  }
+  expect(headers.get('cross-origin-opener-policy'), label).toBe('same-origin');
+  expect(headers.get('cross-origin-resource-policy'), label).toBe('same-site');
+  expect(headers.get('x-powered-by'), label).toBeNull();
+  expect(headers.get('strict-transport-security'), label).toBe(
+    isHttps ? 'max-age=31536000; includeSubDomains' : null,
+  );
+}
+
+describe('security headers and health checks', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(BACKENDS[0]!);
+  });
+  afterAll(() => app.close());
+
+  it('sends the same security headers on every kind of response', async () => {
+    const contact = `${app.url}${CONTACT_ENDPOINT}`;
+    const responses: [string, Promise<Response>][] = [
+      ['page', fetch(`${app.url}/`)],
+      ['page 304', fetch(`${app.url}/`, { headers: { 'if-none-match': '*' } })],
+      ['asset', fetch(`${app.url}/assets/app-7b2e4d.js`)],
+      ['HEAD', fetch(`${app.url}/`, { method: 'HEAD' })],
+      ['404 page', fetch(`${app.url}/missing`)],
+      ['405 page', fetch(`${app.url}/`, { method: 'DELETE' })],
+      ['API 404', fetch(`${app.url}/api/unknown`)],
+      ['API 405', fetch(contact)],
+      ['healthz', fetch(`${app.url}/healthz`)],
+      ['readyz', fetch(`${app.url}/readyz`)],
+    ];
+    for (const [label, pending] of responses) expectSecurityHeaders((await pending).headers, label);
+
+    const created = await postJson(contact, validEnquiry());
+    expect(created.status).toBe(201);
+    expectSecurityHeaders(created.headers, 'API 201');
+    const invalid = await postJson(contact, {});
+    expect(invalid.status).toBe(422);
+    expectSecurityHeaders(invalid.headers, 'API 422');
+    const malformed = await postJson(contact, '{');
+    expectSecurityHeaders(malformed.headers, 'API 400');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await fetch(`${app.url}/api/unknown`, { method: 'POST' });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ success: false, error: 'Not found.' });
+  });
+
+  it('sends no HSTS when the site is served over plain http', async () => {
+    const plain = await startTestApp(BACKENDS[0]!, { SITE_URL: 'http://localhost:3000' });
+    try {
+      expectSecurityHeaders((await fetch(`${plain.url}/`)).headers, 'http page', false);
+      const api = await postJson(
+        `${plain.url}${CONTACT_ENDPOINT}`,
+        {},
+        { origin: 'http://localhost:3000' },
+      );
+      expectSecurityHeaders(api.headers, 'http API', false);
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('reports live and ready, and not ready once the store is gone', async () => {
+    const other = await startTestApp(BACKENDS[0]!);
+    try {
+      const live = await fetch(`${other.url}/healthz`);
+      expect(live.status).toBe(200);
+      expect(live.headers.get('cache-control')).toBe('no-store');
+      expect((await fetch(`${other.url}/readyz`)).status).toBe(200);
+      await other.store.close();
+      const ready = await fetch(`${other.url}/readyz`);
+      expect(ready.status).toBe(503);
+      expect((await fetch(`${other.url}/healthz`)).status).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+});

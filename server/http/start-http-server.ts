@@ -76,12 +76,14 @@ export function startHttpServer(options: {
         close: (graceMs = 8_000) =>
           new Promise<void>((done) => {
             const force = setTimeout(() => http.closeAllConnections(), graceMs);
-            force.unref();
+            // Keep-alive sockets would hold close() open until they time out; each one is
+            // closed as soon as its request in flight has been answered.
+            const sweep = setInterval(() => http.closeIdleConnections(), 50);
             http.close(() => {
               clearTimeout(force);
+              clearInterval(sweep);
               done();
             });
-            // Keep-alive sockets with no request in flight would otherwise hold close() open.
             http.closeIdleConnections();
           }),
       });

@@ -1,0 +1,122 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_ENDPOINT } from '../../common/api';
+import { openStore } from '../../server/store/open-store';
+import { idOf, validEnquiry } from './helpers/api-client';
+import { writeFixtureSite } from './helpers/fixture-site';
+
+const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
+
+type Started = { child: ChildProcess; exited: Promise<{ code: number | null; stderr: string }> };
+
+function startMain(env: Record<string, string>): Started {
+  // tsx itself rather than `npx tsx`: npm re-raises a forwarded SIGTERM on itself, which would
+  // hide the server's own exit code.
+  const child = spawn(path.join(PROJECT_ROOT, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+    cwd: PROJECT_ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<{ code: number | null; stderr: string }>((resolve) => {
+    child.on('exit', (code) => resolve({ code, stderr }));
+  });
+  return { child, exited };
+}
+
+/** Resolves with the URL from the server's "listening" log line. */
+function listeningUrl(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      if (!line.startsWith('{')) return;
+      const entry: unknown = JSON.parse(line);
+      if (
+        typeof entry === 'object' &&
+        entry !== null &&
+        'msg' in entry &&
+        entry.msg === 'listening'
+      ) {
+        if ('url' in entry && typeof entry.url === 'string') resolve(entry.url);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code} before listening`)));
+  });
+}
+
+describe('server process', () => {
+  let root: string;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'ember-main-'));
+    env = {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(root, 'data'),
+      DIST_DIR: await writeFixtureSite(root),
+    };
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  it('finishes the request in flight on SIGTERM, then exits 0 within 10 s', async () => {
+    const { child, exited } = startMain(env);
+    const url = await listeningUrl(child);
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+
+    const body = JSON.stringify(validEnquiry());
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const outgoing = request(`${url}${CONTACT_ENDPOINT}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      });
+      outgoing.on('response', (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      });
+      outgoing.on('error', reject);
+      // Half the body now, the rest after SIGTERM: the request is in flight during shutdown.
+      outgoing.write(body.slice(0, 20));
+      setTimeout(() => {
+        child.kill('SIGTERM');
+        setTimeout(() => outgoing.end(body.slice(20)), 300);
+      }, 200);
+    });
+
+    const response = await answer;
+    expect(response.status).toBe(201);
+    const id = idOf(JSON.parse(response.body));
+    const startedAt = Date.now();
+    const { code } = await exited;
+    expect(code).toBe(0);
+    expect(Date.now() - startedAt).toBeLessThan(10_000);
+
+    const store = await openStore({ dataDir: env.DATA_DIR! });
+    try {
+      expect(await store.getEnquiry(id)).toMatchObject({ id });
+    } finally {
+      await store.close();
+    }
+  }, 30_000);
+
+  it('refuses to start with a bad variable, naming it, and exits 1', async () => {
+    const { exited } = startMain({ ...env, PORT: 'eighty' });
+    const { code, stderr } = await exited;
+    expect(code).toBe(1);
+    expect(stderr).toContain('PORT must be a whole number');
+  }, 20_000);
+
+  it('tells the operator to build first when there is no build, and exits 1', async () => {
+    const { exited } = startMain({ ...env, DIST_DIR: path.join(root, 'no-build') });
+    const { code, stderr } = await exited;
+    expect(code).toBe(1);
+    expect(stderr).toContain('npm run build');
+  }, 20_000);
+});

@@ -16,25 +16,25 @@ export function Services() {
           title="Services built around your brand"
           intro="Ten disciplines under one roof, so your identity, website and campaigns speak with one voice."
         />
-        <ul className="mt-16 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-16 grid gap-6 md:grid-cols-2">
           {services.map(({ id, title, description, icon: Icon, image, imageAlt }) => (
             <li
               key={id}
-              className="group flex flex-col overflow-hidden rounded-3xl border border-line bg-paper-raised shadow-sm transition-shadow hover:shadow-xl"
+              className="group flex flex-col overflow-hidden rounded-3xl border border-line bg-paper-raised shadow-sm transition-shadow hover:shadow-xl lg:flex-row"
             >
-              <div className="aspect-[4/3] overflow-hidden">
+              <div className="aspect-[4/3] overflow-hidden lg:w-[45%] lg:shrink-0">
                 <Picture
                   picture={image}
                   alt={imageAlt}
-                  sizes="(min-width: 1024px) 352px, (min-width: 640px) 45vw, 92vw"
+                  sizes="(min-width: 1024px) 250px, (min-width: 768px) 45vw, 92vw"
                   className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
                 />
               </div>
-              <div className="flex flex-1 flex-col p-7">
-                <span className="-mt-14 mb-5 inline-flex size-14 items-center justify-center rounded-2xl bg-ember text-on-ember shadow-lg ring-4 ring-paper-raised">
-                  <Icon aria-hidden="true" className="size-6" />
+              <div className="flex flex-1 flex-col p-7 lg:justify-center lg:p-8">
+                <span className="-mt-14 mb-5 inline-flex size-14 items-center justify-center rounded-2xl bg-ember text-on-ember shadow-lg ring-4 ring-paper-raised lg:mt-0 lg:size-11 lg:rounded-xl lg:ring-0">
+                  <Icon aria-hidden="true" className="size-6 lg:size-5" />
                 </span>
-                <h3 className="font-display text-2xl font-semibold">{title}</h3>
+                <h3 className="font-display text-2xl font-semibold lg:text-xl">{title}</h3>
                 <p className="mt-3 leading-relaxed text-ink-muted">{description}</p>
               </div>
             </li>

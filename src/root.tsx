@@ -2,7 +2,10 @@ import { App } from './app';
 import { ErrorBoundary } from './pages/error-boundary';
 import { NotFound } from './pages/not-found';
 
-/** The whole route table: `/` is the landing page, every other path is not found. */
+/** Paths that serve the landing page; the server answers `/index.html` with it too. */
+const HOME_PATHS = new Set(['/', '/index.html']);
+
+/** The whole route table: the landing page, and not found for every other path. */
 export function Root({ path }: { path: string }) {
-  return <ErrorBoundary>{path === '/' ? <App /> : <NotFound path={path} />}</ErrorBoundary>;
+  return <ErrorBoundary>{HOME_PATHS.has(path) ? <App /> : <NotFound path={path} />}</ErrorBoundary>;
 }

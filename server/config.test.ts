@@ -27,6 +27,7 @@ describe('readConfig', () => {
       trustProxy: 0,
       rateLimit: { max: 10, windowMs: 600_000 },
       bodyLimitBytes: 32_768,
+      outboxLeaseMs: 120_000,
     });
   });
 
@@ -46,6 +47,7 @@ describe('readConfig', () => {
         RATE_LIMIT_MAX: '3',
         RATE_LIMIT_WINDOW_MS: '60000',
         BODY_LIMIT_BYTES: '4096',
+        OUTBOX_LEASE_MS: '5000',
       },
       '/srv/site',
     );
@@ -63,6 +65,7 @@ describe('readConfig', () => {
       trustProxy: 2,
       rateLimit: { max: 3, windowMs: 60_000 },
       bodyLimitBytes: 4096,
+      outboxLeaseMs: 5000,
     });
   });
 

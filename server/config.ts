@@ -18,6 +18,8 @@ export type Config = {
   trustProxy: number;
   rateLimit: { max: number; windowMs: number };
   bodyLimitBytes: number;
+  /** How long a claimed email stays reserved; after a crash it is sent again once this runs out. */
+  outboxLeaseMs: number;
 };
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -39,6 +41,7 @@ export const CONFIG_DEFAULTS = {
   RATE_LIMIT_MAX: '10',
   RATE_LIMIT_WINDOW_MS: '600000',
   BODY_LIMIT_BYTES: '32768',
+  OUTBOX_LEASE_MS: '120000',
 } as const;
 
 const PLAIN_ADDRESS = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
@@ -144,6 +147,13 @@ export function readConfig(env: Env, cwd = process.cwd()): Config {
       CONFIG_DEFAULTS.BODY_LIMIT_BYTES,
       1024,
       1_048_576,
+    ),
+    outboxLeaseMs: integer(
+      env,
+      'OUTBOX_LEASE_MS',
+      CONFIG_DEFAULTS.OUTBOX_LEASE_MS,
+      1000,
+      86_400_000,
     ),
   };
 }

@@ -52,6 +52,7 @@ async function main(): Promise<void> {
     transport,
     schedule: createRetrySchedule(DEFAULT_RETRY_SCHEDULE),
     addresses: { to: config.mailTo, from: config.mailFrom },
+    leaseMs: config.outboxLeaseMs,
     log: mailLog,
   });
   const app = createApp({ config, store, site, log, onEnquiryStored: () => worker.nudge() });

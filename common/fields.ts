@@ -14,7 +14,7 @@ function text(label: string) {
 }
 
 function rejectControlCharacters(label: string) {
-  return z.refine((value: string) => !CONTROL_CHARACTERS.test(value), {
+  return z.refine<string>((value) => !CONTROL_CHARACTERS.test(value), {
     error: `${label} contains characters that are not allowed.`,
   });
 }
@@ -25,14 +25,17 @@ function rejectControlCharacters(label: string) {
  */
 export function singleLineText(label: string, maxLength: number) {
   return text(label).check(
-    z.refine((value: string) => !LINE_BREAK.test(value), {
+    z.refine<string>((value) => !LINE_BREAK.test(value), {
       error: `${label} must be on a single line.`,
     }),
     rejectControlCharacters(label),
     z.trim(),
     z.normalize('NFC'),
     z.minLength(1, `${label} is required.`),
-    z.maxLength(maxLength, `${label} must be at most ${maxLength.toLocaleString('en-US')} characters.`),
+    z.maxLength(
+      maxLength,
+      `${label} must be at most ${maxLength.toLocaleString('en-US')} characters.`,
+    ),
   );
 }
 
@@ -42,7 +45,10 @@ export function multiLineText(label: string, maxLength: number) {
     z.trim(),
     z.normalize('NFC'),
     z.minLength(1, `${label} is required.`),
-    z.maxLength(maxLength, `${label} must be at most ${maxLength.toLocaleString('en-US')} characters.`),
+    z.maxLength(
+      maxLength,
+      `${label} must be at most ${maxLength.toLocaleString('en-US')} characters.`,
+    ),
   );
 }
 

@@ -62,10 +62,16 @@ export async function openPostgresStore({
     connectionTimeoutMillis: connectTimeoutMs,
     idleTimeoutMillis: 30_000,
   });
-  // An idle connection that the server drops emits 'error' on the pool; without a listener it
-  // would crash the process. The pool discards the connection and opens a new one on demand,
-  // which is how the store recovers once the database is back.
+  // A dropped connection emits 'error': on the pool while idle, on the client itself while a
+  // query holds it. Unheard, either would crash the process. The failed query is rejected
+  // anyway, and the pool replaces broken connections on demand, which is how the store
+  // recovers once the database is back.
   pool.on('error', (error) => log(`PostgreSQL connection lost: ${error.message}`));
+  pool.on('connect', (client) => {
+    client.on('error', (error) =>
+      log(`PostgreSQL connection lost during a query: ${error.message}`),
+    );
+  });
 
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   try {

@@ -66,6 +66,7 @@ export default tseslint.config(
   },
   {
     files: ['common/**/*.ts'],
+    ignores: ['common/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

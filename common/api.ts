@@ -13,5 +13,5 @@ export type ApiResponse = ApiSuccess | ApiFailure;
 
 /** Turns a failed parse into the per-field messages that both the API and the form show. */
 export function toFieldErrors(error: z.core.$ZodError): FieldErrors {
-  return z.flattenError(error).fieldErrors as FieldErrors;
+  return z.flattenError(error).fieldErrors;
 }

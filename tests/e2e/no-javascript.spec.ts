@@ -61,6 +61,8 @@ const ANCHORS: readonly { name: string; section: SectionId }[] = [
 for (const { name, section: id } of ANCHORS) {
   test(`the "${name}" link still moves to its section`, async ({ page }) => {
     const link = page.getByRole('banner').getByRole('link', { name, exact: true });
+    // Shown once: either the wide-screen list or the phone menu, never both.
+    await expect(link).toHaveCount(1);
     await expect(link).toBeVisible();
     await link.click();
     await expectSectionShown(page, id);

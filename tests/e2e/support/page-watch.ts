@@ -6,9 +6,11 @@ declare global {
   }
 }
 
+/** A console error or warning, or an uncaught exception; `url` is where it came from. */
+export type Problem = { text: string; url: string };
+
 export type PageWatch = {
-  /** Console errors and warnings, and uncaught exceptions. */
-  problems: string[];
+  problems: Problem[];
   /** Requests to any origin other than the site's own (data: and blob: URLs are local). */
   foreignRequests: string[];
   cspViolations: () => Promise<string[]>;
@@ -16,14 +18,16 @@ export type PageWatch = {
 
 /** Records everything a visitor's browser would complain about. Call before `goto`. */
 export async function watchPage(page: Page, siteOrigin: string): Promise<PageWatch> {
-  const problems: string[] = [];
+  const problems: Problem[] = [];
   const foreignRequests: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') {
-      problems.push(`${message.type()}: ${message.text()}`);
+      problems.push({ text: `${message.type()}: ${message.text()}`, url: message.location().url });
     }
   });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('pageerror', (error) =>
+    problems.push({ text: `uncaught: ${error.message}`, url: page.url() }),
+  );
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.protocol === 'data:' || url.protocol === 'blob:') return;

@@ -20,16 +20,18 @@ export function section(page: Page, id: SectionId): Locator {
   return page.getByRole('region', { name: SECTION_HEADINGS[id], exact: true });
 }
 
-/** Smooth scrolling takes a moment: wait until the page stops moving. */
+/**
+ * Smooth scrolling takes a moment: wait until the page stops moving. Polled from the test
+ * side, because pages with JavaScript disabled run no timers.
+ */
 export async function waitForScrollToSettle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const pause = () => new Promise((resolve) => setTimeout(resolve, 150));
-    let previous = -1;
-    while (window.scrollY !== previous) {
-      previous = window.scrollY;
-      await pause();
-    }
-  });
+  let previous = Number.NaN;
+  for (;;) {
+    const current = await page.evaluate(() => window.scrollY);
+    if (current === previous) return;
+    previous = current;
+    await page.waitForTimeout(150);
+  }
 }
 
 /**

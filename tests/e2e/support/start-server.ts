@@ -67,7 +67,16 @@ export async function startServer(options: {
     detached: true,
     stdio: ['ignore', log, log],
   });
+  let isStopping = false;
+  child.once('exit', (code, signal) => {
+    if (isStopping) return;
+    console.error(
+      `\nThe server under test exited during the run (code ${code}, signal ${signal}):\n` +
+        readFileSync(options.logFile, 'utf8'),
+    );
+  });
   const stop = async () => {
+    isStopping = true;
     if (child.pid === undefined || child.exitCode !== null) return;
     process.kill(-child.pid, 'SIGTERM');
     const killTimer = setTimeout(() => {

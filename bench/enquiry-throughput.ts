@@ -1,0 +1,57 @@
+import Database from 'better-sqlite3';
+import path from 'node:path';
+import { CONTACT_SERVICES } from '../common/contact';
+import { SQLITE_FILE_NAME } from '../server/store/sqlite-store';
+import { LOAD } from './settings';
+import type { ServerRuns } from './static-throughput';
+import { summarize } from './stats';
+import { runWrk, type LoadRun } from './wrk';
+
+export type EnquiryResult = ServerRuns & {
+  /** Successful responses (2xx) across all runs. */
+  accepted: number;
+  /** Rows in the enquiries table once the server has stopped. */
+  stored: number;
+};
+
+/** Valid enquiries, each with a distinct body, against a server with rate limiting out of reach. */
+export async function measureEnquiries(origin: string): Promise<LoadRun[]> {
+  const runs: LoadRun[] = [];
+  for (let run = 0; run < LOAD.runs; run += 1) {
+    runs.push(
+      await runWrk({
+        url: origin,
+        seconds: LOAD.seconds,
+        connections: LOAD.connections,
+        script: 'enquiry.lua',
+        env: {
+          BENCH_RUN_ID: `${Date.now()}-${run}`,
+          BENCH_SERVICE: CONTACT_SERVICES[run % CONTACT_SERVICES.length] ?? 'Brand Strategy',
+        },
+      }),
+    );
+  }
+  return runs;
+}
+
+/** Reads the stored count after the server has stopped, so every acknowledged write is on disk. */
+export function summarizeEnquiries(runs: LoadRun[], dataDir: string): EnquiryResult {
+  const database = new Database(path.join(dataDir, SQLITE_FILE_NAME), { readonly: true });
+  try {
+    const row: unknown = database.prepare('SELECT count(*) AS stored FROM enquiries').get();
+    const stored =
+      typeof row === 'object' && row !== null && 'stored' in row && typeof row.stored === 'number'
+        ? row.stored
+        : 0;
+    const failures = runs.reduce((sum, run) => sum + run.failures, 0);
+    return {
+      requestsPerSecond: summarize(runs.map((run) => run.requestsPerSecond)),
+      p99Ms: summarize(runs.map((run) => run.p99Ms)),
+      failures,
+      accepted: runs.reduce((sum, run) => sum + run.requests, 0) - failures,
+      stored,
+    };
+  } finally {
+    database.close();
+  }
+}

@@ -1,0 +1,75 @@
+import type { EnquiryResult } from './enquiry-throughput';
+import type { InitialLoad } from './initial-load';
+import type { LighthouseResults } from './lighthouse';
+import type { PathComparison } from './static-throughput';
+
+export type Goal = { goal: string; measured: string; passed: boolean | null };
+
+const KB = 1024;
+
+/** The issue's goals, each checked against the medians of this run (mobile unless said). */
+export function checkGoals(results: {
+  lighthouse: LighthouseResults | null;
+  initialLoad: InitialLoad;
+  staticPaths: PathComparison[] | null;
+  enquiries: EnquiryResult | null;
+}): Goal[] {
+  const goals: Goal[] = [];
+  const mobile = results.lighthouse?.mobile;
+  const scores = [
+    ['Performance', mobile?.performance.median],
+    ['Accessibility', mobile?.accessibility.median],
+    ['Best Practices', mobile?.bestPractices.median],
+    ['SEO', mobile?.seo.median],
+  ] as const;
+  for (const [name, value] of scores) {
+    goals.push({
+      goal: `${name} 100`,
+      measured: value === undefined ? 'not measured' : String(value),
+      passed: value === undefined ? null : value >= 100,
+    });
+  }
+  const metric = (goal: string, value: number | undefined, limit: number, unit: string) =>
+    goals.push({
+      goal,
+      measured: value === undefined ? 'not measured' : `${round(value)} ${unit}`.trim(),
+      passed: value === undefined ? null : value <= limit,
+    });
+  metric('LCP ≤ 1.2 s', mobile?.lcpMs.median, 1200, 'ms');
+  metric('TBT ≤ 30 ms', mobile?.tbtMs.median, 30, 'ms');
+  metric('CLS ≤ 0.01', mobile?.cls.median, 0.01, '');
+  metric(
+    'initial-load transfer ≤ 150 KB (brotli)',
+    results.initialLoad.total.brotli / KB,
+    150,
+    'KB',
+  );
+  const home = results.staticPaths?.find((comparison) => comparison.path === '/');
+  goals.push({
+    goal: '/ at ≥ 90% of nginx requests/s',
+    measured: home?.ratio == null ? 'not measured' : `${Math.round(home.ratio * 100)}%`,
+    passed: home?.ratio == null ? null : home.ratio >= 0.9,
+  });
+  const enquiries = results.enquiries;
+  goals.push({
+    goal: '≥ 500 valid enquiries/s stored durably',
+    measured:
+      enquiries === null
+        ? 'not measured'
+        : `${Math.round(enquiries.requestsPerSecond.median)}/s, ${enquiries.stored} stored of ${enquiries.accepted} accepted`,
+    passed:
+      enquiries === null
+        ? null
+        : enquiries.requestsPerSecond.median >= 500 &&
+          enquiries.failures === 0 &&
+          enquiries.stored >= enquiries.accepted,
+  });
+  metric('enquiry p99 ≤ 50 ms', enquiries?.p99Ms.median, 50, 'ms');
+  return goals;
+}
+
+export function round(value: number): number {
+  if (Math.abs(value) >= 100) return Math.round(value);
+  if (Math.abs(value) >= 1) return Math.round(value * 10) / 10;
+  return Math.round(value * 1000) / 1000;
+}

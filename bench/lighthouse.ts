@@ -1,0 +1,174 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as z from 'zod/mini';
+import { LIGHTHOUSE_RUNS } from './settings';
+import { ROOT } from './site-server';
+import { summarize, type Spread } from './stats';
+
+export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export type FormFactor = 'mobile' | 'desktop';
+
+export type LighthouseRun = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  transferBytes: number;
+  requests: number;
+};
+
+export type LighthouseSummary = { [K in keyof LighthouseRun]: Spread } & {
+  /** Audits that cost points in the median run's categories, so a missed 100 says why. */
+  failedAudits: string[];
+};
+
+const score = z.object({ score: z.nullable(z.number()) });
+const numeric = z.object({ numericValue: z.number() });
+const NetworkRequestsSchema = z.object({ details: z.object({ items: z.array(z.unknown()) }) });
+const ReportSchema = z.object({
+  lighthouseVersion: z.string(),
+  environment: z.object({ hostUserAgent: z.string() }),
+  categories: z.object({
+    performance: score,
+    accessibility: score,
+    'best-practices': score,
+    seo: score,
+  }),
+  audits: z.record(
+    z.string(),
+    z.object({
+      id: z.string(),
+      score: z.nullable(z.number()),
+      scoreDisplayMode: z.string(),
+      numericValue: z.optional(z.number()),
+      details: z.optional(z.unknown()),
+    }),
+  ),
+});
+type Report = z.infer<typeof ReportSchema>;
+
+function metric(report: Report, id: string): number {
+  return numeric.parse(report.audits[id]).numericValue;
+}
+
+function toRun(report: Report): LighthouseRun {
+  const percent = (value: { score: number | null }) => Math.round((value.score ?? 0) * 100);
+  return {
+    performance: percent(report.categories.performance),
+    accessibility: percent(report.categories.accessibility),
+    bestPractices: percent(report.categories['best-practices']),
+    seo: percent(report.categories.seo),
+    fcpMs: metric(report, 'first-contentful-paint'),
+    lcpMs: metric(report, 'largest-contentful-paint'),
+    tbtMs: metric(report, 'total-blocking-time'),
+    cls: metric(report, 'cumulative-layout-shift'),
+    speedIndexMs: metric(report, 'speed-index'),
+    transferBytes: metric(report, 'total-byte-weight'),
+    requests: NetworkRequestsSchema.parse(report.audits['network-requests']).details.items.length,
+  };
+}
+
+/** Binary audits that did not pass (metric audits are reported as numbers instead). */
+function failedAudits(report: Report): string[] {
+  return Object.values(report.audits)
+    .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0)
+    .map((audit) => audit.id);
+}
+
+function runCli(url: string, formFactor: FormFactor, outputPath: string): Promise<void> {
+  const cli = path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
+  const args = [
+    cli,
+    url,
+    '--output=json',
+    `--output-path=${outputPath}`,
+    '--quiet',
+    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`lighthouse exited with ${code}:\n${errors}`)),
+    );
+  });
+}
+
+export type LighthouseResults = {
+  version: string;
+  userAgent: string;
+  mobile: LighthouseSummary;
+  desktop: LighthouseSummary;
+};
+
+function summarizeRuns(reports: Report[]): LighthouseSummary {
+  const runs = reports.map(toRun);
+  const pick = (key: keyof LighthouseRun) => summarize(runs.map((run) => run[key]));
+  const byPerformance = [...reports].sort(
+    (a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0),
+  );
+  const median = byPerformance[Math.floor(byPerformance.length / 2)];
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    fcpMs: pick('fcpMs'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+    speedIndexMs: pick('speedIndexMs'),
+    transferBytes: pick('transferBytes'),
+    requests: pick('requests'),
+    failedAudits: median === undefined ? [] : failedAudits(median),
+  };
+}
+
+/** Lighthouse's own CLI, one fresh Chromium per run, mobile and desktop runs interleaved. */
+export async function runLighthouse(url: string): Promise<LighthouseResults> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
+  const reports: Record<FormFactor, Report[]> = { mobile: [], desktop: [] };
+  try {
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+      for (const formFactor of ['mobile', 'desktop'] as const) {
+        const outputPath = path.join(dir, `${formFactor}-${run}.json`);
+        await runCli(url, formFactor, outputPath);
+        reports[formFactor].push(ReportSchema.parse(JSON.parse(readFileSync(outputPath, 'utf8'))));
+        process.stderr.write(`  lighthouse ${formFactor} run ${run + 1}/${LIGHTHOUSE_RUNS} done\n`);
+      }
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const first = reports.mobile[0];
+  return {
+    version: first?.lighthouseVersion ?? 'unknown',
+    userAgent: first?.environment.hostUserAgent ?? 'unknown',
+    mobile: summarizeRuns(reports.mobile),
+    desktop: summarizeRuns(reports.desktop),
+  };
+}

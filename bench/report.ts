@@ -1,0 +1,161 @@
+import type { EnquiryResult } from './enquiry-throughput';
+import { round, type Goal } from './goals';
+import type { InitialLoad, Kind } from './initial-load';
+import type { LighthouseResults, LighthouseSummary } from './lighthouse';
+import type { Machine } from './machine';
+import type { Spread } from './stats';
+import type { PathComparison } from './static-throughput';
+
+export type BenchResults = {
+  date: string;
+  quick: boolean;
+  machine: Machine;
+  load: { seconds: number; connections: number; runs: number };
+  lighthouse: LighthouseResults | null;
+  initialLoad: InitialLoad;
+  staticPaths: PathComparison[] | null;
+  enquiries: EnquiryResult | null;
+  goals: Goal[];
+  notes: string[];
+};
+
+const KB = 1024;
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((cell, column) =>
+    Math.max(cell.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  return [line(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`]
+    .concat(rows.map(line))
+    .join('\n');
+}
+
+/** "median (min–max)" so the spread of the runs is always in sight. */
+function spread(value: Spread, scale = 1, unit = ''): string {
+  const show = (number: number) => String(round(number / scale));
+  const range = value.runs.length > 1 ? ` (${show(value.min)}–${show(value.max)})` : '';
+  return `${show(value.median)}${unit}${range}`;
+}
+
+function lighthouseSection(results: LighthouseResults): string {
+  const rows: [string, (summary: LighthouseSummary) => string][] = [
+    ['Performance', (s) => spread(s.performance)],
+    ['Accessibility', (s) => spread(s.accessibility)],
+    ['Best Practices', (s) => spread(s.bestPractices)],
+    ['SEO', (s) => spread(s.seo)],
+    ['FCP', (s) => spread(s.fcpMs, 1, ' ms')],
+    ['LCP', (s) => spread(s.lcpMs, 1, ' ms')],
+    ['TBT', (s) => spread(s.tbtMs, 1, ' ms')],
+    ['CLS', (s) => spread(s.cls)],
+    ['Speed Index', (s) => spread(s.speedIndexMs, 1, ' ms')],
+    ['Bytes transferred', (s) => spread(s.transferBytes, KB, ' KB')],
+    ['Requests', (s) => spread(s.requests)],
+  ];
+  const failed = (summary: LighthouseSummary) =>
+    summary.failedAudits.length === 0 ? 'none' : summary.failedAudits.join(', ');
+  return [
+    `## Lighthouse ${results.version} on / — median (min–max) of the runs`,
+    table(
+      ['', 'mobile', 'desktop'],
+      rows.map(([name, show]) => [name, show(results.mobile), show(results.desktop)]),
+    ),
+    `Failed audits (median run): mobile: ${failed(results.mobile)}; desktop: ${failed(results.desktop)}`,
+  ].join('\n');
+}
+
+function initialLoadSection(load: InitialLoad): string {
+  const kb = (bytes: number) => (bytes / KB).toFixed(1);
+  const kinds: Kind[] = ['html', 'css', 'js', 'font', 'image', 'other'];
+  const rows = kinds
+    .filter((kind) => load.byKind[kind].raw > 0)
+    .map((kind) => {
+      const sizes = load.byKind[kind];
+      return [kind, kb(sizes.raw), kb(sizes.gzip), kb(sizes.brotli)];
+    });
+  rows.push(['total', kb(load.total.raw), kb(load.total.gzip), kb(load.total.brotli)]);
+  const files = load.files
+    .map((file) => `  ${kb(file.brotli).padStart(6)} KB br  ${file.kind.padEnd(5)} ${file.path}`)
+    .join('\n');
+  return [
+    '## Initial load of / (phone viewport, no interaction), KB',
+    table(['kind', 'raw', 'gzip', 'brotli'], rows),
+    `Files (${load.files.length}):\n${files}`,
+  ].join('\n');
+}
+
+function staticSection(paths: PathComparison[]): string {
+  const rows = paths.map((comparison) => [
+    comparison.path,
+    spread(comparison.ours.requestsPerSecond),
+    comparison.nginx === null ? '—' : spread(comparison.nginx.requestsPerSecond),
+    comparison.ratio === null ? '—' : `${Math.round(comparison.ratio * 100)}%`,
+    spread(comparison.ours.p99Ms, 1, ' ms'),
+    comparison.nginx === null ? '—' : spread(comparison.nginx.p99Ms, 1, ' ms'),
+    String(comparison.ours.failures + (comparison.nginx?.failures ?? 0)),
+  ]);
+  const notes = paths.map(
+    (comparison) =>
+      `  ${comparison.path} (Accept-Encoding: ${comparison.encoding}): ${comparison.sameBody === false ? 'DIFFERENT bodies: ' : comparison.sameBody ? 'same body bytes; ' : ''}${comparison.bodyNote}`,
+  );
+  return [
+    '## Static throughput, requests/s and p99 — median (min–max)',
+    table(
+      ['path', 'ours req/s', 'nginx req/s', 'ours/nginx', 'ours p99', 'nginx p99', 'errors'],
+      rows,
+    ),
+    notes.join('\n'),
+  ].join('\n');
+}
+
+function enquirySection(result: EnquiryResult): string {
+  return [
+    '## Enquiries (POST /api/send-contact-email, SQLite synchronous=FULL, rate limit off)',
+    table(
+      ['enquiries/s', 'p99', 'accepted', 'stored', 'errors'],
+      [
+        [
+          spread(result.requestsPerSecond),
+          spread(result.p99Ms, 1, ' ms'),
+          String(result.accepted),
+          String(result.stored),
+          String(result.failures),
+        ],
+      ],
+    ),
+  ].join('\n');
+}
+
+function goalsSection(goals: Goal[]): string {
+  const verdict = (passed: boolean | null) => (passed === null ? 'n/a' : passed ? 'PASS' : 'FAIL');
+  return [
+    '## Goals',
+    table(
+      ['goal', 'measured', 'result'],
+      goals.map((goal) => [goal.goal, goal.measured, verdict(goal.passed)]),
+    ),
+  ].join('\n');
+}
+
+export function formatReport(results: BenchResults): string {
+  const { machine, load } = results;
+  const header = [
+    `# npm run bench — ${results.date}${results.quick ? ' (QUICK: one short pass, not for the record)' : ''}`,
+    `Machine: ${machine.cpus} CPUs (${machine.cpuModel}), ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.chromium}, ${machine.nginx ?? 'no nginx'}, ${machine.wrk ?? 'no wrk'}; load average at start ${machine.loadAverage.join(' ')}`,
+    `Load runs: wrk, 1 thread on CPU 0, ${load.connections} connections, ${load.runs} × ${load.seconds} s per target; servers pinned to CPU 1.`,
+  ].join('\n');
+  return [
+    header,
+    results.lighthouse === null ? null : lighthouseSection(results.lighthouse),
+    initialLoadSection(results.initialLoad),
+    results.staticPaths === null ? null : staticSection(results.staticPaths),
+    results.enquiries === null ? null : enquirySection(results.enquiries),
+    goalsSection(results.goals),
+    results.notes.length === 0
+      ? null
+      : `## Notes\n${results.notes.map((note) => `- ${note}`).join('\n')}`,
+  ]
+    .filter((section) => section !== null)
+    .join('\n\n');
+}

@@ -1,0 +1,123 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { measureEnquiries, summarizeEnquiries, type EnquiryResult } from './enquiry-throughput';
+import { checkGoals } from './goals';
+import { measureInitialLoad } from './initial-load';
+import { CHROMIUM_PATH, runLighthouse, type LighthouseResults } from './lighthouse';
+import { describeMachine } from './machine';
+import { NGINX_PATH, startNginx } from './nginx-server';
+import { formatReport, type BenchResults } from './report';
+import { IS_QUICK, LOAD } from './settings';
+import { removeDataDir, ROOT, startSiteServer } from './site-server';
+import { compareStaticThroughput, type PathComparison } from './static-throughput';
+import { isWrkAvailable, WRK_MISSING } from './wrk';
+
+const DIST_DIR = path.join(ROOT, 'dist');
+const CLIENT_DIR = path.join(DIST_DIR, 'client');
+const RESULTS_DIR = path.join(ROOT, 'bench-results');
+
+function progress(message: string): void {
+  process.stderr.write(`bench: ${message}\n`);
+}
+
+function ensureBuild(): void {
+  if (
+    existsSync(path.join(DIST_DIR, 'meta.json')) &&
+    existsSync(path.join(CLIENT_DIR, 'index.html'))
+  )
+    return;
+  progress('no build in dist/, running npm run build');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('npm run build failed; see its output above.');
+}
+
+/** The entry script of the page: the one hashed asset every visitor downloads. */
+function hashedScriptPath(): string {
+  const html = readFileSync(path.join(CLIENT_DIR, 'index.html'), 'utf8');
+  const src = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  if (src === undefined) throw new Error('dist/client/index.html loads no /assets/*.js script.');
+  return src;
+}
+
+async function measurePages(notes: string[]) {
+  const server = await startSiteServer(DIST_DIR);
+  const nginx = isWrkAvailable() ? await startNginx(CLIENT_DIR) : null;
+  try {
+    progress('initial load of / in Chromium');
+    const initialLoad = await measureInitialLoad(server.origin, CLIENT_DIR);
+    let lighthouse: LighthouseResults | null = null;
+    if (existsSync(CHROMIUM_PATH)) {
+      progress('Lighthouse, mobile and desktop');
+      lighthouse = await runLighthouse(`${server.origin}/`);
+    } else {
+      notes.push(
+        `Lighthouse skipped: no Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium).`,
+      );
+    }
+    let staticPaths: PathComparison[] | null = null;
+    if (isWrkAvailable()) {
+      if (nginx === null) notes.push(`nginx not found at ${NGINX_PATH}: ours is measured alone.`);
+      else if (!nginx.hasBrotli)
+        notes.push('nginx has no brotli_static module: both servers were compared with gzip.');
+      progress('static throughput, ours and nginx');
+      staticPaths = await compareStaticThroughput({
+        ours: server.origin,
+        nginx,
+        paths: ['/', hashedScriptPath()],
+      });
+    } else {
+      notes.push(WRK_MISSING);
+    }
+    return { initialLoad, lighthouse, staticPaths };
+  } finally {
+    await nginx?.stop();
+    await server.stop();
+    removeDataDir(server);
+  }
+}
+
+/** A fresh server and database, so the stored count is exactly this benchmark's enquiries. */
+async function measureEnquiryThroughput(): Promise<EnquiryResult | null> {
+  if (!isWrkAvailable()) return null;
+  progress('enquiries');
+  const server = await startSiteServer(DIST_DIR);
+  try {
+    const runs = await measureEnquiries(server.origin);
+    await server.stop();
+    return summarizeEnquiries(runs, server.dataDir);
+  } finally {
+    await server.stop();
+    removeDataDir(server);
+  }
+}
+
+async function main(): Promise<void> {
+  ensureBuild();
+  const machine = describeMachine(CHROMIUM_PATH);
+  const notes: string[] = [
+    'Lighthouse loads http://127.0.0.1, where Chromium offers only gzip; the initial-load table gives the brotli bytes an HTTPS visitor gets.',
+    'Both servers write an access log line per request (ours to a file via stdout, nginx to access.log).',
+    'Enquiries run with the development mailbox (no SMTP_URL), so the outbox worker writes each email as a file while the load runs.',
+  ];
+  const pages = await measurePages(notes);
+  const enquiries = await measureEnquiryThroughput();
+  const results: BenchResults = {
+    date: new Date().toISOString(),
+    quick: IS_QUICK,
+    machine,
+    load: LOAD,
+    ...pages,
+    enquiries,
+    goals: checkGoals({ ...pages, enquiries }),
+    notes,
+  };
+  const report = formatReport(results);
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = path.join(RESULTS_DIR, `bench-${results.date.replaceAll(':', '-')}.json`);
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(path.join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  process.stdout.write(`${report}\n\nWritten to ${path.relative(ROOT, file)}\n`);
+}
+
+await main();

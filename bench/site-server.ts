@@ -1,0 +1,64 @@
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  freePort,
+  pinnedCommand,
+  SERVER_CPU,
+  spawnGroup,
+  stopGroup,
+  waitForHttp,
+} from './processes';
+
+export type SiteServer = {
+  origin: string;
+  /** The temporary DATA_DIR holding the SQLite file. */
+  dataDir: string;
+  stop: () => Promise<void>;
+};
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+
+/**
+ * Our server exactly as `npm run serve` starts it, on loopback, with a fresh SQLite file and the
+ * rate limit out of reach so a load test measures the server, not the limiter.
+ */
+export async function startSiteServer(distDir: string): Promise<SiteServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
+  const logFile = openSync(path.join(dataDir, 'server.log'), 'a');
+  const [command, args] = pinnedCommand(SERVER_CPU, process.execPath, [
+    '--import',
+    'tsx',
+    path.join(ROOT, 'server', 'main.ts'),
+  ]);
+  const child = spawnGroup(command, args, {
+    stdout: logFile,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DIST_DIR: distDir,
+      SITE_URL: origin,
+      RATE_LIMIT_MAX: '1000000',
+      RATE_LIMIT_WINDOW_MS: '1000',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+    },
+  });
+  await waitForHttp(`${origin}/readyz`, child, 'The site server');
+  return {
+    origin,
+    dataDir,
+    stop: async () => {
+      await stopGroup(child);
+    },
+  };
+}
+
+export function removeDataDir(server: SiteServer): void {
+  rmSync(server.dataDir, { recursive: true, force: true });
+}

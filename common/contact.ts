@@ -1,27 +1,9 @@
 import * as z from 'zod/mini';
 import { EmailAddressSchema, multiLineText, singleLineText } from './fields';
+import { CONTACT_LIMITS, CONTACT_SERVICES, HONEYPOT_FIELD } from './form-constants';
 
-/** The services a visitor can choose in the contact form, in display order. */
-export const CONTACT_SERVICES = [
-  'Logo & Brand Identity',
-  'Brand Strategy',
-  'Graphic Design (Print/Digital)',
-  'Packaging Design',
-  'Website / Landing Page Design',
-  'Social Media Content & Ads',
-  'Presentation / Pitch Deck',
-  'Other / Not Sure — Help Me Choose',
-] as const;
-
-export type ContactService = (typeof CONTACT_SERVICES)[number];
-
-export const CONTACT_LIMITS = { name: 100, message: 5000 } as const;
-
-/**
- * The form's hidden trap field. People never see or fill it; bots that fill every input do,
- * and their enquiries are stored as spam without an email.
- */
-export const HONEYPOT_FIELD = 'website';
+export { CONTACT_LIMITS, CONTACT_SERVICES, HONEYPOT_FIELD };
+export type { ContactService } from './form-constants';
 
 export const ContactMessageSchema = z.strictObject({
   name: singleLineText('Name', CONTACT_LIMITS.name),

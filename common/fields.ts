@@ -1,11 +1,10 @@
 import * as z from 'zod/mini';
+import { EMAIL_MAX_LENGTH } from './form-constants';
 
 /** Control characters that no human-typed field needs; NUL also cannot be stored in PostgreSQL text. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const LINE_BREAK = /[\r\n]/;
-
-export const EMAIL_MAX_LENGTH = 254;
 
 function text(label: string) {
   return z.string({

@@ -74,7 +74,7 @@ describe('ContactForm', () => {
     await fillIn();
     await user.click(submitButton());
 
-    expect(submitButton()).toHaveTextContent('⏳ Sending...');
+    expect(await screen.findByRole('button', { name: '⏳ Sending...' })).toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/send-contact-email');

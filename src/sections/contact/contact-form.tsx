@@ -1,13 +1,19 @@
 import type { FormEvent } from 'react';
 import { useRef } from 'react';
-import { CONTACT_LIMITS, CONTACT_SERVICES, HONEYPOT_FIELD } from '../../../common/contact';
 import type { ContactField } from '../../../common/contact';
-import { EMAIL_MAX_LENGTH } from '../../../common/fields';
+import {
+  CONTACT_LIMITS,
+  CONTACT_SERVICES,
+  EMAIL_MAX_LENGTH,
+  HONEYPOT_FIELD,
+} from '../../../common/form-constants';
 import { CONTROL_CLASS, errorIdFor, FieldShell } from '../../components/field-shell';
 import { contact } from '../../content/contact';
+import { loadFormRules } from '../../lib/load-form-rules';
 import { useContactForm } from './use-contact-form';
 
 const idFor = (field: ContactField) => `contact-${field}`;
+const prefetchRules = () => void loadFormRules();
 
 export function ContactForm() {
   const form = useContactForm();
@@ -28,6 +34,7 @@ export function ContactForm() {
     'aria-invalid': form.fieldErrors[field] ? true : undefined,
     'aria-describedby': form.fieldErrors[field] ? errorIdFor(idFor(field)) : undefined,
     className: CONTROL_CLASS,
+    onFocus: prefetchRules,
   });
 
   const isSending = form.status === 'sending';

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { IDEMPOTENCY_HEADER, CONTACT_ENDPOINT, toFieldErrors } from '../../../common/api';
 import type { ContactField } from '../../../common/contact';
-import { ContactMessageSchema, HONEYPOT_FIELD } from '../../../common/contact';
+import { HONEYPOT_FIELD } from '../../../common/form-constants';
 import { contact } from '../../content/contact';
 import { createIdempotencyKey } from '../../lib/create-idempotency-key';
+import { loadFormRules } from '../../lib/load-form-rules';
 import { postJson } from '../../lib/post-json';
 
 export type SubmitStatus = 'idle' | 'sending' | 'success' | 'error';
@@ -65,13 +66,14 @@ export function useContactForm() {
   };
 
   const submit = async (): Promise<ContactField | null> => {
-    const parsed = ContactMessageSchema.safeParse(values);
-    if (!parsed.success) {
+    const rules = await loadFormRules();
+    const parsed = rules?.contact.safeParse(values);
+    if (parsed && !parsed.success) {
       const errors = firstMessages(toFieldErrors(parsed.error));
       setFieldErrors(errors);
       return FIELD_ORDER.find((field) => errors[field]) ?? null;
     }
-    const body = { ...parsed.data, [HONEYPOT_FIELD]: honeypot };
+    const body = { ...(parsed?.data ?? values), [HONEYPOT_FIELD]: honeypot };
     const headers = { [IDEMPOTENCY_HEADER]: idempotencyKeyFor(JSON.stringify(body)) };
     setStatus('sending');
     setErrorMessage('');

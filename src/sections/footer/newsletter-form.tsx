@@ -1,5 +1,6 @@
-import { EMAIL_MAX_LENGTH } from '../../../common/fields';
+import { EMAIL_MAX_LENGTH } from '../../../common/form-constants';
 import { footer } from '../../content/footer';
+import { loadFormRules } from '../../lib/load-form-rules';
 import { useNewsletter } from './use-newsletter';
 
 const INPUT_ID = 'newsletter-email';
@@ -35,6 +36,7 @@ export function NewsletterForm() {
           maxLength={EMAIL_MAX_LENGTH}
           value={newsletter.email}
           onChange={(event) => newsletter.setEmail(event.target.value)}
+          onFocus={() => void loadFormRules()}
           aria-invalid={hasError ? true : undefined}
           aria-describedby={MESSAGE_ID}
           className="min-h-11 w-full min-w-0 rounded-full border border-line bg-paper px-4 text-sm text-ink placeholder:text-ink-muted/70 focus:border-ember aria-invalid:border-danger"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NEWSLETTER_ENDPOINT } from '../../../common/api';
-import { NewsletterSignupSchema } from '../../../common/newsletter';
+import { loadFormRules } from '../../lib/load-form-rules';
 import { postJson } from '../../lib/post-json';
 
 export type NewsletterState =
@@ -18,15 +18,16 @@ export function useNewsletter() {
   const [state, setState] = useState<NewsletterState>({ status: 'idle' });
 
   const subscribe = async () => {
-    const parsed = NewsletterSignupSchema.safeParse({ email });
-    if (!parsed.success) {
+    const rules = await loadFormRules();
+    const parsed = rules?.newsletter.safeParse({ email });
+    if (parsed && !parsed.success) {
       const message = parsed.error.issues[0]?.message ?? NEWSLETTER_MESSAGES.failed;
       setState({ status: 'error', message });
       return;
     }
     setState({ status: 'sending' });
     try {
-      const result = await postJson(NEWSLETTER_ENDPOINT, parsed.data, {
+      const result = await postJson(NEWSLETTER_ENDPOINT, parsed?.data ?? { email }, {
         offlineMessage: NEWSLETTER_MESSAGES.offline,
       });
       if (result.success) {

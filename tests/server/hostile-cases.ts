@@ -1,0 +1,556 @@
+import { gzipSync } from 'node:zlib';
+import { MESSAGES } from '../../server/http/api-responses';
+import { CONFIG_DEFAULTS } from '../../server/config';
+import { SITE_ORIGIN } from './helpers/api-client';
+
+export const BODY_LIMIT_BYTES = Number(CONFIG_DEFAULTS.BODY_LIMIT_BYTES);
+
+export type Target = 'contact' | 'newsletter' | 'page';
+
+export type HostileRequest = {
+  target: Target;
+  method: string;
+  /** A null value leaves that default header out. */
+  headers: Record<string, string | null>;
+  body?: string | Buffer;
+  /** Sends the body in pieces with Transfer-Encoding: chunked, so no Content-Length is declared. */
+  isChunked?: boolean;
+};
+
+export type Rejected = {
+  kind: 'rejected';
+  status: number;
+  error?: string;
+  /** The field the 422 must name, so a case fails for the reason it was written for. */
+  field?: string;
+  allow?: string;
+};
+
+export type Accepted = {
+  kind: 'accepted';
+  status: 200 | 201;
+  /** The row as it must be stored: contact fields, or the subscriber's address. */
+  stored: Record<string, string>;
+  isSpam?: boolean;
+  /** Fragments the HTML email must and must not contain. */
+  html?: { includes: string[]; excludes: string[] };
+};
+
+export type HostileCase = { label: string; request: HostileRequest; expected: Rejected | Accepted };
+
+const VALID = {
+  name: 'Ann Lee',
+  email: 'ann.lee@example.com',
+  service: 'Brand Strategy',
+  message: 'We would like a new brand for our bakery.',
+};
+type ContactKey = keyof typeof VALID;
+const CONTACT_FIELDS = Object.keys(VALID) as ContactKey[];
+
+const JSON_HEADERS = { 'content-type': 'application/json', origin: SITE_ORIGIN };
+
+function post(
+  target: Target,
+  body: string | Buffer,
+  headers: Record<string, string | null> = {},
+): HostileRequest {
+  return { target, method: 'POST', headers: { ...JSON_HEADERS, ...headers }, body };
+}
+
+/** A valid enquiry with some fields replaced; `undefined` leaves the field out. */
+function contactBody(overrides: Record<string, unknown> = {}): string {
+  const merged: Record<string, unknown> = { ...VALID, ...overrides };
+  return JSON.stringify(merged);
+}
+
+function contact(
+  overrides: Record<string, unknown> = {},
+  headers: Record<string, string | null> = {},
+): HostileRequest {
+  return post('contact', contactBody(overrides), headers);
+}
+
+function newsletter(body: unknown, headers: Record<string, string | null> = {}): HostileRequest {
+  return post('newsletter', typeof body === 'string' ? body : JSON.stringify(body), headers);
+}
+
+function invalid(field: string): Rejected {
+  return { kind: 'rejected', status: 422, error: MESSAGES.invalidFields, field };
+}
+
+function refused(status: number, error: string): Rejected {
+  return { kind: 'rejected', status, error };
+}
+
+function acceptedEnquiry(stored: Partial<typeof VALID>, extra: Partial<Accepted> = {}): Accepted {
+  return { kind: 'accepted', status: 201, stored: { ...VALID, ...stored }, ...extra };
+}
+
+const WRONG_TYPES: [string, unknown][] = [
+  ['an array', ['Ann Lee']],
+  ['a number', 42],
+  ['null', null],
+  ['an object', { value: 'Ann Lee' }],
+  ['a boolean', true],
+];
+
+function fieldCases(): HostileCase[] {
+  return CONTACT_FIELDS.flatMap((field): HostileCase[] => [
+    {
+      label: `${field} missing`,
+      request: contact({ [field]: undefined }),
+      expected: invalid(field),
+    },
+    { label: `${field} empty`, request: contact({ [field]: '' }), expected: invalid(field) },
+    {
+      label: `${field} whitespace only`,
+      request: contact({ [field]: ' \t\u00A0 ' }),
+      expected: invalid(field),
+    },
+    ...WRONG_TYPES.map(([type, value]): HostileCase => ({
+      label: `${field} is ${type}`,
+      request: contact({ [field]: value }),
+      expected: invalid(field),
+    })),
+  ]);
+}
+
+function wholeBodyCases(): HostileCase[] {
+  return [
+    ['an array', '[]'],
+    ['a number', '42'],
+    ['null', 'null'],
+    ['a string', '"Ann Lee"'],
+    ['a boolean', 'true'],
+    ['10,000 nested arrays', `${'['.repeat(10_000)}${']'.repeat(10_000)}`],
+  ].map(([type = '', body = '']): HostileCase => ({
+    label: `whole body is ${type}`,
+    request: post('contact', body),
+    expected: refused(422, MESSAGES.invalidFields),
+  }));
+}
+
+const LONG_EMAIL_254 = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`;
+
+function valueCases(): HostileCase[] {
+  return [
+    {
+      label: 'unknown service',
+      request: contact({ service: 'Cooking' }),
+      expected: invalid('service'),
+    },
+    {
+      label: "service 'brand strategy'",
+      request: contact({ service: 'brand strategy' }),
+      expected: invalid('service'),
+    },
+    {
+      label: "service 'BRAND STRATEGY'",
+      request: contact({ service: 'BRAND STRATEGY' }),
+      expected: invalid('service'),
+    },
+    {
+      label: 'service with padding',
+      request: contact({ service: ' Brand Strategy ' }),
+      expected: invalid('service'),
+    },
+    {
+      label: 'CRLF Bcc injection in name',
+      request: contact({ name: 'Ann\r\nBcc: victim@example.com' }),
+      expected: invalid('name'),
+    },
+    {
+      label: 'LF header injection in name',
+      request: contact({ name: 'Ann\nSubject: Free money' }),
+      expected: invalid('name'),
+    },
+    {
+      label: 'CRLF Bcc injection in email',
+      request: contact({ email: 'ann@example.com\r\nBcc: victim@example.com' }),
+      expected: invalid('email'),
+    },
+    {
+      label: 'CR only in email',
+      request: contact({ email: 'ann@example.com\rCc: victim@example.com' }),
+      expected: invalid('email'),
+    },
+    {
+      label: "two addresses 'a@x.com, b@y.com'",
+      request: contact({ email: 'a@x.com, b@y.com' }),
+      expected: invalid('email'),
+    },
+    {
+      label: "two addresses 'a@x.com;b@y.com'",
+      request: contact({ email: 'a@x.com;b@y.com' }),
+      expected: invalid('email'),
+    },
+    {
+      label: "display name 'A <a@x.com>'",
+      request: contact({ email: 'A <a@x.com>' }),
+      expected: invalid('email'),
+    },
+    {
+      label: 'not an address',
+      request: contact({ email: 'not-an-email' }),
+      expected: invalid('email'),
+    },
+    {
+      label: 'name of 101 characters',
+      request: contact({ name: 'n'.repeat(101) }),
+      expected: invalid('name'),
+    },
+    {
+      label: 'email of 255 characters',
+      request: contact({ email: `a${LONG_EMAIL_254}` }),
+      expected: invalid('email'),
+    },
+    {
+      label: 'message of 5001 characters',
+      request: contact({ message: 'm'.repeat(5001) }),
+      expected: invalid('message'),
+    },
+    {
+      label: 'NUL byte in name',
+      request: contact({ name: 'Ann\u0000Lee' }),
+      expected: invalid('name'),
+    },
+    {
+      label: 'NUL byte in email',
+      request: contact({ email: 'ann\u0000@example.com' }),
+      expected: invalid('email'),
+    },
+    {
+      label: 'NUL byte in message',
+      request: contact({ message: 'Hello\u0000world' }),
+      expected: invalid('message'),
+    },
+    {
+      label: 'honeypot of the wrong type',
+      request: contact({ website: 123 }),
+      expected: invalid('website'),
+    },
+    {
+      label: 'unknown extra key',
+      request: contact({ isSpam: false }),
+      expected: refused(422, MESSAGES.invalidFields),
+    },
+  ];
+}
+
+function prototypeCases(): HostileCase[] {
+  const base = contactBody().slice(0, -1);
+  return [
+    ['__proto__ key', '"__proto__":{"isSpam":true,"polluted":"yes"}'],
+    ['constructor key', '"constructor":{"prototype":{"polluted":"yes"}}'],
+    ['prototype key', '"prototype":{"polluted":"yes"}'],
+    ['__proto__ as the name', '"name":{"__proto__":{"polluted":"yes"}}'],
+  ].map(([label = '', extra = '']): HostileCase => ({
+    label,
+    request: post('contact', `${base},${extra}}`),
+    expected: refused(422, MESSAGES.invalidFields),
+  }));
+}
+
+function envelopeCases(): HostileCase[] {
+  const oversize = contactBody({ message: 'x'.repeat(BODY_LIMIT_BYTES) });
+  const bomb = gzipSync(contactBody({ message: 'x'.repeat(BODY_LIMIT_BYTES * 32) }));
+  const badUtf8 = Buffer.concat([
+    Buffer.from('{"name":"Ann'),
+    Buffer.from([0xc3, 0x28]),
+    Buffer.from(contactBody().replace(/^\{"name":"Ann Lee/, ' Lee')),
+  ]);
+  const notJson = refused(415, MESSAGES.notJson);
+  return [
+    {
+      label: `body over ${BODY_LIMIT_BYTES} bytes with Content-Length`,
+      request: post('contact', oversize),
+      expected: refused(413, MESSAGES.tooLarge),
+    },
+    {
+      label: `body over ${BODY_LIMIT_BYTES} bytes, chunked`,
+      request: { ...post('contact', oversize), isChunked: true },
+      expected: refused(413, MESSAGES.tooLarge),
+    },
+    {
+      label: `gzip body of ${bomb.length} bytes inflating past the limit`,
+      request: post('contact', bomb, { 'content-encoding': 'gzip' }),
+      expected: refused(415, MESSAGES.encoded),
+    },
+    {
+      label: 'deflate Content-Encoding',
+      request: contact({}, { 'content-encoding': 'deflate' }),
+      expected: refused(415, MESSAGES.encoded),
+    },
+    {
+      label: 'truncated JSON',
+      request: post('contact', '{"name": "Ann",'),
+      expected: refused(400, MESSAGES.badJson),
+    },
+    {
+      label: 'trailing comma',
+      request: post('contact', `${contactBody().slice(0, -1)},}`),
+      expected: refused(400, MESSAGES.badJson),
+    },
+    {
+      label: 'single-quoted JSON',
+      request: post('contact', "{'name':'Ann'}"),
+      expected: refused(400, MESSAGES.badJson),
+    },
+    { label: 'empty body', request: post('contact', ''), expected: refused(400, MESSAGES.badJson) },
+    {
+      label: 'invalid UTF-8',
+      request: post('contact', badUtf8),
+      expected: refused(400, MESSAGES.badJson),
+    },
+    {
+      label: 'text/plain',
+      request: contact({}, { 'content-type': 'text/plain' }),
+      expected: notJson,
+    },
+    {
+      label: 'form-urlencoded',
+      request: post('contact', 'name=Ann&email=a%40x.com', {
+        'content-type': 'application/x-www-form-urlencoded',
+      }),
+      expected: notJson,
+    },
+    {
+      label: 'multipart',
+      request: post(
+        'contact',
+        '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAnn\r\n--x--\r\n',
+        { 'content-type': 'multipart/form-data; boundary=x' },
+      ),
+      expected: notJson,
+    },
+    { label: 'no content type', request: contact({}, { 'content-type': null }), expected: notJson },
+    {
+      label: 'JSON in latin1',
+      request: contact({}, { 'content-type': 'application/json; charset=latin1' }),
+      expected: notJson,
+    },
+  ];
+}
+
+function accessCases(): HostileCase[] {
+  const methodCases = (target: 'contact' | 'newsletter'): HostileCase[] =>
+    ['GET', 'PUT', 'DELETE', 'PATCH'].map((method) => ({
+      label: `${method} on the ${target} endpoint`,
+      request: { target, method, headers: { origin: SITE_ORIGIN } },
+      expected: { kind: 'rejected', status: 405, error: MESSAGES.methodNotAllowed, allow: 'POST' },
+    }));
+  const pageCases = ['POST', 'PUT', 'DELETE'].map((method): HostileCase => ({
+    label: `${method} on the page`,
+    request: { target: 'page', method, headers: JSON_HEADERS, body: contactBody() },
+    expected: { kind: 'rejected', status: 405, allow: 'GET, HEAD' },
+  }));
+  const crossSite = refused(403, MESSAGES.crossSite);
+  return [
+    ...methodCases('contact'),
+    ...methodCases('newsletter'),
+    ...pageCases,
+    {
+      label: 'cross-site Origin',
+      request: contact({}, { origin: 'https://evil.example' }),
+      expected: crossSite,
+    },
+    {
+      label: 'Origin over plain http',
+      request: contact({}, { origin: 'http://emberandink.example' }),
+      expected: crossSite,
+    },
+    { label: "Origin 'null'", request: contact({}, { origin: 'null' }), expected: crossSite },
+    {
+      label: 'Sec-Fetch-Site: cross-site',
+      request: contact({}, { 'sec-fetch-site': 'cross-site' }),
+      expected: crossSite,
+    },
+  ];
+}
+
+function acceptedCases(): HostileCase[] {
+  const script = 'Hi <script>alert(1)</script> <img src=x onerror=alert(2)>';
+  const sql = "'); DROP TABLE enquiries;--";
+  const rtl = 'مرحبا، نحتاج هوية جديدة. שלום, אנחנו צריכים מיתוג חדש.';
+  return [
+    {
+      label: 'HTML and <script> in the message',
+      request: contact({ message: script }),
+      expected: acceptedEnquiry(
+        { message: script },
+        {
+          html: {
+            includes: ['&lt;script&gt;alert(1)&lt;/script&gt;', '&lt;img src=x'],
+            excludes: ['<script', '<img'],
+          },
+        },
+      ),
+    },
+    {
+      label: 'SQL-looking text in name and message',
+      request: contact({ name: "Robert'); DROP TABLE enquiries;--", message: sql }),
+      expected: acceptedEnquiry(
+        { name: "Robert'); DROP TABLE enquiries;--", message: sql },
+        { html: { includes: ['DROP TABLE enquiries;--'], excludes: [] } },
+      ),
+    },
+    {
+      label: 'emoji and CJK',
+      request: contact({ name: '山田 太郎 🎨', message: '新しいブランドをお願いします 🙏👩‍💻' }),
+      expected: acceptedEnquiry({
+        name: '山田 太郎 🎨',
+        message: '新しいブランドをお願いします 🙏👩‍💻',
+      }),
+    },
+    {
+      label: 'Arabic and Hebrew (right-to-left)',
+      request: contact({ name: 'مريم الحسن', message: rtl }),
+      expected: acceptedEnquiry({ name: 'مريم الحسن', message: rtl }),
+    },
+    {
+      label: 'zero-width characters inside the text',
+      request: contact({ name: 'Ann\u200BLee', message: 'Hello\u200C\u200Dworld\u2060!' }),
+      expected: acceptedEnquiry({ name: 'Ann\u200BLee', message: 'Hello\u200C\u200Dworld\u2060!' }),
+    },
+    {
+      label: 'decomposed accents are stored NFC-normalised',
+      request: contact({
+        name: '  Zoe\u0308 Ng  ',
+        message: 'Cafe\u0301 branding, s\u030Cpecial.',
+      }),
+      expected: acceptedEnquiry({
+        name: 'Zo\u00EB Ng',
+        message: 'Caf\u00E9 branding, \u0161pecial.',
+      }),
+    },
+    {
+      label: 'longest allowed name, email and message',
+      request: contact({ name: 'n'.repeat(100), email: LONG_EMAIL_254, message: 'm'.repeat(5000) }),
+      expected: acceptedEnquiry({
+        name: 'n'.repeat(100),
+        email: LONG_EMAIL_254,
+        message: 'm'.repeat(5000),
+      }),
+    },
+    {
+      label: 'honeypot filled',
+      request: contact({ website: 'https://spam.example' }),
+      expected: acceptedEnquiry({}, { isSpam: true }),
+    },
+  ];
+}
+
+function newsletterCases(): HostileCase[] {
+  return [
+    { label: 'newsletter: email missing', request: newsletter({}), expected: invalid('email') },
+    {
+      label: 'newsletter: email empty',
+      request: newsletter({ email: '' }),
+      expected: invalid('email'),
+    },
+    {
+      label: 'newsletter: email whitespace only',
+      request: newsletter({ email: '   ' }),
+      expected: invalid('email'),
+    },
+    {
+      label: 'newsletter: not an address',
+      request: newsletter({ email: 'not-an-email' }),
+      expected: invalid('email'),
+    },
+    {
+      label: 'newsletter: two addresses',
+      request: newsletter({ email: 'a@x.com, b@y.com' }),
+      expected: invalid('email'),
+    },
+    {
+      label: 'newsletter: display name',
+      request: newsletter({ email: 'A <a@x.com>' }),
+      expected: invalid('email'),
+    },
+    {
+      label: 'newsletter: CRLF injection',
+      request: newsletter({ email: 'a@x.com\r\nBcc: victim@example.com' }),
+      expected: invalid('email'),
+    },
+    {
+      label: 'newsletter: NUL byte',
+      request: newsletter({ email: 'a\u0000@x.com' }),
+      expected: invalid('email'),
+    },
+    {
+      label: 'newsletter: email of 255 characters',
+      request: newsletter({ email: `a${LONG_EMAIL_254}` }),
+      expected: invalid('email'),
+    },
+    {
+      label: 'newsletter: email is a number',
+      request: newsletter({ email: 42 }),
+      expected: invalid('email'),
+    },
+    {
+      label: 'newsletter: email is an array',
+      request: newsletter({ email: ['a@x.com'] }),
+      expected: invalid('email'),
+    },
+    {
+      label: 'newsletter: email is null',
+      request: newsletter({ email: null }),
+      expected: invalid('email'),
+    },
+    {
+      label: 'newsletter: email is an object',
+      request: newsletter({ email: { address: 'a@x.com' } }),
+      expected: invalid('email'),
+    },
+    {
+      label: 'newsletter: whole body is an array',
+      request: newsletter('["a@x.com"]'),
+      expected: refused(422, MESSAGES.invalidFields),
+    },
+    {
+      label: 'newsletter: __proto__ key',
+      request: newsletter('{"email":"a@x.com","__proto__":{"polluted":"yes"}}'),
+      expected: refused(422, MESSAGES.invalidFields),
+    },
+    {
+      label: 'newsletter: malformed JSON',
+      request: newsletter('{"email":'),
+      expected: refused(400, MESSAGES.badJson),
+    },
+    {
+      label: 'newsletter: body over the limit',
+      request: newsletter({ email: 'a@x.com', pad: 'x'.repeat(BODY_LIMIT_BYTES) }),
+      expected: refused(413, MESSAGES.tooLarge),
+    },
+    {
+      label: 'newsletter: form-urlencoded',
+      request: post('newsletter', 'email=a%40x.com', {
+        'content-type': 'application/x-www-form-urlencoded',
+      }),
+      expected: refused(415, MESSAGES.notJson),
+    },
+    {
+      label: 'newsletter: cross-site Origin',
+      request: newsletter({ email: 'a@x.com' }, { origin: 'https://evil.example' }),
+      expected: refused(403, MESSAGES.crossSite),
+    },
+    {
+      label: 'newsletter: padded address is trimmed and stored',
+      request: newsletter({ email: '  Subscriber.One@Example.com  ' }),
+      expected: { kind: 'accepted', status: 200, stored: { email: 'Subscriber.One@Example.com' } },
+    },
+  ];
+}
+
+/** Every case the hostile-input suite sends, in the order it sends them. */
+export const HOSTILE_CASES: readonly HostileCase[] = [
+  ...fieldCases(),
+  ...wholeBodyCases(),
+  ...valueCases(),
+  ...prototypeCases(),
+  ...envelopeCases(),
+  ...accessCases(),
+  ...acceptedCases(),
+  ...newsletterCases(),
+];

@@ -1,0 +1,64 @@
+import { request } from 'node:http';
+import { CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT } from '../../common/api';
+import type { HostileRequest, Target } from './hostile-cases';
+
+export type HostileResponse = { status: number; headers: Headers; text: string };
+
+const PATHS: Record<Target, string> = {
+  contact: CONTACT_ENDPOINT,
+  newsletter: NEWSLETTER_ENDPOINT,
+  page: '/',
+};
+
+const CHUNK_BYTES = 4096;
+
+/**
+ * Sends the request exactly as described, which fetch cannot: any method with a body, no
+ * content type at all, or a chunked body. The server may answer (413) before the whole body is
+ * written and close the socket; a write error after the answer arrived is expected then.
+ */
+export function sendHostile(baseUrl: string, spec: HostileRequest): Promise<HostileResponse> {
+  const body = spec.body === undefined ? undefined : Buffer.from(spec.body);
+  const isChunked = body !== undefined && spec.isChunked === true;
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(spec.headers)) {
+    if (value !== null) headers[name] = value;
+  }
+  // Node frames a DELETE body by nothing at all unless told its length.
+  if (body !== undefined && !isChunked) headers['content-length'] = String(body.length);
+  return new Promise((resolve, reject) => {
+    let isAnswered = false;
+    const outgoing = request(
+      `${baseUrl}${PATHS[spec.target]}`,
+      { method: spec.method, headers },
+      (res) => {
+        isAnswered = true;
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const responseHeaders = new Headers();
+          for (const [name, value] of Object.entries(res.headers)) {
+            if (typeof value === 'string') responseHeaders.set(name, value);
+          }
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: responseHeaders,
+            text: Buffer.concat(chunks).toString('utf8'),
+          });
+        });
+      },
+    );
+    outgoing.on('error', (error) => {
+      if (!isAnswered) reject(error);
+    });
+    if (body !== undefined && isChunked) {
+      for (let offset = 0; offset < body.length; offset += CHUNK_BYTES) {
+        outgoing.write(body.subarray(offset, offset + CHUNK_BYTES));
+      }
+      outgoing.end();
+    } else {
+      outgoing.end(body);
+    }
+  });
+}

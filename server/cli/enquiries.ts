@@ -1,0 +1,199 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { openStore } from '../store/open-store';
+import { StoreUnavailableError, type DeliveryStatus, type Store } from '../store/store';
+import { enquiriesToCsv, enquiryDetails, enquiryLine, subscribersToCsv, toJson } from './format';
+
+const HELP = `Usage: npm run enquiries -- <command> [options]
+
+Commands:
+  list [--status pending|sent|failed|spam] [--limit N]   newest enquiries first (default 50)
+  show <id>                                              one enquiry in full
+  export --format csv|json [--out file]                  every enquiry
+  resend <id>                                            queue a failed email again
+  subscribers [--format csv|json] [--out file]           newsletter sign-ups (default csv)
+  help                                                   this text
+
+Reads DATA_DIR (default ./data) or DATABASE_URL, like the server.
+`;
+
+const COMMANDS = ['list', 'show', 'export', 'resend', 'subscribers'];
+const STATUSES: readonly DeliveryStatus[] = ['pending', 'sent', 'failed', 'spam'];
+const FORMATS = ['csv', 'json'] as const;
+type Format = (typeof FORMATS)[number];
+
+/** A mistake in the command line: reported with the usage hint and exit code 2. */
+class UsageError extends Error {}
+
+type Options = { status?: string; limit?: string; format?: string; out?: string };
+
+function parseStatus(value: string | undefined): DeliveryStatus | undefined {
+  if (value === undefined) return undefined;
+  const status = STATUSES.find((candidate) => candidate === value);
+  if (status === undefined) throw new UsageError(`--status must be one of ${STATUSES.join(', ')}.`);
+  return status;
+}
+
+function parseLimit(value: string | undefined): number {
+  if (value === undefined) return 50;
+  const limit = Number(value);
+  if (!/^\d+$/.test(value) || limit < 1 || limit > 100_000) {
+    throw new UsageError('--limit must be a whole number from 1 to 100000.');
+  }
+  return limit;
+}
+
+function parseFormat(value: string | undefined, fallback?: Format): Format {
+  const format = FORMATS.find((candidate) => candidate === (value ?? fallback));
+  if (format === undefined) throw new UsageError('--format must be csv or json.');
+  return format;
+}
+
+function onlyOptions(command: string, options: Options, allowed: (keyof Options)[]): void {
+  const extra = Object.keys(options).find((name) => !allowed.some((key) => key === name));
+  if (extra !== undefined) throw new UsageError(`"${command}" does not take --${extra}.`);
+}
+
+function single(command: string, positionals: string[]): string {
+  const [id, ...rest] = positionals;
+  if (id === undefined || rest.length > 0)
+    throw new UsageError(`"${command}" needs one enquiry id.`);
+  return id;
+}
+
+async function output(text: string, out: string | undefined): Promise<void> {
+  if (out === undefined) {
+    process.stdout.write(text);
+    return;
+  }
+  await writeFile(out, text);
+  process.stderr.write(`Written to ${path.resolve(out)}\n`);
+}
+
+/** Runs one command; returns the exit code. */
+async function run(store: Store, command: string, positionals: string[], options: Options) {
+  switch (command) {
+    case 'list': {
+      onlyOptions(command, options, ['status', 'limit']);
+      if (positionals.length > 0) throw new UsageError('"list" takes no arguments.');
+      const enquiries = await store.listEnquiries({
+        status: parseStatus(options.status),
+        limit: parseLimit(options.limit),
+      });
+      process.stdout.write(
+        enquiries.length === 0 ? 'No enquiries.\n' : `${enquiries.map(enquiryLine).join('\n')}\n`,
+      );
+      return 0;
+    }
+    case 'show': {
+      onlyOptions(command, options, []);
+      const id = single(command, positionals);
+      const enquiry = await store.getEnquiry(id);
+      if (enquiry === null) {
+        process.stderr.write(`No enquiry with id ${id}.\n`);
+        return 1;
+      }
+      process.stdout.write(enquiryDetails(enquiry));
+      return 0;
+    }
+    case 'export': {
+      onlyOptions(command, options, ['format', 'out', 'status']);
+      if (positionals.length > 0) throw new UsageError('"export" takes no arguments.');
+      if (options.format === undefined)
+        throw new UsageError('"export" needs --format csv or --format json.');
+      const format = parseFormat(options.format);
+      const enquiries = await store.listEnquiries({
+        status: parseStatus(options.status),
+        limit: Number.MAX_SAFE_INTEGER,
+      });
+      await output(format === 'csv' ? enquiriesToCsv(enquiries) : toJson(enquiries), options.out);
+      return 0;
+    }
+    case 'resend': {
+      onlyOptions(command, options, []);
+      const id = single(command, positionals);
+      if (await store.requeueEmail(id)) {
+        process.stdout.write(
+          `Enquiry ${id} is queued again; the running server sends it within seconds.\n`,
+        );
+        return 0;
+      }
+      const enquiry = await store.getEnquiry(id);
+      process.stderr.write(
+        enquiry === null
+          ? `No enquiry with id ${id}.\n`
+          : `Enquiry ${id} is ${enquiry.delivery.status}; only failed emails can be re-sent.\n`,
+      );
+      return 1;
+    }
+    case 'subscribers': {
+      onlyOptions(command, options, ['format', 'out']);
+      if (positionals.length > 0) throw new UsageError('"subscribers" takes no arguments.');
+      const subscribers = await store.listSubscribers();
+      const format = parseFormat(options.format, 'csv');
+      await output(
+        format === 'csv' ? subscribersToCsv(subscribers) : toJson(subscribers),
+        options.out,
+      );
+      return 0;
+    }
+    default:
+      throw new UsageError(`Unknown command "${command}".`);
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        status: { type: 'string' },
+        limit: { type: 'string' },
+        format: { type: 'string' },
+        out: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n\n${HELP}`);
+    return 2;
+  }
+  const { help, ...options } = parsed.values;
+  const [command, ...positionals] = parsed.positionals;
+  if (help === true || command === undefined || command === 'help') {
+    (command === undefined && help !== true ? process.stderr : process.stdout).write(HELP);
+    return command === undefined && help !== true ? 2 : 0;
+  }
+
+  if (!COMMANDS.includes(command)) {
+    process.stderr.write(`Unknown command "${command}".\n\n${HELP}`);
+    return 2;
+  }
+
+  let store: Store | null = null;
+  try {
+    store = await openStore({
+      dataDir: path.resolve(process.env.DATA_DIR?.trim() || './data'),
+      databaseUrl: process.env.DATABASE_URL?.trim() || null,
+    });
+    return await run(store, command, positionals, options);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`${error.message}\n\n${HELP}`);
+      return 2;
+    }
+    if (error instanceof StoreUnavailableError) {
+      process.stderr.write(`${error.message}\n`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await store?.close();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

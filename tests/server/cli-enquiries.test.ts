@@ -1,0 +1,193 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContactMessage } from '../../common/contact';
+import { openStore } from '../../server/store/open-store';
+import type { Store } from '../../server/store/store';
+
+const run = promisify(execFile);
+const CLI = path.resolve('server/cli/enquiries.ts');
+
+let dataDir: string;
+let store: Store;
+let failedId: string;
+let sentId: string;
+let hostileId: string;
+
+async function cli(...args: string[]) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', CLI, ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    // execFile rejects on a non-zero exit with the code and both outputs on the error.
+    if (!(error instanceof Error && 'code' in error && typeof error.code === 'number')) throw error;
+    const stdout = 'stdout' in error && typeof error.stdout === 'string' ? error.stdout : '';
+    const stderr = 'stderr' in error && typeof error.stderr === 'string' ? error.stderr : '';
+    return { code: error.code, stdout, stderr };
+  }
+}
+
+async function save(message: ContactMessage): Promise<string> {
+  const result = await store.saveEnquiry({
+    message,
+    isSpam: false,
+    clientIp: '203.0.113.7',
+    userAgent: 'Test Browser',
+    idempotency: null,
+  });
+  if (result.kind !== 'created') throw new Error('expected created');
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  return result.id;
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'ember-cli-'));
+  store = await openStore({ dataDir });
+  failedId = await save({
+    name: 'Bea Bounce',
+    email: 'bea@example.com',
+    service: 'Packaging Design',
+    message: 'Boxes, please.',
+  });
+  sentId = await save({
+    name: 'Carl Sent',
+    email: 'carl@example.com',
+    service: 'Brand Strategy',
+    message: 'Already delivered.',
+  });
+  hostileId = await save({
+    name: '=HYPERLINK("http://evil.example","click")',
+    email: 'eve@example.com',
+    service: 'Other / Not Sure — Help Me Choose',
+    message: '-2+3, "quoted"\nsecond line',
+  });
+  for (const job of await store.claimDueEmails(10, 60_000)) {
+    if (job.enquiry.id === failedId) await store.markEmailFailed(job.id, '550 no such user', null);
+    if (job.enquiry.id === sentId) await store.markEmailSent(job.id);
+  }
+  await store.subscribe('Reader@Example.com');
+  await store.subscribe('@formula@example.com');
+});
+
+afterAll(async () => {
+  await store.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+// Each case starts a fresh Node process with the TypeScript loader, which takes seconds here.
+describe('npm run enquiries', { timeout: 60_000 }, () => {
+  it('lists enquiries newest first and filters by status', async () => {
+    const all = await cli('list');
+    expect(all.code).toBe(0);
+    const ids = all.stdout
+      .trim()
+      .split('\n')
+      .map((line) => line.split(/\s+/)[0]);
+    expect(ids).toEqual([hostileId, sentId, failedId]);
+    expect(all.stdout).toMatch(/failed\s+Packaging Design\s+Bea Bounce <bea@example.com>/);
+
+    const failed = await cli('list', '--status', 'failed');
+    expect(failed.stdout.trim().split('\n')).toHaveLength(1);
+    expect(failed.stdout).toContain(failedId);
+
+    const limited = await cli('list', '--limit', '1');
+    expect(limited.stdout).toContain(hostileId);
+    expect(limited.stdout).not.toContain(sentId);
+  });
+
+  it('shows one enquiry in full, and says so when the id is unknown', async () => {
+    const shown = await cli('show', failedId);
+    expect(shown.code).toBe(0);
+    expect(shown.stdout).toContain('Boxes, please.');
+    expect(shown.stdout).toMatch(/Last error:\s+550 no such user/);
+
+    const missing = await cli('show', '00000000-0000-4000-8000-000000000000');
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('No enquiry with id 00000000-0000-4000-8000-000000000000');
+  });
+
+  it('exports CSV with formula cells neutralised and proper quoting', async () => {
+    const out = path.join(dataDir, 'export.csv');
+    const result = await cli('export', '--format', 'csv', '--out', out);
+    expect(result.code).toBe(0);
+    const csv = await readFile(out, 'utf8');
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe(
+      'id,created_at,status,name,email,service,message,attempts,last_error,sent_at,client_ip,user_agent',
+    );
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+    expect(csv).toContain(`"'-2+3, ""quoted""\nsecond line"`);
+    expect(csv).not.toMatch(/(^|,)=HYPERLINK/m);
+  });
+
+  it('exports JSON that parses back to every enquiry', async () => {
+    const result = await cli('export', '--format', 'json');
+    expect(result.code).toBe(0);
+    const parsed: unknown = JSON.parse(result.stdout);
+    expect(parsed).toHaveLength(3);
+    expect(parsed).toContainEqual(
+      expect.objectContaining({
+        id: failedId,
+        delivery: expect.objectContaining({ status: 'failed' }) as unknown,
+      }),
+    );
+  });
+
+  it('re-sends a failed enquiry and refuses others with a reason', async () => {
+    const notFailed = await cli('resend', sentId);
+    expect(notFailed.code).toBe(1);
+    expect(notFailed.stderr).toContain('is sent; only failed emails can be re-sent');
+
+    const unknown = await cli('resend', '00000000-0000-4000-8000-000000000000');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('No enquiry with id');
+
+    const resent = await cli('resend', failedId);
+    expect(resent.code).toBe(0);
+    expect(resent.stdout).toContain('queued again');
+    expect((await store.getEnquiry(failedId))?.delivery.status).toBe('pending');
+    const jobs = await store.claimDueEmails(10, 60_000);
+    expect(jobs.map((job) => job.enquiry.id)).toEqual([failedId]);
+  });
+
+  it('exports subscribers as CSV by default and as JSON on request', async () => {
+    const csv = await cli('subscribers');
+    expect(csv.code).toBe(0);
+    expect(csv.stdout.split('\r\n').map((line) => line.split(',')[0])).toEqual([
+      'email',
+      'Reader@Example.com',
+      "'@formula@example.com",
+      '',
+    ]);
+    const json = await cli('subscribers', '--format', 'json');
+    expect(JSON.parse(json.stdout)).toHaveLength(2);
+  });
+
+  it.each([
+    [['list', '--limit', 'zero'], '--limit must be a whole number'],
+    [['list', '--status', 'lost'], '--status must be one of pending, sent, failed, spam'],
+    [['export'], '"export" needs --format csv or --format json'],
+    [['export', '--format', 'xml'], '--format must be csv or json'],
+    [['show'], '"show" needs one enquiry id'],
+    [['list', '--verbose'], "Unknown option '--verbose'"],
+    [['list', '--out', 'x.csv'], '"list" does not take --out'],
+    [['delete', 'x'], 'Unknown command "delete"'],
+    [[], 'Usage: npm run enquiries'],
+  ])('rejects %j with a clear message and exit code 2', async (args, message) => {
+    const result = await cli(...args);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(message);
+    expect(result.stdout).toBe('');
+  });
+
+  it('prints help on request', async () => {
+    const result = await cli('help');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('export --format csv|json');
+  });
+});

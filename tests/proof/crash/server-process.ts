@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+
+export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../../..');
+
+export type ServerProcess = {
+  pid: number;
+  url: string;
+  /** Every JSON log line the process wrote, parsed. */
+  logs: Record<string, unknown>[];
+  exited: Promise<number | null>;
+  kill(signal: NodeJS.Signals): Promise<number | null>;
+};
+
+function parseLine(line: string): Record<string, unknown> | null {
+  if (!line.startsWith('{')) return null;
+  try {
+    const value: unknown = JSON.parse(line);
+    return typeof value === 'object' && value !== null
+      ? Object.fromEntries(Object.entries(value))
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts `node --import tsx server/main.ts` the way an operator would, with only the given
+ * environment, and resolves once it logs that it is listening. Its output goes to `logFile`.
+ */
+export function startServerProcess(
+  env: Record<string, string>,
+  logFile: string,
+): Promise<ServerProcess> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: PROJECT_ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = createWriteStream(logFile, { flags: 'a' });
+  child.stderr?.pipe(output);
+  const logs: Record<string, unknown>[] = [];
+  const exited = new Promise<number | null>((resolve) => {
+    child.once('exit', (code) => resolve(code));
+  });
+
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      output.write(`${line}\n`);
+      const entry = parseLine(line);
+      if (entry === null) return;
+      logs.push(entry);
+      if (entry.msg === 'listening' && typeof entry.url === 'string' && child.pid !== undefined) {
+        const pid = child.pid;
+        resolve({
+          pid,
+          url: entry.url,
+          logs,
+          exited,
+          kill(signal) {
+            child.kill(signal);
+            return exited;
+          },
+        });
+      }
+    });
+    void exited.then((code) =>
+      reject(new Error(`The server exited with ${code} before listening; see ${logFile}`)),
+    );
+  });
+}

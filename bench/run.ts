@@ -1,5 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { measureEnquiries, summarizeEnquiries, type EnquiryResult } from './enquiry-throughput';
 import { checkGoals } from './goals';
@@ -13,7 +22,12 @@ import { removeDataDir, ROOT, startSiteServer } from './site-server';
 import { compareStaticThroughput, type PathComparison } from './static-throughput';
 import { isWrkAvailable, WRK_MISSING } from './wrk';
 
-const DIST_DIR = path.join(ROOT, 'dist');
+/**
+ * A private copy of the build: another build writing dist/ during the run would otherwise leave
+ * our server (which loads the files once) and nginx (which reads them per request) serving
+ * different bytes.
+ */
+const DIST_DIR = mkdtempSync(path.join(tmpdir(), 'bench-dist-'));
 const CLIENT_DIR = path.join(DIST_DIR, 'client');
 const RESULTS_DIR = path.join(ROOT, 'bench-results');
 
@@ -21,15 +35,14 @@ function progress(message: string): void {
   process.stderr.write(`bench: ${message}\n`);
 }
 
+/** The same check `npm start` makes: build when dist/ is missing or older than the sources. */
 function ensureBuild(): void {
-  if (
-    existsSync(path.join(DIST_DIR, 'meta.json')) &&
-    existsSync(path.join(CLIENT_DIR, 'index.html'))
-  )
-    return;
-  progress('no build in dist/, running npm run build');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('npm run build failed; see its output above.');
+  const build = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'scripts', 'build-if-needed.ts')],
+    { cwd: ROOT, stdio: ['ignore', 2, 2] },
+  );
+  if (build.status !== 0) throw new Error('The build failed; see its output above.');
 }
 
 /** The entry script of the page: the one hashed asset every visitor downloads. */
@@ -94,6 +107,7 @@ async function measureEnquiryThroughput(): Promise<EnquiryResult | null> {
 
 async function main(): Promise<void> {
   ensureBuild();
+  cpSync(path.join(ROOT, 'dist'), DIST_DIR, { recursive: true });
   const machine = describeMachine(CHROMIUM_PATH);
   const notes: string[] = [
     'Lighthouse loads http://127.0.0.1, where Chromium offers only gzip; the initial-load table gives the brotli bytes an HTTPS visitor gets.',
@@ -120,4 +134,8 @@ async function main(): Promise<void> {
   process.stdout.write(`${report}\n\nWritten to ${path.relative(ROOT, file)}\n`);
 }
 
-await main();
+try {
+  await main();
+} finally {
+  rmSync(DIST_DIR, { recursive: true, force: true });
+}

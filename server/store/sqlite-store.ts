@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import { createKyselyStore } from './kysely-store';
 import { migrateToLatest } from './migrations';
+import { SqliteDialectKeepingCause } from './sqlite-dialect';
 import type { Database } from './schema';
 import { StoreUnavailableError, type Store } from './store';
 
@@ -58,7 +59,7 @@ export async function openSqliteStore({
     });
   }
 
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialectKeepingCause(database) });
   try {
     await migrateToLatest(db, 'sqlite');
   } catch (error) {

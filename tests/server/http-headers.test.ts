@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_ENDPOINT } from '../../common/api';
-import { postJson, validEnquiry } from './helpers/api-client';
+import { CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT } from '../../common/api';
+import { postJson, validEnquiry, type ApiCall } from './helpers/api-client';
 import { BACKENDS } from './helpers/backends';
 import { INLINE_SCRIPT_HASH } from './helpers/fixture-site';
 import { startTestApp, type TestApp } from './helpers/start-test-app';
@@ -74,6 +74,54 @@ describe('security headers and health checks', () => {
     const malformed = await postJson(contact, '{');
     expectSecurityHeaders(malformed.headers, 'API 400');
   });
+
+  it('allows no inline script and denies every listed browser feature', async () => {
+    const { headers } = await fetch(`${app.url}/`);
+    const csp = headers.get('content-security-policy') ?? '';
+    const scriptSources = csp.split('; ').find((directive) => directive.startsWith('script-src'));
+    expect(scriptSources).toBeDefined();
+    expect(scriptSources).not.toContain('unsafe-inline');
+    expect(scriptSources).not.toContain('unsafe-eval');
+    const features = (headers.get('permissions-policy') ?? '').split(', ');
+    expect(features.length).toBeGreaterThanOrEqual(10);
+    for (const feature of features) expect(feature).toMatch(/^[a-z-]+=\(\)$/);
+  });
+
+  it('sends the security headers on refusals and store failures too', async () => {
+    const limited = await startTestApp(BACKENDS[0]!, { RATE_LIMIT_MAX: '3' });
+    try {
+      const contact = `${limited.url}${CONTACT_ENDPOINT}`;
+      const refusals: [string, number, Promise<ApiCall>][] = [
+        ['API 403', 403, postJson(contact, validEnquiry(), { origin: 'https://evil.example' })],
+        ['API 415', 415, postJson(contact, validEnquiry(), { 'content-type': 'text/plain' })],
+        ['API 413', 413, postJson(contact, validEnquiry({ message: 'x'.repeat(40_000) }))],
+      ];
+      for (const [label, status, pending] of refusals) {
+        const response = await pending;
+        expect(response.status, label).toBe(status);
+        expectSecurityHeaders(response.headers, label);
+      }
+      // 415 and 413 spent two of the three requests allowed (the 403 is refused before counting).
+      expect((await postJson(contact, validEnquiry())).status).toBe(201);
+      const rateLimited = await postJson(contact, validEnquiry());
+      expect(rateLimited.status).toBe(429);
+      expectSecurityHeaders(rateLimited.headers, 'API 429');
+
+      // Another connection holds the write lock past the busy timeout (5 s): a real 503.
+      const unlock = await limited.breakDatabase();
+      const newsletter = await postJson(`${limited.url}${NEWSLETTER_ENDPOINT}`, {
+        email: 'a@example.com',
+      }).finally(unlock);
+      expect(newsletter.status).toBe(503);
+      expectSecurityHeaders(newsletter.headers, 'API 503');
+      await limited.store.close();
+      const ready = await fetch(`${limited.url}/readyz`);
+      expect(ready.status).toBe(503);
+      expectSecurityHeaders(ready.headers, 'readyz 503');
+    } finally {
+      await limited.close();
+    }
+  }, 30_000);
 
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await fetch(`${app.url}/api/unknown`, { method: 'POST' });

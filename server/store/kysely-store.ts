@@ -50,7 +50,11 @@ function toStoredEnquiry(row: Selectable<EnquiryTable>): StoredEnquiry {
  * difference in queries is the row lock in claimDueEmails.
  */
 export function createKyselyStore({ db, dialect, isUnavailable }: KyselyStoreOptions): Store {
+  let isClosed = false;
+
   async function guard<T>(operation: string, run: () => Promise<T>): Promise<T> {
+    // A request that outlives shutdown must get a 503, never a 500 from a destroyed driver.
+    if (isClosed) throw new StoreUnavailableError(`Storage is closed; cannot ${operation}`);
     try {
       return await run();
     } catch (error) {
@@ -303,6 +307,9 @@ export function createKyselyStore({ db, dialect, isUnavailable }: KyselyStoreOpt
         await sql`select 1`.execute(db);
       }),
 
-    close: () => db.destroy(),
+    close: async () => {
+      isClosed = true;
+      await db.destroy();
+    },
   };
 }

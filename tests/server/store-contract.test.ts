@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ContactMessage } from '../../common/contact';
 import type { NewEnquiry, Store } from '../../server/store/store';
+import { StoreUnavailableError } from '../../server/store/store';
 import {
   createPostgresFixture,
   createSqliteFixture,
@@ -282,6 +283,17 @@ describe.each(backends)('$name store', ({ createFixture }) => {
       expect((await reopened.getEnquiry(result.id))?.name).toBe('Ann Lee');
       expect(await reopened.listSubscribers()).toHaveLength(1);
       await expect(reopened.ping()).resolves.toBeUndefined();
+    });
+  });
+
+  describe('closing', () => {
+    it('answers every call after close as unavailable, so a late request gets a 503', async () => {
+      await store.close();
+      await expect(store.saveEnquiry(enquiry())).rejects.toBeInstanceOf(StoreUnavailableError);
+      await expect(store.subscribe('ann@example.com')).rejects.toBeInstanceOf(
+        StoreUnavailableError,
+      );
+      await expect(store.ping()).rejects.toBeInstanceOf(StoreUnavailableError);
     });
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -74,7 +74,13 @@ export async function startNginx(clientDir: string): Promise<NginxServer | null>
   ]);
   const child = spawnGroup(command, args, { stdout: openSync(path.join(dir, 'stdout.log'), 'a') });
   const origin = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${origin}/`, child, 'nginx');
+  try {
+    await waitForHttp(`${origin}/`, child, 'nginx');
+  } catch (error) {
+    await stopGroup(child);
+    const log = readFileSync(path.join(dir, 'error.log'), 'utf8').split('\n').slice(-5).join('\n');
+    throw new Error(`nginx did not start serving ${clientDir}:\n${log}`, { cause: error });
+  }
   return {
     origin,
     hasBrotli,

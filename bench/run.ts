@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import {
+  chmodSync,
   cpSync,
   existsSync,
   mkdirSync,
@@ -15,7 +16,7 @@ import { checkGoals } from './goals';
 import { measureInitialLoad } from './initial-load';
 import { CHROMIUM_PATH, runLighthouse, type LighthouseResults } from './lighthouse';
 import { describeMachine } from './machine';
-import { NGINX_PATH, startNginx } from './nginx-server';
+import { NGINX_PATH, startNginx, type NginxServer } from './nginx-server';
 import { formatReport, type BenchResults } from './report';
 import { IS_QUICK, LOAD } from './settings';
 import { removeDataDir, ROOT, startSiteServer } from './site-server';
@@ -55,8 +56,9 @@ function hashedScriptPath(): string {
 
 async function measurePages(notes: string[]) {
   const server = await startSiteServer(DIST_DIR);
-  const nginx = isWrkAvailable() ? await startNginx(CLIENT_DIR) : null;
+  let nginx: NginxServer | null = null;
   try {
+    nginx = isWrkAvailable() ? await startNginx(CLIENT_DIR) : null;
     progress('initial load of / in Chromium');
     const initialLoad = await measureInitialLoad(server.origin, CLIENT_DIR);
     let lighthouse: LighthouseResults | null = null;
@@ -108,6 +110,8 @@ async function measureEnquiryThroughput(): Promise<EnquiryResult | null> {
 async function main(): Promise<void> {
   ensureBuild();
   cpSync(path.join(ROOT, 'dist'), DIST_DIR, { recursive: true });
+  // nginx's worker runs as an unprivileged user and must be able to read the copy.
+  chmodSync(DIST_DIR, 0o755);
   const machine = describeMachine(CHROMIUM_PATH);
   const notes: string[] = [
     'Lighthouse loads http://127.0.0.1, where Chromium offers only gzip; the initial-load table gives the brotli bytes an HTTPS visitor gets.',

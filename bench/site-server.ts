@@ -49,7 +49,14 @@ export async function startSiteServer(distDir: string): Promise<SiteServer> {
       SMTP_URL: '',
     },
   });
-  await waitForHttp(`${origin}/readyz`, child, 'The site server');
+  try {
+    await waitForHttp(`${origin}/readyz`, child, 'The site server');
+  } catch (error) {
+    await stopGroup(child);
+    throw new Error(`The site server did not start; its log is in ${dataDir}/server.log`, {
+      cause: error,
+    });
+  }
   return {
     origin,
     dataDir,

@@ -10,6 +10,8 @@ export async function startMailServer(options: { port?: number; reply?: () => Si
   const received: ParsedMail[] = [];
   let rejected = 0;
   const server = new SMTPServer({
+    // No DNS answers here: a reverse lookup per connection would stall each one for seconds.
+    disableReverseLookup: true,
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,

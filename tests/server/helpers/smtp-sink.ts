@@ -15,6 +15,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
+    // No DNS answers here: a reverse lookup per connection would stall each one for seconds.
+    disableReverseLookup: true,
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,

@@ -1,7 +1,7 @@
 import { chromium } from '@playwright/test';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { CHROMIUM_PATH } from './lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
 
 export type Kind = 'html' | 'css' | 'js' | 'font' | 'image' | 'other';
 export type Sizes = { raw: number; gzip: number; brotli: number };
@@ -41,15 +41,7 @@ function add(into: Sizes, sizes: Sizes): void {
 export async function measureInitialLoad(origin: string, clientDir: string): Promise<InitialLoad> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   const paths = new Set<string>();
   try {

@@ -19,6 +19,20 @@ function rejectControlCharacters(label: string) {
   });
 }
 
+/** Rejects stray control characters, trims, NFC-normalises and bounds the length. */
+function cleanText(label: string, maxLength: number) {
+  return [
+    rejectControlCharacters(label),
+    z.trim(),
+    z.normalize('NFC'),
+    z.minLength(1, `${label} is required.`),
+    z.maxLength(
+      maxLength,
+      `${label} must be at most ${maxLength.toLocaleString('en-US')} characters.`,
+    ),
+  ];
+}
+
 /**
  * A single-line text field: line breaks are refused before trimming, so a value such as
  * "Ann\r\nBcc: x" can never reach an email header.
@@ -28,28 +42,12 @@ export function singleLineText(label: string, maxLength: number) {
     z.refine<string>((value) => !LINE_BREAK.test(value), {
       error: `${label} must be on a single line.`,
     }),
-    rejectControlCharacters(label),
-    z.trim(),
-    z.normalize('NFC'),
-    z.minLength(1, `${label} is required.`),
-    z.maxLength(
-      maxLength,
-      `${label} must be at most ${maxLength.toLocaleString('en-US')} characters.`,
-    ),
+    ...cleanText(label, maxLength),
   );
 }
 
 export function multiLineText(label: string, maxLength: number) {
-  return text(label).check(
-    rejectControlCharacters(label),
-    z.trim(),
-    z.normalize('NFC'),
-    z.minLength(1, `${label} is required.`),
-    z.maxLength(
-      maxLength,
-      `${label} must be at most ${maxLength.toLocaleString('en-US')} characters.`,
-    ),
-  );
+  return text(label).check(...cleanText(label, maxLength));
 }
 
 /** One email address, trimmed and NFC-normalised; lists of addresses are refused. */

@@ -31,7 +31,10 @@ export function Contact() {
                 <span>
                   <span className="block text-sm text-ink-muted">{label}</span>
                   {href ? (
-                    <a href={href} className="font-semibold underline-offset-4 hover:underline">
+                    <a
+                      href={href}
+                      className="inline-flex min-h-6 items-center font-semibold underline-offset-4 hover:underline"
+                    >
                       {value}
                     </a>
                   ) : (

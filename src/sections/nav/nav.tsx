@@ -11,7 +11,7 @@ export function Nav() {
   return (
     <header
       id="top"
-      className="fixed inset-x-0 top-0 z-50 border-b border-line/70 bg-paper/85 backdrop-blur-md"
+      className="fixed inset-x-0 top-0 z-50 border-b border-line/70 bg-paper/85 backdrop-blur-md no-js:max-md:static"
     >
       <nav
         aria-label="Main"
@@ -65,7 +65,7 @@ export function Nav() {
       </nav>
       <div
         id={MENU_ID}
-        className={`${isOpen ? 'block' : 'hidden'} border-t border-line bg-paper no-js:block md:hidden`}
+        className={`${isOpen ? 'block' : 'hidden'} border-t border-line bg-paper no-js:max-md:block md:hidden`}
       >
         <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-5 py-4">
           {[...navLinks, contactNavLink].map((link) => (

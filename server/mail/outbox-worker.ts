@@ -15,6 +15,10 @@ export type OutboxWorkerOptions = {
    * SMTP timeouts together); after it runs out another worker may send the email again.
    */
   leaseMs?: number;
+  /**
+   * Emails claimed at once. One by default: every claimed email is sent within its own lease,
+   * so a slow SMTP server can never let a queued claim expire and be sent by another instance.
+   */
   batchSize?: number;
   log?: MailLog;
 };
@@ -26,7 +30,7 @@ export type OutboxWorker = {
   stop(): Promise<void>;
 };
 
-export const OUTBOX_DEFAULTS = { pollIntervalMs: 5_000, leaseMs: 120_000, batchSize: 10 } as const;
+export const OUTBOX_DEFAULTS = { pollIntervalMs: 5_000, leaseMs: 120_000, batchSize: 1 } as const;
 
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

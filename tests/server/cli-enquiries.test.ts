@@ -71,6 +71,8 @@ beforeAll(async () => {
     if (job.enquiry.id === sentId) await store.markEmailSent(job.id);
   }
   await store.subscribe('Reader@Example.com');
+  // Subscribers are listed in sign-up order; timestamps have millisecond resolution.
+  await new Promise((resolve) => setTimeout(resolve, 10));
   await store.subscribe('@formula@example.com');
 });
 

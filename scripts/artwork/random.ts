@@ -1,4 +1,4 @@
-/** Seeded PRNG (mulberry32) so every run of the generator writes identical pixels. */
+/** Seeded PRNG (mulberry32): the artwork generator writes identical pixels every run, and the crash proof replays a failing run from its seed. */
 export type Random = () => number;
 
 export function createRandom(seed: number): Random {

@@ -6,7 +6,7 @@ import { writeFixtureSite } from '../../server/helpers/fixture-site';
 import { createEnquiryLedger } from './enquiry-ledger';
 import { startEnquiryStream } from './enquiry-stream';
 import { startRecordingSmtpSink } from './recording-smtp-sink';
-import { createSeededRandom } from './seeded-random';
+import { createRandom } from '../../../scripts/artwork/random';
 import { startServerProcess } from './server-process';
 import { inspectSqlite } from './sqlite-inspection';
 import { verifyCrashProof, type CrashProofCounts } from './verify-crash-proof';
@@ -50,7 +50,7 @@ export async function runCrashProof(options: CrashProofOptions): Promise<CrashPr
     paceMs = 250,
   } = options;
   const report = options.report ?? (() => undefined);
-  const random = createSeededRandom(seed);
+  const random = createRandom(seed);
   const root = await mkdtemp(path.join(tmpdir(), 'ember-crash-'));
   const dataDir = path.join(root, 'data');
   const logFile = path.join(root, 'server.log');

@@ -36,6 +36,7 @@ const numeric = z.object({ numericValue: z.number() });
 const NetworkRequestsSchema = z.object({ details: z.object({ items: z.array(z.unknown()) }) });
 const ReportSchema = z.object({
   lighthouseVersion: z.string(),
+  runtimeError: z.optional(z.object({ code: z.string(), message: z.string() })),
   environment: z.object({ hostUserAgent: z.string() }),
   categories: z.object({
     performance: score,
@@ -109,6 +110,31 @@ function runCli(url: string, formFactor: FormFactor, outputPath: string): Promis
   });
 }
 
+/** Lighthouse sometimes loses the trace (NO_NAVSTART) on a busy machine; such a run is repeated. */
+const ATTEMPTS_PER_RUN = 3;
+
+async function runWithRetry(
+  url: string,
+  formFactor: FormFactor,
+  outputPath: string,
+): Promise<Report> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await runCli(url, formFactor, outputPath);
+      const report = ReportSchema.parse(JSON.parse(readFileSync(outputPath, 'utf8')));
+      if (report.runtimeError)
+        throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`);
+      return report;
+    } catch (error) {
+      if (attempt === ATTEMPTS_PER_RUN) throw error;
+      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      process.stderr.write(
+        `  lighthouse ${formFactor} attempt ${attempt} failed (${reason}); again\n`,
+      );
+    }
+  }
+}
+
 export type LighthouseResults = {
   version: string;
   userAgent: string;
@@ -147,8 +173,7 @@ export async function runLighthouse(url: string): Promise<LighthouseResults> {
     for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
       for (const formFactor of ['mobile', 'desktop'] as const) {
         const outputPath = path.join(dir, `${formFactor}-${run}.json`);
-        await runCli(url, formFactor, outputPath);
-        reports[formFactor].push(ReportSchema.parse(JSON.parse(readFileSync(outputPath, 'utf8'))));
+        reports[formFactor].push(await runWithRetry(url, formFactor, outputPath));
         process.stderr.write(`  lighthouse ${formFactor} run ${run + 1}/${LIGHTHOUSE_RUNS} done\n`);
       }
     }

@@ -75,6 +75,8 @@ function initialLoadSection(load: InitialLoad): string {
       return [kind, kb(sizes.raw), kb(sizes.gzip), kb(sizes.brotli)];
     });
   rows.push(['total', kb(load.total.raw), kb(load.total.gzip), kb(load.total.brotli)]);
+  const { inlineCss } = load;
+  rows.push(['css inside html', kb(inlineCss.raw), kb(inlineCss.gzip), kb(inlineCss.brotli)]);
   const files = load.files
     .map((file) => `  ${kb(file.brotli).padStart(6)} KB br  ${file.kind.padEnd(5)} ${file.path}`)
     .join('\n');

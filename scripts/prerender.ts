@@ -1,7 +1,8 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { inlineScriptHashes } from './prerender/csp';
+import { inlineScriptHashes, inlineStyleHashes } from './prerender/csp';
+import { inlineStylesheet, loadEntryAfterFirstPaint } from './prerender/critical-path';
 import { landingHead, notFoundHead } from './prerender/head';
 import { robotsTxt, sitemapXml } from './prerender/site-files';
 import { parseSiteUrl } from './prerender/site-url';
@@ -35,7 +36,8 @@ function fillTemplate(template: string, head: string, appHtml: string): string {
 
 async function prerender(): Promise<void> {
   const siteUrl = parseSiteUrl(process.env.SITE_URL);
-  const template = await readFile(join(CLIENT, 'index.html'), 'utf8');
+  const built = await readFile(join(CLIENT, 'index.html'), 'utf8');
+  const template = loadEntryAfterFirstPaint(await inlineStylesheet(built, CLIENT));
   const render = await loadRenderer();
   const preload = await fontPreload();
 
@@ -51,8 +53,14 @@ async function prerender(): Promise<void> {
   await writeFile(join(CLIENT, 'robots.txt'), robotsTxt(siteUrl));
   await writeFile(join(CLIENT, 'sitemap.xml'), sitemapXml(siteUrl, new Date()));
 
-  const inlineHashes = [...new Set(pages.flatMap((page) => inlineScriptHashes(page.html)))];
-  const meta = { siteUrl, inlineScriptHashes: inlineHashes };
+  const hashesOf = (hashes: (html: string) => string[]) => [
+    ...new Set(pages.flatMap((page) => hashes(page.html))),
+  ];
+  const meta = {
+    siteUrl,
+    inlineScriptHashes: hashesOf(inlineScriptHashes),
+    inlineStyleHashes: hashesOf(inlineStyleHashes),
+  };
   await writeFile(join(DIST, 'meta.json'), `${JSON.stringify(meta, null, 2)}\n`);
   console.log(`Prerendered ${pages.map((page) => page.file).join(', ')} for ${siteUrl}`);
 }

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import * as z from 'zod/mini';
 import { buildSecurityHeaders } from '../http/security-headers';
 import { buildStaticFile, type FileSource } from './build-static-file';
 import { compressBest } from './compression';
@@ -14,19 +15,21 @@ const FALLBACK_404 = Buffer.from(
   '<!doctype html><html lang="en"><meta charset="utf-8"><title>404</title><h1>404</h1><p>Page not found</p><a href="/">Return to Home</a></html>',
 );
 
-async function readMeta(distDir: string): Promise<string[]> {
+const CSP_HASH = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
+const hashList = z.array(z.string().check(z.regex(CSP_HASH)));
+const MetaSchema = z.object({ inlineScriptHashes: hashList, inlineStyleHashes: hashList });
+export type InlineHashes = z.infer<typeof MetaSchema>;
+
+/** The CSP hashes of the prerendered pages' inline scripts and styles, from dist/meta.json. */
+async function readMeta(distDir: string): Promise<InlineHashes> {
   const metaPath = path.join(distDir, 'meta.json');
-  const meta: unknown = JSON.parse(await readFile(metaPath, 'utf8'));
-  if (
-    typeof meta !== 'object' ||
-    meta === null ||
-    !('inlineScriptHashes' in meta) ||
-    !Array.isArray(meta.inlineScriptHashes) ||
-    !meta.inlineScriptHashes.every((hash): hash is string => typeof hash === 'string')
-  ) {
-    throw new Error(`${metaPath} must hold { "inlineScriptHashes": ["sha256-…"] }`);
+  const meta = MetaSchema.safeParse(JSON.parse(await readFile(metaPath, 'utf8')));
+  if (!meta.success) {
+    throw new Error(
+      `${metaPath} must hold { "inlineScriptHashes": ["sha256-…"], "inlineStyleHashes": ["sha256-…"] }`,
+    );
   }
-  return meta.inlineScriptHashes;
+  return meta.data;
 }
 
 async function listFiles(root: string): Promise<string[]> {
@@ -61,7 +64,7 @@ export async function loadSite(distDir: string, options: { isHttps: boolean }): 
     throw new SiteNotBuiltError(`No built site in ${root}. Run \`npm run build\` first.`);
   }
   const securityHeaders = buildSecurityHeaders({
-    inlineScriptHashes: await readMeta(distDir),
+    ...(await readMeta(distDir)),
     isHttps: options.isHttps,
   });
   const present = new Set(names);

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT } from '../../common/api';
 import { postJson, validEnquiry, type ApiCall } from './helpers/api-client';
 import { BACKENDS } from './helpers/backends';
-import { INLINE_SCRIPT_HASH } from './helpers/fixture-site';
+import { INLINE_SCRIPT_HASH, INLINE_STYLE_HASH } from './helpers/fixture-site';
 import { startTestApp, type TestApp } from './helpers/start-test-app';
 
 const EXPECTED_CSP = [
   "default-src 'self'",
   `script-src 'self' '${INLINE_SCRIPT_HASH}'`,
-  "style-src 'self'",
+  `style-src 'self' '${INLINE_STYLE_HASH}'`,
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",

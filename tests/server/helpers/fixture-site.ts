@@ -3,7 +3,11 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export const INLINE_SCRIPT = "document.documentElement.dataset.theme='light';";
-export const INLINE_SCRIPT_HASH = `sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}`;
+export const INLINE_STYLE = 'h1{font-size:3rem}';
+
+const sha256 = (body: string) => `sha256-${createHash('sha256').update(body).digest('base64')}`;
+export const INLINE_SCRIPT_HASH = sha256(INLINE_SCRIPT);
+export const INLINE_STYLE_HASH = sha256(INLINE_STYLE);
 
 const filler = Array.from(
   { length: 40 },
@@ -12,7 +16,7 @@ const filler = Array.from(
 
 /** A miniature build in the shape `npm run build` produces, without its precompressed files. */
 export const FIXTURE_FILES: Record<string, string> = {
-  'index.html': `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Ember &amp; Ink</title><script>${INLINE_SCRIPT}</script><link rel="stylesheet" href="/assets/app-3f9a1c.css"></head><body><h1>Ember &amp; Ink</h1>${filler}<script type="module" src="/assets/app-7b2e4d.js"></script></body></html>`,
+  'index.html': `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Ember &amp; Ink</title><script>${INLINE_SCRIPT}</script><style>${INLINE_STYLE}</style><link rel="stylesheet" href="/assets/app-3f9a1c.css"></head><body><h1>Ember &amp; Ink</h1>${filler}<script type="module" src="/assets/app-7b2e4d.js"></script></body></html>`,
   '404.html': `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>404</title></head><body><h1>404</h1><p>Page not found</p><a href="/">Return to Home</a>${filler}</body></html>`,
   'assets/app-7b2e4d.js': `console.log(${JSON.stringify(filler)});`,
   'assets/app-3f9a1c.css': `body { color: #222; }\n${'.section { margin: 0 auto; padding: 2rem; }\n'.repeat(40)}`,
@@ -30,7 +34,10 @@ export async function writeFixtureSite(root: string): Promise<string> {
   }
   await writeFile(
     path.join(distDir, 'meta.json'),
-    JSON.stringify({ inlineScriptHashes: [INLINE_SCRIPT_HASH] }),
+    JSON.stringify({
+      inlineScriptHashes: [INLINE_SCRIPT_HASH],
+      inlineStyleHashes: [INLINE_STYLE_HASH],
+    }),
   );
   return distDir;
 }

@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { inlineStylesheet, loadEntryAfterFirstPaint } from './critical-path';
+import { inlineScriptHashes, inlineStyleHashes } from './csp';
+
+const CSS = 'body{color:#222}@font-face{src:url(/assets/font-1a2b.woff2)}';
+const BUILT = `<!doctype html>
+<html lang="en">
+  <head>
+    <script>document.documentElement.className='js'</script>
+    <script type="module" crossorigin src="/assets/index-AbC123.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-XyZ789.css">
+  </head>
+  <body>
+    <div id="root"><h1>Ember &amp; Ink</h1></div>
+  </body>
+</html>`;
+
+const sha256 = (body: string) => `sha256-${createHash('sha256').update(body).digest('base64')}`;
+
+describe('critical path of the prerendered page', () => {
+  let client: string;
+  beforeEach(async () => {
+    client = await mkdtemp(join(tmpdir(), 'critical-path-'));
+    await mkdir(join(client, 'assets'));
+    await writeFile(join(client, 'assets', 'index-XyZ789.css'), `${CSS}\n`);
+  });
+  afterEach(() => rm(client, { recursive: true, force: true }));
+
+  it('puts the stylesheet into the page, so the first paint needs no second request', async () => {
+    const html = await inlineStylesheet(BUILT, client);
+    expect(html).not.toContain('<link rel="stylesheet"');
+    expect(html).toContain(`<style>${CSS}</style>`);
+    expect(inlineStyleHashes(html)).toEqual([sha256(CSS)]);
+  });
+
+  it('refuses a stylesheet that would close the style element early', async () => {
+    await writeFile(join(client, 'assets', 'index-XyZ789.css'), 'a{}</style><script>x()</script>');
+    await expect(inlineStylesheet(BUILT, client)).rejects.toThrow(/<\/style/);
+  });
+
+  it('fails loudly when the build has no stylesheet link or more than one', async () => {
+    await expect(inlineStylesheet(BUILT.replace(/<link[^>]*>/, ''), client)).rejects.toThrow(
+      /one stylesheet link.*found 0/,
+    );
+    const twice = BUILT.replace(/(<link[^>]*>)/, '$1$1');
+    await expect(inlineStylesheet(twice, client)).rejects.toThrow(/found 2/);
+  });
+
+  it('loads the entry script only after the first paint, from an inline script the CSP allows', () => {
+    const html = loadEntryAfterFirstPaint(BUILT);
+    expect(html).not.toMatch(/<script type="module"/);
+    const loader = /<script>(\(function\(load\)[\s\S]*?)<\/script>\s*<\/body>/.exec(html)?.[1];
+    expect(loader).toContain('import("/assets/index-AbC123.js")');
+    expect(loader).toContain("'first-contentful-paint'");
+    expect(inlineScriptHashes(html)).toContain(sha256(loader ?? ''));
+  });
+
+  it('fails loudly when the build has no entry script', () => {
+    expect(() =>
+      loadEntryAfterFirstPaint(BUILT.replace(/<script type="module".*<\/script>/, '')),
+    ).toThrow(/one entry module script.*found 0/);
+  });
+});

@@ -50,7 +50,8 @@ function ensureBuild(): void {
 /** The entry script of the page: the one hashed asset every visitor downloads. */
 function hashedScriptPath(): string {
   const html = readFileSync(path.join(CLIENT_DIR, 'index.html'), 'utf8');
-  const src = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  // The page imports its entry after the first paint, from an inline loader.
+  const src = /"(\/assets\/[\w.-]+\.js)"/.exec(html)?.[1];
   if (src === undefined) throw new Error('dist/client/index.html loads no /assets/*.js script.');
   return src;
 }

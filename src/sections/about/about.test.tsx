@@ -6,7 +6,10 @@ import { easeOutCubic } from './use-count-up';
 
 type ObserverCallback = (entries: Partial<IntersectionObserverEntry>[]) => void;
 
-/** A controllable IntersectionObserver: the test decides when the section becomes visible. */
+/**
+ * Controllable IntersectionObservers: the test decides when the section comes within a screen
+ * of the viewport (the observer with a root margin) and when 30% of it is visible.
+ */
 function installObserver() {
   const observers: { callback: ObserverCallback; options?: IntersectionObserverInit }[] = [];
   vi.stubGlobal(
@@ -19,10 +22,22 @@ function installObserver() {
       disconnect() {}
     },
   );
+  const notify = (
+    isFor: (options?: IntersectionObserverInit) => boolean,
+    isIntersecting: boolean,
+  ) =>
+    act(() =>
+      observers
+        .filter(({ options }) => isFor(options))
+        .forEach(({ callback }) => callback([{ isIntersecting }])),
+    );
   return {
     observers,
+    setNear(isIntersecting: boolean) {
+      notify((options) => options?.rootMargin !== undefined, isIntersecting);
+    },
     setVisible(isIntersecting: boolean) {
-      act(() => observers.forEach(({ callback }) => callback([{ isIntersecting }])));
+      notify((options) => options?.threshold !== undefined, isIntersecting);
     },
   };
 }
@@ -40,13 +55,20 @@ describe('About counters', () => {
     expect(shownValues()).toEqual(['500+', '200+', '25+']);
   });
 
-  it('wait at 0 off-screen, then count up to the targets over 2 seconds at 30% visibility', () => {
+  it('drop to 0 within a screen of the viewport, then count up over 2 seconds at 30% visibility', () => {
     const observer = installObserver();
     render(<About />);
-    expect(observer.observers[0]?.options?.threshold).toBe(0.3);
+    expect(observer.observers.map(({ options }) => options)).toEqual([
+      { rootMargin: '100% 0px' },
+      { threshold: 0.3 },
+    ]);
 
+    observer.setNear(false);
     observer.setVisible(false);
-    expect(shownValues()).toEqual(['0+', '0+', '0+']);
+    expect(shownValues(), 'far away: nothing to hide yet').toEqual(['500+', '200+', '25+']);
+
+    observer.setNear(true);
+    expect(shownValues(), 'about to scroll into view').toEqual(['0+', '0+', '0+']);
 
     observer.setVisible(true);
     act(() => {
@@ -63,10 +85,26 @@ describe('About counters', () => {
     expect(shownValues()).toEqual(['500+', '200+', '25+']);
   });
 
+  it('count up from 0 when the page opens with the section already in view', () => {
+    const observer = installObserver();
+    render(<About />);
+    observer.setNear(true);
+    observer.setVisible(true);
+    act(() => {
+      vi.advanceTimersByTime(16);
+    });
+    const first = shownValues().map((value) => Number.parseInt(value ?? '', 10));
+    expect(first[0]).toBeLessThan(50);
+    act(() => {
+      vi.advanceTimersByTime(2100);
+    });
+    expect(shownValues()).toEqual(['500+', '200+', '25+']);
+  });
+
   it('give screen readers the final values while the digits tick', () => {
     const observer = installObserver();
     render(<About />);
-    observer.setVisible(false);
+    observer.setNear(true);
     const spoken = screen
       .getAllByRole('definition')
       .map((dd) => dd.querySelector('.sr-only')?.textContent);

@@ -9,10 +9,15 @@ export function easeOutCubic(progress: number): number {
   return 1 - (1 - progress) ** 3;
 }
 
+/** How far outside the viewport the counters drop to 0, so nobody sees the final values first. */
+export const COUNT_UP_RESET_MARGIN = '100% 0px';
+
 /**
  * Counts each target up from 0 once, when `COUNT_UP_VISIBILITY` of the element is visible.
  * The first render shows the targets, so the prerendered HTML (and readers without JavaScript
- * or with reduced motion) get the real numbers; only an animated visit starts from 0.
+ * or with reduced motion) get the real numbers. The digits drop to 0 only when the element
+ * comes within a screen of the viewport: still off-screen, but hydrating the page changes
+ * nothing on it, so it costs the phone no layout while the page is loading.
  */
 export function useCountUp(
   targets: readonly number[],
@@ -37,20 +42,28 @@ export function useCountUp(
       frame = requestAnimationFrame(step);
     };
 
-    const observer = new IntersectionObserver(
+    const approach = new IntersectionObserver(
       ([entry]) => {
-        if (entry?.isIntersecting) {
-          observer.disconnect();
-          animate();
-        } else {
-          setValues(targets.map(() => 0));
-        }
+        if (!entry?.isIntersecting) return;
+        approach.disconnect();
+        setValues(targets.map(() => 0));
+      },
+      { rootMargin: COUNT_UP_RESET_MARGIN },
+    );
+    const reveal = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) return;
+        reveal.disconnect();
+        approach.disconnect();
+        animate();
       },
       { threshold: COUNT_UP_VISIBILITY },
     );
-    observer.observe(element);
+    approach.observe(element);
+    reveal.observe(element);
     return () => {
-      observer.disconnect();
+      approach.disconnect();
+      reveal.disconnect();
       cancelAnimationFrame(frame);
     };
   }, [targets, elementRef, durationMs]);

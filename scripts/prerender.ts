@@ -9,7 +9,7 @@ import { parseSiteUrl } from './prerender/site-url';
 
 const DIST = resolve('dist');
 const CLIENT = join(DIST, 'client');
-const DISPLAY_FONT = /^fraunces-latin-wght-normal-[\w-]+\.woff2$/;
+const DISPLAY_FONT = /^fraunces-display-[\w-]+\.woff2$/;
 
 type Render = (path: string) => string;
 

@@ -27,10 +27,11 @@ export async function inlineStylesheet(template: string, clientDir: string): Pro
 /**
  * The loader that imports the entry once the browser reports the first contentful paint (the
  * frame is on screen, not just painted). Browsers without paint timing import it after the
- * next frame instead.
+ * next frame instead. If the script cannot load, the page goes back to its no-JavaScript
+ * styles, so no control shows that would not work.
  */
 function entryLoader(src: string): string {
-  const load = `function(){import(${JSON.stringify(src)})}`;
+  const load = `function(){import(${JSON.stringify(src)}).catch(function(){document.documentElement.classList.replace('js','no-js')})}`;
   return `(function(load){var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();load()}}).observe({type:'paint',buffered:true})}else{requestAnimationFrame(function(){setTimeout(load)})}})(${load})`;
 }
 

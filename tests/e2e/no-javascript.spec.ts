@@ -51,6 +51,12 @@ test('every section can be read without JavaScript', async ({ page }) => {
   await expect(page.getByRole('contentinfo')).toContainText('© 2025 Ember & Ink');
 });
 
+test('the colour theme control, which needs a script, is not offered', async ({ page }) => {
+  const name = 'Colour theme';
+  await expect(page.getByRole('group', { name, includeHidden: true })).toHaveCount(2);
+  await expect(page.getByRole('group', { name })).toHaveCount(0);
+});
+
 const ANCHORS: readonly { name: string; section: SectionId }[] = [
   { name: 'Portfolio', section: 'portfolio' },
   { name: 'About', section: 'about' },

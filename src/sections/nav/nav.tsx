@@ -44,7 +44,7 @@ export function Nav() {
             </a>
           </li>
         </ul>
-        <div className="hidden md:block">
+        <div className="hidden no-js:hidden md:block">
           <ThemeControl />
         </div>
         <button

@@ -24,6 +24,13 @@ export type AppDeps = {
 };
 
 const API_METHODS_REFUSED = ['GET', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+const LIVE_PATH = '/healthz';
+const READY_PATH = '/readyz';
+
+/** Paths the app routes itself, never answered from the build even if it held such a file. */
+export function isAppPath(path: string): boolean {
+  return path.startsWith('/api/') || path === LIVE_PATH || path === READY_PATH;
+}
 
 /** Builds the whole HTTP application; it never listens, so tests and main.ts share it. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -60,8 +67,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.on(API_METHODS_REFUSED, [CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT], () =>
     respond(405, { success: false, error: MESSAGES.methodNotAllowed }, allowPost),
   );
-  app.get('/healthz', health.live);
-  app.get('/readyz', health.ready);
+  app.get(LIVE_PATH, health.live);
+  app.get(READY_PATH, health.ready);
   app.get('*', (c) =>
     c.req.path.startsWith('/api/') && !site.files.has(c.req.path)
       ? respond(404, { success: false, error: MESSAGES.notFound })

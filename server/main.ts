@@ -1,5 +1,6 @@
 import { createApp } from './app';
 import { ConfigError, readConfig } from './config';
+import { createRequestListener } from './http/request-listener';
 import { startHttpServer } from './http/start-http-server';
 import { createJsonLog } from './log';
 import { createMailTransport } from './mail/create-transport';
@@ -56,7 +57,11 @@ async function main(): Promise<void> {
     log: mailLog,
   });
   const app = createApp({ config, store, site, log, onEnquiryStored: () => worker.nudge() });
-  const server = await startHttpServer({ app, log, port: config.port, host: config.host });
+  const server = await startHttpServer({
+    listener: createRequestListener({ app, site, log }),
+    port: config.port,
+    host: config.host,
+  });
   log('info', 'listening', {
     url: server.url,
     port: server.port,

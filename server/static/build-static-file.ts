@@ -31,7 +31,14 @@ function variant(
   const headers: HeaderRecord = { ...shared, 'content-type': contentType };
   if (encoding !== null) headers['content-encoding'] = encoding;
   headers['content-length'] = String(body.length);
-  return { body: new Uint8Array(body), etag, headers, notModifiedHeaders: shared };
+  return {
+    body: new Uint8Array(body),
+    etag,
+    headers,
+    notModifiedHeaders: shared,
+    headerList: Object.entries(headers).flat(),
+    notModifiedHeaderList: Object.entries(shared).flat(),
+  };
 }
 
 export function buildStaticFile(source: FileSource, securityHeaders: HeaderRecord): StaticFile {

@@ -1,6 +1,8 @@
 import { acceptedEncodings } from './negotiate-encoding';
 import type { Site, StaticFile, Variant } from './site';
 
+export type StaticAnswer = { status: 200 | 304 | 404; variant: Variant };
+
 function selectVariant(file: StaticFile, acceptEncoding: string | null): Variant {
   if (file.br === null && file.gzip === null) return file.identity;
   const accepted = acceptedEncodings(acceptEncoding);
@@ -18,17 +20,32 @@ function matchesEtag(ifNoneMatch: string, etag: string): boolean {
   });
 }
 
+/**
+ * The variant the client gets and whether its cached copy is still current (304). Both the
+ * Hono route and the node:http fast path decide with this, so they cannot disagree.
+ */
+export function answerFor(
+  file: StaticFile,
+  acceptEncoding: string | null,
+  ifNoneMatch: string | null,
+): StaticAnswer {
+  const variant = selectVariant(file, acceptEncoding);
+  const isNotModified =
+    file.status === 200 && ifNoneMatch !== null && matchesEtag(ifNoneMatch, variant.etag);
+  return { status: isNotModified ? 304 : file.status, variant };
+}
+
 /** Answers GET/HEAD from memory: every header was computed at load time. */
 export function createStaticHandler(site: Site): (path: string, headers: Headers) => Response {
   return (path, headers) => {
     const file = site.files.get(path) ?? site.notFound;
-    const variant = selectVariant(file, headers.get('accept-encoding'));
-    if (file.status === 200) {
-      const ifNoneMatch = headers.get('if-none-match');
-      if (ifNoneMatch !== null && matchesEtag(ifNoneMatch, variant.etag)) {
-        return new Response(null, { status: 304, headers: variant.notModifiedHeaders });
-      }
-    }
-    return new Response(variant.body, { status: file.status, headers: variant.headers });
+    const { status, variant } = answerFor(
+      file,
+      headers.get('accept-encoding'),
+      headers.get('if-none-match'),
+    );
+    return status === 304
+      ? new Response(null, { status, headers: variant.notModifiedHeaders })
+      : new Response(variant.body, { status, headers: variant.headers });
   };
 }

@@ -7,6 +7,10 @@ export type Variant = {
   etag: string;
   headers: HeaderRecord;
   notModifiedHeaders: HeaderRecord;
+  /** `headers` as the flat `[name, value, …]` list `ServerResponse.writeHead` takes as it is. */
+  headerList: string[];
+  /** `notModifiedHeaders` as a flat `[name, value, …]` list. */
+  notModifiedHeaderList: string[];
 };
 
 export type StaticFile = {

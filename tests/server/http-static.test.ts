@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS } from './helpers/backends';
 import { FIXTURE_FILES } from './helpers/fixture-site';
-import { rawRequest } from './helpers/raw-request';
+import { rawRequest, type RawResponse } from './helpers/raw-request';
 import { startTestApp, type TestApp } from './helpers/start-test-app';
 
 let app: TestApp;
@@ -123,6 +123,29 @@ describe('static site', () => {
     }
     const conditional = await get('/nope', { 'if-none-match': '*' });
     expect(conditional.status).toBe(404);
+  });
+
+  it('answers a file alike whether the fast path or the app serves it', async () => {
+    // A percent-encoded path is left to the app, which decodes it to the same file.
+    const withoutDate = ({ status, headers, body }: RawResponse) => ({
+      status,
+      headers: { ...headers, date: undefined },
+      body: body.toString('base64'),
+    });
+    const answer = (path: string, method: string, headers: Record<string, string>) =>
+      rawRequest(`${app.url}${path}`, { method, headers }).then(withoutDate);
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      for (const method of ['GET', 'HEAD']) {
+        const headers = { 'accept-encoding': encoding };
+        const fast = await answer('/index.html', method, headers);
+        expect(fast.status).toBe(200);
+        expect(await answer('/%69ndex.html', method, headers)).toEqual(fast);
+        const revalidate = { ...headers, 'if-none-match': String(fast.headers.etag) };
+        const notModified = await answer('/index.html', method, revalidate);
+        expect(notModified.status).toBe(304);
+        expect(await answer('/%69ndex.html', method, revalidate)).toEqual(notModified);
+      }
+    }
   });
 
   it('ignores the query string when looking up a file', async () => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../../../server/app';
 import { readConfig, type Config } from '../../../server/config';
+import { createRequestListener } from '../../../server/http/request-listener';
 import { startHttpServer } from '../../../server/http/start-http-server';
 import type { LogFields, LogLevel } from '../../../server/log';
 import { createMailTransport } from '../../../server/mail/create-transport';
@@ -125,7 +126,11 @@ export async function startTestApp(
     log: mailLog,
   });
   const app = createApp({ config, store, site, log, onEnquiryStored: () => worker.nudge() });
-  const server = await startHttpServer({ app, log, port: 0, host: '127.0.0.1' });
+  const server = await startHttpServer({
+    listener: createRequestListener({ app, site, log }),
+    port: 0,
+    host: '127.0.0.1',
+  });
   let isClosed = false;
   return {
     url: server.url,

@@ -1,0 +1,74 @@
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LogFields } from '../log';
+import { buildStaticFile } from '../static/build-static-file';
+import type { Site, StaticFile } from '../static/site';
+import type { AppEnv } from './app-env';
+import { createRequestListener } from './request-listener';
+import { startHttpServer, type RunningServer } from './start-http-server';
+
+function file(urlPath: string, content: string): [string, StaticFile] {
+  const source = {
+    urlPath,
+    content: Buffer.from(content),
+    br: null,
+    gzip: null,
+    status: 200 as const,
+  };
+  return [urlPath, buildStaticFile(source, {})];
+}
+
+/** A build that holds files at paths the app answers itself. */
+const site: Site = {
+  files: new Map([
+    file('/robots.txt', 'from the build'),
+    file('/healthz', 'from the build'),
+    file('/readyz', 'from the build'),
+    file('/api/send-contact-email', 'from the build'),
+  ]),
+  notFound: file('/404.html', 'not found')[1],
+  securityHeaders: {},
+};
+
+describe('routing between the static fast path and the app', () => {
+  let server: RunningServer;
+  const logged: LogFields[] = [];
+  beforeAll(async () => {
+    const app = new Hono<AppEnv>();
+    app.all('*', (c) => c.text('from the app'));
+    const listener = createRequestListener({
+      app,
+      site,
+      log: (_level, msg, fields) => logged.push({ msg, ...fields }),
+    });
+    server = await startHttpServer({ listener, port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => server.close(1_000));
+
+  const text = (path: string, method = 'GET') =>
+    fetch(`${server.url}${path}`, { method }).then((response) => response.text());
+
+  it('answers a file of the build itself', async () => {
+    expect(await text('/robots.txt')).toBe('from the build');
+    expect(await text('/robots.txt?utm_source=x')).toBe('from the build');
+  });
+
+  it('leaves health checks and the API to the app, even if the build holds such a file', async () => {
+    for (const path of ['/healthz', '/readyz', '/api/send-contact-email']) {
+      expect(await text(path), path).toBe('from the app');
+    }
+  });
+
+  it('leaves other methods to the app', async () => {
+    expect(await text('/robots.txt', 'POST')).toBe('from the app');
+  });
+
+  it('logs every request once, whichever answers it', async () => {
+    logged.length = 0;
+    await text('/robots.txt');
+    await text('/healthz');
+    await expect
+      .poll(() => logged.map((entry) => `${entry.path} ${entry.status}`))
+      .toEqual(['/robots.txt 200', '/healthz 200']);
+  });
+});

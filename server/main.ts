@@ -1,4 +1,5 @@
 import { createApp } from './app';
+import { createBatchedWriter } from './batched-writer';
 import { ConfigError, readConfig } from './config';
 import { createRequestListener } from './http/request-listener';
 import { startHttpServer } from './http/start-http-server';
@@ -13,7 +14,11 @@ import { openStore } from './store/open-store';
 const SHUTDOWN_DEADLINE_MS = 10_000;
 const DRAIN_MS = 8_000;
 
-const log = createJsonLog();
+// process.stdout is synchronous for files, pipes and terminals on Linux, so the lines still
+// pending at exit are written before the process ends.
+const stdout = createBatchedWriter((chunk) => process.stdout.write(chunk));
+process.on('exit', stdout.flush);
+const log = createJsonLog(stdout.write);
 const mailLog = {
   info: (message: string) => log('info', message),
   error: (message: string) => log('error', message),

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { CONTACT_ENDPOINT } from '../../common/api';
 import { openStore } from '../../server/store/open-store';
 import { idOf, validEnquiry } from './helpers/api-client';
@@ -104,6 +105,22 @@ describe('server process', () => {
     } finally {
       await store.close();
     }
+  }, 30_000);
+
+  it('has written every log line, the last one included, when it exits', async () => {
+    const { child, exited } = startMain(env);
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const url = await listeningUrl(child);
+    for (let count = 0; count < 3; count += 1) await fetch(`${url}/robots.txt`);
+    child.kill('SIGTERM');
+    expect((await exited).code).toBe(0);
+    const messages = output
+      .trim()
+      .split('\n')
+      .map((line) => z.object({ msg: z.string() }).parse(JSON.parse(line)).msg);
+    expect(messages.filter((msg) => msg === 'request')).toHaveLength(3);
+    expect(messages.at(-1)).toBe('stopped');
   }, 30_000);
 
   it('refuses to start with a bad variable, naming it, and exits 1', async () => {

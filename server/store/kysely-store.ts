@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, EnquiryTable, SqlDialect } from './schema';
+import { createGroupCommit } from './group-commit';
+import { insertEnquiry } from './insert-enquiry';
 import {
   StoreUnavailableError,
   type DeliveryStatus,
@@ -47,7 +49,7 @@ function toStoredEnquiry(row: Selectable<EnquiryTable>): StoredEnquiry {
 
 /**
  * The Store on top of Kysely: one code path for SQLite and PostgreSQL. The only dialect
- * difference in queries is the row lock in claimDueEmails.
+ * differences are the row lock in claimDueEmails and how enquiries are grouped into commits.
  */
 export function createKyselyStore({ db, dialect, isUnavailable }: KyselyStoreOptions): Store {
   let isClosed = false;
@@ -71,59 +73,28 @@ export function createKyselyStore({ db, dialect, isUnavailable }: KyselyStoreOpt
     }
   }
 
+  /**
+   * SQLite writes through one connection and waits for an fsync at every commit, so the
+   * enquiries of one turn of the event loop share a transaction and its fsync; each request is
+   * still answered only once that commit is on disk. PostgreSQL commits on several connections
+   * at once and groups concurrent commits itself.
+   */
+  const saveWithOthers = createGroupCommit(async (enquiries: NewEnquiry[]) => {
+    // A batch that was waiting for its turn when the store closed is answered like a late call.
+    if (isClosed) throw new StoreUnavailableError('Storage is closed; cannot save an enquiry');
+    return db.transaction().execute(async (trx) => {
+      const results: SaveEnquiryResult[] = [];
+      for (const enquiry of enquiries) results.push(await insertEnquiry(trx, enquiry));
+      return results;
+    });
+  });
+
   return {
     saveEnquiry: (enquiry: NewEnquiry) =>
       guard('save an enquiry', () =>
-        db.transaction().execute(async (trx): Promise<SaveEnquiryResult> => {
-          const now = new Date().toISOString();
-          const id = randomUUID();
-          // Insert first: the write lock is taken by the first statement (no read-then-write
-          // upgrade on SQLite), and the unique key settles concurrent identical requests.
-          const inserted = await trx
-            .insertInto('enquiries')
-            .values({
-              id,
-              created_at: now,
-              ...enquiry.message,
-              client_ip: enquiry.clientIp,
-              user_agent: enquiry.userAgent,
-              idempotency_key: enquiry.idempotency?.key ?? null,
-              body_hash: enquiry.idempotency?.bodyHash ?? null,
-              status: enquiry.isSpam ? 'spam' : 'pending',
-              attempts: 0,
-              last_error: null,
-              sent_at: null,
-            })
-            .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
-            .returning('id')
-            .executeTakeFirst();
-
-          if (inserted !== undefined) {
-            if (!enquiry.isSpam) {
-              await trx
-                .insertInto('outbox')
-                .values({
-                  id: randomUUID(),
-                  enquiry_id: id,
-                  created_at: now,
-                  available_at: now,
-                  locked_until: null,
-                  attempts: 0,
-                })
-                .execute();
-            }
-            return { kind: 'created', id };
-          }
-
-          const original = await trx
-            .selectFrom('enquiries')
-            .select(['id', 'body_hash'])
-            .where('idempotency_key', '=', enquiry.idempotency?.key ?? null)
-            .executeTakeFirstOrThrow();
-          return original.body_hash === enquiry.idempotency?.bodyHash
-            ? { kind: 'replayed', id: original.id }
-            : { kind: 'conflict' };
-        }),
+        dialect === 'sqlite'
+          ? saveWithOthers(enquiry)
+          : db.transaction().execute((trx) => insertEnquiry(trx, enquiry)),
       ),
 
     subscribe: (email: string) =>

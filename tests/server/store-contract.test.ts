@@ -132,6 +132,30 @@ describe.each(backends)('$name store', ({ createFixture }) => {
       expect(await store.claimDueEmails(20, 60_000)).toHaveLength(1);
     });
 
+    it('stores each of many enquiries saved at once, with its own id and email', async () => {
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          store.saveEnquiry(enquiry({ message: { ...message, name: `Visitor ${index}` } })),
+        ),
+      );
+      const ids = results.map((result) => (result.kind === 'created' ? result.id : result.kind));
+      expect(new Set(ids).size).toBe(20);
+      for (const [index, id] of ids.entries()) {
+        expect((await store.getEnquiry(id))?.name).toBe(`Visitor ${index}`);
+      }
+      expect(await store.claimDueEmails(50, 60_000)).toHaveLength(20);
+    });
+
+    it('refuses every enquiry saved at once when the write fails, and stores none', async () => {
+      await fixture.breakOutboxInserts();
+      const outcomes = await Promise.allSettled([
+        store.saveEnquiry(enquiry()),
+        store.saveEnquiry(enquiry({ idempotency: { key: 'key-1', bodyHash: 'hash-a' } })),
+      ]);
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected']);
+      expect(await store.listEnquiries()).toEqual([]);
+    });
+
     it('keeps enquiries without a key apart, even with identical bodies', async () => {
       await store.saveEnquiry(enquiry());
       await store.saveEnquiry(enquiry());
@@ -287,6 +311,16 @@ describe.each(backends)('$name store', ({ createFixture }) => {
   });
 
   describe('closing', () => {
+    it('stores an enquiry saved just before close, or answers it as unavailable', async () => {
+      const pending = store.saveEnquiry(enquiry());
+      await store.close();
+      const outcome = await pending.then(
+        () => 'stored',
+        (error: unknown) => (error instanceof StoreUnavailableError ? 'unavailable' : error),
+      );
+      expect(['stored', 'unavailable']).toContain(outcome);
+    });
+
     it('answers every call after close as unavailable, so a late request gets a 503', async () => {
       await store.close();
       await expect(store.saveEnquiry(enquiry())).rejects.toBeInstanceOf(StoreUnavailableError);

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { Database } from './schema';
+import type { NewEnquiry, SaveEnquiryResult } from './store';
+
+/** Writes the enquiry and (unless spam) its outbox row within the caller's transaction. */
+export async function insertEnquiry(
+  trx: Transaction<Database>,
+  enquiry: NewEnquiry,
+): Promise<SaveEnquiryResult> {
+  const now = new Date().toISOString();
+  const id = randomUUID();
+  // Insert first: the write lock is taken by the first statement (no read-then-write
+  // upgrade on SQLite), and the unique key settles concurrent identical requests.
+  const inserted = await trx
+    .insertInto('enquiries')
+    .values({
+      id,
+      created_at: now,
+      ...enquiry.message,
+      client_ip: enquiry.clientIp,
+      user_agent: enquiry.userAgent,
+      idempotency_key: enquiry.idempotency?.key ?? null,
+      body_hash: enquiry.idempotency?.bodyHash ?? null,
+      status: enquiry.isSpam ? 'spam' : 'pending',
+      attempts: 0,
+      last_error: null,
+      sent_at: null,
+    })
+    .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+
+  if (inserted !== undefined) {
+    if (!enquiry.isSpam) {
+      await trx
+        .insertInto('outbox')
+        .values({
+          id: randomUUID(),
+          enquiry_id: id,
+          created_at: now,
+          available_at: now,
+          locked_until: null,
+          attempts: 0,
+        })
+        .execute();
+    }
+    return { kind: 'created', id };
+  }
+
+  const original = await trx
+    .selectFrom('enquiries')
+    .select(['id', 'body_hash'])
+    .where('idempotency_key', '=', enquiry.idempotency?.key ?? null)
+    .executeTakeFirstOrThrow();
+  return original.body_hash === enquiry.idempotency?.bodyHash
+    ? { kind: 'replayed', id: original.id }
+    : { kind: 'conflict' };
+}

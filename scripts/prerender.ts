@@ -2,7 +2,11 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { inlineScriptHashes, inlineStyleHashes } from './prerender/csp';
-import { inlineStylesheet, loadEntryAfterFirstPaint } from './prerender/critical-path';
+import {
+  inlineStylesheet,
+  inlineSvgFavicon,
+  loadEntryAfterFirstPaint,
+} from './prerender/critical-path';
 import { landingHead, notFoundHead } from './prerender/head';
 import { robotsTxt, sitemapXml } from './prerender/site-files';
 import { parseSiteUrl } from './prerender/site-url';
@@ -37,7 +41,8 @@ function fillTemplate(template: string, head: string, appHtml: string): string {
 async function prerender(): Promise<void> {
   const siteUrl = parseSiteUrl(process.env.SITE_URL);
   const built = await readFile(join(CLIENT, 'index.html'), 'utf8');
-  const template = loadEntryAfterFirstPaint(await inlineStylesheet(built, CLIENT));
+  const styled = await inlineStylesheet(built, CLIENT);
+  const template = loadEntryAfterFirstPaint(await inlineSvgFavicon(styled, CLIENT));
   const render = await loadRenderer();
   const preload = await fontPreload();
 

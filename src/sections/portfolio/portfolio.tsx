@@ -43,7 +43,7 @@ export function Portfolio() {
         </p>
         <ul className="mt-10 grid gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
           {shownItems.map((item) => (
-            <li key={item.id}>
+            <li key={item.id} className="render-near-viewport">
               <article>
                 <div className="aspect-[4/3] overflow-hidden rounded-3xl bg-paper-sunk">
                   <Picture

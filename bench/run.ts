@@ -19,7 +19,7 @@ import { runLighthouse, type LighthouseResults } from './lighthouse';
 import { describeMachine } from './machine';
 import { NGINX_PATH, startNginx, type NginxServer } from './nginx-server';
 import { formatReport, type BenchResults } from './report';
-import { IS_QUICK, LOAD } from './settings';
+import { IS_QUICK, LOAD, ONLY, shouldRun } from './settings';
 import { removeDataDir, ROOT, startSiteServer } from './site-server';
 import { compareStaticThroughput, type PathComparison } from './static-throughput';
 import { isWrkAvailable, WRK_MISSING } from './wrk';
@@ -37,8 +37,13 @@ function progress(message: string): void {
   process.stderr.write(`bench: ${message}\n`);
 }
 
-/** The same check `npm start` makes: build when dist/ is missing or older than the sources. */
+/**
+ * The same check `npm start` makes: build when dist/ is missing or older than the sources. A
+ * partial run (BENCH_ONLY) measures whatever build is there, so server changes can be measured
+ * while the build is someone else's.
+ */
 function ensureBuild(): void {
+  if (ONLY !== null && existsSync(path.join(ROOT, 'dist', 'client', 'index.html'))) return;
   const build = spawnSync(
     process.execPath,
     ['--import', 'tsx', path.join(ROOT, 'scripts', 'build-if-needed.ts')],
@@ -60,11 +65,13 @@ async function measurePages(notes: string[]) {
   const server = await startSiteServer(DIST_DIR);
   let nginx: NginxServer | null = null;
   try {
-    nginx = isWrkAvailable() ? await startNginx(CLIENT_DIR) : null;
+    nginx = isWrkAvailable() && shouldRun('static') ? await startNginx(CLIENT_DIR) : null;
     progress('initial load of / in Chromium');
     const initialLoad = await measureInitialLoad(server.origin, CLIENT_DIR);
     let lighthouse: LighthouseResults | null = null;
-    if (existsSync(CHROMIUM_PATH)) {
+    if (!shouldRun('lighthouse')) {
+      notes.push('Lighthouse not run (BENCH_ONLY).');
+    } else if (existsSync(CHROMIUM_PATH)) {
       progress('Lighthouse, mobile and desktop');
       lighthouse = await runLighthouse(`${server.origin}/`);
     } else {
@@ -73,7 +80,9 @@ async function measurePages(notes: string[]) {
       );
     }
     let staticPaths: PathComparison[] | null = null;
-    if (isWrkAvailable()) {
+    if (!shouldRun('static')) {
+      notes.push('Static throughput not measured (BENCH_ONLY).');
+    } else if (isWrkAvailable()) {
       if (nginx === null) notes.push(`nginx not found at ${NGINX_PATH}: ours is measured alone.`);
       else if (!nginx.hasBrotli)
         notes.push('nginx has no brotli_static module: both servers were compared with gzip.');
@@ -96,7 +105,7 @@ async function measurePages(notes: string[]) {
 
 /** A fresh server and database, so the stored count is exactly this benchmark's enquiries. */
 async function measureEnquiryThroughput(): Promise<EnquiryResult | null> {
-  if (!isWrkAvailable()) return null;
+  if (!isWrkAvailable() || !shouldRun('enquiries')) return null;
   progress('enquiries');
   const server = await startSiteServer(DIST_DIR);
   try {
@@ -136,7 +145,10 @@ async function main(): Promise<void> {
   mkdirSync(RESULTS_DIR, { recursive: true });
   const file = path.join(RESULTS_DIR, `bench-${results.date.replaceAll(':', '-')}.json`);
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-  writeFileSync(path.join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  // latest.json stays the last complete run.
+  if (ONLY === null) {
+    writeFileSync(path.join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  }
   process.stdout.write(`${report}\n\nWritten to ${path.relative(ROOT, file)}\n`);
 }
 

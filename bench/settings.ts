@@ -10,3 +10,30 @@ export const LOAD = isQuick
 
 export const LIGHTHOUSE_RUNS = isQuick ? 1 : 5;
 export const IS_QUICK = isQuick;
+
+const SECTIONS = ['lighthouse', 'static', 'enquiries'] as const;
+export type Section = (typeof SECTIONS)[number];
+
+function isSection(name: string): name is Section {
+  return (SECTIONS as readonly string[]).includes(name);
+}
+
+/**
+ * `BENCH_ONLY=static,enquiries` runs only the sections named (the initial load of the page is
+ * always measured: it takes seconds and the report is built around it); unset runs them all.
+ */
+function readOnly(value: string | undefined): ReadonlySet<Section> | null {
+  if (value === undefined || value.trim() === '') return null;
+  const names = value.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !isSection(name));
+  if (unknown.length > 0) {
+    throw new Error(`BENCH_ONLY takes ${SECTIONS.join(', ')}; got "${unknown.join(', ')}".`);
+  }
+  return new Set(names.filter(isSection));
+}
+
+export const ONLY = readOnly(process.env.BENCH_ONLY);
+
+export function shouldRun(section: Section): boolean {
+  return ONLY === null || ONLY.has(section);
+}

@@ -7,7 +7,7 @@ export type Log = (level: LogLevel, msg: string, fields?: LogFields) => void;
  * The current time as an ISO string, formatted once per millisecond: under load the access log
  * writes dozens of lines within the same millisecond, and formatting dates is its largest cost.
  */
-function createClock(): () => string {
+export function createClock(): () => string {
   let formattedAt = 0;
   let formatted = '';
   return () => {

@@ -1,6 +1,7 @@
 import { createApp } from './app';
 import { createBatchedWriter } from './batched-writer';
 import { ConfigError, readConfig } from './config';
+import { createAccessLog } from './http/access-log';
 import { createRequestListener } from './http/request-listener';
 import { startHttpServer } from './http/start-http-server';
 import { createJsonLog } from './log';
@@ -63,7 +64,7 @@ async function main(): Promise<void> {
   });
   const app = createApp({ config, store, site, log, onEnquiryStored: () => worker.nudge() });
   const server = await startHttpServer({
-    listener: createRequestListener({ app, site, log }),
+    listener: createRequestListener({ app, site, logRequest: createAccessLog(stdout.write) }),
     port: config.port,
     host: config.host,
   });

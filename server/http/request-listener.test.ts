@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LogFields } from '../log';
+import * as z from 'zod/mini';
 import { buildStaticFile } from '../static/build-static-file';
 import type { Site, StaticFile } from '../static/site';
+import { createAccessLog } from './access-log';
 import type { AppEnv } from './app-env';
 import { createRequestListener } from './request-listener';
 import { startHttpServer, type RunningServer } from './start-http-server';
@@ -32,14 +33,14 @@ const site: Site = {
 
 describe('routing between the static fast path and the app', () => {
   let server: RunningServer;
-  const logged: LogFields[] = [];
+  const logged: string[] = [];
   beforeAll(async () => {
     const app = new Hono<AppEnv>();
     app.all('*', (c) => c.text('from the app'));
     const listener = createRequestListener({
       app,
       site,
-      log: (_level, msg, fields) => logged.push({ msg, ...fields }),
+      logRequest: createAccessLog((line) => logged.push(line)),
     });
     server = await startHttpServer({ listener, port: 0, host: '127.0.0.1' });
   });
@@ -67,8 +68,10 @@ describe('routing between the static fast path and the app', () => {
     logged.length = 0;
     await text('/robots.txt');
     await text('/healthz');
-    await expect
-      .poll(() => logged.map((entry) => `${entry.path} ${entry.status}`))
-      .toEqual(['/robots.txt 200', '/healthz 200']);
+    const summary = (line: string) => {
+      const entry = z.object({ path: z.string(), status: z.number() }).parse(JSON.parse(line));
+      return `${entry.path} ${entry.status}`;
+    };
+    await expect.poll(() => logged.map(summary)).toEqual(['/robots.txt 200', '/healthz 200']);
   });
 });

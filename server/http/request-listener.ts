@@ -2,10 +2,9 @@ import type { RequestListener } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { isAppPath } from '../app';
-import type { Log } from '../log';
 import type { Site } from '../static/site';
 import { createStaticListener } from '../static/static-listener';
-import { logWhenClosed } from './access-log';
+import type { AccessLog } from './access-log';
 import type { AppEnv } from './app-env';
 
 /**
@@ -16,16 +15,16 @@ import type { AppEnv } from './app-env';
 export function createRequestListener(options: {
   app: Hono<AppEnv>;
   site: Site;
-  log: Log;
+  logRequest: AccessLog;
 }): RequestListener {
-  const { app, site, log } = options;
+  const { app, site, logRequest } = options;
   const fastFiles = new Map(
     [...site.files].filter(([path]) => !isAppPath(path) && !path.includes('%')),
   );
   const answerStatic = createStaticListener(fastFiles);
   const answerWithApp = getRequestListener(app.fetch);
   return (request, response) => {
-    logWhenClosed(request, response, log);
+    logRequest(request, response);
     if (!answerStatic(request, response)) void answerWithApp(request, response);
   };
 }

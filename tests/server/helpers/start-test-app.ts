@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../../../server/app';
 import { readConfig, type Config } from '../../../server/config';
+import { createAccessLog } from '../../../server/http/access-log';
 import { createRequestListener } from '../../../server/http/request-listener';
 import { startHttpServer } from '../../../server/http/start-http-server';
 import type { LogFields, LogLevel } from '../../../server/log';
@@ -14,6 +15,7 @@ import { loadSite } from '../../../server/static/load-site';
 import { openStore } from '../../../server/store/open-store';
 import { SQLITE_FILE_NAME } from '../../../server/store/sqlite-store';
 import type { Store } from '../../../server/store/store';
+import * as z from 'zod/mini';
 import type { Backend } from './backends';
 import { writeFixtureSite } from './fixture-site';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
@@ -21,6 +23,18 @@ import { createPostgresDatabase } from './store-fixtures';
 import { startTcpProxy } from './tcp-proxy';
 
 export type LogEntry = { level: LogLevel; msg: string } & LogFields;
+
+/** Every access log line must be exactly this JSON object. */
+const RequestLineSchema = z.strictObject({
+  time: z.iso.datetime(),
+  level: z.literal('info'),
+  msg: z.literal('request'),
+  method: z.string(),
+  path: z.string(),
+  status: z.number(),
+  ms: z.number(),
+  aborted: z.optional(z.literal(true)),
+});
 
 export type TestApp = {
   url: string;
@@ -127,7 +141,11 @@ export async function startTestApp(
   });
   const app = createApp({ config, store, site, log, onEnquiryStored: () => worker.nudge() });
   const server = await startHttpServer({
-    listener: createRequestListener({ app, site, log }),
+    listener: createRequestListener({
+      app,
+      site,
+      logRequest: createAccessLog((line) => logs.push(RequestLineSchema.parse(JSON.parse(line)))),
+    }),
     port: 0,
     host: '127.0.0.1',
   });

@@ -43,4 +43,19 @@ describe('SqliteDialectKeepingCause', () => {
     await expect(writing).rejects.toThrow('changed my mind');
     expect(await db.selectFrom('notes').selectAll().execute()).toEqual([]);
   });
+
+  it('answers a statement run again with its new values, also after the table changed', async () => {
+    const database = new BetterSqlite3(':memory:');
+    database.exec('create table notes (body text not null)');
+    db = new Kysely<Schema>({ dialect: new SqliteDialectKeepingCause(database) });
+    const read = (body: string) =>
+      db?.selectFrom('notes').selectAll().where('body', '=', body).execute();
+
+    await db.insertInto('notes').values({ body: 'first' }).execute();
+    await db.insertInto('notes').values({ body: 'second' }).execute();
+    expect(await read('first')).toEqual([{ body: 'first' }]);
+    expect(await read('second')).toEqual([{ body: 'second' }]);
+    database.exec("alter table notes add column tag text not null default 'none'");
+    expect(await read('second')).toEqual([{ body: 'second', tag: 'none' }]);
+  });
 });

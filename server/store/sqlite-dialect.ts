@@ -1,5 +1,35 @@
 import type BetterSqlite3 from 'better-sqlite3';
-import { SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver } from 'kysely';
+import {
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDatabase,
+} from 'kysely';
+
+/** Enough for every statement the store runs; past it the cache starts over. */
+const MAX_CACHED_STATEMENTS = 200;
+
+/**
+ * Kysely prepares every query it runs, and better-sqlite3 compiles a statement at every
+ * prepare; the store runs the same few statements over and over, so each is compiled once.
+ * (A cached statement could not be read by two streams at once; the store never streams.)
+ */
+function withStatementCache(database: BetterSqlite3.Database): SqliteDatabase {
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => database.close(),
+    prepare: (sql) => {
+      let statement = statements.get(sql);
+      if (statement === undefined) {
+        if (statements.size >= MAX_CACHED_STATEMENTS) statements.clear();
+        statement = database.prepare(sql);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
+}
 
 /**
  * After SQLITE_FULL, SQLITE_IOERR and some other errors SQLite has already rolled the open
@@ -12,7 +42,7 @@ class SqliteDriverKeepingCause extends SqliteDriver {
   readonly #database: BetterSqlite3.Database;
 
   constructor(database: BetterSqlite3.Database) {
-    super({ database });
+    super({ database: withStatementCache(database) });
     this.#database = database;
   }
 
@@ -21,7 +51,7 @@ class SqliteDriverKeepingCause extends SqliteDriver {
   }
 }
 
-/** Kysely's SQLite dialect, but a failed transaction reports why it failed. */
+/** Kysely's SQLite dialect, compiling each statement once, with failed transactions reporting why. */
 export class SqliteDialectKeepingCause extends SqliteDialect {
   readonly #database: BetterSqlite3.Database;
 

@@ -52,6 +52,14 @@ describe('SQLite store when the database cannot be written', () => {
     expect(await store.listEnquiries()).toHaveLength(1);
   });
 
+  it('answers an enquiry still waiting to be written when the store closes as unavailable', async () => {
+    store = await openSqliteStore({ dataDir });
+    const waiting = store.saveEnquiry(enquiry);
+    await store.close();
+    await expect(waiting).rejects.toBeInstanceOf(StoreUnavailableError);
+    store = null;
+  });
+
   it('refuses to open where no database file can be created', async () => {
     const notADirectory = path.join(dataDir, 'occupied');
     await writeFile(notADirectory, 'a file, not a directory');

@@ -29,7 +29,7 @@ export function createStaticListener(files: ReadonlyMap<string, StaticFile>): Pa
       response.end();
     } else {
       response.writeHead(status, variant.headerList);
-      // Node sends no body for HEAD by itself; not handing it one saves the copy.
+      // HEAD gets the GET headers, Content-Length included, and no body.
       response.end(method === 'HEAD' ? undefined : variant.body);
     }
     return true;

@@ -1,6 +1,6 @@
 import type { NginxServer } from './nginx-server';
 import { rawGet } from './raw-get';
-import { LOAD } from './settings';
+import { LOAD, WARM_UP_SECONDS } from './settings';
 import { summarize, type Spread } from './stats';
 import { runWrk, type LoadRun } from './wrk';
 
@@ -46,8 +46,8 @@ async function compareBodies(
 }
 
 /**
- * The same paths from our server and from nginx, interleaved run by run so that background
- * load on the machine hits both alike.
+ * The same paths from our server and from nginx, each warmed up first, then interleaved run by
+ * run so that background load on the machine hits both alike.
  */
 export async function compareStaticThroughput(options: {
   ours: string;
@@ -62,6 +62,10 @@ export async function compareStaticThroughput(options: {
     const oursRuns: LoadRun[] = [];
     const nginxRuns: LoadRun[] = [];
     const load = { seconds: LOAD.seconds, connections: LOAD.connections, headers };
+    const origins = [ours, ...(nginx === null ? [] : [nginx.origin])];
+    for (const origin of origins) {
+      await runWrk({ ...load, seconds: WARM_UP_SECONDS, url: `${origin}${path}` });
+    }
     for (let run = 0; run < LOAD.runs; run += 1) {
       const targets = [
         { origin: ours, into: oursRuns },

@@ -127,7 +127,9 @@ async function runWithRetry(
       return report;
     } catch (error) {
       if (attempt === ATTEMPTS_PER_RUN) throw error;
-      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      // Lighthouse names the cause (e.g. NO_NAVSTART) on the last line it printed.
+      const lines = (error instanceof Error ? error.message : String(error)).trim().split('\n');
+      const reason = lines.at(-1)?.trim();
       process.stderr.write(
         `  lighthouse ${formFactor} attempt ${attempt} failed (${reason}); again\n`,
       );

@@ -1,15 +1,8 @@
-import { createApp } from './app';
 import { createBatchedWriter } from './batched-writer';
 import { ConfigError, readConfig } from './config';
-import { createAccessLog } from './http/access-log';
-import { createRequestListener } from './http/request-listener';
-import { startHttpServer } from './http/start-http-server';
 import { createJsonLog } from './log';
-import { createMailTransport } from './mail/create-transport';
-import { startOutboxWorker } from './mail/outbox-worker';
-import { createRetrySchedule, DEFAULT_RETRY_SCHEDULE } from './mail/retry-schedule';
+import { startServices } from './start-services';
 import { loadSite, SiteNotBuiltError } from './static/load-site';
-import { openStore } from './store/open-store';
 
 /** Whatever is still running after this long is cut off so an orchestrator is never kept waiting. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -20,10 +13,6 @@ const DRAIN_MS = 8_000;
 const stdout = createBatchedWriter((chunk) => process.stdout.write(chunk));
 process.on('exit', stdout.flush);
 const log = createJsonLog(stdout.write);
-const mailLog = {
-  info: (message: string) => log('info', message),
-  error: (message: string) => log('error', message),
-};
 
 function fail(message: string): never {
   console.error(message);
@@ -45,34 +34,12 @@ async function main(): Promise<void> {
       throw error;
     },
   );
-  const store = await openStore({
-    dataDir: config.dataDir,
-    databaseUrl: config.databaseUrl ?? undefined,
-  });
-  const transport = createMailTransport({
-    smtpUrl: config.smtpUrl,
-    dataDir: config.dataDir,
-    log: mailLog,
-  });
-  const worker = startOutboxWorker({
-    store,
-    transport,
-    schedule: createRetrySchedule(DEFAULT_RETRY_SCHEDULE),
-    addresses: { to: config.mailTo, from: config.mailFrom },
-    leaseMs: config.outboxLeaseMs,
-    log: mailLog,
-  });
-  const app = createApp({ config, store, site, log, onEnquiryStored: () => worker.nudge() });
-  const server = await startHttpServer({
-    listener: createRequestListener({ app, site, logRequest: createAccessLog(stdout.write) }),
-    port: config.port,
-    host: config.host,
-  });
+  const services = await startServices({ config, site, log, writeAccessLine: stdout.write });
   log('info', 'listening', {
-    url: server.url,
-    port: server.port,
+    url: services.url,
+    port: services.port,
     storage: config.databaseUrl === null ? 'sqlite' : 'postgres',
-    mail: transport.description,
+    mail: services.mail,
   });
 
   let isStopping = false;
@@ -84,10 +51,7 @@ async function main(): Promise<void> {
       log('error', 'shutdown deadline passed, exiting anyway');
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
-    await server.close(DRAIN_MS);
-    await worker.stop();
-    transport.close();
-    await store.close();
+    await services.stop(DRAIN_MS);
     log('info', 'stopped');
     process.exit(0);
   };

@@ -2,17 +2,10 @@ import BetterSqlite3 from 'better-sqlite3';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createApp } from '../../../server/app';
 import { readConfig, type Config } from '../../../server/config';
-import { createAccessLog } from '../../../server/http/access-log';
-import { createRequestListener } from '../../../server/http/request-listener';
-import { startHttpServer } from '../../../server/http/start-http-server';
 import type { LogFields, LogLevel } from '../../../server/log';
-import { createMailTransport } from '../../../server/mail/create-transport';
-import { startOutboxWorker } from '../../../server/mail/outbox-worker';
-import { createRetrySchedule, DEFAULT_RETRY_SCHEDULE } from '../../../server/mail/retry-schedule';
+import { startServices } from '../../../server/start-services';
 import { loadSite } from '../../../server/static/load-site';
-import { openStore } from '../../../server/store/open-store';
 import { SQLITE_FILE_NAME } from '../../../server/store/sqlite-store';
 import type { Store } from '../../../server/store/store';
 import * as z from 'zod/mini';
@@ -111,6 +104,8 @@ export async function startTestApp(
     SMTP_URL: smtp.url,
     SITE_URL: 'https://emberandink.example',
     RATE_LIMIT_MAX: '1000',
+    PORT: '0',
+    HOST: '127.0.0.1',
     ...database.env,
     ...env,
   });
@@ -118,52 +113,25 @@ export async function startTestApp(
   const log = (level: LogLevel, msg: string, fields?: LogFields): void => {
     logs.push({ level, msg, ...fields });
   };
-  const mailLog = {
-    info: (msg: string) => log('info', msg),
-    error: (msg: string) => log('error', msg),
-  };
   const site = await loadSite(await writeFixtureSite(root), { isHttps: config.isHttps });
-  const store = await openStore({
-    dataDir: config.dataDir,
-    databaseUrl: config.databaseUrl ?? undefined,
-  });
-  const transport = createMailTransport({
-    smtpUrl: config.smtpUrl,
-    dataDir: config.dataDir,
-    log: mailLog,
-  });
-  const worker = startOutboxWorker({
-    store,
-    transport,
-    schedule: createRetrySchedule(DEFAULT_RETRY_SCHEDULE),
-    addresses: { to: config.mailTo, from: config.mailFrom },
-    log: mailLog,
-  });
-  const app = createApp({ config, store, site, log, onEnquiryStored: () => worker.nudge() });
-  const server = await startHttpServer({
-    listener: createRequestListener({
-      app,
-      site,
-      logRequest: createAccessLog((line) => logs.push(RequestLineSchema.parse(JSON.parse(line)))),
-    }),
-    port: 0,
-    host: '127.0.0.1',
+  const services = await startServices({
+    config,
+    site,
+    log,
+    writeAccessLine: (line) => logs.push(RequestLineSchema.parse(JSON.parse(line))),
   });
   let isClosed = false;
   return {
-    url: server.url,
+    url: services.url,
     config,
-    store,
+    store: services.store,
     smtp,
     logs,
     breakDatabase: () => database.breakDatabase(config.dataDir),
     async close() {
       if (isClosed) return;
       isClosed = true;
-      await server.close(1_000);
-      await worker.stop();
-      transport.close();
-      await store.close().catch(() => undefined);
+      await services.stop(1_000);
       await smtp.close();
       await database.dispose();
       await rm(root, { recursive: true, force: true });

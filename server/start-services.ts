@@ -1,0 +1,93 @@
+import { createApp } from './app';
+import type { Config } from './config';
+import { createAccessLog } from './http/access-log';
+import { createRequestListener } from './http/request-listener';
+import { startHttpServer } from './http/start-http-server';
+import type { Log } from './log';
+import { createMailTransport } from './mail/create-transport';
+import { startOutboxWorker } from './mail/outbox-worker';
+import { createRetrySchedule, DEFAULT_RETRY_SCHEDULE } from './mail/retry-schedule';
+import type { Site } from './static/site';
+import { openStore } from './store/open-store';
+import type { Store } from './store/store';
+
+export type Services = {
+  /** e.g. `http://127.0.0.1:41234` */
+  url: string;
+  port: number;
+  store: Store;
+  /** Where emails go: the SMTP server or the development mailbox. */
+  mail: string;
+  /**
+   * Stops taking requests (in-flight ones get `drainMs` to finish), then the outbox worker,
+   * the mail transport and the store, in that order.
+   */
+  stop(drainMs: number): Promise<void>;
+};
+
+/**
+ * Everything the site runs, wired once: store → mail transport → outbox worker → app → HTTP
+ * listener. The server's entry point and the HTTP tests both start exactly this.
+ */
+export async function startServices(options: {
+  config: Config;
+  site: Site;
+  log: Log;
+  /** Receives each access log line (one JSON object, no newline). */
+  writeAccessLine: (line: string) => void;
+}): Promise<Services> {
+  const { config, site, log } = options;
+  const mailLog = {
+    info: (message: string) => log('info', message),
+    error: (message: string) => log('error', message),
+  };
+  const store = await openStore({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl ?? undefined,
+  });
+  const transport = createMailTransport({
+    smtpUrl: config.smtpUrl,
+    dataDir: config.dataDir,
+    log: mailLog,
+  });
+  const worker = startOutboxWorker({
+    store,
+    transport,
+    schedule: createRetrySchedule(DEFAULT_RETRY_SCHEDULE),
+    addresses: { to: config.mailTo, from: config.mailFrom },
+    leaseMs: config.outboxLeaseMs,
+    log: mailLog,
+  });
+  const app = createApp({ config, store, site, log, onEnquiryStored: () => worker.nudge() });
+  const server = await startHttpServer({
+    listener: createRequestListener({
+      app,
+      site,
+      logRequest: createAccessLog(options.writeAccessLine),
+    }),
+    port: config.port,
+    host: config.host,
+  }).catch(async (error: unknown) => {
+    // The port is taken, say: release what was opened before reporting it.
+    await worker.stop();
+    transport.close();
+    await store.close();
+    throw error;
+  });
+  return {
+    url: server.url,
+    port: server.port,
+    store,
+    mail: transport.description,
+    async stop(drainMs) {
+      await server.close(drainMs);
+      await worker.stop();
+      transport.close();
+      await store.close().catch((error: unknown) => {
+        log('error', 'closing the store failed', {
+          error: error instanceof Error ? error.message : String(error),
+        });
+      });
+    },
+  };
+}

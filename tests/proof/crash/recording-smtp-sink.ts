@@ -1,6 +1,4 @@
-import type { AddressInfo } from 'node:net';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { startLocalSmtpServer } from '../../support/local-smtp-server';
 
 /** One email as the sink accepted it: the marker from its body and its Message-ID. */
 export type ReceivedEmail = { marker: string | null; enquiryId: string | null; messageId: string };
@@ -26,54 +24,15 @@ const ENQUIRY_ID = /^Enquiry id: (\S+)$/m;
  */
 export async function startRecordingSmtpSink(): Promise<RecordingSmtpSink> {
   const received: ReceivedEmail[] = [];
-  let inFlight = 0;
-  let idle: (() => void)[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    // A reverse DNS lookup per connection costs seconds where no resolver answers.
-    disableReverseLookup: true,
-    logger: false,
-    onData(stream, _session, callback) {
-      inFlight += 1;
-      simpleParser(stream)
-        .then((mail) => {
-          const text = mail.text ?? '';
-          received.push({
-            marker: MARKER.exec(text)?.[0] ?? null,
-            enquiryId: ENQUIRY_ID.exec(text)?.[1] ?? null,
-            messageId: mail.messageId ?? '',
-          });
-          callback();
-        })
-        .catch((error: Error) => callback(error))
-        .finally(() => {
-          inFlight -= 1;
-          if (inFlight === 0) for (const wake of idle.splice(0)) wake();
-        });
+  const server = await startLocalSmtpServer({
+    onMessage(mail) {
+      const text = mail.text ?? '';
+      received.push({
+        marker: MARKER.exec(text)?.[0] ?? null,
+        enquiryId: ENQUIRY_ID.exec(text)?.[1] ?? null,
+        messageId: mail.messageId ?? '',
+      });
     },
   });
-  // A killed sender resets its connection; that is the point of the proof, not a sink failure.
-  server.on('error', () => undefined);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    settle: (timeoutMs) =>
-      inFlight === 0
-        ? Promise.resolve()
-        : new Promise((resolve) => {
-            const timer = setTimeout(resolve, timeoutMs);
-            idle.push(() => {
-              clearTimeout(timer);
-              resolve();
-            });
-          }),
-    close: () =>
-      new Promise((resolve) => {
-        idle = [];
-        server.close(() => resolve());
-      }),
-  };
+  return { url: server.url, received, settle: server.idle, close: server.close };
 }

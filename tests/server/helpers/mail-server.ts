@@ -1,54 +1,28 @@
 import net from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
-
-/** How the sink answers a message: accept it, or reply with an SMTP error code. */
-export type SinkReply = 'accept' | { code: number; message: string };
+import type { ParsedMail } from 'mailparser';
+import { startLocalSmtpServer, type SmtpAnswer } from '../../support/local-smtp-server';
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it accepts, parsed. */
-export async function startMailServer(options: { port?: number; reply?: () => SinkReply } = {}) {
+export async function startMailServer(options: { port?: number; reply?: () => SmtpAnswer } = {}) {
   const received: ParsedMail[] = [];
   let rejected = 0;
-  const server = new SMTPServer({
-    // No DNS answers here: a reverse lookup per connection would stall each one for seconds.
-    disableReverseLookup: true,
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const reply = options.reply?.() ?? 'accept';
-        if (reply !== 'accept') {
-          rejected += 1;
-          callback(Object.assign(new Error(reply.message), { responseCode: reply.code }));
-          return;
-        }
-        simpleParser(Buffer.concat(chunks))
-          .then((mail) => {
-            received.push(mail);
-            callback();
-          })
-          .catch((error: unknown) => callback(error instanceof Error ? error : new Error('parse')));
-      });
+  const server = await startLocalSmtpServer({
+    port: options.port,
+    onMessage(mail) {
+      const reply = options.reply?.() ?? 'accept';
+      if (reply === 'accept') received.push(mail);
+      else rejected += 1;
+      return reply;
     },
   });
-  const listening = server.listen(options.port ?? 0, '127.0.0.1');
-  await new Promise<void>((resolve, reject) => {
-    listening.once('listening', resolve);
-    listening.once('error', reject);
-  });
-  const address = listening.address();
-  if (address === null || typeof address === 'string') throw new Error('No TCP address');
   return {
-    port: address.port,
-    url: `smtp://127.0.0.1:${address.port}`,
+    port: server.port,
+    url: server.url,
     received,
     get rejected() {
       return rejected;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: server.close,
   };
 }
 

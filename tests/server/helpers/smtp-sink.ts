@@ -1,6 +1,5 @@
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
+import { startLocalSmtpServer } from '../../support/local-smtp-server';
 
 export type SmtpSink = {
   url: string;
@@ -14,27 +13,15 @@ export type SmtpSink = {
 export async function startSmtpSink(): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
   const waiters = new Set<() => void>();
-  const server = new SMTPServer({
-    // No DNS answers here: a reverse lookup per connection would stall each one for seconds.
-    disableReverseLookup: true,
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          messages.push(mail);
-          for (const wake of waiters) wake();
-          callback();
-        })
-        .catch((error: Error) => callback(error));
+  const server = await startLocalSmtpServer({
+    onMessage(mail) {
+      messages.push(mail);
+      for (const wake of waiters) wake();
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: server.url,
     messages,
     waitFor(match, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
@@ -56,6 +43,6 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         if (!check()) waiters.add(wake);
       });
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: server.close,
   };
 }

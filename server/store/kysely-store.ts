@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, EnquiryTable, SqlDialect } from './schema';
 import { createGroupCommit } from './group-commit';
 import { insertEnquiry } from './insert-enquiry';
@@ -22,6 +22,15 @@ export type KyselyStoreOptions = {
 };
 
 const DEFAULT_LIST_LIMIT = 100;
+
+/** Takes a job off the outbox; undefined when another instance already did. */
+function removeOutboxJob(trx: Transaction<Database>, jobId: string) {
+  return trx
+    .deleteFrom('outbox')
+    .where('id', '=', jobId)
+    .returning('enquiry_id')
+    .executeTakeFirst();
+}
 
 function toDate(value: Date | string): Date {
   return new Date(value);
@@ -156,11 +165,7 @@ export function createKyselyStore({ db, dialect, isUnavailable }: KyselyStoreOpt
     markEmailSent: (jobId: string) =>
       guard('mark an email sent', () =>
         db.transaction().execute(async (trx) => {
-          const job = await trx
-            .deleteFrom('outbox')
-            .where('id', '=', jobId)
-            .returning('enquiry_id')
-            .executeTakeFirst();
+          const job = await removeOutboxJob(trx, jobId);
           if (job === undefined) return;
           await trx
             .updateTable('enquiries')
@@ -179,11 +184,7 @@ export function createKyselyStore({ db, dialect, isUnavailable }: KyselyStoreOpt
         db.transaction().execute(async (trx) => {
           const job =
             retryAt === null
-              ? await trx
-                  .deleteFrom('outbox')
-                  .where('id', '=', jobId)
-                  .returning('enquiry_id')
-                  .executeTakeFirst()
+              ? await removeOutboxJob(trx, jobId)
               : await trx
                   .updateTable('outbox')
                   .set((eb) => ({

@@ -18,7 +18,7 @@ const FALLBACK_404 = Buffer.from(
 const CSP_HASH = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
 const hashList = z.array(z.string().check(z.regex(CSP_HASH)));
 const MetaSchema = z.object({ inlineScriptHashes: hashList, inlineStyleHashes: hashList });
-export type InlineHashes = z.infer<typeof MetaSchema>;
+type InlineHashes = z.infer<typeof MetaSchema>;
 
 /** The CSP hashes of the prerendered pages' inline scripts and styles, from dist/meta.json. */
 async function readMeta(distDir: string): Promise<InlineHashes> {

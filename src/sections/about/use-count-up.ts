@@ -10,7 +10,7 @@ export function easeOutCubic(progress: number): number {
 }
 
 /** How far outside the viewport the counters drop to 0, so nobody sees the final values first. */
-export const COUNT_UP_RESET_MARGIN = '100% 0px';
+const COUNT_UP_RESET_MARGIN = '100% 0px';
 
 /**
  * Counts each target up from 0 once, when `COUNT_UP_VISIBILITY` of the element is visible.

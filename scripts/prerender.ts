@@ -1,6 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { readConfig } from '../server/config';
 import { inlineScriptHashes, inlineStyleHashes } from './prerender/csp';
 import {
   inlineStylesheet,
@@ -9,7 +10,6 @@ import {
 } from './prerender/critical-path';
 import { landingHead, notFoundHead } from './prerender/head';
 import { robotsTxt, sitemapXml } from './prerender/site-files';
-import { parseSiteUrl } from './prerender/site-url';
 
 const DIST = resolve('dist');
 const CLIENT = join(DIST, 'client');
@@ -39,7 +39,7 @@ function fillTemplate(template: string, head: string, appHtml: string): string {
 }
 
 async function prerender(): Promise<void> {
-  const siteUrl = parseSiteUrl(process.env.SITE_URL);
+  const siteUrl = readConfig(process.env).siteOrigin;
   const built = await readFile(join(CLIENT, 'index.html'), 'utf8');
   const styled = await inlineStylesheet(built, CLIENT);
   const template = loadEntryAfterFirstPaint(await inlineSvgFavicon(styled, CLIENT));

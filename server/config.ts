@@ -1,11 +1,12 @@
 import path from 'node:path';
+import * as z from 'zod';
 
 export type Config = {
   port: number;
   host: string;
   /** Absolute path: the SQLite file and the development mailbox live here. */
   dataDir: string;
-  /** Absolute path of the build output (`client/` and `meta.json`). */
+  /** Absolute path of the build output (`client/`, `app/` and `meta.json`). */
   distDir: string;
   databaseUrl: string | null;
   smtpUrl: string | null;
@@ -28,132 +29,149 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-export const CONFIG_DEFAULTS = {
-  PORT: '3000',
-  HOST: '0.0.0.0',
-  DATA_DIR: './data',
-  /** Relative to the project, so `npm start` finds the build from any working directory. */
-  DIST_DIR: path.resolve(import.meta.dirname, '..', 'dist'),
-  MAIL_TO: 'hello@emberandink.example',
-  MAIL_FROM: 'Ember & Ink website <website@emberandink.example>',
-  SITE_URL: 'http://localhost:3000',
-  TRUST_PROXY: '0',
-  RATE_LIMIT_MAX: '10',
-  RATE_LIMIT_WINDOW_MS: '600000',
-  BODY_LIMIT_BYTES: '32768',
-  OUTBOX_LEASE_MS: '120000',
-} as const;
+/** Where the build lands when DIST_DIR is unset: `dist/` beside `server/`. */
+export const PROJECT_DIST_DIR = path.resolve(import.meta.dirname, '..', 'dist');
+
+/** A rule's verdict on a value it cannot accept: the end of "NAME must be …". */
+class Refusal {
+  constructor(readonly reason: string) {}
+}
+
+type Rule<T> = (raw: string) => T | Refusal;
+
+/** An empty value counts as unset, so `VAR=` in a .env file means "default". */
+function readRaw(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+function applyRule<T>(rule: Rule<T>, raw: string, context: z.RefinementCtx): T {
+  const result = rule(raw);
+  if (!(result instanceof Refusal)) return result;
+  context.addIssue({ code: 'custom', message: result.reason });
+  return z.NEVER;
+}
+
+function withDefault<T>(fallback: string, rule: Rule<T>) {
+  return z
+    .string()
+    .optional()
+    .transform((value, context) => applyRule(rule, readRaw(value) ?? fallback, context));
+}
+
+function optional<T>(rule: Rule<T>) {
+  return z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const raw = readRaw(value);
+      return raw === undefined ? null : applyRule(rule, raw, context);
+    });
+}
+
+function wholeNumber(min: number, max: number): Rule<number> {
+  return (raw) => {
+    const value = Number(raw);
+    return /^\d+$/.test(raw) && Number.isSafeInteger(value) && value >= min && value <= max
+      ? value
+      : new Refusal(`must be a whole number from ${min} to ${max}, got "${raw}".`);
+  };
+}
+
+const anyText: Rule<string> = (raw) => raw;
+
+const HOST_NAME = /^[A-Za-z0-9.:[\]_-]+$/;
+const hostName: Rule<string> = (raw) =>
+  HOST_NAME.test(raw)
+    ? raw
+    : new Refusal(`must be a host name or IP address such as 0.0.0.0, got "${raw}".`);
+
+function urlWith(protocols: string[], example: string): Rule<URL> {
+  return (raw) => {
+    const expected = `must be a ${protocols.join(' or ')} URL such as ${example}`;
+    if (!URL.canParse(raw)) return new Refusal(`${expected}, got an unreadable value.`);
+    const parsed = new URL(raw);
+    const protocol = parsed.protocol.slice(0, -1);
+    return protocols.includes(protocol) && parsed.hostname !== ''
+      ? parsed
+      : new Refusal(`${expected}, got a ${protocol}: URL.`);
+  };
+}
+
+const httpUrl = urlWith(['http', 'https'], 'https://emberandink.example');
+const siteOrigin: Rule<URL> = (raw) => {
+  const parsed = httpUrl(raw);
+  if (parsed instanceof Refusal) return parsed;
+  const isOrigin =
+    parsed.pathname === '/' && parsed.search === '' && parsed.hash === '' && parsed.username === '';
+  return isOrigin
+    ? parsed
+    : new Refusal(
+        `must be an origin only (scheme, host and optional port, no path), got "${parsed.href}".`,
+      );
+};
 
 const PLAIN_ADDRESS = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 const NAMED_ADDRESS = /^[^\r\n<>"]*<([^<>]+)>$/;
-const HOST_NAME = /^[A-Za-z0-9.:[\]_-]+$/;
+const oneAddress: Rule<string> = (raw) =>
+  PLAIN_ADDRESS.test(raw) ? raw : new Refusal(`must be one email address, got "${raw}".`);
+const namedAddress: Rule<string> = (raw) =>
+  PLAIN_ADDRESS.test(NAMED_ADDRESS.exec(raw)?.[1]?.trim() ?? raw)
+    ? raw
+    : new Refusal(`must be an email address, optionally as "Name <address>", got "${raw}".`);
 
-/** Reads a variable; an empty value counts as unset so `VAR=` in a .env file means "default". */
-function read(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value === undefined || value === '' ? undefined : value;
+/** Every environment variable the site reads, one line each, with its default and its rule. */
+const ENVIRONMENT = z.object({
+  PORT: withDefault('3000', wholeNumber(0, 65535)),
+  HOST: withDefault('0.0.0.0', hostName),
+  DATA_DIR: withDefault('./data', anyText),
+  DIST_DIR: optional(anyText),
+  DATABASE_URL: optional(urlWith(['postgres', 'postgresql'], 'postgres://user:pass@host:5432/db')),
+  SMTP_URL: optional(urlWith(['smtp', 'smtps'], 'smtps://user:pass@host:465')),
+  MAIL_TO: withDefault('hello@emberandink.example', oneAddress),
+  MAIL_FROM: withDefault('Ember & Ink website <website@emberandink.example>', namedAddress),
+  SITE_URL: withDefault('http://localhost:3000', siteOrigin),
+  TRUST_PROXY: withDefault('0', wholeNumber(0, 20)),
+  RATE_LIMIT_MAX: withDefault('10', wholeNumber(1, 1_000_000)),
+  RATE_LIMIT_WINDOW_MS: withDefault('600000', wholeNumber(1000, 86_400_000)),
+  BODY_LIMIT_BYTES: withDefault('32768', wholeNumber(1024, 1_048_576)),
+  OUTBOX_LEASE_MS: withDefault('120000', wholeNumber(1000, 86_400_000)),
+});
+
+export type Environment = z.infer<typeof ENVIRONMENT>;
+
+/** Validates every variable at once; the first bad one stops the caller with its name. */
+export function readEnvironment(env: Env): Environment {
+  const result = ENVIRONMENT.safeParse(env);
+  if (result.success) return result.data;
+  const [issue] = result.error.issues;
+  throw new ConfigError(`${issue?.path.join('.') ?? 'The environment'} ${issue?.message ?? ''}`);
 }
 
-function integer(env: Env, name: string, fallback: string, min: number, max: number): number {
-  const raw = read(env, name) ?? fallback;
-  const value = Number(raw);
-  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < min || value > max) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}".`);
-  }
-  return value;
-}
-
-function url(env: Env, name: string, protocols: string[], example: string): URL | null {
-  const raw = read(env, name);
-  if (raw === undefined) return null;
-  const expected = `${name} must be a ${protocols.join(' or ')} URL such as ${example}`;
-  if (!URL.canParse(raw)) throw new ConfigError(`${expected}, got an unreadable value.`);
-  const parsed = new URL(raw);
-  if (!protocols.includes(parsed.protocol.slice(0, -1)) || parsed.hostname === '') {
-    throw new ConfigError(`${expected}, got a ${parsed.protocol.slice(0, -1)}: URL.`);
-  }
-  return parsed;
-}
-
-function mailAddress(env: Env, name: string, fallback: string, allowDisplayName: boolean): string {
-  const raw = read(env, name) ?? fallback;
-  const address = allowDisplayName ? (NAMED_ADDRESS.exec(raw)?.[1]?.trim() ?? raw) : raw;
-  if (!PLAIN_ADDRESS.test(address)) {
-    const shape = allowDisplayName
-      ? 'an email address, optionally as "Name <address>"'
-      : 'one email address';
-    throw new ConfigError(`${name} must be ${shape}, got "${raw}".`);
-  }
-  return raw;
-}
-
-function siteUrl(env: Env): URL {
-  const parsed =
-    url(env, 'SITE_URL', ['http', 'https'], 'https://emberandink.example') ??
-    new URL(CONFIG_DEFAULTS.SITE_URL);
-  if (
-    parsed.pathname !== '/' ||
-    parsed.search !== '' ||
-    parsed.hash !== '' ||
-    parsed.username !== ''
-  ) {
-    throw new ConfigError(
-      `SITE_URL must be an origin only (scheme, host and optional port, no path), got "${parsed.href}".`,
-    );
-  }
-  return parsed;
-}
-
-function host(env: Env): string {
-  const value = read(env, 'HOST') ?? CONFIG_DEFAULTS.HOST;
-  if (!HOST_NAME.test(value)) {
-    throw new ConfigError(
-      `HOST must be a host name or IP address such as 0.0.0.0, got "${value}".`,
-    );
-  }
-  return value;
-}
-
-/** Validates the environment once at start-up; any bad value stops the server with its name. */
-export function readConfig(env: Env, cwd = process.cwd()): Config {
-  const site = siteUrl(env);
+/**
+ * The server's settings from the environment. Relative paths resolve against `cwd`; an unset
+ * DIST_DIR means `defaultDistDir` (the compiled server passes the build it belongs to).
+ */
+export function readConfig(
+  env: Env,
+  cwd = process.cwd(),
+  defaultDistDir = PROJECT_DIST_DIR,
+): Config {
+  const vars = readEnvironment(env);
   return {
-    port: integer(env, 'PORT', CONFIG_DEFAULTS.PORT, 0, 65535),
-    host: host(env),
-    dataDir: path.resolve(cwd, read(env, 'DATA_DIR') ?? CONFIG_DEFAULTS.DATA_DIR),
-    distDir: path.resolve(cwd, read(env, 'DIST_DIR') ?? CONFIG_DEFAULTS.DIST_DIR),
-    databaseUrl:
-      url(env, 'DATABASE_URL', ['postgres', 'postgresql'], 'postgres://user:pass@host:5432/db')
-        ?.href ?? null,
-    smtpUrl: url(env, 'SMTP_URL', ['smtp', 'smtps'], 'smtps://user:pass@host:465')?.href ?? null,
-    mailTo: mailAddress(env, 'MAIL_TO', CONFIG_DEFAULTS.MAIL_TO, false),
-    mailFrom: mailAddress(env, 'MAIL_FROM', CONFIG_DEFAULTS.MAIL_FROM, true),
-    siteOrigin: site.origin,
-    isHttps: site.protocol === 'https:',
-    trustProxy: integer(env, 'TRUST_PROXY', CONFIG_DEFAULTS.TRUST_PROXY, 0, 20),
-    rateLimit: {
-      max: integer(env, 'RATE_LIMIT_MAX', CONFIG_DEFAULTS.RATE_LIMIT_MAX, 1, 1_000_000),
-      windowMs: integer(
-        env,
-        'RATE_LIMIT_WINDOW_MS',
-        CONFIG_DEFAULTS.RATE_LIMIT_WINDOW_MS,
-        1000,
-        86_400_000,
-      ),
-    },
-    bodyLimitBytes: integer(
-      env,
-      'BODY_LIMIT_BYTES',
-      CONFIG_DEFAULTS.BODY_LIMIT_BYTES,
-      1024,
-      1_048_576,
-    ),
-    outboxLeaseMs: integer(
-      env,
-      'OUTBOX_LEASE_MS',
-      CONFIG_DEFAULTS.OUTBOX_LEASE_MS,
-      1000,
-      86_400_000,
-    ),
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir: path.resolve(cwd, vars.DATA_DIR),
+    distDir: vars.DIST_DIR === null ? defaultDistDir : path.resolve(cwd, vars.DIST_DIR),
+    databaseUrl: vars.DATABASE_URL?.href ?? null,
+    smtpUrl: vars.SMTP_URL?.href ?? null,
+    mailTo: vars.MAIL_TO,
+    mailFrom: vars.MAIL_FROM,
+    siteOrigin: vars.SITE_URL.origin,
+    isHttps: vars.SITE_URL.protocol === 'https:',
+    trustProxy: vars.TRUST_PROXY,
+    rateLimit: { max: vars.RATE_LIMIT_MAX, windowMs: vars.RATE_LIMIT_WINDOW_MS },
+    bodyLimitBytes: vars.BODY_LIMIT_BYTES,
+    outboxLeaseMs: vars.OUTBOX_LEASE_MS,
   };
 }

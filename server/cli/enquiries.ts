@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { ConfigError, readConfig } from '../config';
 import { openStore } from '../store/open-store';
 import { StoreUnavailableError, type DeliveryStatus, type Store } from '../store/store';
 import { enquiriesToCsv, enquiryDetails, enquiryLine, subscribersToCsv, toJson } from './format';
@@ -176,15 +177,17 @@ async function main(argv: string[]): Promise<number> {
 
   let store: Store | null = null;
   try {
-    store = await openStore({
-      dataDir: path.resolve(process.env.DATA_DIR?.trim() || './data'),
-      databaseUrl: process.env.DATABASE_URL?.trim() || null,
-    });
+    const { dataDir, databaseUrl } = readConfig(process.env);
+    store = await openStore({ dataDir, databaseUrl });
     return await run(store, command, positionals, options);
   } catch (error) {
     if (error instanceof UsageError) {
       process.stderr.write(`${error.message}\n\n${HELP}`);
       return 2;
+    }
+    if (error instanceof ConfigError) {
+      process.stderr.write(`Configuration error: ${error.message}\n`);
+      return 1;
     }
     if (error instanceof StoreUnavailableError) {
       process.stderr.write(`${error.message}\n`);

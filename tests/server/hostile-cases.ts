@@ -1,9 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import { MESSAGES } from '../../server/http/api-responses';
-import { CONFIG_DEFAULTS } from '../../server/config';
+import { readConfig } from '../../server/config';
 import { SITE_ORIGIN } from './helpers/api-client';
 
-export const BODY_LIMIT_BYTES = Number(CONFIG_DEFAULTS.BODY_LIMIT_BYTES);
+export const BODY_LIMIT_BYTES = readConfig({}).bodyLimitBytes;
 
 export type Target = 'contact' | 'newsletter' | 'page';
 

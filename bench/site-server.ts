@@ -9,6 +9,7 @@ import {
   stopGroup,
   waitForHttp,
 } from './processes';
+import { readBuildMeta } from '../server/build-meta';
 
 export type SiteServer = {
   origin: string;
@@ -29,9 +30,7 @@ export async function startSiteServer(distDir: string): Promise<SiteServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
   const logFile = openSync(path.join(dataDir, 'server.log'), 'a');
   const [command, args] = pinnedCommand(SERVER_CPU, process.execPath, [
-    '--import',
-    'tsx',
-    path.join(ROOT, 'server', 'main.ts'),
+    path.join(ROOT, 'dist', 'app', 'main.js'),
   ]);
   const child = spawnGroup(command, args, {
     stdout: logFile,
@@ -42,7 +41,8 @@ export async function startSiteServer(distDir: string): Promise<SiteServer> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DIST_DIR: distDir,
-      SITE_URL: origin,
+      // The server refuses a build made for another origin; same-origin posts pass the check.
+      SITE_URL: (await readBuildMeta(distDir))?.siteUrl ?? origin,
       RATE_LIMIT_MAX: '1000000',
       RATE_LIMIT_WINDOW_MS: '1000',
       DATABASE_URL: '',

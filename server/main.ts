@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { createBatchedWriter } from './batched-writer';
+import { explainOriginMismatch, readBuildMeta } from './build-meta';
 import { ConfigError, readConfig } from './config';
 import { createJsonLog } from './log';
 import { startServices } from './start-services';
@@ -7,6 +9,8 @@ import { loadSite, SiteNotBuiltError } from './static/load-site';
 /** Whatever is still running after this long is cut off so an orchestrator is never kept waiting. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
 const DRAIN_MS = 8_000;
+/** This file runs as dist/app/main.js, so the build it belongs to is its parent folder. */
+const OWN_BUILD = path.resolve(import.meta.dirname, '..');
 
 // process.stdout is synchronous for files, pipes and terminals on Linux, so the lines still
 // pending at exit are written before the process ends.
@@ -22,12 +26,15 @@ function fail(message: string): never {
 async function main(): Promise<void> {
   const config = (() => {
     try {
-      return readConfig(process.env);
+      return readConfig(process.env, process.cwd(), OWN_BUILD);
     } catch (error) {
       if (error instanceof ConfigError) fail(`Configuration error: ${error.message}`);
       throw error;
     }
   })();
+  const meta = await readBuildMeta(config.distDir);
+  const mismatch = meta === null ? null : explainOriginMismatch(meta, config.siteOrigin);
+  if (mismatch !== null) fail(mismatch);
   const site = await loadSite(config.distDir, { isHttps: config.isHttps }).catch(
     (error: unknown) => {
       if (error instanceof SiteNotBuiltError) fail(error.message);

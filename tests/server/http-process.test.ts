@@ -9,16 +9,17 @@ import * as z from 'zod/mini';
 import { CONTACT_ENDPOINT } from '../../common/api';
 import { openStore } from '../../server/store/open-store';
 import { idOf, validEnquiry } from './helpers/api-client';
-import { writeFixtureSite } from './helpers/fixture-site';
+import { FIXTURE_SITE_URL, writeFixtureSite } from './helpers/fixture-site';
+import { builtServer } from '../support/built-app';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 
 type Started = { child: ChildProcess; exited: Promise<{ code: number | null; stderr: string }> };
 
 function startMain(env: Record<string, string>): Started {
-  // tsx itself rather than `npx tsx`: npm re-raises a forwarded SIGTERM on itself, which would
-  // hide the server's own exit code.
-  const child = spawn(path.join(PROJECT_ROOT, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+  // node itself rather than `npm run serve`: npm re-raises a forwarded SIGTERM on itself, which
+  // would hide the server's own exit code.
+  const child = spawn(process.execPath, [builtServer()], {
     cwd: PROJECT_ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -62,6 +63,7 @@ describe('server process', () => {
       HOST: '127.0.0.1',
       DATA_DIR: path.join(root, 'data'),
       DIST_DIR: await writeFixtureSite(root),
+      SITE_URL: FIXTURE_SITE_URL,
     };
   });
   afterAll(() => rm(root, { recursive: true, force: true }));
@@ -135,5 +137,14 @@ describe('server process', () => {
     const { code, stderr } = await exited;
     expect(code).toBe(1);
     expect(stderr).toContain('npm run build');
+  }, 20_000);
+
+  it('refuses a build made for another SITE_URL, naming both values, and exits 1', async () => {
+    const { exited } = startMain({ ...env, SITE_URL: 'https://studio.example' });
+    const { code, stderr } = await exited;
+    expect(code).toBe(1);
+    expect(stderr).toContain(
+      `The build was made for SITE_URL=${FIXTURE_SITE_URL}, but SITE_URL is https://studio.example.`,
+    );
   }, 20_000);
 });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readBuildMeta } from '../../../server/build-meta';
 import { startServer } from './start-server';
 import { E2E_ORIGIN, E2E_PORT } from './server-origin';
 import { startSmtpSink } from './smtp-sink';
@@ -30,7 +31,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       DATA_DIR: join(root, 'data'),
-      SITE_URL: E2E_ORIGIN,
+      // The build's own origin, or the server refuses it; the journeys' same-origin posts from
+      // E2E_ORIGIN pass the Origin check all the same.
+      SITE_URL: (await readBuildMeta('dist'))?.siteUrl ?? E2E_ORIGIN,
       SMTP_URL: sink.url,
       // Every journey posts from the same address; the real limit is proven by the HTTP tests.
       RATE_LIMIT_MAX: '100000',

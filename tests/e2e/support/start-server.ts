@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import { openSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import { builtServer } from '../../support/built-app';
 import { E2E_ORIGIN, E2E_PORT } from './server-origin';
 
 export type RunningServer = { stop: () => Promise<void> };
@@ -47,7 +48,7 @@ async function waitUntilReady(child: ChildProcess, logFile: string): Promise<voi
   );
 }
 
-/** `npx tsx server/main.ts` in its own process group, so stopping it also stops tsx's child. */
+/** The built server (`node dist/app/main.js`), in its own process group like a service. */
 export async function startServer(options: {
   env: Record<string, string>;
   logFile: string;
@@ -62,7 +63,7 @@ export async function startServer(options: {
   // The journeys run on SQLite in a fresh directory, whatever the calling shell points at.
   delete env.DATABASE_URL;
   const log = openSync(options.logFile, 'a');
-  const child = spawn('npx', ['tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [builtServer()], {
     env,
     detached: true,
     stdio: ['ignore', log, log],

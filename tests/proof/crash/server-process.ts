@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { builtServer } from '../../support/built-app';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -27,14 +28,14 @@ function parseLine(line: string): Record<string, unknown> | null {
 }
 
 /**
- * Starts `node --import tsx server/main.ts` the way an operator would, with only the given
+ * Starts the built server (`node dist/app/main.js`) the way an operator would, with only the given
  * environment, and resolves once it logs that it is listening. Its output goes to `logFile`.
  */
 export function startServerProcess(
   env: Record<string, string>,
   logFile: string,
 ): Promise<ServerProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [builtServer()], {
     cwd: PROJECT_ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

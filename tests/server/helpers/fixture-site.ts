@@ -24,8 +24,11 @@ export const FIXTURE_FILES: Record<string, string> = {
   'favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16">${'<circle cx="8" cy="8" r="7"/>'.repeat(10)}</svg>`,
 };
 
+/** The SITE_URL the fixture build records, as a real build records the one it was made for. */
+export const FIXTURE_SITE_URL = 'https://emberandink.example';
+
 /** Writes the fixture as dist/client + dist/meta.json and returns the dist directory. */
-export async function writeFixtureSite(root: string): Promise<string> {
+export async function writeFixtureSite(root: string, siteUrl = FIXTURE_SITE_URL): Promise<string> {
   const distDir = path.join(root, 'dist');
   for (const [name, content] of Object.entries(FIXTURE_FILES)) {
     const file = path.join(distDir, 'client', name);
@@ -35,6 +38,7 @@ export async function writeFixtureSite(root: string): Promise<string> {
   await writeFile(
     path.join(distDir, 'meta.json'),
     JSON.stringify({
+      siteUrl,
       inlineScriptHashes: [INLINE_SCRIPT_HASH],
       inlineStyleHashes: [INLINE_STYLE_HASH],
     }),

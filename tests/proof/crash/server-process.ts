@@ -30,13 +30,15 @@ function parseLine(line: string): Record<string, unknown> | null {
 /**
  * Starts the built server (`node dist/app/main.js`) the way an operator would, with only the given
  * environment, and resolves once it logs that it is listening. Its output goes to `logFile`.
+ * `app` points at another copy of the build, e.g. one installed with production dependencies.
  */
 export function startServerProcess(
   env: Record<string, string>,
   logFile: string,
+  app: { cwd: string; script: string } = { cwd: PROJECT_ROOT, script: builtServer() },
 ): Promise<ServerProcess> {
-  const child: ChildProcess = spawn(process.execPath, [builtServer()], {
-    cwd: PROJECT_ROOT,
+  const child: ChildProcess = spawn(process.execPath, [app.script], {
+    cwd: app.cwd,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,0 +1,84 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_ENDPOINT } from '../../common/api';
+import { readBuildMeta } from '../../server/build-meta';
+import { openStore } from '../../server/store/open-store';
+import { startServerProcess, type ServerProcess } from '../proof/crash/server-process';
+import { builtServer } from '../support/built-app';
+import { idOf, postJson, validEnquiry } from './helpers/api-client';
+
+const run = promisify(execFile);
+const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
+/** better-sqlite3 compiles from source during the install: about a minute on a quiet machine. */
+const INSTALL_TIMEOUT_MS = 600_000;
+
+/**
+ * What a deployment holds: the build and the package files, installed without devDependencies.
+ * If the compiled server imported anything only the build needs, it would not start here.
+ */
+describe('the built server installed with production dependencies only', () => {
+  let root: string;
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    builtServer();
+    root = await mkdtemp(path.join(tmpdir(), 'ember-deploy-'));
+    const app = path.join(root, 'app');
+    await cp(path.join(PROJECT_ROOT, 'dist'), path.join(app, 'dist'), { recursive: true });
+    for (const file of ['package.json', 'package-lock.json']) {
+      await cp(path.join(PROJECT_ROOT, file), path.join(app, file));
+    }
+    await run('npm', ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'], {
+      cwd: app,
+      timeout: INSTALL_TIMEOUT_MS,
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    const meta = await readBuildMeta(path.join(app, 'dist'));
+    server = await startServerProcess(
+      {
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(root, 'data'),
+        SITE_URL: meta?.siteUrl ?? '',
+      },
+      path.join(root, 'server.log'),
+      { cwd: app, script: path.join(app, 'dist', 'app', 'main.js') },
+    );
+  }, INSTALL_TIMEOUT_MS + 60_000);
+
+  afterAll(async () => {
+    await server?.kill('SIGTERM');
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('has none of the build-only packages installed', () => {
+    for (const name of ['react', 'react-dom', 'vite', 'tsx', 'lucide-react', 'tailwindcss']) {
+      expect(existsSync(path.join(root, 'app', 'node_modules', name)), name).toBe(false);
+    }
+  });
+
+  it('serves the landing page', async () => {
+    const response = await fetch(`${server.url}/`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Ember &amp; Ink');
+  });
+
+  it('stores an enquiry in its own SQLite file', async () => {
+    const answer = await postJson(`${server.url}${CONTACT_ENDPOINT}`, validEnquiry(), {
+      origin: server.url,
+    });
+    expect(answer.status).toBe(201);
+    const id = idOf(answer.body);
+    const store = await openStore({ dataDir: path.join(root, 'data') });
+    try {
+      expect(await store.getEnquiry(id)).toMatchObject({ id, name: 'Ann Lee' });
+    } finally {
+      await store.close();
+    }
+  });
+});

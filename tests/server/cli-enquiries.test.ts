@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactMessage } from '../../common/contact';
 import { openStore } from '../../server/store/open-store';
 import type { Store } from '../../server/store/store';
+import { builtCli } from '../support/built-app';
 
 const run = promisify(execFile);
-const CLI = path.resolve('server/cli/enquiries.ts');
 
 let dataDir: string;
 let store: Store;
@@ -19,7 +19,7 @@ let hostileId: string;
 
 async function cli(...args: string[]) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', CLI, ...args], {
+    const { stdout, stderr } = await run(process.execPath, [builtCli(), ...args], {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
     });
     return { code: 0, stdout, stderr };

@@ -16,7 +16,7 @@ const CONCURRENCY = 32;
 const RATE_LIMIT_MAX = 20;
 const HASHED_ASSET = '/assets/app-7b2e4d.js';
 /**
- * The server process idles near 140 MB here (Node, tsx and the site in memory). A burst of
+ * The built server idles near 100 MB here (Node and the site in memory). A burst of
  * 3,000 requests that leaked its bodies, sockets or per-client state would add hundreds of MB;
  * 300 MB leaves room for the garbage collector's own slack and nothing more.
  */

@@ -5,6 +5,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The server's wiring, above http/, static/, routes/, store/ and mail/, which it joins. */
+const serverWiring = [
+  './server/app.ts',
+  './server/pipeline.ts',
+  './server/start-services.ts',
+  './server/main.ts',
+];
+
 /** Architectural boundaries, explained in docs/decisions/0001-layout.md. */
 const boundaries = [
   {
@@ -14,6 +22,23 @@ const boundaries = [
   },
   { target: './src', from: ['./server'], message: 'The browser app never imports server code.' },
   { target: './server', from: ['./src'], message: 'The server never imports browser code.' },
+  {
+    target: './server/http',
+    from: ['./server/static', ...serverWiring],
+    message:
+      'http/ is HTTP plumbing: it never imports static/ or the wiring above it (server/pipeline.ts joins them).',
+  },
+  {
+    target: './server/static',
+    from: ['./server/http', ...serverWiring],
+    message:
+      'static/ serves the build: it never imports http/ or the wiring above it (server/pipeline.ts joins them).',
+  },
+  {
+    target: ['./server/routes', './server/store', './server/mail'],
+    from: serverWiring,
+    message: 'Arrows point down: routes, store and mail never import the wiring that uses them.',
+  },
   {
     target: './src/components',
     from: ['./src/content', './src/sections'],

@@ -4,7 +4,7 @@ import type { Config } from './config';
 import { createJsonResponder, MESSAGES } from './http/api-responses';
 import type { AppEnv } from './http/app-env';
 import { createRateLimiter } from './http/rate-limiter';
-import type { HeaderRecord } from './http/security-headers';
+import type { HeaderRecord } from './security-headers';
 import type { Log } from './log';
 import { createContactHandler } from './routes/contact-route';
 import { createHealthHandlers } from './routes/health-routes';
@@ -27,12 +27,18 @@ const API_METHODS_REFUSED = ['GET', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const LIVE_PATH = '/healthz';
 const READY_PATH = '/readyz';
 
-/** Paths the app routes itself, never answered from the build even if it held such a file. */
-export function isAppPath(path: string): boolean {
-  return path.startsWith('/api/') || path === LIVE_PATH || path === READY_PATH;
-}
+/**
+ * Every path under it belongs to the app, registered or not (an unknown one gets a JSON 404),
+ * and is never answered from the build's fast path.
+ */
+export const API_PREFIX = '/api/';
 
-/** Builds the whole HTTP application; it never listens, so tests and main.ts share it. */
+/**
+ * Builds the whole HTTP application; it never listens, so tests and the server share it. A new
+ * group of routes (API or pages) is registered here, before the fallback that serves the build:
+ * the request pipeline (pipeline.ts) reads the app's routes and leaves every registered path to
+ * the app, so the listener never needs to know about it.
+ */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { config, store, site, log } = deps;
   const now = deps.now ?? Date.now;
@@ -70,13 +76,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.get(LIVE_PATH, health.live);
   app.get(READY_PATH, health.ready);
   app.get('*', (c) =>
-    c.req.path.startsWith('/api/') && !site.files.has(c.req.path)
+    c.req.path.startsWith(API_PREFIX) && !site.files.has(c.req.path)
       ? respond(404, { success: false, error: MESSAGES.notFound })
       : serveStatic(c.req.path, c.req.raw.headers),
   );
 
   app.notFound((c) =>
-    c.req.path.startsWith('/api/')
+    c.req.path.startsWith(API_PREFIX)
       ? respond(404, { success: false, error: MESSAGES.notFound })
       : new Response('Method Not Allowed\n', { status: 405, headers: allowGet }),
   );

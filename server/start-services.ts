@@ -1,12 +1,12 @@
 import { createApp } from './app';
 import type { Config } from './config';
 import { createAccessLog } from './http/access-log';
-import { createRequestListener } from './http/request-listener';
 import { startHttpServer } from './http/start-http-server';
 import type { Log } from './log';
 import { createMailTransport } from './mail/create-transport';
 import { startOutboxWorker } from './mail/outbox-worker';
 import { createRetrySchedule, DEFAULT_RETRY_SCHEDULE } from './mail/retry-schedule';
+import { createRequestPipeline } from './pipeline';
 import type { Site } from './static/site';
 import { openStore } from './store/open-store';
 import type { Store } from './store/store';
@@ -26,8 +26,8 @@ export type Services = {
 };
 
 /**
- * Everything the site runs, wired once: store → mail transport → outbox worker → app → HTTP
- * listener. The server's entry point and the HTTP tests both start exactly this.
+ * Everything the site runs, wired once: store → mail transport → outbox worker → app → request
+ * pipeline → HTTP listener. The server's entry point and the HTTP tests both start exactly this.
  */
 export async function startServices(options: {
   config: Config;
@@ -60,7 +60,7 @@ export async function startServices(options: {
   });
   const app = createApp({ config, store, site, log, onEnquiryStored: () => worker.nudge() });
   const server = await startHttpServer({
-    listener: createRequestListener({
+    listener: createRequestPipeline({
       app,
       site,
       logRequest: createAccessLog(options.writeAccessLine),

@@ -1,5 +1,5 @@
 import type { ApiResponse } from '../../common/api';
-import type { HeaderRecord } from './security-headers';
+import type { HeaderRecord } from '../security-headers';
 
 export type JsonResponder = (
   status: number,

@@ -1,4 +1,4 @@
-import type { HeaderRecord } from '../http/security-headers';
+import type { HeaderRecord } from '../security-headers';
 import type { Store } from '../store/store';
 
 export type HealthHandlers = { live: () => Response; ready: () => Promise<Response> };

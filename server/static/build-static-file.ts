@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { HeaderRecord } from '../http/security-headers';
+import type { HeaderRecord } from '../security-headers';
 import { contentTypeFor, isCompressible } from './content-types';
 import type { StaticFile, Variant } from './site';
 

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as z from 'zod/mini';
-import { buildSecurityHeaders } from '../http/security-headers';
+import { buildSecurityHeaders } from '../security-headers';
 import { buildStaticFile, type FileSource } from './build-static-file';
 import { compressBest } from './compression';
 import { isCompressible } from './content-types';

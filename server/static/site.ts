@@ -1,4 +1,4 @@
-import type { HeaderRecord } from '../http/security-headers';
+import type { HeaderRecord } from '../security-headers';
 
 /** One encoding of one file, with every response header computed at load time. */
 export type Variant = {

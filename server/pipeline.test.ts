@@ -1,12 +1,12 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { buildStaticFile } from '../static/build-static-file';
-import type { Site, StaticFile } from '../static/site';
-import { createAccessLog } from './access-log';
-import type { AppEnv } from './app-env';
-import { createRequestListener } from './request-listener';
-import { startHttpServer, type RunningServer } from './start-http-server';
+import { createAccessLog } from './http/access-log';
+import type { AppEnv } from './http/app-env';
+import { startHttpServer, type RunningServer } from './http/start-http-server';
+import { createRequestPipeline } from './pipeline';
+import { buildStaticFile } from './static/build-static-file';
+import type { Site, StaticFile } from './static/site';
 
 function file(urlPath: string, content: string): [string, StaticFile] {
   const source = {
@@ -26,6 +26,10 @@ const site: Site = {
     file('/healthz', 'from the build'),
     file('/readyz', 'from the build'),
     file('/api/send-contact-email', 'from the build'),
+    file('/api/not-a-route', 'from the build'),
+    file('/studio', 'from the build'),
+    file('/studio/42', 'from the build'),
+    file('/studio-notes.txt', 'from the build'),
   ]),
   notFound: file('/404.html', 'not found')[1],
   securityHeaders: {},
@@ -36,8 +40,14 @@ describe('routing between the static fast path and the app', () => {
   const logged: string[] = [];
   beforeAll(async () => {
     const app = new Hono<AppEnv>();
-    app.all('*', (c) => c.text('from the app'));
-    const listener = createRequestListener({
+    const fromApp = (c: Context) => c.text('from the app');
+    app.get('/healthz', fromApp);
+    app.get('/readyz', fromApp);
+    app.post('/api/send-contact-email', fromApp);
+    app.get('/studio', fromApp);
+    app.get('/studio/:id', fromApp);
+    app.all('*', fromApp);
+    const listener = createRequestPipeline({
       app,
       site,
       logRequest: createAccessLog((line) => logged.push(line)),
@@ -55,9 +65,15 @@ describe('routing between the static fast path and the app', () => {
   });
 
   it('leaves health checks and the API to the app, even if the build holds such a file', async () => {
-    for (const path of ['/healthz', '/readyz', '/api/send-contact-email']) {
+    for (const path of ['/healthz', '/readyz', '/api/send-contact-email', '/api/not-a-route']) {
       expect(await text(path), path).toBe('from the app');
     }
+  });
+
+  it('leaves every page the app registers to it, patterns included', async () => {
+    expect(await text('/studio')).toBe('from the app');
+    expect(await text('/studio/42')).toBe('from the app');
+    expect(await text('/studio-notes.txt')).toBe('from the build');
   });
 
   it('leaves other methods to the app', async () => {

@@ -1,0 +1,60 @@
+import type { RequestListener } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { API_PREFIX } from './app';
+import type { AccessLog } from './http/access-log';
+import type { AppEnv } from './http/app-env';
+import type { Site } from './static/site';
+import { createStaticListener } from './static/static-listener';
+
+/** Hono's record of `app.get('*', …)`: the app's fallback, which serves the build itself. */
+const CATCH_ALL = '/*';
+
+/** `/studio/:id` matches `/studio/42`, `/files/*` matches anything below `/files/`. */
+function toPattern(routePath: string): RegExp {
+  const source = routePath
+    .split('/')
+    .map((segment) => {
+      if (segment === '*') return '.*';
+      if (segment.startsWith(':')) return '[^/]+';
+      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  return new RegExp(`^${source}$`);
+}
+
+/**
+ * The paths the app answers itself: everything under /api/ and every path it registers a route
+ * for (health checks, pages). Read from the app's own routes, so a route group added to the app
+ * is never shadowed by a file of the build of the same name.
+ */
+export function createAppPathTest(app: Hono<AppEnv>): (path: string) => boolean {
+  const routePaths = new Set(
+    app.routes.map((route) => route.path).filter((path) => path !== CATCH_ALL),
+  );
+  const patterns = [...routePaths].map(toPattern);
+  return (path) => path.startsWith(API_PREFIX) || patterns.some((pattern) => pattern.test(path));
+}
+
+/**
+ * The request pipeline: every request is logged; files of the build are answered by the static
+ * fast path and the rest by the Hono app. Paths the app routes itself, and paths it would
+ * percent-decode, stay with the app so both answer every request the same way.
+ */
+export function createRequestPipeline(options: {
+  app: Hono<AppEnv>;
+  site: Site;
+  logRequest: AccessLog;
+}): RequestListener {
+  const { app, site, logRequest } = options;
+  const isAppPath = createAppPathTest(app);
+  const fastFiles = new Map(
+    [...site.files].filter(([path]) => !isAppPath(path) && !path.includes('%')),
+  );
+  const answerStatic = createStaticListener(fastFiles);
+  const answerWithApp = getRequestListener(app.fetch);
+  return (request, response) => {
+    logRequest(request, response);
+    if (!answerStatic(request, response)) void answerWithApp(request, response);
+  };
+}

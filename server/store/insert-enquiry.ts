@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
+import { queueEmail } from './queue-email';
 import type { Database } from './schema';
 import type { NewEnquiry, SaveEnquiryResult } from './store';
 
@@ -32,19 +33,7 @@ export async function insertEnquiry(
     .executeTakeFirst();
 
   if (inserted !== undefined) {
-    if (!enquiry.isSpam) {
-      await trx
-        .insertInto('outbox')
-        .values({
-          id: randomUUID(),
-          enquiry_id: id,
-          created_at: now,
-          available_at: now,
-          locked_until: null,
-          attempts: 0,
-        })
-        .execute();
-    }
+    if (!enquiry.isSpam) await queueEmail(trx, id, now);
     return { kind: 'created', id };
   }
 

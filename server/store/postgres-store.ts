@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { createKyselyStore } from './kysely-store';
-import { migrateToLatest } from './migrations';
+import { migrateToLatest } from './migrate-to-latest';
 import type { Database } from './schema';
 import { StoreUnavailableError, type Store } from './store';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely } from 'kysely';
 import { createKyselyStore } from './kysely-store';
-import { migrateToLatest } from './migrations';
+import { migrateToLatest } from './migrate-to-latest';
 import { SqliteDialectKeepingCause } from './sqlite-dialect';
 import type { Database } from './schema';
 import { StoreUnavailableError, type Store } from './store';

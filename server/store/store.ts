@@ -43,16 +43,16 @@ export type OutboxJob = {
 
 export type Subscriber = { email: string; createdAt: Date };
 
-/**
- * Durable storage for enquiries, their outbox and newsletter subscribers. SQLite and
- * PostgreSQL implement it identically; the shared test suite runs against both.
- * Every method throws StoreUnavailableError when the database cannot be reached or written.
- */
-export interface Store {
+/** Enquiries as visitors sent them, with their delivery status. */
+export interface EnquiryRepository {
   /** Writes the enquiry and (unless spam) its outbox row in one transaction. */
   saveEnquiry(enquiry: NewEnquiry): Promise<SaveEnquiryResult>;
-  /** Stores the address once, case-insensitively; a repeat is not an error. */
-  subscribe(email: string): Promise<void>;
+  listEnquiries(options?: { status?: DeliveryStatus; limit?: number }): Promise<StoredEnquiry[]>;
+  getEnquiry(id: string): Promise<StoredEnquiry | null>;
+}
+
+/** The emails waiting to be sent. */
+export interface OutboxRepository {
   /**
    * Leases up to `limit` due outbox rows for `leaseMs`; a row whose lease ran out (its worker
    * crashed) becomes claimable again. Concurrent callers never receive the same row.
@@ -61,11 +61,23 @@ export interface Store {
   markEmailSent(jobId: string): Promise<void>;
   /** Records the error; `retryAt` null marks the email as permanently failed. */
   markEmailFailed(jobId: string, error: string, retryAt: Date | null): Promise<void>;
-  listEnquiries(options?: { status?: DeliveryStatus; limit?: number }): Promise<StoredEnquiry[]>;
-  getEnquiry(id: string): Promise<StoredEnquiry | null>;
   /** Puts a failed email back in the outbox; false when the enquiry is not failed. */
   requeueEmail(enquiryId: string): Promise<boolean>;
+}
+
+/** Newsletter subscribers. */
+export interface SubscriberRepository {
+  /** Stores the address once, case-insensitively; a repeat is not an error. */
+  subscribe(email: string): Promise<void>;
   listSubscribers(): Promise<Subscriber[]>;
+}
+
+/**
+ * Durable storage for enquiries, their outbox and newsletter subscribers, one repository each.
+ * SQLite and PostgreSQL implement it identically; the shared test suites run against both.
+ * Every method throws StoreUnavailableError when the database cannot be reached or written.
+ */
+export interface Store extends EnquiryRepository, OutboxRepository, SubscriberRepository {
   /** Throws when the store cannot answer; used by /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;

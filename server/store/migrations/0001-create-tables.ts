@@ -1,7 +1,8 @@
-import { Migrator, sql, type Kysely, type Migration } from 'kysely';
-import type { SqlDialect } from './schema';
+import { sql, type Kysely, type Migration } from 'kysely';
+import type { SqlDialect } from '../schema';
 
-function createTables(dialect: SqlDialect): Migration {
+/** enquiries, their outbox and newsletter subscribers. */
+export function createTables(dialect: SqlDialect): Migration {
   const timestamp = dialect === 'postgres' ? 'timestamptz' : 'text';
   return {
     async up(db: Kysely<unknown>) {
@@ -56,21 +57,4 @@ function createTables(dialect: SqlDialect): Migration {
         .execute();
     },
   };
-}
-
-/**
- * Brings the schema up to date at open. Kysely's migrator takes a lock (an advisory lock on
- * PostgreSQL), so several instances starting together migrate once.
- */
-export async function migrateToLatest<DB>(db: Kysely<DB>, dialect: SqlDialect): Promise<void> {
-  const migrator = new Migrator({
-    db,
-    provider: {
-      getMigrations: () => Promise.resolve({ '0001-create-tables': createTables(dialect) }),
-    },
-  });
-  const { error } = await migrator.migrateToLatest();
-  if (error !== undefined) {
-    throw error instanceof Error ? error : new Error('Migration failed', { cause: error });
-  }
 }

@@ -1,0 +1,31 @@
+import { Migrator, type Kysely, type Migration } from 'kysely';
+import { createTables } from './migrations/0001-create-tables';
+import type { SqlDialect } from './schema';
+
+/**
+ * Every change to the schema, oldest first. A new one is a new file in migrations/ and a new
+ * entry at the end (`0002-…`, `0003-…`: the migrator runs them in name order); a shipped one is
+ * never edited, because databases that already ran it will not run it again.
+ */
+const MIGRATIONS: readonly (readonly [name: string, create: (dialect: SqlDialect) => Migration])[] =
+  [['0001-create-tables', createTables]];
+
+/**
+ * Brings the schema up to date at open. Kysely's migrator takes a lock (an advisory lock on
+ * PostgreSQL), so several instances starting together migrate once.
+ */
+export async function migrateToLatest<DB>(db: Kysely<DB>, dialect: SqlDialect): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: {
+      getMigrations: () =>
+        Promise.resolve(
+          Object.fromEntries(MIGRATIONS.map(([name, create]) => [name, create(dialect)])),
+        ),
+    },
+  });
+  const { error } = await migrator.migrateToLatest();
+  if (error !== undefined) {
+    throw error instanceof Error ? error : new Error('Migration failed', { cause: error });
+  }
+}

@@ -1,0 +1,124 @@
+import type { Transaction } from 'kysely';
+import { toStoredEnquiry } from './enquiry-row';
+import { queueEmail } from './queue-email';
+import type { Database } from './schema';
+import type { StoreContext } from './store-context';
+import type { OutboxJob, OutboxRepository } from './store';
+
+/** Takes a job off the outbox; undefined when another instance already did. */
+function removeOutboxJob(trx: Transaction<Database>, jobId: string) {
+  return trx
+    .deleteFrom('outbox')
+    .where('id', '=', jobId)
+    .returning('enquiry_id')
+    .executeTakeFirst();
+}
+
+/** The emails waiting to be sent, leased to one worker at a time, and their outcome. */
+export function createOutboxRepository({ db, dialect, guard }: StoreContext): OutboxRepository {
+  return {
+    claimDueEmails: (limit: number, leaseMs: number) =>
+      guard('claim outbox emails', async () => {
+        const now = new Date();
+        const nowIso = now.toISOString();
+        const claimed = await db
+          .with('due', (query) =>
+            query
+              .selectFrom('outbox')
+              .select('id')
+              .where('available_at', '<=', nowIso)
+              .where((eb) =>
+                eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', nowIso)]),
+              )
+              .orderBy('available_at')
+              .limit(limit)
+              // PostgreSQL: other instances skip the rows this one is claiming instead of
+              // waiting for them. SQLite runs one writer at a time, so it needs no lock.
+              .$if(dialect === 'postgres', (locked) => locked.forUpdate().skipLocked()),
+          )
+          .updateTable('outbox')
+          .set({ locked_until: new Date(now.getTime() + leaseMs).toISOString() })
+          .where('id', 'in', (eb) => eb.selectFrom('due').select('id'))
+          .returning(['id', 'enquiry_id', 'attempts'])
+          .execute();
+        if (claimed.length === 0) return [];
+
+        const enquiries = await db
+          .selectFrom('enquiries')
+          .selectAll()
+          .where(
+            'id',
+            'in',
+            claimed.map((job) => job.enquiry_id),
+          )
+          .execute();
+        const byId = new Map(enquiries.map((row) => [row.id, toStoredEnquiry(row)]));
+        return claimed.flatMap((job): OutboxJob[] => {
+          const enquiry = byId.get(job.enquiry_id);
+          return enquiry === undefined ? [] : [{ id: job.id, enquiry, attempts: job.attempts }];
+        });
+      }),
+
+    markEmailSent: (jobId: string) =>
+      guard('mark an email sent', () =>
+        db.transaction().execute(async (trx) => {
+          const job = await removeOutboxJob(trx, jobId);
+          if (job === undefined) return;
+          await trx
+            .updateTable('enquiries')
+            .set((eb) => ({
+              status: 'sent',
+              attempts: eb('attempts', '+', 1),
+              sent_at: new Date().toISOString(),
+            }))
+            .where('id', '=', job.enquiry_id)
+            .execute();
+        }),
+      ),
+
+    markEmailFailed: (jobId: string, error: string, retryAt: Date | null) =>
+      guard('record a failed email', () =>
+        db.transaction().execute(async (trx) => {
+          const job =
+            retryAt === null
+              ? await removeOutboxJob(trx, jobId)
+              : await trx
+                  .updateTable('outbox')
+                  .set((eb) => ({
+                    attempts: eb('attempts', '+', 1),
+                    available_at: retryAt.toISOString(),
+                    locked_until: null,
+                  }))
+                  .where('id', '=', jobId)
+                  .returning('enquiry_id')
+                  .executeTakeFirst();
+          if (job === undefined) return;
+          await trx
+            .updateTable('enquiries')
+            .set((eb) => ({
+              attempts: eb('attempts', '+', 1),
+              last_error: error,
+              ...(retryAt === null ? { status: 'failed' as const } : {}),
+            }))
+            .where('id', '=', job.enquiry_id)
+            .execute();
+        }),
+      ),
+
+    requeueEmail: (enquiryId: string) =>
+      guard('re-queue an email', () =>
+        db.transaction().execute(async (trx) => {
+          const requeued = await trx
+            .updateTable('enquiries')
+            .set({ status: 'pending' })
+            .where('id', '=', enquiryId)
+            .where('status', '=', 'failed')
+            .returning('id')
+            .executeTakeFirst();
+          if (requeued === undefined) return false;
+          await queueEmail(trx, enquiryId, new Date().toISOString());
+          return true;
+        }),
+      ),
+  };
+}

@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
+import { afterEach, beforeEach, describe } from 'vitest';
+import type { ContactMessage } from '../../../common/contact';
 import { openPostgresStore } from '../../../server/store/postgres-store';
 import { openSqliteStore, SQLITE_FILE_NAME } from '../../../server/store/sqlite-store';
-import type { Store } from '../../../server/store/store';
+import type { NewEnquiry, Store } from '../../../server/store/store';
 
 /** One empty database, and ways to open stores on it and to sabotage it from outside. */
 export type StoreFixture = {
@@ -23,8 +25,6 @@ export type StoreFixture = {
   breakOutboxInserts(): Promise<void>;
   dispose(): Promise<void>;
 };
-
-export type StoreBackend = { name: string; createFixture: () => Promise<StoreFixture> };
 
 export async function createSqliteFixture(): Promise<StoreFixture> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'ember-store-'));
@@ -119,4 +119,70 @@ export function readTestDatabaseUrl(): string | undefined {
       '  TEST_DATABASE_URL=postgres://ember:ember@127.0.0.1:5432/postgres npm run test:unit',
   );
   return undefined;
+}
+
+/** The store under test in the current test: a fresh, empty database each time. */
+export type StoreUnderTest = { readonly store: Store; readonly fixture: StoreFixture };
+
+/**
+ * Runs `suite` once against SQLite and once against PostgreSQL (when TEST_DATABASE_URL is set),
+ * so the two stores keep one contract.
+ */
+export function describeEachStore(title: string, suite: (current: StoreUnderTest) => void): void {
+  const postgresUrl = readTestDatabaseUrl();
+  const backends = [
+    { name: 'SQLite', createFixture: createSqliteFixture },
+    ...(postgresUrl === undefined
+      ? []
+      : [{ name: 'PostgreSQL', createFixture: () => createPostgresFixture(postgresUrl) }]),
+  ];
+  describe.each(backends)(`${title} ($name)`, ({ createFixture }) => {
+    let current: { store: Store; fixture: StoreFixture } | undefined;
+    beforeEach(async () => {
+      const fixture = await createFixture();
+      current = { fixture, store: await fixture.open() };
+    });
+    afterEach(() => current?.fixture.dispose());
+    const open = () => {
+      if (current === undefined) throw new Error('The store opens before each test');
+      return current;
+    };
+    suite({
+      get store() {
+        return open().store;
+      },
+      get fixture() {
+        return open().fixture;
+      },
+    });
+  });
+}
+
+export const MESSAGE: ContactMessage = {
+  name: 'Ann Lee',
+  email: 'ann@example.com',
+  service: 'Brand Strategy',
+  message: 'We need a new identity.\nBudget: modest.',
+};
+
+/** A valid enquiry as the contact route hands it to the store. */
+export function newEnquiry(overrides: Partial<NewEnquiry> = {}): NewEnquiry {
+  return {
+    message: MESSAGE,
+    isSpam: false,
+    clientIp: '203.0.113.7',
+    userAgent: 'Test Browser',
+    idempotency: null,
+    ...overrides,
+  };
+}
+
+/** Saves `count` enquiries one after the other and returns their ids. */
+export async function saveEnquiries(store: Store, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const result = await store.saveEnquiry(newEnquiry());
+    if (result.kind === 'created') ids.push(result.id);
+  }
+  return ids;
 }

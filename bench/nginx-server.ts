@@ -1,14 +1,8 @@
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  freePort,
-  pinnedCommand,
-  SERVER_CPU,
-  spawnGroup,
-  stopGroup,
-  waitForHttp,
-} from './processes';
+import { pinnedCommand, SERVER_CPU, spawnGroup, stopGroup, waitForHttp } from './processes';
+import { findFreePort } from '../tests/support/listen-on-loopback';
 
 export const NGINX_PATH = '/usr/sbin/nginx';
 const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -59,7 +53,7 @@ http {
 
 export async function startNginx(clientDir: string): Promise<NginxServer | null> {
   if (!existsSync(NGINX_PATH)) return null;
-  const port = await freePort();
+  const port = await findFreePort();
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-nginx-'));
   const hasBrotli = existsSync(BROTLI_STATIC_MODULE);
   const confFile = path.join(dir, 'nginx.conf');

@@ -1,5 +1,4 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 
 /** The load generator and the server under test each get one of the machine's cores. */
 export const LOAD_CPU = 0;
@@ -17,18 +16,6 @@ export function pinnedCommand(cpu: number, command: string, args: string[]): [st
 
 function cpuCount(): number {
   return Number(spawnSync('nproc', { encoding: 'utf8' }).stdout.trim()) || 1;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function waitForHttp(url: string, child: ChildProcess, what: string): Promise<void> {

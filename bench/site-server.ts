@@ -1,15 +1,9 @@
 import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  freePort,
-  pinnedCommand,
-  SERVER_CPU,
-  spawnGroup,
-  stopGroup,
-  waitForHttp,
-} from './processes';
+import { pinnedCommand, SERVER_CPU, spawnGroup, stopGroup, waitForHttp } from './processes';
 import { readBuildMeta } from '../server/build-meta';
+import { findFreePort } from '../tests/support/listen-on-loopback';
 
 export type SiteServer = {
   origin: string;
@@ -25,7 +19,7 @@ export const ROOT = path.resolve(import.meta.dirname, '..');
  * rate limit out of reach so a load test measures the server, not the limiter.
  */
 export async function startSiteServer(distDir: string): Promise<SiteServer> {
-  const port = await freePort();
+  const port = await findFreePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
   const logFile = openSync(path.join(dataDir, 'server.log'), 'a');

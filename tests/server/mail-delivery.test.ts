@@ -10,7 +10,8 @@ import { startOutboxWorker, type OutboxWorker } from '../../server/mail/outbox-w
 import { createRetrySchedule } from '../../server/mail/retry-schedule';
 import { openStore } from '../../server/store/open-store';
 import type { Store } from '../../server/store/store';
-import { findFreePort, startMailServer, startSilentServer, waitFor } from './helpers/mail-server';
+import { findFreePort } from '../support/listen-on-loopback';
+import { startMailServer, startSilentServer, waitFor } from './helpers/mail-server';
 
 const addresses = {
   to: 'hello@emberandink.example',

@@ -9,6 +9,7 @@ import { startOutboxWorker, type OutboxWorker } from '../../server/mail/outbox-w
 import { createRetrySchedule } from '../../server/mail/retry-schedule';
 import { openStore } from '../../server/store/open-store';
 import type { Store } from '../../server/store/store';
+import { listenOnLoopback } from '../support/listen-on-loopback';
 import { startMailServer, waitFor } from './helpers/mail-server';
 
 /**
@@ -40,11 +41,9 @@ async function startMidDataCutter(upstreamPort: number, drops: number) {
       upstream.write(chunk);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('No TCP address');
+  const port = await listenOnLoopback(server);
   return {
-    url: `smtp://127.0.0.1:${address.port}`,
+    url: `smtp://127.0.0.1:${port}`,
     get cut() {
       return cut;
     },

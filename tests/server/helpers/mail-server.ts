@@ -1,5 +1,6 @@
 import net from 'node:net';
 import type { ParsedMail } from 'mailparser';
+import { listenOnLoopback } from '../../support/listen-on-loopback';
 import { startLocalSmtpServer, type SmtpAnswer } from '../../support/local-smtp-server';
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it accepts, parsed. */
@@ -26,16 +27,6 @@ export async function startMailServer(options: { port?: number; reply?: () => Sm
   };
 }
 
-/** A port that nothing listens on (briefly bound, then released). */
-export async function findFreePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('No TCP address');
-  return address.port;
-}
-
 /** Accepts TCP connections and never says a word, like a hung mail server. */
 export async function startSilentServer() {
   const sockets = new Set<net.Socket>();
@@ -44,11 +35,9 @@ export async function startSilentServer() {
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => socket.destroy());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('No TCP address');
+  const port = await listenOnLoopback(server);
   return {
-    url: `smtp://127.0.0.1:${address.port}`,
+    url: `smtp://127.0.0.1:${port}`,
     get connections() {
       return sockets.size;
     },

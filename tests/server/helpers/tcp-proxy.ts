@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { listenOnLoopback } from '../../support/listen-on-loopback';
 
 /**
  * A TCP relay to a real server that a test can cut and restore, to play "the database went
@@ -22,13 +23,7 @@ export async function startTcpProxy(target: { host: string; port: number }) {
       }
       client.pipe(upstream).pipe(client);
     });
-    await new Promise<void>((resolve, reject) => {
-      relay.once('error', reject);
-      relay.listen(port, '127.0.0.1', () => resolve());
-    });
-    const address = relay.address();
-    if (address === null || typeof address === 'string') throw new Error('No TCP address');
-    port = address.port;
+    port = await listenOnLoopback(relay, port);
     server = relay;
   }
 

@@ -8,7 +8,8 @@ import { openStore } from '../../server/store/open-store';
 import { openPostgresStore } from '../../server/store/postgres-store';
 import { openSqliteStore, SQLITE_FILE_NAME } from '../../server/store/sqlite-store';
 import { StoreUnavailableError, type NewEnquiry, type Store } from '../../server/store/store';
-import { createPostgresDatabase, readTestDatabaseUrl } from './helpers/store-fixtures';
+import { readTestDatabaseUrl } from './helpers/backends';
+import { createPostgresDatabase } from './helpers/store-fixtures';
 import { startTcpProxy } from './helpers/tcp-proxy';
 
 const message: ContactMessage = {

@@ -9,7 +9,8 @@ import { startRecordingSmtpSink, type RecordingSmtpSink } from '../proof/crash/r
 import { startServerProcess, type ServerProcess } from '../proof/crash/server-process';
 import { idOf, postJson, validEnquiry } from './helpers/api-client';
 import { writeFixtureSite } from './helpers/fixture-site';
-import { createPostgresDatabase, readTestDatabaseUrl } from './helpers/store-fixtures';
+import { readTestDatabaseUrl } from './helpers/backends';
+import { createPostgresDatabase } from './helpers/store-fixtures';
 
 const adminUrl = readTestDatabaseUrl();
 const ENQUIRIES = 200;

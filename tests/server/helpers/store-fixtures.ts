@@ -9,6 +9,7 @@ import type { ContactMessage } from '../../../common/contact';
 import { openPostgresStore } from '../../../server/store/postgres-store';
 import { openSqliteStore, SQLITE_FILE_NAME } from '../../../server/store/sqlite-store';
 import type { NewEnquiry, Store } from '../../../server/store/store';
+import { readTestDatabaseUrl } from './backends';
 
 /** One empty database, and ways to open stores on it and to sabotage it from outside. */
 export type StoreFixture = {
@@ -100,25 +101,6 @@ export async function createPostgresFixture(adminUrl: string): Promise<StoreFixt
       await database.drop();
     },
   };
-}
-
-/**
- * The PostgreSQL server for tests. Unset: CI fails (the suite must not silently shrink);
- * locally the PostgreSQL half is skipped with a warning that says how to enable it.
- */
-export function readTestDatabaseUrl(): string | undefined {
-  const url = process.env.TEST_DATABASE_URL;
-  if (url !== undefined && url !== '') return url;
-  if (process.env.CI === 'true') {
-    throw new Error('TEST_DATABASE_URL must be set in CI so the PostgreSQL store is tested.');
-  }
-  console.warn(
-    'SKIPPING the PostgreSQL store tests: TEST_DATABASE_URL is not set. To run them:\n' +
-      '  pg_ctlcluster 15 main start\n' +
-      `  su postgres -c "psql -c \\"create role ember login superuser password 'ember'\\""\n` +
-      '  TEST_DATABASE_URL=postgres://ember:ember@127.0.0.1:5432/postgres npm run test:unit',
-  );
-  return undefined;
 }
 
 /** The store under test in the current test: a fresh, empty database each time. */

@@ -1,28 +1,30 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from './support/hydration';
 import { scrollThroughPage, watchPage } from './support/page-watch';
 import { E2E_ORIGIN } from './support/server-origin';
 
-test('the landing page loads with no console errors or warnings, hydration included', async ({
-  page,
-}) => {
+/** Opens the landing page, lets it hydrate and scrolls through it, so every section loads. */
+async function visitLandingPage(page: Page) {
   const watch = await watchPage(page, E2E_ORIGIN);
-  await page.goto('/', { waitUntil: 'networkidle' });
+  const response = await page.goto('/', { waitUntil: 'networkidle' });
   await waitForHydration(page);
   await scrollThroughPage(page);
   await page.waitForLoadState('networkidle');
+  return { watch, response };
+}
+
+test('the landing page loads with no console errors or warnings, hydration included', async ({
+  page,
+}) => {
+  const { watch } = await visitLandingPage(page);
   expect(watch.problems).toEqual([]);
 });
 
 test('the landing page breaks no Content-Security-Policy rule and calls no other origin', async ({
   page,
 }) => {
-  const watch = await watchPage(page, E2E_ORIGIN);
-  const response = await page.goto('/', { waitUntil: 'networkidle' });
+  const { watch, response } = await visitLandingPage(page);
   expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
-  await waitForHydration(page);
-  await scrollThroughPage(page);
-  await page.waitForLoadState('networkidle');
   expect(await watch.cspViolations()).toEqual([]);
   expect(watch.problems.filter(({ text }) => /content security policy/i.test(text))).toEqual([]);
   expect(watch.foreignRequests).toEqual([]);

@@ -2,7 +2,7 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:https';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -11,6 +11,7 @@ import { CONTACT_ENDPOINT } from '../../common/api';
 import { startServerProcess, type ServerProcess } from '../proof/crash/server-process';
 import { validEnquiry } from './helpers/api-client';
 import { FIXTURE_SITE_URL, writeFixtureSite } from './helpers/fixture-site';
+import { findFreePort } from '../support/listen-on-loopback';
 
 const NGINX = '/usr/sbin/nginx';
 const EXAMPLE = path.resolve(import.meta.dirname, '../../docs/deploy/nginx.conf');
@@ -121,11 +122,11 @@ describe.skipIf(!hasNginx)('behind the example nginx config (docs/deploy/nginx.c
         '/CN=emberandink.example',
       ].concat(['-keyout', path.join(conf, 'key.pem'), '-out', path.join(conf, 'cert.pem')]),
     );
-    httpsPort = await freePort();
+    httpsPort = await findFreePort();
     const ports = {
       app: Number(new URL(server.url).port),
       https: httpsPort,
-      http: await freePort(),
+      http: await findFreePort(),
     };
     const site = path.join(conf, 'site.conf');
     await writeFile(site, adaptExample(await readFile(EXAMPLE, 'utf8'), ports));
@@ -149,19 +150,6 @@ describe.skipIf(!hasNginx)('behind the example nginx config (docs/deploy/nginx.c
     expect(await postFrom('127.0.0.3', httpsPort)).toBe(201);
   }, 30_000);
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 function isListening(port: number): Promise<boolean> {
   return new Promise((resolve) => {

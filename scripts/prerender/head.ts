@@ -1,15 +1,8 @@
+import { escapeHtml } from '../../common/escape-html';
 import { award } from '../../src/content/award';
 import { site } from '../../src/content/site';
 
 const OG_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630 };
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-}
 
 function meta(attribute: 'name' | 'property', key: string, content: string): string {
   return `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../common/escape-html';
 import type { StoredEnquiry } from '../store/store';
 import type { OutgoingEmail } from './mail-transport';
 
@@ -7,18 +8,6 @@ export type EnquiryEmailAddresses = {
   /** The site's sender (MAIL_FROM), either "address" or "Name <address>". */
   from: string;
 };
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}
 
 function senderDomain(from: string): string {
   const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from;

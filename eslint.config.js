@@ -44,6 +44,11 @@ const boundaries = [
     from: ['./src/content', './src/sections'],
     message: 'components/ hold no copy and no section logic.',
   },
+  {
+    target: './src/content',
+    from: ['./src/components', './src/sections', './src/pages', './src/theme'],
+    message: 'content/ is data: it depends on no UI file.',
+  },
 ];
 
 const sectionNames = [

@@ -1,7 +1,4 @@
-export type ResponsivePicture = {
-  sources: Record<string, string>;
-  img: { src: string; w: number; h: number };
-};
+import type { ResponsivePicture } from '../lib/responsive-picture';
 
 type PictureProps = {
   picture: ResponsivePicture;

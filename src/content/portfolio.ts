@@ -1,4 +1,4 @@
-import type { ResponsivePicture } from '../components/picture';
+import type { ResponsivePicture } from '../lib/responsive-picture';
 import atlasLogistics from '../assets/portfolio/atlas-logistics.jpg?picture';
 import bloomBarrel from '../assets/portfolio/bloom-barrel.jpg?picture';
 import fieldnoteFinance from '../assets/portfolio/fieldnote-finance.jpg?picture';

@@ -21,7 +21,7 @@ import socialMedia from '../assets/services/social-media.jpg?picture';
 import tradeshowBooths from '../assets/services/tradeshow-booths.jpg?picture';
 import webDesign from '../assets/services/web-design.jpg?picture';
 import weddingAssets from '../assets/services/wedding-assets.jpg?picture';
-import type { ResponsivePicture } from '../components/picture';
+import type { ResponsivePicture } from '../lib/responsive-picture';
 
 export type Service = {
   id: string;

@@ -6,10 +6,10 @@ export { CONTACT_LIMITS, CONTACT_SERVICES, HONEYPOT_FIELD };
 export type { ContactService } from './form-constants';
 
 export const ContactMessageSchema = z.strictObject({
-  name: singleLineText('Name', CONTACT_LIMITS.name),
+  name: singleLineText(CONTACT_LIMITS.name),
   email: EmailAddressSchema,
-  service: z.enum(CONTACT_SERVICES, { error: 'Please choose a service from the list.' }),
-  message: multiLineText('Message', CONTACT_LIMITS.message),
+  service: z.enum(CONTACT_SERVICES, { error: 'unknown_service' }),
+  message: multiLineText(CONTACT_LIMITS.message),
 });
 
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
@@ -18,7 +18,7 @@ export type ContactField = keyof ContactMessage;
 /** What the browser sends: the message plus the (normally empty) honeypot. */
 export const ContactRequestSchema = z.strictObject({
   ...ContactMessageSchema.shape,
-  [HONEYPOT_FIELD]: z.optional(z.string({ error: 'Invalid field.' })),
+  [HONEYPOT_FIELD]: z.optional(z.string({ error: 'not_text' })),
 });
 
 export type ContactRequest = z.infer<typeof ContactRequestSchema>;

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT } from '../common/api';
 import type { Config } from './config';
-import { createJsonResponder, MESSAGES } from './http/api-responses';
+import { createJsonResponder } from './http/api-responses';
 import type { AppEnv } from './http/app-env';
 import { createRateLimiter } from './http/rate-limiter';
 import type { HeaderRecord } from './security-headers';
@@ -71,19 +71,19 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     createNewsletterHandler({ config, respond, store, limiter: limiter() }),
   );
   app.on(API_METHODS_REFUSED, [CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT], () =>
-    respond(405, { success: false, error: MESSAGES.methodNotAllowed }, allowPost),
+    respond(405, { success: false, error: 'method_not_allowed' }, allowPost),
   );
   app.get(LIVE_PATH, health.live);
   app.get(READY_PATH, health.ready);
   app.get('*', (c) =>
     c.req.path.startsWith(API_PREFIX) && !site.files.has(c.req.path)
-      ? respond(404, { success: false, error: MESSAGES.notFound })
+      ? respond(404, { success: false, error: 'not_found' })
       : serveStatic(c.req.path, c.req.raw.headers),
   );
 
   app.notFound((c) =>
     c.req.path.startsWith(API_PREFIX)
-      ? respond(404, { success: false, error: MESSAGES.notFound })
+      ? respond(404, { success: false, error: 'not_found' })
       : new Response('Method Not Allowed\n', { status: 405, headers: allowGet }),
   );
   app.onError((error, c) => {
@@ -93,18 +93,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         path: c.req.path,
         error: error.message,
       });
-      return respond(
-        503,
-        { success: false, error: MESSAGES.storeUnavailable },
-        { 'retry-after': '60' },
-      );
+      return respond(503, { success: false, error: 'store_unavailable' }, { 'retry-after': '60' });
     }
     log('error', 'unhandled error', {
       method: c.req.method,
       path: c.req.path,
       error: error.stack ?? error.message,
     });
-    return respond(500, { success: false, error: MESSAGES.internal });
+    return respond(500, { success: false, error: 'internal_error' });
   });
   return app;
 }

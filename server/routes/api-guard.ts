@@ -1,7 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { Config } from '../config';
-import { MESSAGES, type JsonResponder } from '../http/api-responses';
+import type { JsonResponder } from '../http/api-responses';
 import { clientIp } from '../http/client-ip';
 import type { RateLimiter } from '../http/rate-limiter';
 import type { AppEnv } from '../http/app-env';
@@ -29,14 +29,14 @@ export async function guardApiRequest(c: Context<AppEnv>, deps: GuardDeps): Prom
   const request = c.req.raw;
   const { respond, config } = deps;
   if (!isSameSite(request, config.siteOrigin)) {
-    return { ok: false, response: respond(403, { success: false, error: MESSAGES.crossSite }) };
+    return { ok: false, response: respond(403, { success: false, error: 'cross_site' }) };
   }
   const ip = clientIp(socketAddress(c), request.headers.get('x-forwarded-for'), config.trustProxy);
   const decision = deps.limiter.hit(ip);
   if (!decision.allowed) {
     const response = respond(
       429,
-      { success: false, error: MESSAGES.rateLimited },
+      { success: false, error: 'rate_limited' },
       { 'retry-after': String(decision.retryAfterSeconds) },
     );
     return { ok: false, response };

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { IDEMPOTENCY_HEADER, toFieldErrors } from '../../common/api';
 import { ContactRequestSchema, HONEYPOT_FIELD, type ContactRequest } from '../../common/contact';
-import { MESSAGES } from '../http/api-responses';
 import type { AppEnv } from '../http/app-env';
 import type { Log } from '../log';
 import type { Store } from '../store/store';
@@ -32,12 +31,12 @@ export function createContactHandler(deps: ContactDeps): (c: Context<AppEnv>) =>
     if (!guarded.ok) return guarded.response;
     const key = c.req.header(IDEMPOTENCY_HEADER) ?? null;
     if (key !== null && !IDEMPOTENCY_KEY.test(key)) {
-      return respond(400, { success: false, error: MESSAGES.badIdempotencyKey });
+      return respond(400, { success: false, error: 'bad_idempotency_key' });
     }
     const parsed = ContactRequestSchema.safeParse(guarded.body);
     if (!parsed.success) {
       const fieldErrors = toFieldErrors(parsed.error);
-      return respond(422, { success: false, error: MESSAGES.invalidFields, fieldErrors });
+      return respond(422, { success: false, error: 'invalid_fields', fieldErrors });
     }
     const { [HONEYPOT_FIELD]: honeypot, ...message } = parsed.data;
     const isSpam = (honeypot ?? '').trim() !== '';
@@ -49,7 +48,7 @@ export function createContactHandler(deps: ContactDeps): (c: Context<AppEnv>) =>
       idempotency: key === null ? null : { key, bodyHash: hashBody(parsed.data) },
     });
     if (result.kind === 'conflict') {
-      return respond(422, { success: false, error: MESSAGES.idempotencyConflict });
+      return respond(422, { success: false, error: 'idempotency_conflict' });
     }
     if (result.kind === 'created') {
       deps.log('info', 'enquiry stored', { id: result.id, spam: isSpam });

@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import { toFieldErrors } from '../../common/api';
 import { NewsletterSignupSchema } from '../../common/newsletter';
-import { MESSAGES } from '../http/api-responses';
 import type { AppEnv } from '../http/app-env';
 import type { Store } from '../store/store';
 import { guardApiRequest, type GuardDeps } from './api-guard';
@@ -19,7 +18,7 @@ export function createNewsletterHandler(
     const parsed = NewsletterSignupSchema.safeParse(guarded.body);
     if (!parsed.success) {
       const fieldErrors = toFieldErrors(parsed.error);
-      return respond(422, { success: false, error: MESSAGES.invalidFields, fieldErrors });
+      return respond(422, { success: false, error: 'invalid_fields', fieldErrors });
     }
     await store.subscribe(parsed.data.email);
     return respond(200, { success: true });

@@ -1,7 +1,7 @@
-import { MESSAGES } from '../http/api-responses';
+import type { ApiErrorCode } from '../../common/api';
 
 export type BodyResult =
-  { ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; error: string };
+  { ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; error: ApiErrorCode };
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -43,20 +43,20 @@ async function readLimited(
 export async function readJsonBody(request: Request, limit: number): Promise<BodyResult> {
   const encoding = request.headers.get('content-encoding');
   if (encoding !== null && encoding.trim().toLowerCase() !== 'identity') {
-    return { ok: false, status: 415, error: MESSAGES.encoded };
+    return { ok: false, status: 415, error: 'compressed_body' };
   }
   if (!isJsonContentType(request.headers.get('content-type'))) {
-    return { ok: false, status: 415, error: MESSAGES.notJson };
+    return { ok: false, status: 415, error: 'not_json' };
   }
   const declared = request.headers.get('content-length');
   if (declared !== null && Number(declared) > limit) {
-    return { ok: false, status: 413, error: MESSAGES.tooLarge };
+    return { ok: false, status: 413, error: 'too_large' };
   }
   const bytes = request.body === null ? new Uint8Array(0) : await readLimited(request.body, limit);
-  if (bytes === null) return { ok: false, status: 413, error: MESSAGES.tooLarge };
+  if (bytes === null) return { ok: false, status: 413, error: 'too_large' };
   try {
     return { ok: true, value: JSON.parse(utf8.decode(bytes)) };
   } catch {
-    return { ok: false, status: 400, error: MESSAGES.badJson };
+    return { ok: false, status: 400, error: 'bad_json' };
   }
 }

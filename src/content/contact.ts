@@ -26,6 +26,5 @@ export const contact = {
     rejected: 'Failed to send message',
     thrown: 'Failed to send message. Please try again.',
     offline: 'We could not reach the studio. Check your connection and try again.',
-    invalid: 'Please check the highlighted fields.',
   },
 } as const;

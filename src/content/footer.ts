@@ -16,6 +16,14 @@ export const footer = {
   newsletter: {
     title: 'Studio notes',
     text: 'One short email a month: new work, design thinking and the occasional free template.',
+    emailLabel: 'Email address',
+    emailPlaceholder: 'you@example.com',
+    submitLabel: 'Subscribe',
+    messages: {
+      subscribed: "Thanks! You're on the list. Look out for our next studio notes.",
+      failed: 'We could not sign you up just now. Please try again.',
+      offline: 'We could not reach the studio. Check your connection and try again.',
+    },
   },
 } as const;
 

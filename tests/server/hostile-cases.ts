@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { MESSAGES } from '../../server/http/api-responses';
+import type { ApiErrorCode } from '../../common/api';
 import { readConfig } from '../../server/config';
 import { SITE_ORIGIN } from './helpers/api-client';
 
@@ -20,7 +20,7 @@ export type HostileRequest = {
 export type Rejected = {
   kind: 'rejected';
   status: number;
-  error?: string;
+  error?: ApiErrorCode;
   /** The field the 422 must name, so a case fails for the reason it was written for. */
   field?: string;
   allow?: string;
@@ -75,10 +75,10 @@ function newsletter(body: unknown, headers: Record<string, string | null> = {}):
 }
 
 function invalid(field: string): Rejected {
-  return { kind: 'rejected', status: 422, error: MESSAGES.invalidFields, field };
+  return { kind: 'rejected', status: 422, error: 'invalid_fields', field };
 }
 
-function refused(status: number, error: string): Rejected {
+function refused(status: number, error: ApiErrorCode): Rejected {
   return { kind: 'rejected', status, error };
 }
 
@@ -126,7 +126,7 @@ function wholeBodyCases(): HostileCase[] {
   ].map(([type = '', body = '']): HostileCase => ({
     label: `whole body is ${type}`,
     request: post('contact', body),
-    expected: refused(422, MESSAGES.invalidFields),
+    expected: refused(422, 'invalid_fields'),
   }));
 }
 
@@ -232,7 +232,7 @@ function valueCases(): HostileCase[] {
     {
       label: 'unknown extra key',
       request: contact({ isSpam: false }),
-      expected: refused(422, MESSAGES.invalidFields),
+      expected: refused(422, 'invalid_fields'),
     },
   ];
 }
@@ -247,7 +247,7 @@ function prototypeCases(): HostileCase[] {
   ].map(([label = '', extra = '']): HostileCase => ({
     label,
     request: post('contact', `${base},${extra}}`),
-    expected: refused(422, MESSAGES.invalidFields),
+    expected: refused(422, 'invalid_fields'),
   }));
 }
 
@@ -259,48 +259,48 @@ function envelopeCases(): HostileCase[] {
     Buffer.from([0xc3, 0x28]),
     Buffer.from(contactBody().replace(/^\{"name":"Ann Lee/, ' Lee')),
   ]);
-  const notJson = refused(415, MESSAGES.notJson);
+  const notJson = refused(415, 'not_json');
   return [
     {
       label: `body over ${BODY_LIMIT_BYTES} bytes with Content-Length`,
       request: post('contact', oversize),
-      expected: refused(413, MESSAGES.tooLarge),
+      expected: refused(413, 'too_large'),
     },
     {
       label: `body over ${BODY_LIMIT_BYTES} bytes, chunked`,
       request: { ...post('contact', oversize), isChunked: true },
-      expected: refused(413, MESSAGES.tooLarge),
+      expected: refused(413, 'too_large'),
     },
     {
       label: `gzip body of ${bomb.length} bytes inflating past the limit`,
       request: post('contact', bomb, { 'content-encoding': 'gzip' }),
-      expected: refused(415, MESSAGES.encoded),
+      expected: refused(415, 'compressed_body'),
     },
     {
       label: 'deflate Content-Encoding',
       request: contact({}, { 'content-encoding': 'deflate' }),
-      expected: refused(415, MESSAGES.encoded),
+      expected: refused(415, 'compressed_body'),
     },
     {
       label: 'truncated JSON',
       request: post('contact', '{"name": "Ann",'),
-      expected: refused(400, MESSAGES.badJson),
+      expected: refused(400, 'bad_json'),
     },
     {
       label: 'trailing comma',
       request: post('contact', `${contactBody().slice(0, -1)},}`),
-      expected: refused(400, MESSAGES.badJson),
+      expected: refused(400, 'bad_json'),
     },
     {
       label: 'single-quoted JSON',
       request: post('contact', "{'name':'Ann'}"),
-      expected: refused(400, MESSAGES.badJson),
+      expected: refused(400, 'bad_json'),
     },
-    { label: 'empty body', request: post('contact', ''), expected: refused(400, MESSAGES.badJson) },
+    { label: 'empty body', request: post('contact', ''), expected: refused(400, 'bad_json') },
     {
       label: 'invalid UTF-8',
       request: post('contact', badUtf8),
-      expected: refused(400, MESSAGES.badJson),
+      expected: refused(400, 'bad_json'),
     },
     {
       label: 'text/plain',
@@ -337,14 +337,14 @@ function accessCases(): HostileCase[] {
     ['GET', 'PUT', 'DELETE', 'PATCH'].map((method) => ({
       label: `${method} on the ${target} endpoint`,
       request: { target, method, headers: { origin: SITE_ORIGIN } },
-      expected: { kind: 'rejected', status: 405, error: MESSAGES.methodNotAllowed, allow: 'POST' },
+      expected: { kind: 'rejected', status: 405, error: 'method_not_allowed', allow: 'POST' },
     }));
   const pageCases = ['POST', 'PUT', 'DELETE'].map((method): HostileCase => ({
     label: `${method} on the page`,
     request: { target: 'page', method, headers: JSON_HEADERS, body: contactBody() },
     expected: { kind: 'rejected', status: 405, allow: 'GET, HEAD' },
   }));
-  const crossSite = refused(403, MESSAGES.crossSite);
+  const crossSite = refused(403, 'cross_site');
   return [
     ...methodCases('contact'),
     ...methodCases('newsletter'),
@@ -506,34 +506,34 @@ function newsletterCases(): HostileCase[] {
     {
       label: 'newsletter: whole body is an array',
       request: newsletter('["a@x.com"]'),
-      expected: refused(422, MESSAGES.invalidFields),
+      expected: refused(422, 'invalid_fields'),
     },
     {
       label: 'newsletter: __proto__ key',
       request: newsletter('{"email":"a@x.com","__proto__":{"polluted":"yes"}}'),
-      expected: refused(422, MESSAGES.invalidFields),
+      expected: refused(422, 'invalid_fields'),
     },
     {
       label: 'newsletter: malformed JSON',
       request: newsletter('{"email":'),
-      expected: refused(400, MESSAGES.badJson),
+      expected: refused(400, 'bad_json'),
     },
     {
       label: 'newsletter: body over the limit',
       request: newsletter({ email: 'a@x.com', pad: 'x'.repeat(BODY_LIMIT_BYTES) }),
-      expected: refused(413, MESSAGES.tooLarge),
+      expected: refused(413, 'too_large'),
     },
     {
       label: 'newsletter: form-urlencoded',
       request: post('newsletter', 'email=a%40x.com', {
         'content-type': 'application/x-www-form-urlencoded',
       }),
-      expected: refused(415, MESSAGES.notJson),
+      expected: refused(415, 'not_json'),
     },
     {
       label: 'newsletter: cross-site Origin',
       request: newsletter({ email: 'a@x.com' }, { origin: 'https://evil.example' }),
-      expected: refused(403, MESSAGES.crossSite),
+      expected: refused(403, 'cross_site'),
     },
     {
       label: 'newsletter: padded address is trimmed and stored',

@@ -56,14 +56,14 @@ for (const backend of BACKENDS) {
       expect(response.status).toBe(422);
       expect(response.body).toEqual({
         success: false,
-        error: 'Please check the highlighted fields.',
-        fieldErrors: { name: ['Name must be on a single line.'] },
+        error: 'invalid_fields',
+        fieldErrors: { name: 'not_single_line' },
       });
       const stored = await app.store.listEnquiries();
       expect(stored.some((row) => row.email === enquiry.email)).toBe(false);
     });
 
-    it('answers 422 with a message per invalid field', async () => {
+    it('answers 422 with a code per invalid field', async () => {
       const response = await postJson(endpoint(), {
         name: '',
         email: 'not-an-email',
@@ -72,12 +72,12 @@ for (const backend of BACKENDS) {
       expect(response.status).toBe(422);
       expect(response.body).toMatchObject({
         success: false,
-        error: 'Please check the highlighted fields.',
+        error: 'invalid_fields',
         fieldErrors: {
-          name: ['Name is required.'],
-          email: ['Please enter a valid email address.'],
-          service: ['Please choose a service from the list.'],
-          message: ['Message is required.'],
+          name: 'required',
+          email: 'invalid_email',
+          service: 'unknown_service',
+          message: 'required',
         },
       });
     });
@@ -93,7 +93,7 @@ for (const backend of BACKENDS) {
       expect(response.status).toBe(422);
       expect(response.body).toMatchObject({
         success: false,
-        error: 'Please check the highlighted fields.',
+        error: 'invalid_fields',
       });
     });
 
@@ -109,7 +109,7 @@ for (const backend of BACKENDS) {
       expect(response.status).toBe(400);
       expect(response.body).toEqual({
         success: false,
-        error: 'The request body is not valid JSON.',
+        error: 'bad_json',
       });
     });
 
@@ -137,7 +137,7 @@ for (const backend of BACKENDS) {
       const huge = validEnquiry({ message: 'x'.repeat(app.config.bodyLimitBytes) });
       const declared = await postJson(endpoint(), huge);
       expect(declared.status).toBe(413);
-      expect(declared.body).toEqual({ success: false, error: 'The request body is too large.' });
+      expect(declared.body).toEqual({ success: false, error: 'too_large' });
 
       const bytes = new TextEncoder().encode(JSON.stringify(huge));
       const streamed = await fetch(endpoint(), {
@@ -209,7 +209,7 @@ for (const backend of BACKENDS) {
         { [IDEMPOTENCY_HEADER]: key },
       );
       expect(changed.status).toBe(422);
-      expect(errorOf(changed.body)).toContain('Idempotency-Key');
+      expect(errorOf(changed.body)).toBe('idempotency_conflict');
     });
 
     it('refuses a malformed Idempotency-Key with 400', async () => {
@@ -246,7 +246,7 @@ for (const backend of BACKENDS) {
         expect(response.headers.get('retry-after')).toBe('60');
         expect(response.body).toEqual({
           success: false,
-          error: 'We could not save your message right now. Please try again in a minute.',
+          error: 'store_unavailable',
         });
       } finally {
         await restore();

@@ -126,7 +126,7 @@ describe('security headers and health checks', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await fetch(`${app.url}/api/unknown`, { method: 'POST' });
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ success: false, error: 'Not found.' });
+    expect(await response.json()).toEqual({ success: false, error: 'not_found' });
   });
 
   it('sends no HSTS when the site is served over plain http', async () => {

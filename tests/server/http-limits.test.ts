@@ -25,7 +25,7 @@ for (const backend of BACKENDS) {
         const retryAfter = Number(limited.headers.get('retry-after'));
         expect(retryAfter).toBeGreaterThan(0);
         expect(retryAfter).toBeLessThanOrEqual(60);
-        expect(errorOf(limited.body)).toMatch(/try again/i);
+        expect(errorOf(limited.body)).toBe('rate_limited');
         expect(limited.headers.get('cache-control')).toBe('no-store');
 
         const newsletter = await postJson(`${app.url}${NEWSLETTER_ENDPOINT}`, {

@@ -35,8 +35,8 @@ for (const backend of BACKENDS) {
       expect(response.status).toBe(422);
       expect(response.body).toEqual({
         success: false,
-        error: 'Please check the highlighted fields.',
-        fieldErrors: { email: ['Please enter a valid email address.'] },
+        error: 'invalid_fields',
+        fieldErrors: { email: 'invalid_email' },
       });
       expect((await postJson(endpoint(), { email: 'a@example.com', name: 'x' })).status).toBe(422);
       const subscribers = await app.store.listSubscribers();

@@ -2,7 +2,6 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT } from '../../common/api';
-import { MESSAGES } from '../../server/http/api-responses';
 import { SQLITE_FILE_NAME } from '../../server/store/sqlite-store';
 import { idOf, postJson, validEnquiry } from './helpers/api-client';
 import { BACKENDS, isUnavailable } from './helpers/backends';
@@ -39,7 +38,7 @@ async function expectUnavailable(app: TestApp, label: string): Promise<void> {
   for (const [endpoint, body] of attempts) {
     const response = await postJson(`${app.url}${endpoint}`, body);
     expect(response.status, `${endpoint} while ${label}`).toBe(503);
-    expect(response.body).toEqual({ success: false, error: MESSAGES.storeUnavailable });
+    expect(response.body).toEqual({ success: false, error: 'store_unavailable' });
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(response.headers.get('cache-control')).toBe('no-store');
   }

@@ -107,14 +107,16 @@ describe('ContactForm', () => {
     expect(submitButton()).toBeEnabled();
   });
 
-  it('shows the server error in red above the button, keeps the fields, and resets after 5 s', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(503, { success: false, error: 'Mail is down' }));
+  it("shows the words for the server's error code in red above the button, keeps the fields, and resets after 5 s", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(503, { success: false, error: 'store_unavailable' }));
     const { user, fields, fillIn, submitButton } = setup();
     await fillIn();
     await user.click(submitButton());
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Mail is down');
+    expect(alert).toHaveTextContent(
+      'We could not save your message right now. Please try again in a minute.',
+    );
     expect(alert).toHaveClass('text-danger');
     expect(
       alert.compareDocumentPosition(submitButton()) & Node.DOCUMENT_POSITION_FOLLOWING,
@@ -131,6 +133,14 @@ describe('ContactForm', () => {
 
   it("says 'Failed to send message' when the answer has no error text", async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { success: false }));
+    const { user, fillIn, submitButton } = setup();
+    await fillIn();
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to send message$/);
+  });
+
+  it("says 'Failed to send message' when the error code is not one it knows", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(500, { success: false, error: 'Mail is down' }));
     const { user, fillIn, submitButton } = setup();
     await fillIn();
     await user.click(submitButton());
@@ -167,21 +177,24 @@ describe('ContactForm', () => {
     fetchMock.mockResolvedValue(
       jsonResponse(422, {
         success: false,
-        error: 'Please check the highlighted fields.',
-        fieldErrors: { email: ['Please enter a valid email address.'] },
+        error: 'invalid_fields',
+        fieldErrors: { email: 'invalid_email', message: 'too_long' },
       }),
     );
     const { user, fields, fillIn, submitButton } = setup();
     await fillIn();
     await user.click(submitButton());
-    await screen.findByRole('alert');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please check the highlighted fields.',
+    );
+    expect(fields.message).toHaveAccessibleDescription('Message must be at most 5,000 characters.');
     expect(fields.email).toHaveAttribute('aria-invalid', 'true');
     expect(fields.email).toHaveAccessibleDescription('Please enter a valid email address.');
   });
 
   it('reuses the Idempotency-Key when the same message is sent again after a failure', async () => {
     fetchMock
-      .mockResolvedValueOnce(jsonResponse(503, { success: false, error: 'Try later' }))
+      .mockResolvedValueOnce(jsonResponse(503, { success: false, error: 'store_unavailable' }))
       .mockResolvedValueOnce(jsonResponse(201, { success: true, id: 'e1' }))
       .mockResolvedValueOnce(jsonResponse(201, { success: true, id: 'e2' }));
     const { user, fillIn, submitButton } = setup();

@@ -4,6 +4,7 @@ import type { ContactField } from '../../../common/contact';
 import { HONEYPOT_FIELD } from '../../../common/form-constants';
 import { contact } from '../../content/contact';
 import { createIdempotencyKey } from '../../lib/create-idempotency-key';
+import { describeApiError, describeFieldErrors } from '../../lib/describe-errors';
 import { loadFormRules } from '../../lib/load-form-rules';
 import { postJson } from '../../lib/post-json';
 
@@ -16,15 +17,6 @@ export const FEEDBACK_RESET_MS = 5000;
 
 const EMPTY_VALUES: ContactValues = { name: '', email: '', service: '', message: '' };
 const FIELD_ORDER: readonly ContactField[] = ['name', 'email', 'service', 'message'];
-
-function firstMessages(errors: Partial<Record<string, string[]>>): ContactFieldErrors {
-  const messages: ContactFieldErrors = {};
-  for (const field of FIELD_ORDER) {
-    const message = errors[field]?.[0];
-    if (message) messages[field] = message;
-  }
-  return messages;
-}
 
 /**
  * The contact form's state machine: idle → sending → success | error → idle after 5 s.
@@ -69,7 +61,7 @@ export function useContactForm() {
     const rules = await loadFormRules();
     const parsed = rules?.contact.safeParse(values);
     if (parsed && !parsed.success) {
-      const errors = firstMessages(toFieldErrors(parsed.error));
+      const errors = describeFieldErrors(toFieldErrors(parsed.error), FIELD_ORDER);
       setFieldErrors(errors);
       return FIELD_ORDER.find((field) => errors[field]) ?? null;
     }
@@ -90,9 +82,9 @@ export function useContactForm() {
         return null;
       }
       if ('fieldErrors' in result && result.fieldErrors) {
-        setFieldErrors(firstMessages(result.fieldErrors));
+        setFieldErrors(describeFieldErrors(result.fieldErrors, FIELD_ORDER));
       }
-      fail(result.error || contact.errors.rejected);
+      fail(describeApiError(result.error, contact.errors.rejected));
     } catch (error) {
       fail(error instanceof Error && error.message ? error.message : contact.errors.thrown);
     }

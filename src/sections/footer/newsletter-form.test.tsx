@@ -2,7 +2,6 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NewsletterForm } from './newsletter-form';
-import { NEWSLETTER_MESSAGES } from './use-newsletter';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -19,7 +18,9 @@ describe('NewsletterForm', () => {
     await user.type(screen.getByLabelText('Email address'), 'Ann@Example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(NEWSLETTER_MESSAGES.subscribed);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      "Thanks! You're on the list. Look out for our next studio notes.",
+    );
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/newsletter');
     expect(typeof init?.body === 'string' && JSON.parse(init.body)).toEqual({
@@ -39,14 +40,30 @@ describe('NewsletterForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("shows the server's error", async () => {
+  it("shows the words for the server's error code", async () => {
     fetchMock.mockResolvedValue(
-      Response.json({ success: false, error: 'Too many requests' }, { status: 429 }),
+      Response.json({ success: false, error: 'rate_limited' }, { status: 429 }),
     );
     const user = userEvent.setup();
     render(<NewsletterForm />);
     await user.type(screen.getByLabelText('Email address'), 'ann@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText('Too many requests')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Too many requests. Please wait a few minutes and try again.'),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the server's field error for the address", async () => {
+    fetchMock.mockResolvedValue(
+      Response.json(
+        { success: false, error: 'invalid_fields', fieldErrors: { email: 'invalid_email' } },
+        { status: 422 },
+      ),
+    );
+    const user = userEvent.setup();
+    render(<NewsletterForm />);
+    await user.type(screen.getByLabelText('Email address'), 'ann@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
   });
 });

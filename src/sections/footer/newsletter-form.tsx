@@ -24,7 +24,7 @@ export function NewsletterForm() {
       </h2>
       <p className="mt-2 text-sm leading-relaxed text-ink-muted">{footer.newsletter.text}</p>
       <label htmlFor={INPUT_ID} className="sr-only">
-        Email address
+        {footer.newsletter.emailLabel}
       </label>
       <div className="mt-4 flex gap-2">
         <input
@@ -32,7 +32,7 @@ export function NewsletterForm() {
           name="email"
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={footer.newsletter.emailPlaceholder}
           maxLength={EMAIL_MAX_LENGTH}
           value={newsletter.email}
           onChange={(event) => newsletter.setEmail(event.target.value)}
@@ -46,7 +46,7 @@ export function NewsletterForm() {
           disabled={state.status === 'sending'}
           className="min-h-11 shrink-0 rounded-full bg-ink px-5 text-sm font-semibold text-paper transition-opacity hover:opacity-90 disabled:opacity-60"
         >
-          Subscribe
+          {footer.newsletter.submitLabel}
         </button>
       </div>
       <p

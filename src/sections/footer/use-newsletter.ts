@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { NEWSLETTER_ENDPOINT } from '../../../common/api';
+import { NEWSLETTER_ENDPOINT, toFieldErrors } from '../../../common/api';
+import { footer } from '../../content/footer';
+import { describeApiError, describeFieldErrors } from '../../lib/describe-errors';
 import { loadFormRules } from '../../lib/load-form-rules';
 import { postJson } from '../../lib/post-json';
 
 export type NewsletterState =
   { status: 'idle' | 'sending' } | { status: 'subscribed' | 'error'; message: string };
 
-export const NEWSLETTER_MESSAGES = {
-  subscribed: "Thanks! You're on the list. Look out for our next studio notes.",
-  failed: 'We could not sign you up just now. Please try again.',
-  offline: 'We could not reach the studio. Check your connection and try again.',
-} as const;
+const { messages } = footer.newsletter;
+const FIELDS = ['email'] as const;
 
 /** Validates with the server's schema, posts once, and reports the result inline. */
 export function useNewsletter() {
@@ -21,24 +20,28 @@ export function useNewsletter() {
     const rules = await loadFormRules();
     const parsed = rules?.newsletter.safeParse({ email });
     if (parsed && !parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? NEWSLETTER_MESSAGES.failed;
-      setState({ status: 'error', message });
+      const message = describeFieldErrors(toFieldErrors(parsed.error), FIELDS).email;
+      setState({ status: 'error', message: message ?? messages.failed });
       return;
     }
     setState({ status: 'sending' });
     try {
       const result = await postJson(NEWSLETTER_ENDPOINT, parsed?.data ?? { email }, {
-        offlineMessage: NEWSLETTER_MESSAGES.offline,
+        offlineMessage: messages.offline,
       });
       if (result.success) {
         setEmail('');
-        setState({ status: 'subscribed', message: NEWSLETTER_MESSAGES.subscribed });
+        setState({ status: 'subscribed', message: messages.subscribed });
       } else {
-        setState({ status: 'error', message: result.error || NEWSLETTER_MESSAGES.failed });
+        const fieldError =
+          'fieldErrors' in result && result.fieldErrors
+            ? describeFieldErrors(result.fieldErrors, FIELDS).email
+            : undefined;
+        const message = fieldError ?? describeApiError(result.error, messages.failed);
+        setState({ status: 'error', message });
       }
     } catch (error) {
-      const message =
-        error instanceof Error && error.message ? error.message : NEWSLETTER_MESSAGES.failed;
+      const message = error instanceof Error && error.message ? error.message : messages.failed;
       setState({ status: 'error', message });
     }
   };

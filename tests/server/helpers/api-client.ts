@@ -38,7 +38,7 @@ export function idOf(body: unknown): string {
   throw new Error(`Expected { success: true, id }, got ${JSON.stringify(body)}`);
 }
 
-/** The error message of a failed answer; fails the test when there is none. */
+/** The error code of a failed answer; fails the test when there is none. */
 export function errorOf(body: unknown): string {
   if (typeof body === 'object' && body !== null && 'success' in body && body.success === false) {
     if ('error' in body && typeof body.error === 'string' && body.error !== '') return body.error;

@@ -1,0 +1,22 @@
+import type { FieldErrors } from '../../common/api';
+import { FIELD_ERROR_CODES, isApiErrorCode } from '../../common/api';
+import type { ContactField } from '../../common/contact';
+import { apiErrorWords, fieldErrorWords } from '../content/form-errors';
+
+/** The words for the API's error code; `fallback` when the answer carries no code we know. */
+export function describeApiError(error: unknown, fallback: string): string {
+  return isApiErrorCode(error) ? apiErrorWords[error] : fallback;
+}
+
+/** The words for each refused field among `fields`, in their order; unknown codes are skipped. */
+export function describeFieldErrors<Field extends ContactField>(
+  fieldErrors: FieldErrors,
+  fields: readonly Field[],
+): Partial<Record<Field, string>> {
+  const words: Partial<Record<Field, string>> = {};
+  for (const field of fields) {
+    const code = FIELD_ERROR_CODES.find((known) => known === fieldErrors[field]);
+    if (code) words[field] = fieldErrorWords[code](field);
+  }
+  return words;
+}

@@ -1,0 +1,33 @@
+import type { Plugin } from 'vite';
+import { minifySync } from 'vite';
+import { applyTheme, readStoredTheme, THEME_SETTINGS } from '../src/theme/theme-startup';
+
+const MARKER = '<!--theme-startup-->';
+
+/**
+ * The inline script that marks JavaScript as on and applies the stored theme before the first
+ * paint, built from the same functions the theme store runs. Minified, since every page
+ * carries it in its <head>.
+ */
+export function composeThemeStartupScript(): string {
+  const source = `(function(settings){document.documentElement.classList.replace('no-js','js');(${applyTheme.toString()})(settings,(${readStoredTheme.toString()})(settings))})(${JSON.stringify(THEME_SETTINGS)})`;
+  const { code, errors } = minifySync('theme-startup.js', source);
+  if (errors.length > 0)
+    throw new Error(`The theme startup script does not minify: ${errors[0]?.message}`);
+  return code.trim().replace(/;$/, '');
+}
+
+/** Puts the theme startup script where index.html marks it, in `vite dev` and in the build. */
+export function themeStartupPlugin(): Plugin {
+  const script = `<script>${composeThemeStartupScript()}</script>`;
+  return {
+    name: 'theme-startup',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        if (!html.includes(MARKER)) throw new Error(`index.html lacks the ${MARKER} marker.`);
+        return html.replace(MARKER, () => script);
+      },
+    },
+  };
+}

@@ -52,7 +52,7 @@ describe('the theme startup script', () => {
   });
 
   it('ignores an unknown stored value and blocked storage', () => {
-    expect(runStartupScript({ stored: 'sepia', systemIsDark: true }).classes).toEqual(['js']);
+    expect(runStartupScript({ stored: 'midnight', systemIsDark: true }).classes).toEqual(['js']);
     document.documentElement.className = 'no-js';
     expect(
       runStartupScript({ stored: 'dark', systemIsDark: true, storageBlocked: true }).classes,

@@ -1,5 +1,6 @@
 import { escapeHtml } from '../../common/escape-html';
 import { award } from '../../src/content/award';
+import { notFoundPage } from '../../src/content/pages';
 import { site } from '../../src/content/site';
 
 const OG_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630 };
@@ -29,7 +30,7 @@ function businessJsonLd(siteUrl: string): string {
 
 /** Title, description, canonical, social cards and structured data for the landing page. */
 export function landingHead(siteUrl: string): string {
-  const title = `${site.brand} | Design & Marketing Studio`;
+  const title = site.title;
   const imageUrl = `${siteUrl}${OG_IMAGE.path}`;
   return [
     `<title>${escapeHtml(title)}</title>`,
@@ -54,8 +55,8 @@ export function landingHead(siteUrl: string): string {
 
 export function notFoundHead(): string {
   return [
-    `<title>Page not found | ${escapeHtml(site.brand)}</title>`,
-    meta('name', 'description', 'This page does not exist. Return to the Ember & Ink home page.'),
+    `<title>${escapeHtml(`${notFoundPage.title} | ${site.brand}`)}</title>`,
+    meta('name', 'description', notFoundPage.description),
     meta('name', 'robots', 'noindex'),
   ].join('\n    ');
 }

@@ -3,6 +3,7 @@ export const contact = {
   title: "Let's create something remarkable",
   intro:
     'Tell us about your project and we will reply within one business day with next steps and a few honest questions.',
+  details: { email: 'Email', phone: 'Phone', visit: 'Visit' },
   form: {
     title: 'Start a project',
     nameLabel: 'Your name',
@@ -11,6 +12,8 @@ export const contact = {
     servicePlaceholder: 'Select Service',
     messageLabel: 'Project details',
     messagePlaceholder: 'Goals, timeline, budget range: whatever you know so far.',
+    /** Read only by screen readers that ignore aria-hidden; the field is a trap for bots. */
+    honeypotLabel: 'Leave this field empty',
   },
   submitLabels: {
     idle: 'Start Your Project',

@@ -1,7 +1,11 @@
 import type { NavLink } from './site';
+import { site } from './site';
 
 export const footer = {
   tagline: 'Design, marketing and creative direction for brands with something to say.',
+  serviceLinksTitle: 'Services',
+  companyLinksTitle: 'Company',
+  copyright: `© ${site.copyrightYear} ${site.brand}. All rights reserved.`,
   serviceLinks: [
     { label: 'Web Design', href: '#services' },
     { label: 'Branding', href: '#services' },

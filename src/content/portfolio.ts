@@ -12,6 +12,14 @@ import solsticeFestival from '../assets/portfolio/solstice-festival.jpg?picture'
 import tidewaterReport from '../assets/portfolio/tidewater-report.jpg?picture';
 import verdeKitchen from '../assets/portfolio/verde-kitchen.jpg?picture';
 
+export const portfolioSection = {
+  eyebrow: 'Selected work',
+  title: 'Our portfolio',
+  intro: 'A few recent projects for founders, family businesses and growing brands.',
+  filterLabel: 'Filter projects by category',
+  describeCount: (count: number) => `Showing ${count} ${count === 1 ? 'project' : 'projects'}`,
+} as const;
+
 export const PORTFOLIO_CATEGORIES = [
   'Web Design',
   'Graphic Design',

@@ -23,6 +23,13 @@ import webDesign from '../assets/services/web-design.jpg?picture';
 import weddingAssets from '../assets/services/wedding-assets.jpg?picture';
 import type { ResponsivePicture } from '../lib/responsive-picture';
 
+export const servicesSection = {
+  eyebrow: 'What we do',
+  title: 'Services built around your brand',
+  intro:
+    'Ten disciplines under one roof, so your identity, website and campaigns speak with one voice.',
+} as const;
+
 export type Service = {
   id: string;
   title: string;

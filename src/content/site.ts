@@ -1,6 +1,8 @@
 /** Brand, contact details and the navigation: the copy every section shares. */
 export const site = {
   brand: 'Ember & Ink',
+  /** The landing page's title in the browser tab and in search results. */
+  title: 'Ember & Ink | Design & Marketing Studio',
   tagline:
     'Igniting brands through exceptional design, strategic marketing, and creative excellence',
   description:
@@ -10,6 +12,15 @@ export const site = {
   phoneHref: 'tel:+15550100142',
   visit: 'By Appointment Only',
   copyrightYear: 2025,
+} as const;
+
+/** Names a screen reader speaks for the page's landmarks and controls. */
+export const pageLabels = {
+  skipLink: 'Skip to content',
+  mainNav: 'Main',
+  menuToggle: 'Menu',
+  themeControl: 'Colour theme',
+  themes: { light: 'Light theme', dark: 'Dark theme', system: 'System theme' },
 } as const;
 
 export type NavLink = { label: string; href: `#${string}` };

@@ -1,3 +1,8 @@
+export const testimonialsSection = {
+  eyebrow: 'Client success stories',
+  title: 'What our clients say',
+} as const;
+
 export type Testimonial = {
   id: string;
   quote: string;

@@ -1,5 +1,6 @@
 import type { ErrorInfo, ReactNode } from 'react';
 import { Component } from 'react';
+import { errorPage } from '../content/pages';
 
 type ErrorBoundaryState = { error: Error | null };
 
@@ -19,10 +20,10 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, ErrorBound
     if (!this.state.error) return this.props.children;
     return (
       <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-5 text-center">
-        <h1 className="font-display text-4xl font-semibold">Unexpected Application Error!</h1>
+        <h1 className="font-display text-4xl font-semibold">{errorPage.heading}</h1>
         <p className="text-ink-muted">{this.state.error.message}</p>
         <a href="/" className="font-semibold text-ember underline underline-offset-4">
-          Return to Home
+          {errorPage.homeLink}
         </a>
       </main>
     );

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { notFoundPage } from '../content/pages';
 
 /** Any path but `/`. The server answers it with status 404 and this page's prerendered HTML. */
 export function NotFound({ path }: { path: string }) {
@@ -8,13 +9,13 @@ export function NotFound({ path }: { path: string }) {
 
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-6 px-5 text-center">
-      <h1 className="font-display text-8xl font-semibold text-ember">404</h1>
-      <p className="text-xl text-ink-muted">Page not found</p>
+      <h1 className="font-display text-8xl font-semibold text-ember">{notFoundPage.heading}</h1>
+      <p className="text-xl text-ink-muted">{notFoundPage.text}</p>
       <a
         href="/"
         className="inline-flex min-h-12 items-center rounded-full bg-ink px-7 font-semibold text-paper hover:opacity-90"
       >
-        Return to Home
+        {notFoundPage.homeLink}
       </a>
     </main>
   );

@@ -113,7 +113,7 @@ export function ContactForm() {
           name={HONEYPOT_FIELD}
           tabIndex={-1}
           autoComplete="off"
-          aria-label="Leave this field empty"
+          aria-label={contact.form.honeypotLabel}
           value={form.honeypot}
           onChange={(event) => form.setHoneypot(event.target.value)}
         />

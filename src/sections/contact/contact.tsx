@@ -5,9 +5,9 @@ import { site } from '../../content/site';
 import { ContactForm } from './contact-form';
 
 const DETAILS = [
-  { icon: Mail, label: 'Email', value: site.email, href: `mailto:${site.email}` },
-  { icon: Phone, label: 'Phone', value: site.phone, href: site.phoneHref },
-  { icon: CalendarClock, label: 'Visit', value: site.visit, href: null },
+  { icon: Mail, label: contact.details.email, value: site.email, href: `mailto:${site.email}` },
+  { icon: Phone, label: contact.details.phone, value: site.phone, href: site.phoneHref },
+  { icon: CalendarClock, label: contact.details.visit, value: site.visit, href: null },
 ] as const;
 
 export function Contact() {

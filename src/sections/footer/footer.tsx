@@ -49,13 +49,13 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <LinkColumn title="Services" links={footer.serviceLinks} />
-        <LinkColumn title="Company" links={footer.companyLinks} />
+        <LinkColumn title={footer.serviceLinksTitle} links={footer.serviceLinks} />
+        <LinkColumn title={footer.companyLinksTitle} links={footer.companyLinks} />
         <NewsletterForm />
       </div>
       <div className="border-t border-line">
         <p className="mx-auto max-w-6xl px-5 py-6 text-sm text-ink-muted sm:px-8">
-          © {site.copyrightYear} {site.brand}. All rights reserved.
+          {footer.copyright}
         </p>
       </div>
     </footer>

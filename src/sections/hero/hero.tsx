@@ -18,7 +18,9 @@ export function Hero() {
           id="hero-title"
           className="mt-6 font-display text-6xl leading-[0.95] font-semibold tracking-tight sm:text-8xl lg:text-9xl"
         >
-          Ember <span className="font-normal text-ember italic">&amp;</span> Ink
+          {`${hero.title.lead} `}
+          <span className="font-normal text-ember italic">{hero.title.mark}</span>
+          {` ${hero.title.tail}`}
         </h1>
         <p className="mt-8 max-w-2xl text-xl leading-relaxed text-ink-muted sm:text-2xl">
           {site.tagline}

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { contactNavLink, navLinks, site } from '../../content/site';
+import { contactNavLink, navLinks, pageLabels, site } from '../../content/site';
 import { BrandMark } from '../../components/brand-mark';
 import { ThemeControl } from './theme-control';
 import { useDisclosure } from './use-disclosure';
@@ -14,7 +14,7 @@ export function Nav() {
       className="fixed inset-x-0 top-0 z-50 border-b border-line/70 bg-paper/85 backdrop-blur-md no-js:max-md:static"
     >
       <nav
-        aria-label="Main"
+        aria-label={pageLabels.mainNav}
         className="mx-auto flex h-18 max-w-6xl items-center gap-6 px-5 sm:px-8"
       >
         <a
@@ -60,7 +60,7 @@ export function Nav() {
           ) : (
             <Menu aria-hidden="true" className="size-5" />
           )}
-          <span className="sr-only">Menu</span>
+          <span className="sr-only">{pageLabels.menuToggle}</span>
         </button>
       </nav>
       <div

@@ -1,12 +1,13 @@
 import type { LucideIcon } from 'lucide-react';
 import { Monitor, Moon, Sun } from 'lucide-react';
+import { pageLabels } from '../../content/site';
 import type { ThemePreference } from '../../theme/theme-startup';
 import { setThemePreference, useThemePreference } from '../../theme/theme-store';
 
 const OPTIONS: readonly { value: ThemePreference; label: string; icon: LucideIcon }[] = [
-  { value: 'light', label: 'Light theme', icon: Sun },
-  { value: 'dark', label: 'Dark theme', icon: Moon },
-  { value: 'system', label: 'System theme', icon: Monitor },
+  { value: 'light', label: pageLabels.themes.light, icon: Sun },
+  { value: 'dark', label: pageLabels.themes.dark, icon: Moon },
+  { value: 'system', label: pageLabels.themes.system, icon: Monitor },
 ];
 
 /** Three pressed-state buttons: light, dark or follow the system. */
@@ -15,7 +16,7 @@ export function ThemeControl() {
   return (
     <div
       role="group"
-      aria-label="Colour theme"
+      aria-label={pageLabels.themeControl}
       className="inline-flex rounded-full border border-line bg-paper-raised p-1"
     >
       {OPTIONS.map(({ value, label, icon: Icon }) => (

@@ -2,12 +2,8 @@ import { useState } from 'react';
 import { Picture } from '../../components/picture';
 import { SectionHeading } from '../../components/section-heading';
 import type { PortfolioFilter } from '../../content/portfolio';
-import { PORTFOLIO_FILTERS, portfolioItems } from '../../content/portfolio';
+import { PORTFOLIO_FILTERS, portfolioItems, portfolioSection } from '../../content/portfolio';
 import { filterPortfolioItems } from './filter-items';
-
-function describeCount(count: number): string {
-  return `Showing ${count} ${count === 1 ? 'project' : 'projects'}`;
-}
 
 export function Portfolio() {
   const [filter, setFilter] = useState<PortfolioFilter>('All');
@@ -17,13 +13,13 @@ export function Portfolio() {
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <SectionHeading
           id="portfolio-title"
-          eyebrow="Selected work"
-          title="Our portfolio"
-          intro="A few recent projects for founders, family businesses and growing brands."
+          eyebrow={portfolioSection.eyebrow}
+          title={portfolioSection.title}
+          intro={portfolioSection.intro}
         />
         <div
           role="group"
-          aria-label="Filter projects by category"
+          aria-label={portfolioSection.filterLabel}
           className="mt-12 flex flex-wrap justify-center gap-2 no-js:hidden"
         >
           {PORTFOLIO_FILTERS.map((name) => (
@@ -39,7 +35,7 @@ export function Portfolio() {
           ))}
         </div>
         <p role="status" className="mt-6 text-center text-sm text-ink-muted">
-          {describeCount(shownItems.length)}
+          {portfolioSection.describeCount(shownItems.length)}
         </p>
         <ul className="mt-10 grid gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3">
           {shownItems.map((item) => (

@@ -1,6 +1,6 @@
 import { Picture } from '../../components/picture';
 import { SectionHeading } from '../../components/section-heading';
-import { services } from '../../content/services';
+import { services, servicesSection } from '../../content/services';
 
 export function Services() {
   return (
@@ -12,9 +12,9 @@ export function Services() {
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <SectionHeading
           id="services-title"
-          eyebrow="What we do"
-          title="Services built around your brand"
-          intro="Ten disciplines under one roof, so your identity, website and campaigns speak with one voice."
+          eyebrow={servicesSection.eyebrow}
+          title={servicesSection.title}
+          intro={servicesSection.intro}
         />
         <ul className="mt-16 grid gap-6 md:grid-cols-2">
           {services.map(({ id, title, description, icon: Icon, image, imageAlt }) => (

@@ -1,6 +1,6 @@
 import { Quote } from 'lucide-react';
 import { SectionHeading } from '../../components/section-heading';
-import { testimonials } from '../../content/testimonials';
+import { testimonials, testimonialsSection } from '../../content/testimonials';
 
 function initialsOf(name: string): string {
   return name
@@ -15,8 +15,8 @@ export function Testimonials() {
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <SectionHeading
           id="testimonials-title"
-          eyebrow="Client success stories"
-          title="What our clients say"
+          eyebrow={testimonialsSection.eyebrow}
+          title={testimonialsSection.title}
         />
         <ul className="mt-16 grid gap-6 lg:grid-cols-3">
           {testimonials.map((testimonial) => (

@@ -3,8 +3,8 @@ export type ThemePreference = (typeof THEME_PREFERENCES)[number];
 
 export type ThemeSettings = {
   storageKey: string;
-  preferences: readonly ThemePreference[];
-  fallback: ThemePreference;
+  /** The first is the default, used when nothing (or nothing valid) is stored. */
+  preferences: readonly [ThemePreference, ...ThemePreference[]];
   darkQuery: string;
   colors: { light: string; dark: string };
 };
@@ -13,7 +13,6 @@ export type ThemeSettings = {
 export const THEME_SETTINGS: ThemeSettings = {
   storageKey: 'theme',
   preferences: THEME_PREFERENCES,
-  fallback: 'light',
   darkQuery: '(prefers-color-scheme: dark)',
   colors: { light: '#faf6f0', dark: '#141118' },
 };
@@ -25,15 +24,15 @@ export const THEME_SETTINGS: ThemeSettings = {
  * names from outside, no nested named functions; everything comes in through `settings`.
  */
 
-/** The stored preference; the fallback when none is stored or storage is blocked. */
+/** The stored preference; the default when none is stored or storage is blocked. */
 export function readStoredTheme(settings: ThemeSettings): ThemePreference {
   try {
     const stored = window.localStorage.getItem(settings.storageKey);
     for (const preference of settings.preferences) if (preference === stored) return preference;
   } catch {
-    // Private modes may refuse storage; the fallback applies.
+    // Private modes may refuse storage; the default applies.
   }
-  return settings.fallback;
+  return settings.preferences[0];
 }
 
 export function applyTheme(settings: ThemeSettings, preference: ThemePreference): void {

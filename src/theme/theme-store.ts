@@ -33,5 +33,5 @@ function subscribe(notify: () => void): () => void {
 
 /** The prerendered HTML shows the default; the stored choice takes over right after hydration. */
 export function useThemePreference(): ThemePreference {
-  return useSyncExternalStore(subscribe, readThemePreference, () => THEME_SETTINGS.fallback);
+  return useSyncExternalStore(subscribe, readThemePreference, () => THEME_SETTINGS.preferences[0]);
 }

@@ -1,8 +1,3 @@
-export const CONTACT_ENDPOINT = '/api/send-contact-email';
-export const NEWSLETTER_ENDPOINT = '/api/newsletter';
-/** Header carrying one key per form submission, so a retried request is answered once. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-
 /**
  * Why the API refused a request. The API answers with these codes, never with sentences: the
  * browser turns them into words from src/content, so copy lives in one place

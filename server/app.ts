@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT } from '../common/api';
+import { CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT } from '../common/endpoints';
 import type { Config } from './config';
 import { createJsonResponder } from './http/api-responses';
 import type { AppEnv } from './http/app-env';

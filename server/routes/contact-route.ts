@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
-import { IDEMPOTENCY_HEADER, toFieldErrors } from '../../common/api';
+import { toFieldErrors } from '../../common/api';
+import { IDEMPOTENCY_HEADER } from '../../common/endpoints';
 import { ContactRequestSchema, HONEYPOT_FIELD, type ContactRequest } from '../../common/contact';
 import type { AppEnv } from '../http/app-env';
 import type { Log } from '../log';

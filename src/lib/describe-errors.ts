@@ -1,5 +1,5 @@
 import type { FieldErrors } from '../../common/api';
-import { FIELD_ERROR_CODES, isApiErrorCode } from '../../common/api';
+import { FIELD_ERROR_CODES, isApiErrorCode, toFieldErrors } from '../../common/api';
 import type { ContactField } from '../../common/contact';
 import { apiErrorWords, fieldErrorWords } from '../content/form-errors';
 
@@ -19,4 +19,12 @@ export function describeFieldErrors<Field extends ContactField>(
     if (code) words[field] = fieldErrorWords[code](field);
   }
   return words;
+}
+
+/** The words for each field a failed parse of the shared rules refused, in `fields` order. */
+export function describeParseErrors<Field extends ContactField>(
+  error: Parameters<typeof toFieldErrors>[0],
+  fields: readonly Field[],
+): Partial<Record<Field, string>> {
+  return describeFieldErrors(toFieldErrors(error), fields);
 }

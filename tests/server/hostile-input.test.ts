@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT } from '../../common/api';
+import { CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT } from '../../common/endpoints';
 import { OUTBOX_DEFAULTS } from '../../server/mail/outbox-worker';
 import { idOf, postJson, validEnquiry } from './helpers/api-client';
 import { BACKENDS, isUnavailable, type Backend } from './helpers/backends';

@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT } from '../../common/api';
+import { CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT } from '../../common/endpoints';
 import type { HostileRequest, Target } from './hostile-cases';
 
 export type HostileResponse = { status: number; headers: Headers; text: string };

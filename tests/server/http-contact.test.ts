@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_ENDPOINT, IDEMPOTENCY_HEADER } from '../../common/api';
+import { CONTACT_ENDPOINT, IDEMPOTENCY_HEADER } from '../../common/endpoints';
 import { BACKENDS, isUnavailable } from './helpers/backends';
 import { errorOf, idOf, postJson, validEnquiry } from './helpers/api-client';
 import { startTestApp, type TestApp } from './helpers/start-test-app';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT } from '../../common/api';
+import { CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT } from '../../common/endpoints';
 import { postJson, validEnquiry, type ApiCall } from './helpers/api-client';
 import { BACKENDS } from './helpers/backends';
 import { INLINE_SCRIPT_HASH, INLINE_STYLE_HASH } from './helpers/fixture-site';

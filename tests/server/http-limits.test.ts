@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT } from '../../common/api';
+import { CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT } from '../../common/endpoints';
 import { errorOf, idOf, postJson, validEnquiry } from './helpers/api-client';
 import { BACKENDS, isUnavailable } from './helpers/backends';
 import { startTestApp, type TestApp } from './helpers/start-test-app';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NEWSLETTER_ENDPOINT } from '../../common/api';
+import { NEWSLETTER_ENDPOINT } from '../../common/endpoints';
 import { postJson } from './helpers/api-client';
 import { BACKENDS, isUnavailable } from './helpers/backends';
 import { startTestApp, type TestApp } from './helpers/start-test-app';

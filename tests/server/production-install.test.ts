@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_ENDPOINT } from '../../common/api';
+import { CONTACT_ENDPOINT } from '../../common/endpoints';
 import { readBuildMeta } from '../../server/build-meta';
 import { openStore } from '../../server/store/open-store';
 import { startServerProcess, type ServerProcess } from '../proof/crash/server-process';

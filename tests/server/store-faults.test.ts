@@ -1,7 +1,7 @@
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT } from '../../common/api';
+import { CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT } from '../../common/endpoints';
 import { SQLITE_FILE_NAME } from '../../server/store/sqlite-store';
 import { idOf, postJson, validEnquiry } from './helpers/api-client';
 import { BACKENDS, isUnavailable } from './helpers/backends';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_ENDPOINT } from '../../common/api';
+import { CONTACT_ENDPOINT } from '../../common/endpoints';
 import { startRecordingSmtpSink, type RecordingSmtpSink } from '../proof/crash/recording-smtp-sink';
 import { startServerProcess, type ServerProcess } from '../proof/crash/server-process';
 import { idOf, postJson, validEnquiry } from './helpers/api-client';

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { IDEMPOTENCY_HEADER, CONTACT_ENDPOINT, toFieldErrors } from '../../../common/api';
+import { IDEMPOTENCY_HEADER, CONTACT_ENDPOINT } from '../../../common/endpoints';
 import type { ContactField } from '../../../common/contact';
 import { HONEYPOT_FIELD } from '../../../common/form-constants';
 import { contact } from '../../content/contact';
 import { createIdempotencyKey } from '../../lib/create-idempotency-key';
-import { describeApiError, describeFieldErrors } from '../../lib/describe-errors';
 import { loadFormRules } from '../../lib/load-form-rules';
 import { postJson } from '../../lib/post-json';
 
@@ -60,8 +59,8 @@ export function useContactForm() {
   const submit = async (): Promise<ContactField | null> => {
     const rules = await loadFormRules();
     const parsed = rules?.contact.safeParse(values);
-    if (parsed && !parsed.success) {
-      const errors = describeFieldErrors(toFieldErrors(parsed.error), FIELD_ORDER);
+    if (rules && parsed && !parsed.success) {
+      const errors = rules.describeParseErrors(parsed.error, FIELD_ORDER);
       setFieldErrors(errors);
       return FIELD_ORDER.find((field) => errors[field]) ?? null;
     }
@@ -81,10 +80,12 @@ export function useContactForm() {
         setStatus('success');
         return null;
       }
-      if ('fieldErrors' in result && result.fieldErrors) {
-        setFieldErrors(describeFieldErrors(result.fieldErrors, FIELD_ORDER));
+      if (rules && 'fieldErrors' in result && result.fieldErrors) {
+        setFieldErrors(rules.describeFieldErrors(result.fieldErrors, FIELD_ORDER));
       }
-      fail(describeApiError(result.error, contact.errors.rejected));
+      fail(
+        rules?.describeApiError(result.error, contact.errors.rejected) ?? contact.errors.rejected,
+      );
     } catch (error) {
       fail(error instanceof Error && error.message ? error.message : contact.errors.thrown);
     }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { NEWSLETTER_ENDPOINT, toFieldErrors } from '../../../common/api';
+import { NEWSLETTER_ENDPOINT } from '../../../common/endpoints';
 import { footer } from '../../content/footer';
-import { describeApiError, describeFieldErrors } from '../../lib/describe-errors';
 import { loadFormRules } from '../../lib/load-form-rules';
 import { postJson } from '../../lib/post-json';
 
@@ -19,8 +18,8 @@ export function useNewsletter() {
   const subscribe = async () => {
     const rules = await loadFormRules();
     const parsed = rules?.newsletter.safeParse({ email });
-    if (parsed && !parsed.success) {
-      const message = describeFieldErrors(toFieldErrors(parsed.error), FIELDS).email;
+    if (rules && parsed && !parsed.success) {
+      const message = rules.describeParseErrors(parsed.error, FIELDS).email;
       setState({ status: 'error', message: message ?? messages.failed });
       return;
     }
@@ -34,10 +33,11 @@ export function useNewsletter() {
         setState({ status: 'subscribed', message: messages.subscribed });
       } else {
         const fieldError =
-          'fieldErrors' in result && result.fieldErrors
-            ? describeFieldErrors(result.fieldErrors, FIELDS).email
+          rules && 'fieldErrors' in result && result.fieldErrors
+            ? rules.describeFieldErrors(result.fieldErrors, FIELDS).email
             : undefined;
-        const message = fieldError ?? describeApiError(result.error, messages.failed);
+        const message =
+          fieldError ?? rules?.describeApiError(result.error, messages.failed) ?? messages.failed;
         setState({ status: 'error', message });
       }
     } catch (error) {

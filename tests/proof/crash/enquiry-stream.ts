@@ -1,4 +1,4 @@
-import { CONTACT_ENDPOINT, IDEMPOTENCY_HEADER } from '../../../common/api';
+import { CONTACT_ENDPOINT, IDEMPOTENCY_HEADER } from '../../../common/endpoints';
 import { idOf, SITE_ORIGIN } from '../../server/helpers/api-client';
 import type { EnquiryLedger, Submission } from './enquiry-ledger';
 

@@ -1,4 +1,4 @@
-/** The studio palette (mirrors the design tokens in src/styles.css) plus accents for variety. */
+/** The studio palette (mirrors the design tokens in src/theme/tokens.css) plus accents for variety. */
 export const brand = {
   paper: '#faf6f0',
   paperSunk: '#f1ebe1',

@@ -49,6 +49,16 @@ const boundaries = [
     from: ['./src/components', './src/sections', './src/pages', './src/theme'],
     message: 'content/ is data: it depends on no UI file.',
   },
+  {
+    target: ['./src/!(studio)/**', './src/*.{ts,tsx}'],
+    from: './src/studio',
+    message: 'The landing page never imports the studio inbox: every visitor would download it.',
+  },
+  {
+    target: './src/studio',
+    from: ['./src/!(studio|components|theme)/**', './src/*.{ts,tsx}'],
+    message: 'The studio inbox shares only common/, src/components and src/theme with the site.',
+  },
 ];
 
 const sectionNames = [

@@ -1,16 +1,41 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { responsivePictureDirectives } from './scripts/image-presets';
 import { themeStartupPlugin } from './scripts/theme-startup-plugin';
 
+/** The studio inbox's pages; the server answers them with the built studio.html. */
+const STUDIO_PAGE = /^\/studio(?:\/welcome)?\/?(?=[?#]|$)/;
+
+/** In development, `/studio` and `/studio/welcome` get studio.html, as the server does in production. */
+function serveStudioPages(): Plugin {
+  return {
+    name: 'serve-studio-pages',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url !== undefined && STUDIO_PAGE.test(request.url)) {
+          request.url = request.url.replace(STUDIO_PAGE, '/studio.html');
+        }
+        next();
+      });
+    },
+  };
+}
+
+/**
+ * The landing page's build: index.html only. The studio inbox is built by a second pass
+ * (vite.studio.config.ts) so that no module is shared between the two and the landing page's
+ * chunks stay exactly what they are (docs/decisions/0018-studio-entry.md).
+ */
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
     imagetools({ defaultDirectives: responsivePictureDirectives }),
     themeStartupPlugin(),
+    serveStudioPages(),
   ],
   build: {
     outDir: 'dist/client',

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Plugin } from 'vite';
 import { minifySync } from 'vite';
 import { applyTheme, readStoredTheme, THEME_SETTINGS } from '../src/theme/theme-startup';
@@ -29,7 +30,10 @@ export function themeStartupPlugin(): Plugin {
     name: 'theme-startup',
     transformIndexHtml: {
       order: 'pre',
-      handler(html) {
+      handler(html, { filename }) {
+        // The studio's page (studio.html) applies the theme from its own module: the site's
+        // CSP allows only the prerendered pages' hashed inline scripts.
+        if (path.basename(filename) !== 'index.html') return html;
         if (!html.includes(MARKER)) throw new Error(`index.html lacks the ${MARKER} marker.`);
         return html.replace(MARKER, () => script);
       },

@@ -10,11 +10,13 @@ export const BUILD_INPUTS = [
   'scripts',
   'public',
   'index.html',
+  'studio.html',
   'package.json',
   'package-lock.json',
   'tsconfig.json',
   'vite.config.ts',
   'vite.server.config.ts',
+  'vite.studio.config.ts',
 ];
 
 async function listFiles(root: string, input: string): Promise<string[]> {

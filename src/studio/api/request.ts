@@ -1,0 +1,85 @@
+/** Every studio API path starts here. */
+export const STUDIO_API = '/api/studio/';
+
+/** A refused request: the HTTP status, the API's stable error code and any Retry-After. */
+export class StudioApiError extends Error {
+  override name = 'StudioApiError';
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly retryAfterSeconds: number | null = null,
+  ) {
+    super(`The studio API answered ${status} ${code}.`);
+  }
+}
+
+/** The status of an answer that never came: the network or the server is down. */
+export const NETWORK_FAILURE = 0;
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+/** Retry-After is either seconds or an HTTP date; both become seconds from now. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
+  if (value === null || value.trim() === '') return null;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+function errorCodeOf(payload: unknown): string {
+  if (typeof payload === 'object' && payload !== null && 'error' in payload) {
+    const { error } = payload;
+    if (typeof error === 'string') return error;
+  }
+  return 'unknown';
+}
+
+async function send(
+  path: string,
+  { method = 'GET', body, signal }: RequestOptions,
+): Promise<Response> {
+  const init: RequestInit = { method, headers: { Accept: 'application/json' } };
+  if (body !== undefined) {
+    init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  if (signal) init.signal = signal;
+  let response: Response;
+  try {
+    response = await fetch(`${STUDIO_API}${path}`, init);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new StudioApiError(NETWORK_FAILURE, 'network');
+  }
+  if (!response.ok) {
+    const payload: unknown = await response.json().catch(() => null);
+    throw new StudioApiError(
+      response.status,
+      errorCodeOf(payload),
+      parseRetryAfter(response.headers.get('Retry-After')),
+    );
+  }
+  return response;
+}
+
+/**
+ * Calls the studio API and returns its JSON. The server is ours and its answers are typed in
+ * api/types.ts; failures become a StudioApiError.
+ */
+export async function requestJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options);
+  return (await response.json()) as T;
+}
+
+/** Calls a route that answers 202 or 204 and has nothing to say but its status. */
+export async function requestWithoutBody(
+  path: string,
+  options: RequestOptions = {},
+): Promise<void> {
+  await send(path, options);
+}

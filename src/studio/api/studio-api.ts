@@ -1,0 +1,110 @@
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+} from '@simplewebauthn/browser';
+import { requestJson, requestWithoutBody, STUDIO_API } from './request';
+import type {
+  Enquiry,
+  EnquiryDetail,
+  EnquiryFilters,
+  EnquiryPage,
+  EnquiryStatus,
+  ExportFormat,
+  Me,
+  Passkey,
+  SignedIn,
+  StaffSession,
+  Subscriber,
+} from './types';
+
+type Items<T> = { items: T[] };
+
+/** The list's filters as query parameters, in one fixed order; empty ones are left out. */
+export function filterParams(filters: EnquiryFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.status) params.set('status', filters.status);
+  if (filters.service) params.set('service', filters.service);
+  if (filters.q) params.set('q', filters.q);
+  return params;
+}
+
+const byId = (collection: string, id: string) => `${collection}/${encodeURIComponent(id)}`;
+
+export const getMe = (signal?: AbortSignal) => requestJson<Me>('me', signal ? { signal } : {});
+
+export const signIn = (email: string, password: string) =>
+  requestJson<SignedIn>('session', { method: 'POST', body: { email, password } });
+
+export const signOut = () => requestWithoutBody('session', { method: 'DELETE' });
+
+export const setFirstPassword = (token: string, password: string) =>
+  requestJson<SignedIn>('welcome', { method: 'POST', body: { token, password } });
+
+export function listEnquiries(
+  filters: EnquiryFilters,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<EnquiryPage> {
+  const params = filterParams(filters);
+  if (cursor) params.set('cursor', cursor);
+  const query = params.size > 0 ? `?${params.toString()}` : '';
+  return requestJson<EnquiryPage>(`enquiries${query}`, signal ? { signal } : {});
+}
+
+export const getEnquiry = (id: string, signal?: AbortSignal) =>
+  requestJson<EnquiryDetail>(byId('enquiries', id), signal ? { signal } : {});
+
+export const setEnquiryStatus = (id: string, status: EnquiryStatus) =>
+  requestJson<Enquiry>(byId('enquiries', id), { method: 'PATCH', body: { status } });
+
+export const resendEnquiry = (id: string) =>
+  requestWithoutBody(`${byId('enquiries', id)}/resend`, { method: 'POST' });
+
+/** A plain link: the browser downloads the file with the session cookie. */
+export function enquiryExportHref(filters: EnquiryFilters, format: ExportFormat): string {
+  const params = new URLSearchParams({ format });
+  for (const [key, value] of filterParams(filters)) params.set(key, value);
+  return `${STUDIO_API}export?${params.toString()}`;
+}
+
+export const subscriberExportHref = (format: ExportFormat) =>
+  `${STUDIO_API}subscribers/export?format=${format}`;
+
+export const listSubscribers = (signal?: AbortSignal) =>
+  requestJson<Items<Subscriber>>('subscribers', signal ? { signal } : {});
+
+export const removeSubscriber = (id: string) =>
+  requestWithoutBody(byId('subscribers', id), { method: 'DELETE' });
+
+export const listSessions = (signal?: AbortSignal) =>
+  requestJson<Items<StaffSession>>('sessions', signal ? { signal } : {});
+
+export const endSession = (id: string) =>
+  requestWithoutBody(byId('sessions', id), { method: 'DELETE' });
+
+export const listPasskeys = (signal?: AbortSignal) =>
+  requestJson<Items<Passkey>>('passkeys', signal ? { signal } : {});
+
+export const removePasskey = (id: string) =>
+  requestWithoutBody(byId('passkeys', id), { method: 'DELETE' });
+
+export const getRegistrationOptions = () =>
+  requestJson<PublicKeyCredentialCreationOptionsJSON>('passkeys/registration/options', {
+    method: 'POST',
+  });
+
+export const registerPasskey = (response: RegistrationResponseJSON, name: string) =>
+  requestJson<Passkey>('passkeys/registration', {
+    method: 'POST',
+    body: name ? { response, name } : { response },
+  });
+
+export const getAuthenticationOptions = () =>
+  requestJson<PublicKeyCredentialRequestOptionsJSON>('passkeys/authentication/options', {
+    method: 'POST',
+  });
+
+export const signInWithPasskey = (response: AuthenticationResponseJSON) =>
+  requestJson<SignedIn>('passkeys/authentication', { method: 'POST', body: { response } });

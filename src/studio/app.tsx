@@ -1,0 +1,164 @@
+import { useEffect, useMemo, useState } from 'react';
+import { StudioApiError } from './api/request';
+import { getMe, signOut } from './api/studio-api';
+import type { Me } from './api/types';
+import { AccountPage } from './account/account-page';
+import { BUTTON } from './components/button-classes';
+import { MailBanner } from './components/mail-banner';
+import { StudioFrame } from './components/studio-frame';
+import { frameCopy, signInCopy } from './copy';
+import { EnquiryPage } from './enquiry/enquiry-page';
+import { InboxPage } from './inbox/inbox-page';
+import { describeError } from './lib/describe-error';
+import { navigate, useStudioLocation } from './routing/location-store';
+import { parseRoute, STUDIO_PATH, type StudioRoute } from './routing/studio-route';
+import { SessionContext, type Session } from './session/session-context';
+import { SignInPage } from './sign-in/sign-in-page';
+import { WelcomePage } from './sign-in/welcome-page';
+import { SubscribersPage } from './subscribers/subscribers-page';
+
+type Visit =
+  | { state: 'checking' }
+  | { state: 'unavailable'; message: string }
+  | { state: 'signed-out'; notice: string | null }
+  | { state: 'signed-in'; me: Me };
+
+type SignedInRoute = Exclude<StudioRoute, { page: 'welcome' }>;
+
+function SignedInPage({ route }: { route: SignedInRoute }) {
+  switch (route.page) {
+    case 'inbox':
+      return <InboxPage filters={route.filters} />;
+    case 'enquiry':
+      return <EnquiryPage key={route.id} id={route.id} />;
+    case 'subscribers':
+      return <SubscribersPage />;
+    case 'account':
+      return <AccountPage />;
+  }
+}
+
+type Answer = { kind: 'me'; me: Me } | { kind: 'signed-out' } | { kind: 'failed'; message: string };
+
+async function askWhoIsHere(signal: AbortSignal): Promise<Answer> {
+  try {
+    return { kind: 'me', me: await getMe(signal) };
+  } catch (error) {
+    if (error instanceof StudioApiError && error.status === 401) return { kind: 'signed-out' };
+    return { kind: 'failed', message: describeError(error) };
+  }
+}
+
+/** A 401 after being signed in means the session ended; on arrival it is just the sign-in. */
+function nextVisit(current: Visit, answer: Answer): Visit {
+  switch (answer.kind) {
+    case 'me':
+      return { state: 'signed-in', me: answer.me };
+    case 'failed':
+      return current.state === 'signed-in'
+        ? current
+        : { state: 'unavailable', message: answer.message };
+    case 'signed-out':
+      if (current.state === 'signed-out') return current;
+      return {
+        state: 'signed-out',
+        notice: current.state === 'signed-in' ? signInCopy.sessionEnded : null,
+      };
+  }
+}
+
+const sectionOf = (route: SignedInRoute) => (route.page === 'enquiry' ? 'inbox' : route.page);
+
+/**
+ * The studio: asks the server who is here, then shows the sign-in, the welcome page of a
+ * new staff member, or the inbox's screens. `welcomeToken` was taken from the address bar
+ * before the first render (entry.tsx).
+ */
+export function StudioApp({ welcomeToken }: { welcomeToken: string | null }) {
+  const { pathname, search } = useStudioLocation();
+  const route = parseRoute(pathname, search);
+  const [visit, setVisit] = useState<Visit>({ state: 'checking' });
+  const [checks, setChecks] = useState(0);
+
+  const isWelcome = route.page === 'welcome';
+  // Asked on arrival, after a sign-in, and at each change of screen, so the failing-mail banner
+  // follows the outbox and an expired session is noticed.
+  const routeKey = `${pathname}${search}`;
+  useEffect(() => {
+    if (isWelcome) return;
+    const controller = new AbortController();
+    void askWhoIsHere(controller.signal).then((answer) => {
+      if (!controller.signal.aborted) setVisit((current) => nextVisit(current, answer));
+    });
+    return () => controller.abort();
+  }, [isWelcome, routeKey, checks]);
+
+  const session = useMemo<Session | null>(
+    () =>
+      visit.state === 'signed-in'
+        ? {
+            me: visit.me,
+            signOut: async () => {
+              await signOut();
+              navigate(STUDIO_PATH, { replace: true });
+              setVisit({ state: 'signed-out', notice: signInCopy.signedOut });
+            },
+            endSession: () => setVisit({ state: 'signed-out', notice: signInCopy.sessionEnded }),
+          }
+        : null,
+    [visit],
+  );
+
+  const enterStudio = () => {
+    if (isWelcome) navigate(STUDIO_PATH, { replace: true });
+    setChecks((count) => count + 1);
+  };
+
+  if (isWelcome) {
+    return (
+      <StudioFrame>
+        <WelcomePage token={welcomeToken} onSignedIn={enterStudio} />
+      </StudioFrame>
+    );
+  }
+  switch (visit.state) {
+    case 'checking':
+      return (
+        <StudioFrame>
+          <p role="status" className="text-ink-muted">
+            {frameCopy.loading}
+          </p>
+        </StudioFrame>
+      );
+    case 'unavailable':
+      return (
+        <StudioFrame>
+          <h1 className="font-display text-3xl font-semibold">{frameCopy.unavailable}</h1>
+          <p role="alert" className="mt-3 text-danger">
+            {visit.message}
+          </p>
+          <button
+            type="button"
+            onClick={() => setChecks((count) => count + 1)}
+            className={`${BUTTON.primary} mt-6`}
+          >
+            {frameCopy.retry}
+          </button>
+        </StudioFrame>
+      );
+    case 'signed-out':
+      return (
+        <StudioFrame>
+          <SignInPage notice={visit.notice} onSignedIn={enterStudio} />
+        </StudioFrame>
+      );
+    case 'signed-in':
+      return (
+        <SessionContext value={session}>
+          <StudioFrame current={sectionOf(route)} banner={<MailBanner mail={visit.me.mail} />}>
+            <SignedInPage key={route.page} route={route} />
+          </StudioFrame>
+        </SessionContext>
+      );
+  }
+}

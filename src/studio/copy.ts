@@ -1,0 +1,228 @@
+import type { Delivery, EnquiryStatus } from './api/types';
+
+/** Every word the studio inbox shows, in one place. Times arrive already formatted. */
+
+export const BRAND = 'Ember & Ink';
+
+export const frameCopy = {
+  studio: 'Studio',
+  skipToContent: 'Skip to content',
+  navLabel: 'Studio',
+  nav: { inbox: 'Inbox', subscribers: 'Subscribers', account: 'Account' },
+  theme: {
+    label: 'Colour theme',
+    light: 'Light theme',
+    dark: 'Dark theme',
+    system: 'System theme',
+  },
+  documentTitle: (page: string) => `${page} · Studio · ${BRAND}`,
+  loading: 'Loading the studio…',
+  unavailable: 'The studio could not be loaded',
+  retry: 'Try again',
+} as const;
+
+export const mailBannerCopy = {
+  title: 'Email delivery is failing',
+  since: (when: string) => `Enquiry emails have not been getting through since ${when}.`,
+  sinceUnknown: 'Enquiry emails are not getting through.',
+  givenUp: (count: number) =>
+    count === 1 ? 'One email was given up.' : `${count} emails were given up.`,
+  kept: 'Every enquiry is still kept here: nothing is lost. Check the mail server settings, then use “Send again” on the enquiries that were not sent.',
+} as const;
+
+export const signInCopy = {
+  title: 'Sign in to the studio',
+  intro: 'The inbox for enquiries and newsletter sign-ups. Staff only.',
+  email: 'Email',
+  password: 'Password',
+  submit: 'Sign in',
+  submitting: 'Signing in…',
+  or: 'or',
+  passkey: 'Sign in with a passkey',
+  passkeyWaiting: 'Waiting for your passkey…',
+  missingFields: 'Enter your email and your password.',
+  sessionEnded: 'Your session has ended. Sign in again to go on.',
+  signedOut: 'You are signed out.',
+  noAccount: 'No account yet? Whoever runs the site can add you and send you a link.',
+} as const;
+
+export const welcomeCopy = {
+  title: 'Choose your password',
+  intro: 'Welcome to the Ember & Ink studio. Choose the password you will sign in with.',
+  password: 'New password',
+  hint: (min: number) => `At least ${min} characters. A few unrelated words make a strong one.`,
+  submit: 'Set password',
+  submitting: 'Setting your password…',
+  tooShort: (min: number) => `The password needs at least ${min} characters.`,
+  missingToken:
+    'This page needs the link from your invitation, and this one has no token. If you reloaded the page, open the link from your email again.',
+  toSignIn: 'Go to sign in',
+} as const;
+
+export const statusNames: Record<EnquiryStatus, string> = {
+  new: 'New',
+  read: 'Read',
+  replied: 'Replied',
+  archived: 'Archived',
+  spam: 'Spam',
+};
+
+export const inboxCopy = {
+  title: 'Enquiries',
+  folders: 'Folders',
+  inbox: 'Inbox',
+  inboxHint: 'Everything but archived and spam',
+  count: (count: number) => `${count}`,
+  unreadMarker: 'New',
+  search: 'Search',
+  searchHint: 'Name, email or message',
+  service: 'Service',
+  allServices: 'All services',
+  apply: 'Search',
+  clear: 'Clear filters',
+  exportLabel: 'Export this view',
+  exportCsv: 'CSV',
+  exportJson: 'JSON',
+  loading: 'Loading enquiries…',
+  loadMore: 'Load more',
+  loadingMore: 'Loading more…',
+  empty: 'No enquiries here yet.',
+  emptyFiltered: 'No enquiries match these filters.',
+  shown: (count: number, hasMore: boolean) =>
+    `${count} ${count === 1 ? 'enquiry' : 'enquiries'} shown${hasMore ? ', more below' : ''}.`,
+  received: 'Received',
+} as const;
+
+export const enquiryCopy = {
+  title: 'Enquiry',
+  back: 'Back to the enquiries',
+  loading: 'Loading the enquiry…',
+  email: 'Email',
+  service: 'Service',
+  received: 'Received',
+  status: 'Status',
+  message: 'Message',
+  reply: 'Reply by email',
+  replySubject: `Re: your enquiry to ${BRAND}`,
+  actions: 'Move this enquiry',
+  markRead: 'Mark as read',
+  markNew: 'Mark as unread',
+  markReplied: 'Mark as replied',
+  archive: 'Archive',
+  markSpam: 'Mark as spam',
+  notSpam: 'Not spam',
+  toInbox: 'Back to the inbox',
+  moved: (status: string) => `Marked as ${status.toLowerCase()}.`,
+  notSpamDone: 'Moved to the inbox. Its email to the studio is on its way.',
+  deliveryTitle: 'Email to the studio',
+  resend: 'Send again',
+  resending: 'Sending…',
+  resent: 'Queued to be sent again.',
+} as const;
+
+/** What became of the enquiry's email, in words; the server says `failed` for given up. */
+export function describeDelivery(
+  delivery: Delivery | null,
+  formattedSentAt: string | null,
+): string {
+  if (delivery === null) return 'Never emailed: it was caught as spam.';
+  const attempts = delivery.attempts === 1 ? '1 attempt' : `${delivery.attempts} attempts`;
+  switch (delivery.state) {
+    case 'queued':
+      return 'Waiting to be sent.';
+    case 'sent':
+      return formattedSentAt ? `Sent on ${formattedSentAt}.` : 'Sent.';
+    case 'retrying':
+      return `Not sent yet: retrying after ${attempts}.`;
+    case 'failed':
+      return `Given up after ${attempts}. It was not sent.`;
+  }
+}
+
+export const lastErrorLabel = 'Last error from the mail server';
+
+export const subscribersCopy = {
+  title: 'Newsletter subscribers',
+  loading: 'Loading subscribers…',
+  count: (count: number) => (count === 1 ? '1 subscriber' : `${count} subscribers`),
+  empty: 'No one has subscribed yet.',
+  exportLabel: 'Export all subscribers',
+  since: 'Subscribed',
+  remove: 'Remove',
+  removeLabel: (email: string) => `Remove ${email}`,
+  confirm: (email: string) => `Remove ${email} from the newsletter? This cannot be undone.`,
+  confirmYes: 'Yes, remove',
+  confirmNo: 'Keep',
+  removed: (email: string) => `${email} was removed.`,
+} as const;
+
+export const accountCopy = {
+  title: 'Account',
+  signedInAs: (email: string) => `Signed in as ${email}.`,
+  signOut: 'Sign out',
+  sessionsTitle: 'Where you are signed in',
+  sessionsLoading: 'Loading your sessions…',
+  thisDevice: 'This device',
+  started: 'Signed in',
+  lastSeen: 'Last active',
+  endSession: 'Sign out',
+  endSessionLabel: (device: string, lastSeen: string) =>
+    `Sign out the session on ${device}, last active ${lastSeen}`,
+  sessionEnded: 'That session is signed out.',
+  passkeysTitle: 'Passkeys',
+  passkeysIntro:
+    'A passkey signs you in with your device’s lock (fingerprint, face or PIN) instead of your password.',
+  passkeysLoading: 'Loading your passkeys…',
+  noPasskeys: 'No passkeys yet.',
+  passkeyAdded: 'Added',
+  passkeyUsed: 'Last used',
+  passkeyNeverUsed: 'Never used',
+  passkeyName: 'Passkey name (optional)',
+  passkeyNameHint: 'For example “Work laptop”, so you can tell your passkeys apart.',
+  addPasskey: 'Add a passkey',
+  addingPasskey: 'Waiting for your device…',
+  passkeyAddedDone: (name: string) => `Passkey “${name}” added.`,
+  removePasskey: 'Remove',
+  removePasskeyLabel: (name: string) => `Remove passkey ${name}`,
+  confirmRemovePasskey: (name: string) =>
+    `Remove passkey “${name}”? You will no longer be able to sign in with it.`,
+  confirmYes: 'Yes, remove',
+  confirmNo: 'Keep',
+  passkeyRemoved: (name: string) => `Passkey “${name}” removed.`,
+} as const;
+
+/** A device name for a session, from its browser's user agent. */
+export const unknownDevice = 'an unknown browser';
+
+/** When the limiter lets the next attempt in. */
+export function describeWait(seconds: number): string {
+  if (seconds < 60) return seconds <= 1 ? 'in a second' : `in ${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return minutes === 1 ? 'in a minute' : `in ${minutes} minutes`;
+  const hours = Math.ceil(minutes / 60);
+  return hours === 1 ? 'in an hour' : `in ${hours} hours`;
+}
+
+/** The API's error codes, in words. */
+export const errorCopy = {
+  invalid_credentials: 'That email and password do not match a studio account.',
+  passkey_refused: 'That passkey is not known here. Sign in with your password, then add it again.',
+  rate_limited: (wait: string) => `Too many attempts. Try again ${wait}.`,
+  rate_limited_unknown: 'Too many attempts. Wait a few minutes, then try again.',
+  invalid_token:
+    'This link has expired or was already used. Ask whoever runs the site for a new one.',
+  password_too_short: 'The password needs at least 12 characters.',
+  not_resendable: 'This email is already waiting to be sent, or the enquiry is in spam.',
+  not_found: 'This was not found. It may have been removed.',
+  cross_site: 'The request was refused because it did not come from this page. Reload the page.',
+  unauthenticated: 'Your session has ended. Sign in again to go on.',
+  invalid_request: 'The server refused the request as invalid.',
+  network: 'The server could not be reached. Check your connection and try again.',
+  passkey_cancelled: 'The passkey prompt was closed or timed out. Nothing changed.',
+  passkey_unsupported: 'This browser cannot use passkeys.',
+  passkey_exists: 'This device already holds a passkey for your account.',
+  passkey_unavailable: (detail: string) => `The browser could not use a passkey: ${detail}`,
+  unknown: (status: number) =>
+    `Something went wrong on the server (${status}). Try again in a moment.`,
+  unexpected: 'Something went wrong in this page. Reload it and try again.',
+} as const;

@@ -1,0 +1,126 @@
+import { ArrowLeft, Reply } from 'lucide-react';
+import { useRef, type ReactNode } from 'react';
+import { getEnquiry, resendEnquiry, setEnquiryStatus } from '../api/studio-api';
+import type { EnquiryDetail, EnquiryStatus } from '../api/types';
+import { BUTTON } from '../components/button-classes';
+import { PageHeading } from '../components/page-heading';
+import { StatusLine } from '../components/status-line';
+import { StudioLink } from '../components/studio-link';
+import { enquiryCopy, statusNames } from '../copy';
+import { useAction } from '../hooks/use-action';
+import { useApiData } from '../hooks/use-api-data';
+import { formatTime } from '../lib/format-time';
+import { lastInboxHref } from '../routing/location-store';
+import { DeliveryPanel } from './delivery-panel';
+import { StatusActions } from './status-actions';
+
+/** A mailto: link that opens the reader's mail client with the visitor as the recipient. */
+function replyHref(email: string): string {
+  const recipient = encodeURIComponent(email).replace(/%40/g, '@');
+  return `mailto:${recipient}?subject=${encodeURIComponent(enquiryCopy.replySubject)}`;
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-sm font-semibold text-ink-muted">{label}</dt>
+      <dd className="break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** One enquiry: every field, its email's fate, and what to do with it. Opening it marks it read. */
+export function EnquiryPage({ id }: { id: string }) {
+  const { data, update } = useApiData(id, (signal) => getEnquiry(id, signal));
+  const status = useAction();
+  const resend = useAction();
+  const enquiry = data.state === 'ready' ? data.data : null;
+  // The button pressed may vanish with the status it set: focus goes to what happened instead.
+  const statusLine = useRef<HTMLParagraphElement>(null);
+
+  function move(to: EnquiryStatus) {
+    if (enquiry === null) return;
+    const wasSpam = enquiry.status === 'spam';
+    const moving = status.run(async () => {
+      const moved = await setEnquiryStatus(enquiry.id, to);
+      // Leaving spam queues the email: fetch the delivery the server just created.
+      const delivery = wasSpam ? (await getEnquiry(enquiry.id)).delivery : enquiry.delivery;
+      update((current) => ({ ...current, ...moved, delivery }));
+      return wasSpam ? enquiryCopy.notSpamDone : enquiryCopy.moved(statusNames[moved.status]);
+    });
+    void moving.then(() => statusLine.current?.focus());
+  }
+
+  function sendAgain() {
+    if (enquiry === null) return;
+    void resend.run(async () => {
+      await resendEnquiry(enquiry.id);
+      update((current): EnquiryDetail => ({
+        ...current,
+        delivery: current.delivery && { ...current.delivery, state: 'queued', lastError: null },
+      }));
+      return enquiryCopy.resent;
+    });
+  }
+
+  return (
+    <article className="flex flex-col gap-6">
+      <StudioLink
+        href={lastInboxHref()}
+        className={`${BUTTON.quiet} inline-flex items-center gap-2 self-start`}
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {enquiryCopy.back}
+      </StudioLink>
+      <PageHeading
+        title={enquiry ? enquiry.name : enquiryCopy.title}
+        documentTitle={enquiry ? `${enquiryCopy.title}: ${enquiry.name}` : enquiryCopy.title}
+      />
+      {data.state === 'loading' ? <p role="status">{enquiryCopy.loading}</p> : null}
+      {data.state === 'failed' ? (
+        <p role="alert" className="text-danger">
+          {data.message}
+        </p>
+      ) : null}
+      {enquiry ? (
+        <>
+          <dl className="grid gap-4 rounded-2xl border border-line bg-paper-raised p-5 sm:grid-cols-2">
+            <Field label={enquiryCopy.email}>
+              <a
+                href={replyHref(enquiry.email)}
+                className="text-ember underline underline-offset-4"
+              >
+                {enquiry.email}
+              </a>
+            </Field>
+            <Field label={enquiryCopy.service}>{enquiry.service}</Field>
+            <Field label={enquiryCopy.received}>
+              <time dateTime={enquiry.receivedAt}>{formatTime(enquiry.receivedAt)}</time>
+            </Field>
+            <Field label={enquiryCopy.status}>{statusNames[enquiry.status]}</Field>
+          </dl>
+          <section aria-labelledby="message-title">
+            <h2 id="message-title" className="text-lg font-semibold">
+              {enquiryCopy.message}
+            </h2>
+            <p className="mt-2 leading-relaxed whitespace-pre-wrap break-words">
+              {enquiry.message}
+            </p>
+          </section>
+          <div className="flex flex-col gap-3">
+            <div className="flex flex-wrap gap-2">
+              <a href={replyHref(enquiry.email)} className={BUTTON.primary}>
+                <Reply aria-hidden="true" className="size-4" />
+                {enquiryCopy.reply}
+              </a>
+            </div>
+            <StatusActions status={enquiry.status} isBusy={status.isBusy} onMove={move} />
+            <StatusLine ref={statusLine} status={status.outcome} />
+          </div>
+          <DeliveryPanel delivery={enquiry.delivery} isBusy={resend.isBusy} onResend={sendAgain} />
+          <StatusLine status={resend.outcome} />
+        </>
+      ) : null}
+    </article>
+  );
+}

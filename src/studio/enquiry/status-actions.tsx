@@ -1,0 +1,60 @@
+import type { EnquiryStatus } from '../api/types';
+import { BUTTON } from '../components/button-classes';
+import { enquiryCopy } from '../copy';
+
+type StatusAction = {
+  label: string;
+  to: EnquiryStatus;
+  isShownFor: (status: EnquiryStatus) => boolean;
+};
+
+/**
+ * The moves that make sense from each status. "Not spam" and "Back to the inbox" both mean
+ * read: the enquiry has been seen. Leaving spam also gets its email sent (server side).
+ */
+const ACTIONS: readonly StatusAction[] = [
+  { label: enquiryCopy.markRead, to: 'read', isShownFor: (status) => status === 'new' },
+  {
+    label: enquiryCopy.markNew,
+    to: 'new',
+    isShownFor: (status) => status === 'read' || status === 'replied',
+  },
+  {
+    label: enquiryCopy.markReplied,
+    to: 'replied',
+    isShownFor: (status) => status === 'new' || status === 'read',
+  },
+  {
+    label: enquiryCopy.archive,
+    to: 'archived',
+    isShownFor: (status) => status !== 'archived' && status !== 'spam',
+  },
+  { label: enquiryCopy.toInbox, to: 'read', isShownFor: (status) => status === 'archived' },
+  { label: enquiryCopy.markSpam, to: 'spam', isShownFor: (status) => status !== 'spam' },
+  { label: enquiryCopy.notSpam, to: 'read', isShownFor: (status) => status === 'spam' },
+];
+
+type StatusActionsProps = {
+  status: EnquiryStatus;
+  isBusy: boolean;
+  onMove: (to: EnquiryStatus) => void;
+};
+
+export function StatusActions({ status, isBusy, onMove }: StatusActionsProps) {
+  return (
+    <ul aria-label={enquiryCopy.actions} className="flex flex-wrap gap-2">
+      {ACTIONS.filter((action) => action.isShownFor(status)).map((action) => (
+        <li key={action.label}>
+          <button
+            type="button"
+            disabled={isBusy}
+            onClick={() => onMove(action.to)}
+            className={action.to === 'spam' ? BUTTON.danger : BUTTON.secondary}
+          >
+            {action.label}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useRef } from 'react';
+import type { Enquiry } from '../api/types';
+import { StudioLink } from '../components/studio-link';
+import { inboxCopy } from '../copy';
+import { formatTime } from '../lib/format-time';
+import { hrefFor } from '../routing/studio-route';
+
+/** Enough of a message to recognise it; the card shows two lines of it. */
+const EXCERPT_LENGTH = 240;
+
+type EnquiryListProps = {
+  items: readonly Enquiry[];
+  /** After "Load more", the first new card takes focus, so a keyboard user reads on from there. */
+  focusIndex: number | null;
+};
+
+/**
+ * One card per enquiry, a list rather than a table so it reads the same on a phone. Unread
+ * ones are bold and carry the word "New" (in the link's name too), not a colour alone.
+ */
+export function EnquiryList({ items, focusIndex }: EnquiryListProps) {
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (focusIndex === null) return;
+    list.current?.querySelectorAll<HTMLAnchorElement>('a[href]')[focusIndex]?.focus();
+  }, [focusIndex]);
+
+  return (
+    <ul ref={list} className="flex flex-col gap-3">
+      {items.map((enquiry) => {
+        const isNew = enquiry.status === 'new';
+        return (
+          <li
+            key={enquiry.id}
+            className={`relative rounded-2xl border bg-paper-raised p-4 transition-colors focus-within:border-ember hover:border-ink/40 sm:p-5 ${isNew ? 'border-l-4 border-ember/40 border-l-ember' : 'border-line'}`}
+          >
+            <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
+              <h2 className={`min-w-0 text-lg break-words ${isNew ? 'font-bold' : 'font-medium'}`}>
+                <StudioLink
+                  href={hrefFor({ page: 'enquiry', id: enquiry.id })}
+                  className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
+                >
+                  {isNew ? (
+                    <span className="mr-2 inline-block rounded-full bg-ember px-2 py-0.5 align-middle text-xs font-bold tracking-wide text-on-ember uppercase">
+                      {inboxCopy.unreadMarker}
+                    </span>
+                  ) : null}
+                  {enquiry.name}
+                </StudioLink>
+              </h2>
+              <p className="shrink-0 text-sm text-ink-muted">
+                <span className="sr-only">{inboxCopy.received} </span>
+                <time dateTime={enquiry.receivedAt}>{formatTime(enquiry.receivedAt)}</time>
+              </p>
+            </div>
+            <p className="mt-1 text-sm text-ink-muted break-words">
+              {enquiry.email} · {enquiry.service}
+            </p>
+            <p className={`mt-2 line-clamp-2 break-words ${isNew ? 'text-ink' : 'text-ink-muted'}`}>
+              {enquiry.message.slice(0, EXCERPT_LENGTH)}
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,49 @@
+import type { EnquiryFilters, EnquiryStatus, StatusCounts } from '../api/types';
+import { ENQUIRY_STATUSES } from '../api/types';
+import { StudioLink } from '../components/studio-link';
+import { inboxCopy, statusNames } from '../copy';
+import { hrefFor } from '../routing/studio-route';
+
+type FolderTabsProps = { filters: EnquiryFilters; counts: StatusCounts | null };
+
+/** The inbox (everything but archived and spam) and one folder per status, with counts. */
+export function FolderTabs({ filters, counts }: FolderTabsProps) {
+  const { status: current, ...search } = filters;
+  const folders: { status: EnquiryStatus | undefined; label: string; count: number | null }[] = [
+    {
+      status: undefined,
+      label: inboxCopy.inbox,
+      count: counts ? counts.new + counts.read + counts.replied : null,
+    },
+    ...ENQUIRY_STATUSES.map((status) => ({
+      status,
+      label: statusNames[status],
+      count: counts ? counts[status] : null,
+    })),
+  ];
+  return (
+    <nav aria-label={inboxCopy.folders}>
+      <ul className="flex flex-wrap gap-2">
+        {folders.map(({ status, label, count }) => (
+          <li key={label}>
+            <StudioLink
+              href={hrefFor({ page: 'inbox', filters: status ? { ...search, status } : search })}
+              aria-current={status === current ? 'page' : undefined}
+              title={status === undefined ? inboxCopy.inboxHint : undefined}
+              className="group inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-4 text-sm font-semibold hover:border-ink/50 aria-[current=page]:border-ink aria-[current=page]:bg-ink aria-[current=page]:text-paper"
+            >
+              {label}
+              {count !== null ? (
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs tabular-nums ${status === 'new' && count > 0 ? 'bg-ember text-on-ember' : 'bg-ink/10 group-aria-[current=page]:bg-paper/20'}`}
+                >
+                  {inboxCopy.count(count)}
+                </span>
+              ) : null}
+            </StudioLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

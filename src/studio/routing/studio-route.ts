@@ -1,0 +1,58 @@
+import { CONTACT_SERVICES } from '../../../common/form-constants';
+import { filterParams } from '../api/studio-api';
+import type { EnquiryFilters } from '../api/types';
+import { ENQUIRY_STATUSES } from '../api/types';
+
+/** The server serves the studio at these two paths; everything else is in the query string. */
+export const STUDIO_PATH = '/studio';
+export const WELCOME_PATH = '/studio/welcome';
+
+export type StudioRoute =
+  | { page: 'welcome' }
+  | { page: 'inbox'; filters: EnquiryFilters }
+  | { page: 'enquiry'; id: string }
+  | { page: 'subscribers' }
+  | { page: 'account' };
+
+const Q_MAX_LENGTH = 200;
+
+const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
+  list.some((item) => item === value);
+
+/** The inbox's filters from the address bar; anything unknown is ignored, not an error. */
+function parseFilters(params: URLSearchParams): EnquiryFilters {
+  const filters: EnquiryFilters = {};
+  const status = params.get('status');
+  const service = params.get('service');
+  const q = params.get('q')?.trim().slice(0, Q_MAX_LENGTH);
+  if (isOneOf(ENQUIRY_STATUSES, status)) filters.status = status;
+  if (isOneOf(CONTACT_SERVICES, service)) filters.service = service;
+  if (q) filters.q = q;
+  return filters;
+}
+
+export function parseRoute(pathname: string, search: string): StudioRoute {
+  if (pathname.replace(/\/$/, '') === WELCOME_PATH) return { page: 'welcome' };
+  const params = new URLSearchParams(search);
+  const view = params.get('view');
+  const id = params.get('id');
+  if (view === 'enquiry' && id) return { page: 'enquiry', id };
+  if (view === 'subscribers' || view === 'account') return { page: view };
+  return { page: 'inbox', filters: parseFilters(params) };
+}
+
+export function hrefFor(route: StudioRoute): string {
+  switch (route.page) {
+    case 'welcome':
+      return WELCOME_PATH;
+    case 'enquiry':
+      return `${STUDIO_PATH}?${new URLSearchParams({ view: 'enquiry', id: route.id }).toString()}`;
+    case 'subscribers':
+    case 'account':
+      return `${STUDIO_PATH}?view=${route.page}`;
+    case 'inbox': {
+      const params = filterParams(route.filters);
+      return params.size > 0 ? `${STUDIO_PATH}?${params.toString()}` : STUDIO_PATH;
+    }
+  }
+}

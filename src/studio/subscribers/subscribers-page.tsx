@@ -1,0 +1,74 @@
+import { useRef } from 'react';
+import { listSubscribers, removeSubscriber, subscriberExportHref } from '../api/studio-api';
+import type { Subscriber } from '../api/types';
+import { ConfirmRemoval } from '../components/confirm-removal';
+import { ExportLinks } from '../components/export-links';
+import { PageHeading } from '../components/page-heading';
+import { StatusLine } from '../components/status-line';
+import { subscribersCopy } from '../copy';
+import { useAction } from '../hooks/use-action';
+import { useApiData } from '../hooks/use-api-data';
+import { formatTime } from '../lib/format-time';
+
+/** The newsletter's subscribers: listed, exported, and removed one at a time after a question. */
+export function SubscribersPage() {
+  const { data, update } = useApiData('subscribers', (signal) => listSubscribers(signal));
+  const removal = useAction();
+  const statusLine = useRef<HTMLParagraphElement>(null);
+
+  async function remove(subscriber: Subscriber) {
+    const isRemoved = await removal.run(async () => {
+      await removeSubscriber(subscriber.id);
+      update(({ items }) => ({ items: items.filter((item) => item.id !== subscriber.id) }));
+      return subscribersCopy.removed(subscriber.email);
+    });
+    // The row and its buttons are gone: focus goes to the words saying so.
+    if (isRemoved) statusLine.current?.focus();
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeading title={subscribersCopy.title} />
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <p role="status" className={data.state === 'failed' ? 'text-danger' : 'text-ink-muted'}>
+          {data.state === 'ready'
+            ? data.data.items.length === 0
+              ? subscribersCopy.empty
+              : subscribersCopy.count(data.data.items.length)
+            : data.state === 'failed'
+              ? data.message
+              : subscribersCopy.loading}
+        </p>
+        <ExportLinks label={subscribersCopy.exportLabel} hrefFor={subscriberExportHref} />
+      </div>
+      <StatusLine ref={statusLine} status={removal.outcome} />
+      {data.state === 'ready' && data.data.items.length > 0 ? (
+        <ul className="divide-y divide-line rounded-2xl border border-line bg-paper-raised">
+          {data.data.items.map((subscriber) => (
+            <li
+              key={subscriber.id}
+              className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div className="min-w-0">
+                <p className="font-semibold break-words">{subscriber.email}</p>
+                <p className="text-sm text-ink-muted">
+                  {subscribersCopy.since}{' '}
+                  <time dateTime={subscriber.createdAt}>{formatTime(subscriber.createdAt)}</time>
+                </p>
+              </div>
+              <ConfirmRemoval
+                label={subscribersCopy.remove}
+                accessibleLabel={subscribersCopy.removeLabel(subscriber.email)}
+                question={subscribersCopy.confirm(subscriber.email)}
+                confirmLabel={subscribersCopy.confirmYes}
+                cancelLabel={subscribersCopy.confirmNo}
+                isBusy={removal.isBusy}
+                onConfirm={() => void remove(subscriber)}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -32,7 +32,7 @@ export function EnquiryList({ items, focusIndex }: EnquiryListProps) {
         return (
           <li
             key={enquiry.id}
-            className={`relative rounded-2xl border bg-paper-raised p-4 transition-colors focus-within:border-ember hover:border-ink/40 sm:p-5 ${isNew ? 'border-l-4 border-ember/40 border-l-ember' : 'border-line'}`}
+            className={`relative rounded-2xl border bg-paper-raised p-4 transition-colors hover:border-ink/40 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ember sm:p-5 ${isNew ? 'border-l-4 border-ember/40 border-l-ember' : 'border-line'}`}
           >
             <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
               <h2 className={`min-w-0 text-lg break-words ${isNew ? 'font-bold' : 'font-medium'}`}>
@@ -41,9 +41,11 @@ export function EnquiryList({ items, focusIndex }: EnquiryListProps) {
                   className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
                 >
                   {isNew ? (
-                    <span className="mr-2 inline-block rounded-full bg-ember px-2 py-0.5 align-middle text-xs font-bold tracking-wide text-on-ember uppercase">
-                      {inboxCopy.unreadMarker}
-                    </span>
+                    <>
+                      <span className="inline-block rounded-full bg-ember px-2 py-0.5 align-middle text-xs font-bold tracking-wide text-on-ember uppercase">
+                        {inboxCopy.unreadMarker}
+                      </span>{' '}
+                    </>
                   ) : null}
                   {enquiry.name}
                 </StudioLink>

@@ -32,7 +32,7 @@ export function FolderTabs({ filters, counts }: FolderTabsProps) {
               title={status === undefined ? inboxCopy.inboxHint : undefined}
               className="group inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-4 text-sm font-semibold hover:border-ink/50 aria-[current=page]:border-ink aria-[current=page]:bg-ink aria-[current=page]:text-paper"
             >
-              {label}
+              {label}{' '}
               {count !== null ? (
                 <span
                   className={`rounded-full px-2 py-0.5 text-xs tabular-nums ${status === 'new' && count > 0 ? 'bg-ember text-on-ember' : 'bg-ink/10 group-aria-[current=page]:bg-paper/20'}`}

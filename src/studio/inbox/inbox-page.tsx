@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { enquiryExportHref, filterParams } from '../api/studio-api';
 import type { EnquiryFilters } from '../api/types';
 import { BUTTON } from '../components/button-classes';
@@ -6,6 +6,8 @@ import { ExportLinks } from '../components/export-links';
 import { PageHeading } from '../components/page-heading';
 import { StatusLine, type StatusMessage } from '../components/status-line';
 import { inboxCopy } from '../copy';
+import { rememberInboxHref } from '../routing/location-store';
+import { hrefFor } from '../routing/studio-route';
 import { EnquiryList } from './enquiry-list';
 import { FolderTabs } from './folder-tabs';
 import { InboxFilters } from './inbox-filters';
@@ -17,6 +19,8 @@ export function InboxPage({ filters }: { filters: EnquiryFilters }) {
   const { list, loadMore, isLoadingMore, loadMoreOutcome } = useEnquiryList(filters);
   const [focus, setFocus] = useState<{ key: string; index: number } | null>(null);
   const isFiltered = filters.q !== undefined || filters.service !== undefined;
+  const inboxHref = hrefFor({ page: 'inbox', filters });
+  useEffect(() => rememberInboxHref(inboxHref), [inboxHref]);
 
   async function showMore() {
     const index = await loadMore();

@@ -1,0 +1,171 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { EnquiryDetail } from '../api/types';
+import {
+  detailOf,
+  ENQUIRIES,
+  FIRST_PAGE,
+  json,
+  ME,
+  mockStudioApi,
+  noContent,
+  refusal,
+} from '../testing/mock-studio-api';
+import { renderStudio } from '../testing/render-studio';
+
+const [ANN] = ENQUIRIES as [EnquiryDetail, ...EnquiryDetail[]];
+
+const GIVEN_UP = detailOf(
+  { ...ANN, status: 'read' },
+  { state: 'failed', attempts: 8, lastError: '550 5.1.1 mailbox unavailable', sentAt: null },
+);
+
+function enquiryApi(detail: EnquiryDetail, handlers: Parameters<typeof mockStudioApi>[0] = {}) {
+  return mockStudioApi({
+    'GET me': () => json(200, ME),
+    'GET enquiries': () => json(200, FIRST_PAGE),
+    [`GET enquiries/${detail.id}`]: () => json(200, detail),
+    ...handlers,
+  });
+}
+
+const openAnn = () => renderStudio(`/studio?view=enquiry&id=${ANN.id}`);
+
+describe('one enquiry', () => {
+  it('shows every field, when it came, and a reply link addressed to the visitor', async () => {
+    enquiryApi(GIVEN_UP);
+    openAnn();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ann Lee' })).toBeInTheDocument();
+    const fields = screen.getByText('Brand Strategy').closest('dl');
+    expect(fields).not.toBeNull();
+    const details = within(fields as HTMLElement);
+    expect(details.getByText('Brand Strategy')).toBeVisible();
+    expect(details.getByText('Read')).toBeVisible();
+    expect(fields?.querySelector('time')).toHaveAttribute('datetime', ANN.receivedAt);
+    expect(screen.getByText(ANN.message)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Reply by email' })).toHaveAttribute(
+      'href',
+      'mailto:ann@example.com?subject=Re%3A%20your%20enquiry%20to%20Ember%20%26%20Ink',
+    );
+    expect(document.title).toBe('Enquiry: Ann Lee · Studio · Ember & Ink');
+  });
+
+  it('says the email was given up, with the last error, and sends it again', async () => {
+    const api = enquiryApi(GIVEN_UP, {
+      [`POST enquiries/${ANN.id}/resend`]: () => json(202, { success: true }),
+    });
+    const { user } = openAnn();
+
+    const delivery = await screen.findByRole('region', { name: 'Email to the studio' });
+    expect(delivery).toHaveTextContent('Given up after 8 attempts. It was not sent.');
+    expect(delivery).toHaveTextContent('550 5.1.1 mailbox unavailable');
+    await user.click(within(delivery).getByRole('button', { name: 'Send again' }));
+
+    expect(await screen.findByText('Queued to be sent again.')).toHaveRole('status');
+    expect(delivery).toHaveTextContent('Waiting to be sent.');
+    expect(within(delivery).queryByRole('button', { name: 'Send again' })).not.toBeInTheDocument();
+    expect(api.callsTo(`POST enquiries/${ANN.id}/resend`)).toHaveLength(1);
+  });
+
+  it('shows a retrying email with its last error, and refuses nothing silently', async () => {
+    enquiryApi(
+      detailOf(ANN, { state: 'retrying', attempts: 3, lastError: 'ETIMEDOUT', sentAt: null }),
+    );
+    openAnn();
+
+    const delivery = await screen.findByRole('region', { name: 'Email to the studio' });
+    expect(delivery).toHaveTextContent('Not sent yet: retrying after 3 attempts.');
+    expect(delivery).toHaveTextContent('ETIMEDOUT');
+    expect(within(delivery).queryByRole('button', { name: 'Send again' })).not.toBeInTheDocument();
+  });
+
+  it('says when a resend is refused', async () => {
+    enquiryApi(
+      detailOf(ANN, {
+        state: 'sent',
+        attempts: 1,
+        lastError: null,
+        sentAt: '2026-11-23T10:16:00Z',
+      }),
+      { [`POST enquiries/${ANN.id}/resend`]: () => refusal(409, 'not_resendable') },
+    );
+    const { user } = openAnn();
+    const delivery = await screen.findByRole('region', { name: 'Email to the studio' });
+    expect(delivery).toHaveTextContent(/^Email to the studioSent on .*2026/);
+    await user.click(within(delivery).getByRole('button', { name: 'Send again' }));
+
+    expect(await screen.findByText(/already waiting to be sent/)).toHaveRole('status');
+  });
+
+  it('marks it replied, and says so where focus lands', async () => {
+    const api = enquiryApi(GIVEN_UP, {
+      [`PATCH enquiries/${ANN.id}`]: ({ body }) =>
+        json(200, { ...GIVEN_UP, delivery: undefined, ...(body as object) }),
+    });
+    const { user } = openAnn();
+    await user.click(await screen.findByRole('button', { name: 'Mark as replied' }));
+
+    const said = await screen.findByText('Marked as replied.');
+    expect(said).toHaveFocus();
+    expect(api.callsTo(`PATCH enquiries/${ANN.id}`)[0]?.body).toEqual({ status: 'replied' });
+    expect(screen.queryByRole('button', { name: 'Mark as replied' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark as unread' })).toBeEnabled();
+  });
+
+  it('takes a false positive out of spam, and shows the email it then gets', async () => {
+    let detail = detailOf({ ...ANN, status: 'spam' }, null);
+    const api = enquiryApi(detail, {
+      [`GET enquiries/${ANN.id}`]: () => json(200, detail),
+      [`PATCH enquiries/${ANN.id}`]: () => {
+        detail = detailOf(
+          { ...ANN, status: 'read' },
+          {
+            state: 'queued',
+            attempts: 0,
+            lastError: null,
+            sentAt: null,
+          },
+        );
+        return json(200, { ...detail, delivery: undefined });
+      },
+    });
+    const { user } = openAnn();
+    const delivery = await screen.findByRole('region', { name: 'Email to the studio' });
+    expect(delivery).toHaveTextContent('Never emailed: it was caught as spam.');
+    expect(screen.queryByRole('button', { name: 'Mark as spam' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Not spam' }));
+
+    expect(await screen.findByText(/Moved to the inbox/)).toHaveFocus();
+    expect(api.callsTo(`PATCH enquiries/${ANN.id}`)[0]?.body).toEqual({ status: 'read' });
+    expect(delivery).toHaveTextContent('Waiting to be sent.');
+  });
+
+  it('goes back to the same inbox view, whose counts are asked for again', async () => {
+    const api = enquiryApi(GIVEN_UP);
+    const { user } = renderStudio('/studio?status=new');
+    await user.click(await screen.findByRole('link', { name: 'New Ann Lee' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ann Lee' })).toHaveFocus();
+    expect(window.location.search).toBe(`?view=enquiry&id=${ANN.id}`);
+    await user.click(screen.getByRole('link', { name: 'Back to the enquiries' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Enquiries' })).toHaveFocus();
+    expect(window.location.search).toBe('?status=new');
+    await waitFor(() => expect(api.callsTo('GET enquiries')).toHaveLength(2));
+  });
+
+  it('sends a signed-out person back to the sign-in form, saying why', async () => {
+    mockStudioApi({
+      'GET me': () => json(200, ME),
+      [`GET enquiries/${ANN.id}`]: () => refusal(401, 'unauthenticated'),
+      'DELETE session': () => noContent(),
+    });
+    openAnn();
+
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to the studio' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Your session has ended.');
+  });
+});

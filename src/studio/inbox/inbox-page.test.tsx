@@ -1,0 +1,126 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Enquiry } from '../api/types';
+import { COUNTS, ENQUIRIES, FIRST_PAGE, json, ME, mockStudioApi } from '../testing/mock-studio-api';
+import { renderStudio } from '../testing/render-studio';
+
+const OLDER: Enquiry[] = [
+  {
+    id: 'e-0',
+    name: 'Dev Rao',
+    email: 'dev@example.com',
+    service: 'Other / Not Sure — Help Me Choose',
+    message: 'Not sure yet.',
+    status: 'new',
+    receivedAt: '2026-11-19T08:05:00.000Z',
+  },
+];
+
+function inboxApi() {
+  return mockStudioApi({
+    'GET me': () => json(200, ME),
+    'GET enquiries': ({ query }) =>
+      query.get('cursor') === 'c-2'
+        ? json(200, { items: OLDER, nextCursor: null, counts: COUNTS })
+        : json(200, { ...FIRST_PAGE, nextCursor: 'c-2' }),
+  });
+}
+
+describe('the inbox', () => {
+  it('lists the enquiries in the order the server gives, newest first, unread marked in words', async () => {
+    inboxApi();
+    renderStudio();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Enquiries' })).toHaveFocus();
+
+    const unread = await screen.findByRole('link', { name: 'New Ann Lee' });
+    expect(unread.closest('h2')).toHaveClass('font-bold');
+    expect(screen.getByRole('link', { name: 'Bo Chen' }).closest('h2')).not.toHaveClass(
+      'font-bold',
+    );
+    const names = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(names).toEqual(['New Ann Lee', 'Bo Chen', 'Cleo Park']);
+    expect(screen.getByText('3 enquiries shown, more below.')).toHaveRole('status');
+  });
+
+  it('shows the count of every folder; the inbox is everything but archived and spam', async () => {
+    inboxApi();
+    renderStudio();
+    const folders = await screen.findByRole('navigation', { name: 'Folders' });
+    const link = (name: RegExp) => within(folders).getByRole('link', { name });
+
+    expect(await within(folders).findByRole('link', { name: 'Inbox 3' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(link(/^New 1$/)).toHaveAttribute('href', '/studio?status=new');
+    expect(link(/^Read 1$/)).toBeInTheDocument();
+    expect(link(/^Replied 1$/)).toBeInTheDocument();
+    expect(link(/^Archived 3$/)).toBeInTheDocument();
+    expect(link(/^Spam 4$/)).toHaveAttribute('href', '/studio?status=spam');
+  });
+
+  it('searches and filters by service with one button, and exports that view', async () => {
+    const api = inboxApi();
+    const { user } = renderStudio('/studio?status=new');
+    await screen.findByRole('link', { name: 'New Ann Lee' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'bakery & co');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Service' }), 'Brand Strategy');
+    expect(api.callsTo('GET enquiries')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    await screen.findByRole('link', { name: 'Clear filters' });
+    const last = api.callsTo('GET enquiries').at(-1);
+    expect(Object.fromEntries(last?.query ?? [])).toEqual({
+      status: 'new',
+      service: 'Brand Strategy',
+      q: 'bakery & co',
+    });
+    expect(window.location.search).toBe('?status=new&service=Brand+Strategy&q=bakery+%26+co');
+    expect(screen.getByRole('link', { name: 'Export this view as CSV' })).toHaveAttribute(
+      'href',
+      '/api/studio/export?format=csv&status=new&service=Brand+Strategy&q=bakery+%26+co',
+    );
+    expect(screen.getByRole('link', { name: 'Export this view as JSON' })).toHaveAttribute(
+      'href',
+      '/api/studio/export?format=json&status=new&service=Brand+Strategy&q=bakery+%26+co',
+    );
+  });
+
+  it('keeps the search when another folder is chosen', async () => {
+    const api = inboxApi();
+    const { user } = renderStudio('/studio?q=ann');
+    await user.click(await screen.findByRole('link', { name: /^Spam/ }));
+
+    await screen.findByRole('link', { name: /^Spam 4$/, current: 'page' });
+    expect(Object.fromEntries(api.callsTo('GET enquiries').at(-1)?.query ?? [])).toEqual({
+      status: 'spam',
+      q: 'ann',
+    });
+  });
+
+  it('loads the next page through the cursor and moves focus to the first new card', async () => {
+    const api = inboxApi();
+    const { user } = renderStudio();
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+
+    const older = await screen.findByRole('link', { name: 'New Dev Rao' });
+    expect(older).toHaveFocus();
+    expect(api.callsTo('GET enquiries').at(-1)?.query.get('cursor')).toBe('c-2');
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(ENQUIRIES.length + 1);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.getByText('4 enquiries shown.')).toHaveRole('status');
+  });
+
+  it('says so when nothing matches', async () => {
+    mockStudioApi({
+      'GET me': () => json(200, ME),
+      'GET enquiries': () => json(200, { items: [], nextCursor: null, counts: COUNTS }),
+    });
+    renderStudio('/studio?q=nobody');
+
+    expect(await screen.findByText('No enquiries match these filters.')).toHaveRole('status');
+  });
+});

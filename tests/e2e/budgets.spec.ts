@@ -1,3 +1,4 @@
+import { readdir, readFile } from 'node:fs/promises';
 import { brotliCompressSync } from 'node:zlib';
 import type { Response } from '@playwright/test';
 import { expect, test } from '@playwright/test';
@@ -77,4 +78,32 @@ test('the first view of / stays within its JavaScript, CSS and HTML byte budgets
   expect(totals.css, 'CSS ≤ 15 KB').toBeLessThanOrEqual(BUDGETS.css);
   expect(totals.css, 'the stylesheet was measured').toBeGreaterThan(0);
   expect(totals.html, 'HTML ≤ 25 KB').toBeLessThanOrEqual(BUDGETS.html);
+});
+
+test('/ requests no byte of the studio inbox, even scrolled to the end', async ({ page }) => {
+  const assets = await readdir('dist/client/assets');
+  const studioFiles = assets.filter((name) => /^studio-.*\.(js|css)$/.test(name));
+  const studioHtml = await readFile('dist/client/studio.html', 'utf8');
+  const loadedByStudio = [...studioHtml.matchAll(/(?:src|href)="\/assets\/([^"]+)"/g)].map(
+    ([, name]) => name,
+  );
+  expect(loadedByStudio.length, 'studio.html loads its own script and stylesheet').toBe(2);
+  expect(studioFiles, 'every file studio.html loads is named studio-*').toEqual(
+    expect.arrayContaining(loadedByStudio),
+  );
+
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  const preloaded = await page
+    .locator('link[rel="modulepreload"], link[rel="preload"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+
+  const studio = [...requested, ...preloaded].filter((path) =>
+    studioFiles.some((name) => path.endsWith(`/${name}`)),
+  );
+  expect(requested.length, 'the landing page was loaded').toBeGreaterThan(1);
+  expect(studio, 'no studio file is requested or preloaded by /').toEqual([]);
 });

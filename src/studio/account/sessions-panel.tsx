@@ -50,7 +50,7 @@ export function SessionsPanel() {
                   <p className="font-semibold">
                     {device}
                     {session.isCurrent ? (
-                      <span className="ml-2 rounded-full bg-success/15 px-2 py-0.5 text-xs font-bold text-success">
+                      <span className="ml-2 rounded-full bg-ink px-2 py-0.5 text-xs font-bold text-paper">
                         {accountCopy.thisDevice}
                       </span>
                     ) : null}

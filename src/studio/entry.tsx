@@ -1,13 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { applyThemePreference, readThemePreference } from '../theme/theme-store';
+import { applyTheme, THEME_SETTINGS } from '../theme/theme-startup';
+import { readThemePreference } from '../theme/theme-store';
 import { StudioApp } from './app';
 import { takeWelcomeToken } from './lib/read-welcome-token';
 import { parseRoute } from './routing/studio-route';
 import './studio.css';
 
 // The stored theme applies before the first render; the module script blocks rendering until then.
-applyThemePreference(readThemePreference());
+applyTheme(THEME_SETTINGS, readThemePreference());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('studio.html has no #root element.');

@@ -25,7 +25,7 @@ type StudioFrameProps = {
 export function StudioFrame({ current, banner, children }: StudioFrameProps) {
   return (
     <>
-      <SkipLink />
+      <SkipLink label={frameCopy.skipToContent} />
       <header className="border-b border-line bg-paper-raised">
         <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-6 gap-y-2 px-5 py-3">
           <p className="flex items-center gap-2 font-display text-lg font-semibold">

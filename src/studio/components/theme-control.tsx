@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { Monitor, Moon, Sun } from 'lucide-react';
-import type { ThemePreference } from '../../theme/theme-store';
+import type { ThemePreference } from '../../theme/theme-startup';
 import { setThemePreference, useThemePreference } from '../../theme/theme-store';
 import { frameCopy } from '../copy';
 

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { createAuthStore } from './auth/auth-store';
 import { createEnquiryRepository } from './enquiry-repository';
 import { createOutboxRepository } from './outbox-repository';
 import { createStoreContext, type StoreContextOptions } from './store-context';
@@ -17,6 +18,7 @@ export function createKyselyStore(options: StoreContextOptions): Store {
     ...createEnquiryRepository(context),
     ...createOutboxRepository(context),
     ...createSubscriberRepository(context),
+    auth: createAuthStore(context),
     ping: () =>
       context.guard('reach the database', async () => {
         await sql`select 1`.execute(context.db);

@@ -1,5 +1,6 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import { createTables } from './migrations/0001-create-tables';
+import { createAuthTables } from './migrations/0002-create-auth-tables';
 import type { SqlDialect } from './schema';
 
 /**
@@ -8,7 +9,10 @@ import type { SqlDialect } from './schema';
  * never edited, because databases that already ran it will not run it again.
  */
 const MIGRATIONS: readonly (readonly [name: string, create: (dialect: SqlDialect) => Migration])[] =
-  [['0001-create-tables', createTables]];
+  [
+    ['0001-create-tables', createTables],
+    ['0002-create-auth-tables', createAuthTables],
+  ];
 
 /**
  * Brings the schema up to date at open. Kysely's migrator takes a lock (an advisory lock on

@@ -1,5 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type { ContactService } from '../../common/contact';
+import type { AuthDatabase } from './auth/auth-schema';
 import type { DeliveryStatus } from './store';
 
 /**
@@ -44,7 +45,7 @@ export type SubscriberTable = {
   created_at: Timestamp;
 };
 
-export type Database = {
+export type Database = AuthDatabase & {
   enquiries: EnquiryTable;
   outbox: OutboxTable;
   subscribers: SubscriberTable;

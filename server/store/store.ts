@@ -1,4 +1,5 @@
 import type { ContactMessage } from '../../common/contact';
+import type { AuthStore } from './auth/auth-store';
 
 /** An enquiry as the server accepted it, before it is stored. */
 export type NewEnquiry = {
@@ -78,6 +79,8 @@ export interface SubscriberRepository {
  * Every method throws StoreUnavailableError when the database cannot be reached or written.
  */
 export interface Store extends EnquiryRepository, OutboxRepository, SubscriberRepository {
+  /** The studio's staff, sessions, welcome links, passkeys and audit log. */
+  auth: AuthStore;
   /** Throws when the store cannot answer; used by /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;

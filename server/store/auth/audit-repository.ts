@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import type { StoreContext } from '../store-context';
+import { toDate } from '../to-date';
+
+export type AuditEntry = {
+  at: Date;
+  event: string;
+  email: string | null;
+  ip: string | null;
+  detail: string | null;
+};
+
+export type AuditRepository = {
+  recordAudit(entry: AuditEntry): Promise<void>;
+  /** Newest first. */
+  listAudit(limit: number): Promise<AuditEntry[]>;
+};
+
+export function createAuditRepository({ db, guard }: StoreContext): AuditRepository {
+  return {
+    recordAudit: (entry) =>
+      guard('write the audit log', async () => {
+        await db
+          .insertInto('audit_log')
+          .values({
+            id: randomUUID(),
+            at: entry.at.toISOString(),
+            event: entry.event,
+            email: entry.email,
+            ip: entry.ip,
+            detail: entry.detail,
+          })
+          .execute();
+      }),
+
+    listAudit: (limit) =>
+      guard('read the audit log', async () => {
+        const rows = await db
+          .selectFrom('audit_log')
+          .selectAll()
+          .orderBy('at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .execute();
+        return rows.map((row) => ({
+          at: toDate(row.at),
+          event: row.event,
+          email: row.email,
+          ip: row.ip,
+          detail: row.detail,
+        }));
+      }),
+  };
+}

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { StoreContext } from '../store-context';
+import { toDate } from '../to-date';
+import type { StaffTable } from './auth-schema';
+
+export type StaffMember = {
+  id: string;
+  email: string;
+  passwordHash: string | null;
+  createdAt: Date;
+};
+
+export type StaffSummary = StaffMember & { passkeys: number; sessions: number };
+
+export type StaffRepository = {
+  /** Null when someone with this address (in any case) is already on the staff. */
+  createStaff(email: string, now: Date): Promise<StaffMember | null>;
+  findStaffByEmail(email: string): Promise<StaffMember | null>;
+  findStaffById(id: string): Promise<StaffMember | null>;
+  listStaff(): Promise<StaffSummary[]>;
+  /** Deletes the person with their sessions, passkeys and links; null when there was none. */
+  removeStaff(email: string): Promise<StaffMember | null>;
+  /** Forgets the password, passkeys, sessions and links, as if the person were new. */
+  resetStaff(staffId: string): Promise<void>;
+};
+
+export function toStaffMember(row: Selectable<StaffTable>): StaffMember {
+  return {
+    id: row.id,
+    email: row.email,
+    passwordHash: row.password_hash,
+    createdAt: toDate(row.created_at),
+  };
+}
+
+export function createStaffRepository({ db, guard }: StoreContext): StaffRepository {
+  const findBy = (column: 'email_key' | 'id', value: string) =>
+    db.selectFrom('staff').selectAll().where(column, '=', value).executeTakeFirst();
+
+  return {
+    createStaff: (email, now) =>
+      guard('add a staff member', async () => {
+        const row = {
+          id: randomUUID(),
+          email,
+          email_key: email.toLowerCase(),
+          password_hash: null,
+          created_at: now.toISOString(),
+        };
+        const inserted = await db
+          .insertInto('staff')
+          .values(row)
+          .onConflict((conflict) => conflict.column('email_key').doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        return inserted === undefined ? null : toStaffMember(row);
+      }),
+
+    findStaffByEmail: (email) =>
+      guard('find a staff member', async () => {
+        const row = await findBy('email_key', email.toLowerCase());
+        return row === undefined ? null : toStaffMember(row);
+      }),
+
+    findStaffById: (id) =>
+      guard('find a staff member', async () => {
+        const row = await findBy('id', id);
+        return row === undefined ? null : toStaffMember(row);
+      }),
+
+    listStaff: () =>
+      guard('list the staff', async () => {
+        const rows = await db
+          .selectFrom('staff')
+          .selectAll('staff')
+          .select((eb) => [
+            eb
+              .selectFrom('passkeys')
+              .whereRef('passkeys.staff_id', '=', 'staff.id')
+              .select((count) => count.fn.countAll<number | string>().as('n'))
+              .as('passkey_count'),
+            eb
+              .selectFrom('staff_sessions')
+              .whereRef('staff_sessions.staff_id', '=', 'staff.id')
+              .select((count) => count.fn.countAll<number | string>().as('n'))
+              .as('session_count'),
+          ])
+          .orderBy('email_key')
+          .execute();
+        return rows.map((row) => ({
+          ...toStaffMember(row),
+          passkeys: Number(row.passkey_count ?? 0),
+          sessions: Number(row.session_count ?? 0),
+        }));
+      }),
+
+    removeStaff: (email) =>
+      guard('remove a staff member', async () => {
+        const row = await db
+          .deleteFrom('staff')
+          .where('email_key', '=', email.toLowerCase())
+          .returningAll()
+          .executeTakeFirst();
+        return row === undefined ? null : toStaffMember(row);
+      }),
+
+    resetStaff: (staffId) =>
+      guard('reset a staff member', () =>
+        db.transaction().execute(async (trx) => {
+          await trx.deleteFrom('staff_sessions').where('staff_id', '=', staffId).execute();
+          await trx.deleteFrom('passkeys').where('staff_id', '=', staffId).execute();
+          await trx.deleteFrom('welcome_tokens').where('staff_id', '=', staffId).execute();
+          await trx.deleteFrom('webauthn_challenges').where('staff_id', '=', staffId).execute();
+          await trx
+            .updateTable('staff')
+            .set({ password_hash: null })
+            .where('id', '=', staffId)
+            .execute();
+        }),
+      ),
+  };
+}

@@ -28,7 +28,29 @@ describe('readConfig', () => {
       rateLimit: { max: 10, windowMs: 600_000 },
       bodyLimitBytes: 32_768,
       outboxLeaseMs: 120_000,
+      studio: {
+        idleHours: 12,
+        maxDays: 14,
+        signInLimit: { perIp: 20, perAccount: 10, windowMs: 900_000 },
+      },
     });
+  });
+
+  it('reads the studio session and sign-in limits, and refuses nonsense', () => {
+    const config = readConfig({
+      STUDIO_IDLE_HOURS: '2',
+      STUDIO_MAX_DAYS: '1',
+      STUDIO_SIGN_IN_MAX_PER_IP: '3',
+      STUDIO_SIGN_IN_MAX_PER_ACCOUNT: '2',
+      STUDIO_SIGN_IN_WINDOW_MS: '60000',
+    });
+    expect(config.studio).toEqual({
+      idleHours: 2,
+      maxDays: 1,
+      signInLimit: { perIp: 3, perAccount: 2, windowMs: 60_000 },
+    });
+    expect(() => readConfig({ STUDIO_IDLE_HOURS: '0' })).toThrow(/STUDIO_IDLE_HOURS/);
+    expect(() => readConfig({ STUDIO_MAX_DAYS: 'two weeks' })).toThrow(/STUDIO_MAX_DAYS/);
   });
 
   it('reads every variable when set', () => {

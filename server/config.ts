@@ -21,6 +21,16 @@ export type Config = {
   bodyLimitBytes: number;
   /** How long a claimed email stays reserved; after a crash it is sent again once this runs out. */
   outboxLeaseMs: number;
+  studio: StudioConfig;
+};
+
+export type StudioConfig = {
+  /** A session unused for this long is over. */
+  idleHours: number;
+  /** A session is over this long after sign-in, however busy. */
+  maxDays: number;
+  /** Sign-in attempts allowed per client IP and per account in each window. */
+  signInLimit: { perIp: number; perAccount: number; windowMs: number };
 };
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -136,6 +146,11 @@ const ENVIRONMENT = z.object({
   RATE_LIMIT_WINDOW_MS: withDefault('600000', wholeNumber(1000, 86_400_000)),
   BODY_LIMIT_BYTES: withDefault('32768', wholeNumber(1024, 1_048_576)),
   OUTBOX_LEASE_MS: withDefault('120000', wholeNumber(1000, 86_400_000)),
+  STUDIO_IDLE_HOURS: withDefault('12', wholeNumber(1, 720)),
+  STUDIO_MAX_DAYS: withDefault('14', wholeNumber(1, 365)),
+  STUDIO_SIGN_IN_MAX_PER_IP: withDefault('20', wholeNumber(1, 1_000_000)),
+  STUDIO_SIGN_IN_MAX_PER_ACCOUNT: withDefault('10', wholeNumber(1, 1_000_000)),
+  STUDIO_SIGN_IN_WINDOW_MS: withDefault('900000', wholeNumber(1000, 86_400_000)),
 });
 
 export type Environment = z.infer<typeof ENVIRONMENT>;
@@ -173,5 +188,14 @@ export function readConfig(
     rateLimit: { max: vars.RATE_LIMIT_MAX, windowMs: vars.RATE_LIMIT_WINDOW_MS },
     bodyLimitBytes: vars.BODY_LIMIT_BYTES,
     outboxLeaseMs: vars.OUTBOX_LEASE_MS,
+    studio: {
+      idleHours: vars.STUDIO_IDLE_HOURS,
+      maxDays: vars.STUDIO_MAX_DAYS,
+      signInLimit: {
+        perIp: vars.STUDIO_SIGN_IN_MAX_PER_IP,
+        perAccount: vars.STUDIO_SIGN_IN_MAX_PER_ACCOUNT,
+        windowMs: vars.STUDIO_SIGN_IN_WINDOW_MS,
+      },
+    },
   };
 }

@@ -10,6 +10,7 @@ import { createContactHandler } from './routes/contact-route';
 import { createHealthHandlers } from './routes/health-routes';
 import { createNewsletterHandler } from './routes/newsletter-route';
 import type { Site } from './static/site';
+import { mountStudio } from './studio/mount-studio';
 import { createStaticHandler } from './static/serve-static';
 import { StoreUnavailableError, type Store } from './store/store';
 
@@ -73,6 +74,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.on(API_METHODS_REFUSED, [CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT], () =>
     respond(405, { success: false, error: 'method_not_allowed' }, allowPost),
   );
+  mountStudio(app, { config, auth: store.auth, site, log, now });
   app.get(LIVE_PATH, health.live);
   app.get(READY_PATH, health.ready);
   app.get('*', (c) =>

@@ -35,6 +35,8 @@ export async function startServices(options: {
   log: Log;
   /** Receives each access log line (one JSON object, no newline). */
   writeAccessLine: (line: string) => void;
+  /** The app's clock; tests move it to reach expiry times. */
+  now?: () => number;
 }): Promise<Services> {
   const { config, site, log } = options;
   const mailLog = {
@@ -58,7 +60,14 @@ export async function startServices(options: {
     leaseMs: config.outboxLeaseMs,
     log: mailLog,
   });
-  const app = createApp({ config, store, site, log, onEnquiryStored: () => worker.nudge() });
+  const app = createApp({
+    config,
+    store,
+    site,
+    log,
+    now: options.now,
+    onEnquiryStored: () => worker.nudge(),
+  });
   const server = await startHttpServer({
     listener: createRequestPipeline({
       app,

@@ -1,0 +1,20 @@
+import type { Hono } from 'hono';
+import type { AppEnv } from '../http/app-env';
+import type { Site } from '../static/site';
+import { createStudioApp, STUDIO_API_BASE, type StudioDeps } from './studio-app';
+import { createStudioPageHandler, STUDIO_HTML_PATH, STUDIO_PAGE_PATHS } from './studio-pages';
+
+/** Mounts the studio's API and pages on the site's app. */
+export function mountStudio(
+  app: Hono<AppEnv>,
+  deps: Omit<StudioDeps, 'securityHeaders'> & { site: Site },
+): void {
+  app.route(
+    STUDIO_API_BASE,
+    createStudioApp({ ...deps, securityHeaders: deps.site.securityHeaders }),
+  );
+  const answerPage = createStudioPageHandler(deps.site);
+  for (const path of STUDIO_PAGE_PATHS) app.get(path, (c) => answerPage(c.req.raw.headers));
+  // The app's HTML has one address per page; its file name is not one of them.
+  app.get(STUDIO_HTML_PATH, (c) => c.notFound());
+}

@@ -1,0 +1,47 @@
+import type { Hono } from 'hono';
+import * as z from 'zod/mini';
+import { EmailAddressSchema } from '../../common/fields';
+import { PASSWORD_MAX_LENGTH, verifyPassword } from './password-hashing';
+import { readStudioBody } from './read-studio-body';
+import { requireStaff, type StudioEnv } from './studio-env';
+import type { StudioKit } from './studio-kit';
+
+const SignInSchema = z.object({
+  email: z.string().check(z.maxLength(320)),
+  password: z.string().check(z.maxLength(PASSWORD_MAX_LENGTH * 4)),
+});
+
+/** POST session: a password sign-in. Unknown email and wrong password look and cost the same. */
+export function registerPasswordSignIn(app: Hono<StudioEnv>, kit: StudioKit): void {
+  app.post('/session', async (c) => {
+    const limited = await kit.limitByIp(c);
+    if (limited !== null) return limited;
+    const body = await readStudioBody(c.req.raw, SignInSchema, {
+      limit: kit.config.bodyLimitBytes,
+      respond: kit.respond,
+    });
+    if (!body.ok) return body.response;
+    const { email, password } = body.value;
+    const accountLimited = await kit.limitByAccount(c, email);
+    if (accountLimited !== null) return accountLimited;
+
+    const address = EmailAddressSchema.safeParse(email);
+    const staff = address.success ? await kit.auth.findStaffByEmail(address.data) : null;
+    const isMatch = await verifyPassword(staff?.passwordHash ?? null, password);
+    if (staff === null || !isMatch) {
+      await kit.audit(c, 'sign_in_failed', email.slice(0, 320), 'password');
+      return kit.respond.error(401, 'invalid_credentials');
+    }
+    return kit.signIn(c, staff, 'password');
+  });
+}
+
+/** DELETE session: signs out, ending the session on the server too. */
+export function registerSignOut(app: Hono<StudioEnv>, kit: StudioKit): void {
+  app.delete('/session', async (c) => {
+    const signedIn = requireStaff(c);
+    await kit.auth.deleteSession(signedIn.staffId, signedIn.sessionId);
+    await kit.audit(c, 'sign_out', signedIn.email);
+    return kit.respond.empty({ 'set-cookie': kit.clearCookie });
+  });
+}

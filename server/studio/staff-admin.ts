@@ -1,0 +1,70 @@
+import { EmailAddressSchema } from '../../common/fields';
+import type { AuthStore } from '../store/auth/auth-store';
+import type { StaffSummary } from '../store/auth/staff-repository';
+import { createSecretToken } from './secret-token';
+
+const WELCOME_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+export const WELCOME_PATH = '/studio/welcome';
+
+export type AdminContext = { auth: AuthStore; siteOrigin: string; now: Date };
+
+export type StaffChange =
+  | { kind: 'done'; email: string; link: string }
+  | { kind: 'invalid-email'; reason: string }
+  | { kind: 'exists' }
+  | { kind: 'unknown' };
+
+/** The link rides the token in the fragment, which browsers never send to a server. */
+export function welcomeLink(siteOrigin: string, token: string): string {
+  return `${siteOrigin}${WELCOME_PATH}#token=${token}`;
+}
+
+async function issueWelcomeLink(context: AdminContext, staffId: string): Promise<string> {
+  const { token, hash } = createSecretToken();
+  await context.auth.createWelcomeToken({
+    tokenHash: hash,
+    staffId,
+    now: context.now,
+    expiresAt: new Date(context.now.getTime() + WELCOME_LINK_TTL_MS),
+  });
+  return welcomeLink(context.siteOrigin, token);
+}
+
+function recordChange(context: AdminContext, event: string, email: string): Promise<void> {
+  return context.auth.recordAudit({ at: context.now, event, email, ip: null, detail: 'cli' });
+}
+
+/** Adds a person with no password, and returns the one-time link where they choose one. */
+export async function addStaff(context: AdminContext, rawEmail: string): Promise<StaffChange> {
+  const parsed = EmailAddressSchema.safeParse(rawEmail);
+  if (!parsed.success) {
+    return { kind: 'invalid-email', reason: parsed.error.issues[0]?.message ?? 'Invalid email.' };
+  }
+  const staff = await context.auth.createStaff(parsed.data, context.now);
+  if (staff === null) return { kind: 'exists' };
+  const link = await issueWelcomeLink(context, staff.id);
+  await recordChange(context, 'staff_added', staff.email);
+  return { kind: 'done', email: staff.email, link };
+}
+
+/** Forgets the person's password, passkeys and sessions, and returns a fresh link. */
+export async function resetStaff(context: AdminContext, email: string): Promise<StaffChange> {
+  const staff = await context.auth.findStaffByEmail(email);
+  if (staff === null) return { kind: 'unknown' };
+  await context.auth.resetStaff(staff.id);
+  const link = await issueWelcomeLink(context, staff.id);
+  await recordChange(context, 'staff_reset', staff.email);
+  return { kind: 'done', email: staff.email, link };
+}
+
+/** Removes the person; their sessions, passkeys and links go with them. */
+export async function removeStaff(context: AdminContext, email: string): Promise<boolean> {
+  const staff = await context.auth.removeStaff(email);
+  if (staff === null) return false;
+  await recordChange(context, 'staff_removed', staff.email);
+  return true;
+}
+
+export function listStaff(context: AdminContext): Promise<StaffSummary[]> {
+  return context.auth.listStaff();
+}

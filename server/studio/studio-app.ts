@@ -1,0 +1,86 @@
+import { Hono } from 'hono';
+import type { Config } from '../config';
+import type { HeaderRecord } from '../security-headers';
+import type { Log } from '../log';
+import type { AuthStore } from '../store/auth/auth-store';
+import { StoreUnavailableError } from '../store/store';
+import { isCrossSite } from './cross-site';
+import { registerMe, type MailHealth } from './me-route';
+import { readSessionToken } from './session-cookie';
+import { registerSessionList } from './session-routes';
+import { registerPasswordSignIn, registerSignOut } from './sign-in-routes';
+import { NotSignedInError, type StudioEnv } from './studio-env';
+import { createStudioKit } from './studio-kit';
+import { STUDIO_HEADERS } from './studio-responses';
+import { registerWelcome } from './welcome-route';
+
+export const STUDIO_API_BASE = '/api/studio';
+
+export type StudioDeps = {
+  config: Config;
+  auth: AuthStore;
+  securityHeaders: HeaderRecord;
+  log: Log;
+  now: () => number;
+  /** Routers mounted behind the session guard: every route they add needs a session. */
+  routers?: readonly Hono<StudioEnv>[];
+  readMailHealth?: () => Promise<MailHealth>;
+};
+
+/**
+ * The studio's API, mounted at /api/studio. In order: no-store and noindex on every answer,
+ * cross-site requests refused, the PUBLIC routes (sign-in, welcome link, passkey sign-in), then
+ * the session guard, then everything else. A route registered after the guard cannot be
+ * reached without a session, whoever adds it.
+ */
+export function createStudioApp(deps: StudioDeps): Hono<StudioEnv> {
+  const kit = createStudioKit(deps);
+  const { respond } = kit;
+  const studio = new Hono<StudioEnv>();
+
+  studio.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(STUDIO_HEADERS)) c.res.headers.set(name, value);
+  });
+  studio.use('*', async (c, next) => {
+    if (isCrossSite(c.req.raw.headers, deps.config.siteOrigin)) {
+      return respond.error(403, 'cross_site');
+    }
+    await next();
+  });
+
+  registerPasswordSignIn(studio, kit);
+  registerWelcome(studio, kit);
+
+  studio.use('*', async (c, next) => {
+    const token = readSessionToken(c.req.header('cookie') ?? null, deps.config.isHttps);
+    const signedIn = await kit.sessions.authenticate(token);
+    if (signedIn === null) {
+      const clear: HeaderRecord = token === null ? {} : { 'set-cookie': kit.clearCookie };
+      return respond.error(401, 'unauthenticated', clear);
+    }
+    c.set('signedIn', signedIn);
+    await next();
+  });
+
+  registerSignOut(studio, kit);
+  registerMe(studio, kit, deps.readMailHealth);
+  registerSessionList(studio, kit);
+  for (const router of deps.routers ?? []) studio.route('/', router);
+  studio.all('*', () => respond.error(404, 'not_found'));
+
+  studio.onError((error, c) => {
+    if (error instanceof NotSignedInError) return respond.error(401, 'unauthenticated');
+    if (error instanceof StoreUnavailableError) {
+      deps.log('warn', 'store unavailable', { path: c.req.path, error: error.message });
+      return respond.error(503, 'store_unavailable', { 'retry-after': '60' });
+    }
+    deps.log('error', 'unhandled error', {
+      method: c.req.method,
+      path: c.req.path,
+      error: error.stack ?? error.message,
+    });
+    return respond.error(500, 'internal');
+  });
+  return studio;
+}

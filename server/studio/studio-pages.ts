@@ -1,0 +1,55 @@
+import type { HeaderRecord } from '../security-headers';
+import { answerFor } from '../static/serve-static';
+import type { Site } from '../static/site';
+import { STUDIO_HEADERS } from './studio-responses';
+
+/** The built studio app; Vite writes it beside the landing page. */
+export const STUDIO_HTML_PATH = '/studio.html';
+/** The pages that answer with the studio app. */
+export const STUDIO_PAGE_PATHS = ['/studio', '/studio/welcome'] as const;
+
+const NOT_BUILT = 'The studio app is not built. Run `npm run build` first.\n';
+
+/**
+ * The studio pages may run WebAuthn; the landing page's policy denies it, which would stop a
+ * passkey sign-in.
+ */
+function allowPasskeys(securityHeaders: HeaderRecord): string {
+  const policy = securityHeaders['permissions-policy'] ?? '';
+  const kept = policy
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '' && !entry.startsWith('publickey-credentials-'));
+  return [...kept, 'publickey-credentials-get=(self)', 'publickey-credentials-create=(self)'].join(
+    ', ',
+  );
+}
+
+/**
+ * Answers GET /studio and /studio/welcome with the studio app's HTML: never cached, never
+ * indexed, under the site's CSP. Until the app is built it answers 503 and says so.
+ */
+export function createStudioPageHandler(site: Site): (headers: Headers) => Response {
+  const permissions = allowPasskeys(site.securityHeaders);
+  return (requestHeaders) => {
+    const file = site.files.get(STUDIO_HTML_PATH);
+    if (file === undefined) {
+      return new Response(NOT_BUILT, {
+        status: 503,
+        headers: {
+          ...site.securityHeaders,
+          ...STUDIO_HEADERS,
+          'content-type': 'text/plain; charset=utf-8',
+        },
+      });
+    }
+    const { variant } = answerFor(file, requestHeaders.get('accept-encoding'), null);
+    const headers: HeaderRecord = {
+      ...variant.headers,
+      ...STUDIO_HEADERS,
+      'permissions-policy': permissions,
+    };
+    delete headers.etag;
+    return new Response(variant.body, { status: 200, headers });
+  };
+}

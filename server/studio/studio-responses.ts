@@ -1,0 +1,48 @@
+import type { HeaderRecord } from '../security-headers';
+
+/** Stable error codes the studio app switches on (docs/studio-api.md). */
+export type StudioErrorCode =
+  | 'unauthenticated'
+  | 'cross_site'
+  | 'rate_limited'
+  | 'invalid_request'
+  | 'invalid_json'
+  | 'unsupported_media_type'
+  | 'too_large'
+  | 'not_found'
+  | 'invalid_credentials'
+  | 'invalid_token'
+  | 'password_too_short'
+  | 'password_too_long'
+  | 'invalid_passkey'
+  | 'passkey_exists'
+  | 'store_unavailable'
+  | 'internal';
+
+/** Nothing the studio answers may be cached or indexed. */
+export const STUDIO_HEADERS: HeaderRecord = {
+  'cache-control': 'no-store',
+  'x-robots-tag': 'noindex',
+};
+
+export type StudioResponder = {
+  json(status: number, body: unknown, extraHeaders?: HeaderRecord): Response;
+  error(status: number, code: StudioErrorCode, extraHeaders?: HeaderRecord): Response;
+  empty(extraHeaders?: HeaderRecord): Response;
+};
+
+export function createStudioResponder(securityHeaders: HeaderRecord): StudioResponder {
+  const base: HeaderRecord = { ...securityHeaders, ...STUDIO_HEADERS };
+  const json = (status: number, body: unknown, extraHeaders: HeaderRecord = {}): Response =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { ...base, 'content-type': 'application/json; charset=utf-8', ...extraHeaders },
+    });
+  return {
+    json,
+    error: (status, code, extraHeaders) =>
+      json(status, { success: false, error: code }, extraHeaders),
+    empty: (extraHeaders = {}) =>
+      new Response(null, { status: 204, headers: { ...base, ...extraHeaders } }),
+  };
+}

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, readConfig } from '../config';
 import { openStore } from '../store/open-store';
 import { StoreUnavailableError, type DeliveryStatus, type Store } from '../store/store';
+import { runAuditCommand, runStaffCommand, STAFF_HELP, type CommandResult } from './staff-commands';
 import { enquiriesToCsv, enquiryDetails, enquiryLine, subscribersToCsv, toJson } from './format';
 
 const HELP = `Usage: npm run enquiries -- <command> [options]
@@ -14,12 +15,13 @@ Commands:
   export --format csv|json [--out file]                  every enquiry
   resend <id>                                            queue a failed email again
   subscribers [--format csv|json] [--out file]           newsletter sign-ups (default csv)
+${STAFF_HELP}
   help                                                   this text
 
-Reads DATA_DIR (default ./data) or DATABASE_URL, like the server.
+Reads DATA_DIR (default ./data) or DATABASE_URL, like the server; links use SITE_URL.
 `;
 
-const COMMANDS = ['list', 'show', 'export', 'resend', 'subscribers'];
+const COMMANDS = ['list', 'show', 'export', 'resend', 'subscribers', 'staff', 'audit'];
 const STATUSES: readonly DeliveryStatus[] = ['pending', 'sent', 'failed', 'spam'];
 const FORMATS = ['csv', 'json'] as const;
 type Format = (typeof FORMATS)[number];
@@ -63,6 +65,12 @@ function single(command: string, positionals: string[]): string {
   return id;
 }
 
+function print(result: CommandResult): number {
+  process.stdout.write(result.stdout);
+  process.stderr.write(result.stderr);
+  return result.code;
+}
+
 async function output(text: string, out: string | undefined): Promise<void> {
   if (out === undefined) {
     process.stdout.write(text);
@@ -73,7 +81,12 @@ async function output(text: string, out: string | undefined): Promise<void> {
 }
 
 /** Runs one command; returns the exit code. */
-async function run(store: Store, command: string, positionals: string[], options: Options) {
+async function run(
+  { store, siteOrigin }: { store: Store; siteOrigin: string },
+  command: string,
+  positionals: string[],
+  options: Options,
+) {
   switch (command) {
     case 'list': {
       onlyOptions(command, options, ['status', 'limit']);
@@ -139,6 +152,13 @@ async function run(store: Store, command: string, positionals: string[], options
       );
       return 0;
     }
+    case 'staff':
+      onlyOptions(command, options, []);
+      return print(await runStaffCommand(store, positionals, siteOrigin));
+    case 'audit':
+      onlyOptions(command, options, ['limit']);
+      if (positionals.length > 0) throw new UsageError('"audit" takes no arguments.');
+      return print(await runAuditCommand(store, parseLimit(options.limit)));
     default:
       throw new UsageError(`Unknown command "${command}".`);
   }
@@ -177,9 +197,9 @@ async function main(argv: string[]): Promise<number> {
 
   let store: Store | null = null;
   try {
-    const { dataDir, databaseUrl } = readConfig(process.env);
+    const { dataDir, databaseUrl, siteOrigin } = readConfig(process.env);
     store = await openStore({ dataDir, databaseUrl });
-    return await run(store, command, positionals, options);
+    return await run({ store, siteOrigin }, command, positionals, options);
   } catch (error) {
     if (error instanceof UsageError) {
       process.stderr.write(`${error.message}\n\n${HELP}`);

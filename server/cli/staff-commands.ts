@@ -1,0 +1,83 @@
+import type { Store } from '../store/store';
+import {
+  addStaff,
+  listStaff,
+  removeStaff,
+  resetStaff,
+  type StaffChange,
+} from '../studio/staff-admin';
+
+export const STAFF_HELP = `  staff add <email>                                      add a staff member; prints their one-time link
+  staff list                                             the staff, with passkeys and open sessions
+  staff remove <email>                                   remove a staff member and end their sessions
+  staff reset <email>                                    forget their password and passkeys, end their
+                                                         sessions, print a new one-time link
+  audit [--limit N]                                      sign-ins, failures and staff changes, newest first`;
+
+export type CommandResult = { code: number; stdout: string; stderr: string };
+
+const ok = (stdout: string): CommandResult => ({ code: 0, stdout, stderr: '' });
+const fail = (stderr: string, code = 1): CommandResult => ({ code, stdout: '', stderr });
+
+function describeChange(change: StaffChange, email: string, verb: string): CommandResult {
+  switch (change.kind) {
+    case 'done':
+      return ok(
+        `${change.email} ${verb}. Send them this link; it works once, for 24 hours:\n${change.link}\n`,
+      );
+    case 'invalid-email':
+      return fail(`${change.reason}\n`, 2);
+    case 'exists':
+      return fail(`${email} is already on the staff. To send a new link: staff reset ${email}\n`);
+    case 'unknown':
+      return fail(`No staff member with the address ${email}.\n`);
+  }
+}
+
+/** `staff add|list|remove|reset`; returns what to print rather than printing, for tests. */
+export async function runStaffCommand(
+  store: Store,
+  positionals: string[],
+  siteOrigin: string,
+  now = new Date(),
+): Promise<CommandResult> {
+  const [action, email, ...rest] = positionals;
+  const context = { auth: store.auth, siteOrigin, now };
+  if (action === 'list' && email === undefined) {
+    const staff = await listStaff(context);
+    if (staff.length === 0) return ok('No staff yet. Add someone: staff add <email>\n');
+    const lines = staff.map(
+      (person) =>
+        `${person.email}  ${person.passwordHash === null ? 'no password yet' : 'password set'}  ` +
+        `${person.passkeys} passkey(s)  ${person.sessions} session(s)  added ${person.createdAt.toISOString()}`,
+    );
+    return ok(`${lines.join('\n')}\n`);
+  }
+  if (email === undefined || rest.length > 0 || action === 'list') {
+    return fail('Usage: staff add|remove|reset <email>, or staff list\n', 2);
+  }
+  switch (action) {
+    case 'add':
+      return describeChange(await addStaff(context, email), email, 'added');
+    case 'reset':
+      return describeChange(await resetStaff(context, email), email, 'reset');
+    case 'remove':
+      return (await removeStaff(context, email))
+        ? ok(`${email} removed; their sessions are ended.\n`)
+        : fail(`No staff member with the address ${email}.\n`);
+    default:
+      return fail(`Unknown staff command "${action ?? ''}".\n`, 2);
+  }
+}
+
+/** `audit`: the newest entries of the audit log, one line each. */
+export async function runAuditCommand(store: Store, limit: number): Promise<CommandResult> {
+  const entries = await store.auth.listAudit(limit);
+  if (entries.length === 0) return ok('The audit log is empty.\n');
+  const lines = entries.map((entry) =>
+    [entry.at.toISOString(), entry.event, entry.email ?? '-', entry.ip ?? '-', entry.detail ?? '']
+      .join('  ')
+      .trimEnd(),
+  );
+  return ok(`${lines.join('\n')}\n`);
+}

@@ -92,6 +92,7 @@ function prepareSqlite(): Database {
 export async function startTestApp(
   backend: Backend,
   env: Record<string, string> = {},
+  options: { now?: () => number; distDir?: string } = {},
 ): Promise<TestApp> {
   const root = await mkdtemp(path.join(tmpdir(), 'ember-http-'));
   const smtp = await startSmtpSink();
@@ -113,12 +114,14 @@ export async function startTestApp(
   const log = (level: LogLevel, msg: string, fields?: LogFields): void => {
     logs.push({ level, msg, ...fields });
   };
-  const site = await loadSite(await writeFixtureSite(root), { isHttps: config.isHttps });
+  const distDir = options.distDir ?? (await writeFixtureSite(root));
+  const site = await loadSite(distDir, { isHttps: config.isHttps });
   const services = await startServices({
     config,
     site,
     log,
     writeAccessLine: (line) => logs.push(RequestLineSchema.parse(JSON.parse(line))),
+    now: options.now,
   });
   let isClosed = false;
   return {

@@ -1,0 +1,81 @@
+import { runStaffCommand } from '../../../server/cli/staff-commands';
+import type { Store } from '../../../server/store/store';
+
+export const STUDIO_API = '/api/studio';
+
+/** A staff member who has chosen a password through the welcome link, and is signed in. */
+export type StudioStaff = {
+  email: string;
+  password: string;
+  /** `name=value`, ready for a Cookie header. */
+  cookie: string;
+};
+
+export type StudioTarget = { url: string; store: Store; siteOrigin: string };
+
+let counter = 0;
+
+/** The `name=value` part of a Set-Cookie header; fails the test when there is none. */
+export function cookieFrom(response: Response): string {
+  const header = response.headers.get('set-cookie');
+  const pair = header?.split(';')[0];
+  if (pair === undefined || pair.endsWith('=')) {
+    throw new Error(`Expected a session cookie, got ${JSON.stringify(header)}`);
+  }
+  return pair;
+}
+
+/** Same-origin JSON request to the studio API, as the studio app makes it. */
+export function studioFetch(
+  target: Pick<StudioTarget, 'url' | 'siteOrigin'>,
+  path: string,
+  init: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { origin: target.siteOrigin, ...init.headers };
+  if (init.cookie !== undefined) headers.cookie = init.cookie;
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  return fetch(`${target.url}${STUDIO_API}${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+}
+
+/** Runs `staff add` as the CLI does and returns the token from the link it prints. */
+export async function addStaffByCli(
+  target: StudioTarget,
+  email: string,
+): Promise<{ link: string; token: string }> {
+  const result = await runStaffCommand(target.store, ['add', email], target.siteOrigin);
+  const link = /https?:\/\/\S+#token=\S+/.exec(result.stdout)?.[0];
+  const token = link === undefined ? undefined : new URL(link).hash.slice('#token='.length);
+  if (result.code !== 0 || link === undefined || token === undefined) {
+    throw new Error(`staff add failed: ${result.stdout}${result.stderr}`);
+  }
+  return { link, token };
+}
+
+/**
+ * Adds a staff member through the CLI's own function, sets their password through the welcome
+ * link, then signs in with it over the real HTTP API. Returns the sign-in's cookie.
+ */
+export async function createSignedInStaff(
+  target: StudioTarget,
+  options: { email?: string; password?: string } = {},
+): Promise<StudioStaff> {
+  counter += 1;
+  const email = options.email ?? `staff${Date.now()}.${counter}@studio.example`;
+  const password = options.password ?? `correct horse battery ${counter}`;
+  const { token } = await addStaffByCli(target, email);
+  const welcome = await studioFetch(target, '/welcome', {
+    method: 'POST',
+    body: { token, password },
+  });
+  if (welcome.status !== 200) throw new Error(`welcome failed: ${welcome.status}`);
+  const signIn = await studioFetch(target, '/session', {
+    method: 'POST',
+    body: { email, password },
+  });
+  if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status}`);
+  return { email, password, cookie: cookieFrom(signIn) };
+}

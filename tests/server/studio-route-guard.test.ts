@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { loadSite } from '../../server/static/load-site';
+import { STUDIO_API_BASE } from '../../server/studio/studio-app';
+import { BACKENDS, isUnavailable } from './helpers/backends';
+import { writeFixtureSite } from './helpers/fixture-site';
+import { startTestApp, type TestApp } from './helpers/start-test-app';
+import { createSignedInStaff } from './helpers/studio-session';
+
+/** The only routes a visitor without a session may reach (docs/studio-api.md). */
+const PUBLIC_ROUTES = new Set([
+  'POST /session',
+  'POST /welcome',
+  'POST /passkeys/authentication/options',
+  'POST /passkeys/authentication',
+]);
+
+type Route = { method: string; path: string };
+
+/** Every studio route the site's app really registers, read from Hono's own route table. */
+async function readStudioRoutes(app: TestApp): Promise<Route[]> {
+  const root = await mkdtemp(path.join(tmpdir(), 'ember-routes-'));
+  try {
+    const site = await loadSite(await writeFixtureSite(root), { isHttps: app.config.isHttps });
+    const hono = createApp({
+      config: app.config,
+      store: app.store,
+      site,
+      log: () => undefined,
+      onEnquiryStored: () => undefined,
+    });
+    const seen = new Set<string>();
+    return hono.routes
+      .filter((route) => route.method !== 'ALL' && route.path.startsWith(`${STUDIO_API_BASE}/`))
+      .map((route) => ({ method: route.method, path: route.path.slice(STUDIO_API_BASE.length) }))
+      .filter((route) => {
+        const key = `${route.method} ${route.path}`;
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+}
+
+function call(app: TestApp, route: Route, headers: Record<string, string>): Promise<Response> {
+  const concrete = route.path.replace(/:[A-Za-z]+/g, randomUUID());
+  const hasBody = route.method !== 'GET' && route.method !== 'HEAD';
+  return fetch(`${app.url}${STUDIO_API_BASE}${concrete}`, {
+    method: route.method,
+    headers: hasBody ? { 'content-type': 'application/json', ...headers } : headers,
+    body: hasBody ? '{}' : undefined,
+  });
+}
+
+for (const backend of BACKENDS) {
+  describe.skipIf(isUnavailable(backend))(`every studio route is guarded (${backend.name})`, () => {
+    let app: TestApp;
+    let routes: Route[];
+    let cookie: string;
+
+    beforeAll(async () => {
+      app = await startTestApp(backend);
+      routes = await readStudioRoutes(app);
+      const target = { url: app.url, store: app.store, siteOrigin: app.config.siteOrigin };
+      cookie = (await createSignedInStaff(target)).cookie;
+    });
+    afterAll(() => app.close());
+
+    it('finds the routes of the contract in the table, the public ones among them', () => {
+      const keys = routes.map((route) => `${route.method} ${route.path}`);
+      expect(keys).toEqual(
+        expect.arrayContaining([
+          'POST /session',
+          'POST /welcome',
+          'DELETE /session',
+          'GET /me',
+          'GET /sessions',
+          'DELETE /sessions/:id',
+        ]),
+      );
+    });
+
+    it('answers 401 without a session on every route but the public ones', async () => {
+      const same = { origin: app.config.siteOrigin };
+      for (const route of routes) {
+        const label = `${route.method} ${route.path}`;
+        const response = await call(app, route, same);
+        if (PUBLIC_ROUTES.has(label)) {
+          expect(response.status, label).not.toBe(401);
+          expect(response.status, label).toBeLessThan(500);
+        } else {
+          expect(response.status, label).toBe(401);
+          expect(await response.json(), label).toEqual({
+            success: false,
+            error: 'unauthenticated',
+          });
+        }
+        expect(response.headers.get('cache-control'), label).toBe('no-store');
+        expect(response.headers.get('x-robots-tag'), label).toBe('noindex');
+      }
+    });
+
+    it('answers 401 to a made-up or malformed session cookie', async () => {
+      for (const value of ['x'.repeat(43), 'not a token', '']) {
+        for (const name of ['__Host-studio_session', 'studio_session']) {
+          const response = await call(
+            app,
+            { method: 'GET', path: '/me' },
+            {
+              cookie: `${name}=${value}`,
+            },
+          );
+          expect(response.status, `${name}=${value}`).toBe(401);
+        }
+      }
+    });
+
+    it('answers 403 to a cross-site request on every route, signed in or not', async () => {
+      const hostile: Record<string, string>[] = [
+        { origin: 'https://evil.example' },
+        { origin: 'null' },
+        { origin: 'http://emberandink.example' },
+        { 'sec-fetch-site': 'cross-site' },
+        { 'sec-fetch-site': 'same-site' },
+        { origin: app.config.siteOrigin, 'sec-fetch-site': 'cross-site' },
+      ];
+      for (const route of routes) {
+        for (const headers of hostile) {
+          for (const withCookie of [false, true]) {
+            const label = `${route.method} ${route.path} ${JSON.stringify(headers)} ${withCookie}`;
+            const response = await call(app, route, withCookie ? { ...headers, cookie } : headers);
+            expect(response.status, label).toBe(403);
+            expect(await response.json(), label).toEqual({ success: false, error: 'cross_site' });
+          }
+        }
+      }
+    });
+
+    it('lets the signed-in person through on every route', async () => {
+      for (const route of routes) {
+        const label = `${route.method} ${route.path}`;
+        if (PUBLIC_ROUTES.has(label) || label === 'DELETE /session') continue;
+        const response = await call(app, route, { origin: app.config.siteOrigin, cookie });
+        expect(response.status, label).not.toBe(401);
+        expect(response.status, label).not.toBe(403);
+        expect(response.status, label).toBeLessThan(500);
+      }
+    });
+  });
+}

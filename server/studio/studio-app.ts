@@ -6,6 +6,8 @@ import type { AuthStore } from '../store/auth/auth-store';
 import { StoreUnavailableError } from '../store/store';
 import { isCrossSite } from './cross-site';
 import { registerMe, type MailHealth } from './me-route';
+import { registerPasskeyManagement } from './passkey-management-routes';
+import { registerPasskeySignIn } from './passkey-sign-in-routes';
 import { readSessionToken } from './session-cookie';
 import { registerSessionList } from './session-routes';
 import { registerPasswordSignIn, registerSignOut } from './sign-in-routes';
@@ -51,6 +53,7 @@ export function createStudioApp(deps: StudioDeps): Hono<StudioEnv> {
 
   registerPasswordSignIn(studio, kit);
   registerWelcome(studio, kit);
+  registerPasskeySignIn(studio, kit);
 
   studio.use('*', async (c, next) => {
     const token = readSessionToken(c.req.header('cookie') ?? null, deps.config.isHttps);
@@ -66,6 +69,7 @@ export function createStudioApp(deps: StudioDeps): Hono<StudioEnv> {
   registerSignOut(studio, kit);
   registerMe(studio, kit, deps.readMailHealth);
   registerSessionList(studio, kit);
+  registerPasskeyManagement(studio, kit);
   for (const router of deps.routers ?? []) studio.route('/', router);
   studio.all('*', () => respond.error(404, 'not_found'));
 

@@ -76,12 +76,15 @@ for (const backend of BACKENDS) {
       const keys = routes.map((route) => `${route.method} ${route.path}`);
       expect(keys).toEqual(
         expect.arrayContaining([
-          'POST /session',
-          'POST /welcome',
+          ...PUBLIC_ROUTES,
           'DELETE /session',
           'GET /me',
           'GET /sessions',
           'DELETE /sessions/:id',
+          'POST /passkeys/registration/options',
+          'POST /passkeys/registration',
+          'GET /passkeys',
+          'DELETE /passkeys/:id',
         ]),
       );
     });

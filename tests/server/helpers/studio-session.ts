@@ -11,7 +11,13 @@ export type StudioStaff = {
   cookie: string;
 };
 
-export type StudioTarget = { url: string; store: Store; siteOrigin: string };
+export type StudioTarget = {
+  url: string;
+  store: Store;
+  siteOrigin: string;
+  /** The app's clock, when a test moves it; the CLI then dates its links by it too. */
+  now?: () => number;
+};
 
 let counter = 0;
 
@@ -46,7 +52,12 @@ export async function addStaffByCli(
   target: StudioTarget,
   email: string,
 ): Promise<{ link: string; token: string }> {
-  const result = await runStaffCommand(target.store, ['add', email], target.siteOrigin);
+  const result = await runStaffCommand(
+    target.store,
+    ['add', email],
+    target.siteOrigin,
+    new Date(target.now?.() ?? Date.now()),
+  );
   const link = /https?:\/\/\S+#token=\S+/.exec(result.stdout)?.[0];
   const token = link === undefined ? undefined : new URL(link).hash.slice('#token='.length);
   if (result.code !== 0 || link === undefined || token === undefined) {

@@ -554,3 +554,194 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
   ...acceptedCases(),
   ...newsletterCases(),
 ];
+
+/** A request to `/api/studio<path>`; `isSignedIn` sends the suite's session cookie with it. */
+export type StudioHostileCase = {
+  label: string;
+  method: string;
+  path: string;
+  isSignedIn: boolean;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+  expected: { status: number; error?: string };
+};
+
+const STUDIO_BODY_ROUTES: { path: string; isSignedIn: boolean }[] = [
+  { path: '/session', isSignedIn: false },
+  { path: '/welcome', isSignedIn: false },
+  { path: '/passkeys/authentication', isSignedIn: false },
+  { path: '/passkeys/registration', isSignedIn: true },
+];
+
+function studioEnvelopeCases(): StudioHostileCase[] {
+  return STUDIO_BODY_ROUTES.flatMap(({ path, isSignedIn }): StudioHostileCase[] => {
+    const base = { method: 'POST', path, isSignedIn };
+    return [
+      {
+        ...base,
+        label: `${path}: malformed JSON`,
+        body: '{"email":',
+        expected: { status: 400, error: 'invalid_json' },
+      },
+      {
+        ...base,
+        label: `${path}: empty body`,
+        body: '',
+        expected: { status: 400, error: 'invalid_json' },
+      },
+      {
+        ...base,
+        label: `${path}: body over the limit`,
+        body: JSON.stringify({ pad: 'x'.repeat(BODY_LIMIT_BYTES) }),
+        expected: { status: 413, error: 'too_large' },
+      },
+      {
+        ...base,
+        label: `${path}: text/plain`,
+        headers: { 'content-type': 'text/plain' },
+        body: '{}',
+        expected: { status: 415, error: 'unsupported_media_type' },
+      },
+      {
+        ...base,
+        label: `${path}: gzip-encoded`,
+        headers: { 'content-encoding': 'gzip' },
+        body: gzipSync('{}'),
+        expected: { status: 415, error: 'unsupported_media_type' },
+      },
+      ...['[]', 'null', '42', '"text"', 'true', `${'['.repeat(10_000)}${']'.repeat(10_000)}`].map(
+        (body): StudioHostileCase => ({
+          ...base,
+          label: `${path}: whole body is ${body.slice(0, 12)}`,
+          body,
+          expected: { status: 400, error: 'invalid_request' },
+        }),
+      ),
+    ];
+  });
+}
+
+function studioFieldCases(): StudioHostileCase[] {
+  const signIn = (body: unknown, status = 400, error = 'invalid_request'): StudioHostileCase => ({
+    label: `/session: ${JSON.stringify(body).slice(0, 60)}`,
+    method: 'POST',
+    path: '/session',
+    isSignedIn: false,
+    body: JSON.stringify(body),
+    expected: { status, error },
+  });
+  const welcome = (body: unknown, status = 400, error = 'invalid_request'): StudioHostileCase => ({
+    label: `/welcome: ${JSON.stringify(body).slice(0, 60)}`,
+    method: 'POST',
+    path: '/welcome',
+    isSignedIn: false,
+    body: JSON.stringify(body),
+    expected: { status, error },
+  });
+  const passkey = (path: string, response: unknown, isSignedIn: boolean): StudioHostileCase => ({
+    label: `${path}: response ${JSON.stringify(response).slice(0, 50)}`,
+    method: 'POST',
+    path,
+    isSignedIn,
+    body: JSON.stringify({ response }),
+    expected: { status: 400, error: 'invalid_request' },
+  });
+  const garbledAssertion = {
+    id: 'AAAA',
+    rawId: 'AAAA',
+    type: 'public-key',
+    clientExtensionResults: {},
+    response: { clientDataJSON: 'AAAA', authenticatorData: 'AAAA', signature: 'AAAA' },
+  };
+  const garbledAttestation = {
+    id: 'AAAA',
+    rawId: 'AAAA',
+    type: 'public-key',
+    clientExtensionResults: {},
+    response: { clientDataJSON: 'AAAA', attestationObject: 'AAAA' },
+  };
+  return [
+    ...WRONG_TYPES.map(([, value]) => signIn({ email: value, password: 'a password here' })),
+    ...WRONG_TYPES.map(([, value]) => signIn({ email: 'a@x.com', password: value })),
+    signIn({ password: 'a password here' }),
+    signIn({ email: `${'a'.repeat(400)}@x.com`, password: 'a password here' }),
+    signIn({ email: 'a@x.com', password: 'p'.repeat(2000) }),
+    signIn({ email: 'not an address', password: 'a password here' }, 401, 'invalid_credentials'),
+    signIn({ email: "' or 1=1 --", password: "' or 1=1 --" }, 401, 'invalid_credentials'),
+    {
+      label: '/session: __proto__ key',
+      method: 'POST',
+      path: '/session',
+      isSignedIn: false,
+      body: '{"email":"a@x.com","password":"a password here","__proto__":{"polluted":"yes"}}',
+      expected: { status: 401, error: 'invalid_credentials' },
+    },
+    ...WRONG_TYPES.map(([, value]) => welcome({ token: value, password: 'a password here' })),
+    welcome({ token: 'A'.repeat(43), password: 42 }),
+    welcome({ token: 'A'.repeat(300), password: 'a password here' }),
+    welcome({ token: '%00', password: 'a password here' }, 400, 'invalid_token'),
+    ...WRONG_TYPES.map(([, value]) => passkey('/passkeys/authentication', value, false)),
+    ...WRONG_TYPES.map(([, value]) => passkey('/passkeys/registration', value, true)),
+    passkey('/passkeys/authentication', { ...garbledAssertion, type: 'password' }, false),
+    passkey('/passkeys/authentication', { ...garbledAssertion, id: 'not base64url!' }, false),
+    {
+      label: '/passkeys/authentication: an assertion from no known passkey',
+      method: 'POST',
+      path: '/passkeys/authentication',
+      isSignedIn: false,
+      body: JSON.stringify({ response: garbledAssertion }),
+      expected: { status: 401, error: 'invalid_credentials' },
+    },
+    {
+      label: '/passkeys/registration: an attestation that does not parse',
+      method: 'POST',
+      path: '/passkeys/registration',
+      isSignedIn: true,
+      body: JSON.stringify({ response: garbledAttestation }),
+      expected: { status: 400, error: 'invalid_passkey' },
+    },
+    {
+      label: '/passkeys/registration: name of 101 characters',
+      method: 'POST',
+      path: '/passkeys/registration',
+      isSignedIn: true,
+      body: JSON.stringify({ response: garbledAttestation, name: 'n'.repeat(101) }),
+      expected: { status: 400, error: 'invalid_request' },
+    },
+  ];
+}
+
+function studioIdCases(): StudioHostileCase[] {
+  const ids = [
+    'not-a-uuid',
+    '00000000-0000-0000-0000-00000000000g',
+    "1' or '1'='1",
+    '%00',
+    '..%2F..%2Fetc%2Fpasswd',
+    'x'.repeat(5000),
+    '0000000000000000000000000000000000000000',
+  ];
+  return ['/sessions', '/passkeys'].flatMap((collection) => [
+    ...ids.map((id): StudioHostileCase => ({
+      label: `DELETE ${collection}/${id.slice(0, 40)}`,
+      method: 'DELETE',
+      path: `${collection}/${id}`,
+      isSignedIn: true,
+      expected: { status: 400, error: 'invalid_request' },
+    })),
+    {
+      label: `DELETE ${collection}/<unknown uuid>`,
+      method: 'DELETE',
+      path: `${collection}/7d444840-9dc0-11d1-b245-5ffdce74fad2`,
+      isSignedIn: true,
+      expected: { status: 404, error: 'not_found' },
+    },
+  ]);
+}
+
+/** Hostile requests to the studio API: each must get the stated 4xx, never a 5xx. */
+export const STUDIO_HOSTILE_CASES: readonly StudioHostileCase[] = [
+  ...studioEnvelopeCases(),
+  ...studioFieldCases(),
+  ...studioIdCases(),
+];

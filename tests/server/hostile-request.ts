@@ -18,6 +18,14 @@ const CHUNK_BYTES = 4096;
  * written and close the socket; a write error after the answer arrived is expected then.
  */
 export function sendHostile(baseUrl: string, spec: HostileRequest): Promise<HostileResponse> {
+  return sendHostileTo(`${baseUrl}${PATHS[spec.target]}`, spec);
+}
+
+/** The same, to any URL. */
+export function sendHostileTo(
+  url: string,
+  spec: Omit<HostileRequest, 'target'>,
+): Promise<HostileResponse> {
   const body = spec.body === undefined ? undefined : Buffer.from(spec.body);
   const isChunked = body !== undefined && spec.isChunked === true;
   const headers: Record<string, string> = {};
@@ -28,27 +36,23 @@ export function sendHostile(baseUrl: string, spec: HostileRequest): Promise<Host
   if (body !== undefined && !isChunked) headers['content-length'] = String(body.length);
   return new Promise((resolve, reject) => {
     let isAnswered = false;
-    const outgoing = request(
-      `${baseUrl}${PATHS[spec.target]}`,
-      { method: spec.method, headers },
-      (res) => {
-        isAnswered = true;
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('error', reject);
-        res.on('end', () => {
-          const responseHeaders = new Headers();
-          for (const [name, value] of Object.entries(res.headers)) {
-            if (typeof value === 'string') responseHeaders.set(name, value);
-          }
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: responseHeaders,
-            text: Buffer.concat(chunks).toString('utf8'),
-          });
+    const outgoing = request(url, { method: spec.method, headers }, (res) => {
+      isAnswered = true;
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const responseHeaders = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) {
+          if (typeof value === 'string') responseHeaders.set(name, value);
+        }
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: responseHeaders,
+          text: Buffer.concat(chunks).toString('utf8'),
         });
-      },
-    );
+      });
+    });
     outgoing.on('error', (error) => {
       if (!isAnswered) reject(error);
     });

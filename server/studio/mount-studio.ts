@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
+import { answerFor } from '../static/serve-static';
 import type { Site } from '../static/site';
 import { createStudioApp, STUDIO_API_BASE, type StudioDeps } from './studio-app';
 import { createStudioPageHandler, STUDIO_HTML_PATH, STUDIO_PAGE_PATHS } from './studio-pages';
@@ -16,5 +17,12 @@ export function mountStudio(
   const answerPage = createStudioPageHandler(deps.site);
   for (const path of STUDIO_PAGE_PATHS) app.get(path, (c) => answerPage(c.req.raw.headers));
   // The app's HTML has one address per page; its file name is not one of them.
-  app.get(STUDIO_HTML_PATH, (c) => c.notFound());
+  app.get(STUDIO_HTML_PATH, (c) => {
+    const { variant } = answerFor(
+      deps.site.notFound,
+      c.req.header('accept-encoding') ?? null,
+      null,
+    );
+    return new Response(variant.body, { status: 404, headers: variant.headers });
+  });
 }

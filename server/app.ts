@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT } from '../common/endpoints';
 import type { Config } from './config';
+import { createPauseAt } from './fault-injection';
 import { createJsonResponder } from './http/api-responses';
 import type { AppEnv } from './http/app-env';
 import { createRateLimiter } from './http/rate-limiter';
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       log,
       limiter: limiter(),
       onEnquiryStored: deps.onEnquiryStored,
+      pauseAt: createPauseAt(config.faultInjection, log),
     }),
   );
   app.post(

@@ -33,6 +33,7 @@ describe('readConfig', () => {
         maxDays: 14,
         signInLimit: { perIp: 20, perAccount: 10, windowMs: 900_000 },
       },
+      faultInjection: null,
     });
   });
 
@@ -133,5 +134,19 @@ describe('readConfig', () => {
     ['BODY_LIMIT_BYTES', '99999999', /BODY_LIMIT_BYTES must be a whole number/],
   ])('refuses %s=%j and names the variable', (name, value, message) => {
     expect(errorFor({ [name]: value })).toMatch(message);
+  });
+
+  it("reads the crash proof's pause, and a production start refuses it", () => {
+    expect(readConfig({ FAULT_INJECTION_PAUSE: 'after-smtp-accept:1500' }).faultInjection).toEqual({
+      point: 'after-smtp-accept',
+      ms: 1500,
+    });
+    expect(
+      errorFor({ FAULT_INJECTION_PAUSE: 'after-commit:2000', NODE_ENV: 'production' }),
+    ).toMatch(/FAULT_INJECTION_PAUSE is for tests only/);
+    expect(errorFor({ FAULT_INJECTION_PAUSE: 'before-lunch:10' })).toMatch(
+      /FAULT_INJECTION_PAUSE must be after-commit or after-smtp-accept/,
+    );
+    expect(errorFor({ FAULT_INJECTION_PAUSE: 'after-commit:0' })).toMatch(/FAULT_INJECTION_PAUSE/);
   });
 });

@@ -1,5 +1,10 @@
 import path from 'node:path';
 import * as z from 'zod';
+import {
+  FAULT_INJECTION_VARIABLE,
+  readFaultInjection,
+  type FaultInjection,
+} from './fault-injection';
 
 export type Config = {
   port: number;
@@ -21,6 +26,13 @@ export type Config = {
   bodyLimitBytes: number;
   /** How long a claimed email stays reserved; after a crash it is sent again once this runs out. */
   outboxLeaseMs: number;
+  /**
+   * Tests only, never set in production: `FAULT_INJECTION_PAUSE=<point>:<ms>` (`after-commit` or
+   * `after-smtp-accept`, e.g. `after-commit:2000`) holds the server still at that point so the
+   * crash proof can kill it there (tests/proof/crash/README.md). Refused when
+   * NODE_ENV=production.
+   */
+  faultInjection: FaultInjection;
   studio: StudioConfig;
 };
 
@@ -173,6 +185,8 @@ export function readConfig(
   defaultDistDir = PROJECT_DIST_DIR,
 ): Config {
   const vars = readEnvironment(env);
+  const faultInjection = readFaultInjection(env[FAULT_INJECTION_VARIABLE], env.NODE_ENV);
+  if (typeof faultInjection === 'string') throw new ConfigError(faultInjection);
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -197,5 +211,6 @@ export function readConfig(
         windowMs: vars.STUDIO_SIGN_IN_WINDOW_MS,
       },
     },
+    faultInjection,
   };
 }

@@ -1,5 +1,6 @@
 import { createApp } from './app';
 import type { Config } from './config';
+import { createPauseAt } from './fault-injection';
 import { createAccessLog } from './http/access-log';
 import { startHttpServer } from './http/start-http-server';
 import type { Log } from './log';
@@ -59,6 +60,7 @@ export async function startServices(options: {
     addresses: { to: config.mailTo, from: config.mailFrom },
     leaseMs: config.outboxLeaseMs,
     log: mailLog,
+    pauseAt: createPauseAt(config.faultInjection, log),
   });
   const app = createApp({
     config,

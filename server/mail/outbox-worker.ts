@@ -1,3 +1,4 @@
+import type { PauseAt } from '../fault-injection';
 import type { OutboxJob, Store } from '../store/store';
 import { composeEnquiryEmail, type EnquiryEmailAddresses } from './compose-enquiry-email';
 import type { MailLog, MailTransport } from './mail-transport';
@@ -21,6 +22,8 @@ export type OutboxWorkerOptions = {
    */
   batchSize?: number;
   log?: MailLog;
+  /** Holds the worker between the SMTP server's acceptance and the store, for crash tests. */
+  pauseAt?: PauseAt;
 };
 
 export type OutboxWorker = {
@@ -45,6 +48,7 @@ export function startOutboxWorker({
   leaseMs = OUTBOX_DEFAULTS.leaseMs,
   batchSize = OUTBOX_DEFAULTS.batchSize,
   log = console,
+  pauseAt,
 }: OutboxWorkerOptions): OutboxWorker {
   let isStopping = false;
   let isNudged = false;
@@ -72,6 +76,7 @@ export function startOutboxWorker({
     const result = await transport.send(email);
     const attemptsMade = job.attempts + 1;
     if (result.outcome === 'sent') {
+      await pauseAt?.('after-smtp-accept', { id: job.enquiry.id });
       await store.markEmailSent(job.id);
       log.info(`Enquiry ${job.enquiry.id} emailed (${result.detail})`);
       return;

@@ -3,12 +3,19 @@ import type { Context } from 'hono';
 import { toFieldErrors } from '../../common/api';
 import { IDEMPOTENCY_HEADER } from '../../common/endpoints';
 import { ContactRequestSchema, HONEYPOT_FIELD, type ContactRequest } from '../../common/contact';
+import type { PauseAt } from '../fault-injection';
 import type { AppEnv } from '../http/app-env';
 import type { Log } from '../log';
 import type { Store } from '../store/store';
 import { guardApiRequest, type GuardDeps } from './api-guard';
 
-export type ContactDeps = GuardDeps & { store: Store; onEnquiryStored: () => void; log: Log };
+export type ContactDeps = GuardDeps & {
+  store: Store;
+  onEnquiryStored: () => void;
+  log: Log;
+  /** Holds the answer after the commit when a crash test asks for it; otherwise does nothing. */
+  pauseAt: PauseAt;
+};
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7E]{1,200}$/;
 const USER_AGENT_MAX = 512;
@@ -54,6 +61,7 @@ export function createContactHandler(deps: ContactDeps): (c: Context<AppEnv>) =>
     if (result.kind === 'created') {
       deps.log('info', 'enquiry stored', { id: result.id, spam: isSpam });
       if (!isSpam) deps.onEnquiryStored();
+      await deps.pauseAt('after-commit', { id: result.id });
     }
     // Spam gets the same answer as a real enquiry, so a bot learns nothing from it.
     return respond(201, { success: true, id: result.id });

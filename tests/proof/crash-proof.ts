@@ -53,9 +53,21 @@ console.log(
     `acknowledged enquiries stored         ${result.stored}`,
     `emails received by the SMTP server    ${result.emailsReceived}`,
     `duplicates with the same Message-ID   ${result.duplicatesSameMessageId}`,
-    `kills inside the acceptance window    ${result.killsInCrashWindow}`,
+    `answers cut off, retried with same id ${result.retriedSameId}`,
+    `kills aimed after the commit          ${result.aimed['after-commit']}, landed inside the pause ${result.landed['after-commit']}`,
+    `  enquiry committed, answer not sent  ${result.committedUnanswered}`,
+    `kills aimed after the SMTP acceptance ${result.aimed['after-smtp-accept']}, landed inside the pause ${result.landed['after-smtp-accept']}`,
+    `kills inside the acceptance window    ${result.killsInCrashWindow} (email at the SMTP server, not yet marked sent)`,
   ].join('\n'),
 );
+const third = Math.ceil(result.rounds / 3);
+for (const point of ['after-commit', 'after-smtp-accept'] as const) {
+  if (result.rounds >= 5 && result.landed[point] < third) {
+    result.problems.push(
+      `only ${result.landed[point]} of ${result.rounds} kills landed ${point}, fewer than a third`,
+    );
+  }
+}
 if (result.problems.length > 0) {
   console.error(`\nFAILED: ${result.problems.length} problem(s):\n${result.problems.join('\n')}`);
   process.exit(1);

@@ -5,11 +5,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { writeFixtureSite } from '../../server/helpers/fixture-site';
 import { createEnquiryLedger } from './enquiry-ledger';
 import { startEnquiryStream } from './enquiry-stream';
-import { startRecordingSmtpSink } from './recording-smtp-sink';
+import { startRecordingSmtpSink, type ReceivedEmail } from './recording-smtp-sink';
 import { createRandom } from '../../../scripts/artwork/random';
 import { startServerProcess } from './server-process';
 import { inspectSqlite } from './sqlite-inspection';
 import { verifyCrashProof, type CrashProofCounts } from './verify-crash-proof';
+import type { FaultPoint } from '../../../server/fault-injection';
 
 export type CrashProofOptions = {
   rounds: number;
@@ -31,10 +32,35 @@ export type CrashProofResult = CrashProofCounts & {
   requestsSent: number;
   /** Kills after which the sink had an email the outbox had not yet marked sent. */
   killsInCrashWindow: number;
+  /** Rounds aimed at each window, and those whose SIGKILL landed while the server said it was paused there. */
+  aimed: Record<FaultPoint, number>;
+  landed: Record<FaultPoint, number>;
+  /** Commit-window kills after which the paused enquiry was in the store with no answer sent. */
+  committedUnanswered: number;
   problems: string[];
 };
 
 const SETTLE_MS = 2_000;
+/** How long the server holds still at the aimed point: far longer than reading its log line takes. */
+const PAUSE_MS = 5_000;
+/** How long an aimed round waits for the server to reach its point before killing it anyway. */
+const REACH_TIMEOUT_MS = 20_000;
+
+/**
+ * Which point each round aims at: two of every five rounds at each window, the fifth at a seeded
+ * random moment (null), so at least a third of any run of five or more lands in each window.
+ */
+const AIMS: readonly (FaultPoint | null)[] = [
+  'after-commit',
+  'after-smtp-accept',
+  'after-commit',
+  'after-smtp-accept',
+  null,
+];
+
+export function aimOfRound(round: number): FaultPoint | null {
+  return AIMS[(round - 1) % AIMS.length] ?? null;
+}
 
 /**
  * Runs the server on one SQLite DATA_DIR, kills it with SIGKILL at seeded random moments while
@@ -59,6 +85,10 @@ export async function runCrashProof(options: CrashProofOptions): Promise<CrashPr
   const crashWindowMarkers = new Set<string>();
   const problems: string[] = [];
   let killsInCrashWindow = 0;
+  const aimed: Record<FaultPoint, number> = { 'after-commit': 0, 'after-smtp-accept': 0 };
+  const landed: Record<FaultPoint, number> = { 'after-commit': 0, 'after-smtp-accept': 0 };
+  /** Enquiry ids committed while their answer was held, and the server killed in that pause. */
+  const committedUnansweredIds = new Set<string>();
   const onUnexpected = (marker: string, status: number, body: unknown): void => {
     problems.push(`${marker}: unexpected answer ${status} ${JSON.stringify(body)}`);
   };
@@ -76,7 +106,11 @@ export async function runCrashProof(options: CrashProofOptions): Promise<CrashPr
 
   try {
     for (let round = 1; round <= rounds; round += 1) {
-      const server = await startServerProcess(env, logFile);
+      const aim = aimOfRound(round);
+      const roundEnv = aim === null ? env : { ...env, FAULT_INJECTION_PAUSE: `${aim}:${PAUSE_MS}` };
+      const server = await startServerProcess(roundEnv, logFile);
+      const startedAt = Date.now();
+      const receivedBefore = sink.received.length;
       const stream = startEnquiryStream({
         url: server.url,
         ledger,
@@ -84,9 +118,26 @@ export async function runCrashProof(options: CrashProofOptions): Promise<CrashPr
         paceMs,
         onUnexpected: (submission, status, body) => onUnexpected(submission.marker, status, body),
       });
-      const runMs = Math.round(random() * maxRunMs);
-      await sleep(runMs);
-      await server.kill('SIGKILL');
+      let pausedId: string | null = null;
+      let isInside = false;
+      if (aim === null) {
+        await sleep(Math.round(random() * maxRunMs));
+        await server.kill('SIGKILL');
+      } else {
+        aimed[aim] += 1;
+        const paused = await server.waitForLog(
+          (entry) => entry.msg === `paused at ${aim}`,
+          REACH_TIMEOUT_MS,
+        );
+        await server.kill('SIGKILL');
+        // The server's own word: it logged the pause, and the kill came before the pause ended.
+        const pausedAt = typeof paused?.time === 'string' ? Date.parse(paused.time) : NaN;
+        isInside = Date.now() < pausedAt + PAUSE_MS;
+        if (isInside) landed[aim] += 1;
+        pausedId = typeof paused?.id === 'string' ? paused.id : null;
+      }
+      const killedAfterMs = Date.now() - startedAt;
+      const answeredIds = new Set([...ledger.submissions.values()].map((s) => s.ackedId));
       await stream.stop();
       await sink.settle(SETTLE_MS);
 
@@ -95,21 +146,30 @@ export async function runCrashProof(options: CrashProofOptions): Promise<CrashPr
         problems.push(`round ${round}: integrity_check ${inspection.integrity}`);
       }
       const statusById = new Map(inspection.enquiries.map((row) => [row.id, row.status]));
-      const caught = sink.received.filter(
-        (email) =>
-          email.marker !== null &&
-          email.enquiryId !== null &&
-          statusById.get(email.enquiryId) !== 'sent',
-      );
-      const newlyCaught = caught.filter(
-        (email) => email.marker !== null && !crashWindowMarkers.has(email.marker),
-      );
-      for (const email of newlyCaught)
-        if (email.marker !== null) crashWindowMarkers.add(email.marker);
-      if (newlyCaught.length > 0) killsInCrashWindow += 1;
+      const isCaught = (email: ReceivedEmail): boolean =>
+        email.marker !== null &&
+        email.enquiryId !== null &&
+        statusById.get(email.enquiryId) !== 'sent';
+      const caught = sink.received.filter(isCaught);
+      for (const email of caught) if (email.marker !== null) crashWindowMarkers.add(email.marker);
+      // A kill in the window: the SMTP server accepted an email during this round and the store
+      // does not have it as sent.
+      if (sink.received.slice(receivedBefore).some(isCaught)) killsInCrashWindow += 1;
+      if (aim === 'after-commit' && isInside && pausedId !== null) {
+        if (!statusById.has(pausedId)) {
+          problems.push(
+            `round ${round}: ${pausedId} was committed before the kill but is not stored`,
+          );
+        } else if (!answeredIds.has(pausedId)) {
+          committedUnansweredIds.add(pausedId);
+        }
+      }
+      const where =
+        aim === null ? 'at random' : `${isInside ? 'inside' : 'OUTSIDE'} the ${aim} pause`;
       report(
-        `round ${round}/${rounds}: killed after ${runMs} ms, ${inspection.enquiries.length} stored, ` +
-          `${sink.received.length} emails, ${caught.length} accepted but not yet marked sent`,
+        `round ${round}/${rounds}: killed ${where} after ${killedAfterMs} ms, ` +
+          `${inspection.enquiries.length} stored, ${sink.received.length} emails, ` +
+          `${caught.length} accepted but not yet marked sent`,
       );
     }
 
@@ -144,6 +204,7 @@ export async function runCrashProof(options: CrashProofOptions): Promise<CrashPr
       submissions,
       received: sink.received,
       crashWindowMarkers,
+      committedUnansweredIds,
       final: inspectSqlite(dataDir),
     });
     problems.push(...verdict.problems);
@@ -154,6 +215,9 @@ export async function runCrashProof(options: CrashProofOptions): Promise<CrashPr
       rounds,
       requestsSent: submissions.reduce((sum, s) => sum + s.attempts, 0),
       killsInCrashWindow,
+      aimed,
+      landed,
+      committedUnanswered: committedUnansweredIds.size,
       ...verdict.counts,
       problems,
     };

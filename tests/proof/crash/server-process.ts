@@ -11,6 +11,11 @@ export type ServerProcess = {
   url: string;
   /** Every JSON log line the process wrote, parsed. */
   logs: Record<string, unknown>[];
+  /** The first log line, already written or still to come, that `matches`; null after `timeoutMs`. */
+  waitForLog(
+    matches: (entry: Record<string, unknown>) => boolean,
+    timeoutMs: number,
+  ): Promise<Record<string, unknown> | null>;
   exited: Promise<number | null>;
   kill(signal: NodeJS.Signals): Promise<number | null>;
 };
@@ -45,6 +50,26 @@ export function startServerProcess(
   const output = createWriteStream(logFile, { flags: 'a' });
   child.stderr?.pipe(output);
   const logs: Record<string, unknown>[] = [];
+  const watchers = new Set<(entry: Record<string, unknown>) => void>();
+  function waitForLog(
+    matches: (entry: Record<string, unknown>) => boolean,
+    timeoutMs: number,
+  ): Promise<Record<string, unknown> | null> {
+    const written = logs.find(matches);
+    if (written !== undefined) return Promise.resolve(written);
+    return new Promise((resolve) => {
+      const finish = (entry: Record<string, unknown> | null): void => {
+        clearTimeout(timer);
+        watchers.delete(watch);
+        resolve(entry);
+      };
+      const watch = (entry: Record<string, unknown>): void => {
+        if (matches(entry)) finish(entry);
+      };
+      const timer = setTimeout(() => finish(null), timeoutMs);
+      watchers.add(watch);
+    });
+  }
   const exited = new Promise<number | null>((resolve) => {
     child.once('exit', (code) => resolve(code));
   });
@@ -56,12 +81,14 @@ export function startServerProcess(
       const entry = parseLine(line);
       if (entry === null) return;
       logs.push(entry);
+      for (const watch of watchers) watch(entry);
       if (entry.msg === 'listening' && typeof entry.url === 'string' && child.pid !== undefined) {
         const pid = child.pid;
         resolve({
           pid,
           url: entry.url,
           logs,
+          waitForLog,
           exited,
           kill(signal) {
             child.kill(signal);

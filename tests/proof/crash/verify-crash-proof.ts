@@ -7,6 +7,8 @@ export type CrashProofEvidence = {
   received: readonly ReceivedEmail[];
   /** Markers whose email the sink had accepted while the outbox still had it pending at a kill. */
   crashWindowMarkers: ReadonlySet<string>;
+  /** Enquiries stored before a kill that cut off their answer: each retry must get this id. */
+  committedUnansweredIds: ReadonlySet<string>;
   final: SqliteInspection;
 };
 
@@ -16,6 +18,8 @@ export type CrashProofCounts = {
   emailsReceived: number;
   /** Acknowledged enquiries emailed twice because a kill fell in the acceptance/update window. */
   duplicatesSameMessageId: number;
+  /** Enquiries whose answer a kill cut off, answered on retry (same Idempotency-Key) with their id. */
+  retriedSameId: number;
 };
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string | null): Map<string, T[]> {
@@ -72,6 +76,13 @@ export function verifyCrashProof(evidence: CrashProofEvidence): {
     }
   }
 
+  const ackedIds = new Set(acknowledged.map((submission) => submission.ackedId));
+  let retriedSameId = 0;
+  for (const id of evidence.committedUnansweredIds) {
+    if (ackedIds.has(id)) retriedSameId += 1;
+    else problems.push(`${id}: stored before a kill, but no retry was answered with this id`);
+  }
+
   const known = new Set(acknowledged.map((submission) => submission.marker));
   for (const [marker, emails] of emailsByMarker) {
     if (!known.has(marker))
@@ -89,6 +100,7 @@ export function verifyCrashProof(evidence: CrashProofEvidence): {
       stored,
       emailsReceived: evidence.received.length,
       duplicatesSameMessageId,
+      retriedSameId,
     },
     problems,
   };

@@ -2,6 +2,7 @@ import type { EnquiryResult } from './enquiry-throughput';
 import type { InitialLoad } from './initial-load';
 import type { LighthouseResults } from './lighthouse';
 import type { PathComparison } from './static-throughput';
+import type { SoakResult } from '../tests/soak/run-soak';
 
 export type Goal = { goal: string; measured: string; passed: boolean | null };
 
@@ -13,6 +14,7 @@ export function checkGoals(results: {
   initialLoad: InitialLoad;
   staticPaths: PathComparison[] | null;
   enquiries: EnquiryResult | null;
+  soak: SoakResult | null;
 }): Goal[] {
   const goals: Goal[] = [];
   const mobile = results.lighthouse?.mobile;
@@ -65,7 +67,31 @@ export function checkGoals(results: {
           enquiries.stored >= enquiries.accepted,
   });
   metric('enquiry p99 ≤ 50 ms', enquiries?.p99Ms.median, 50, 'ms');
+  if (results.soak !== null) goals.push(...soakGoals(results.soak));
   return goals;
+}
+
+function soakGoals(soak: SoakResult): Goal[] {
+  const { throughputRatio, rssGrowth, enquiries } = soak;
+  const isEveryEnquiryOnce =
+    enquiries.stored === enquiries.acknowledged && enquiries.emailedOnce === enquiries.acknowledged;
+  return [
+    {
+      goal: 'soak: / throughput, last minute ≥ 95% of the first',
+      measured: throughputRatio === null ? 'not measured' : `${Math.round(throughputRatio * 100)}%`,
+      passed: throughputRatio === null ? null : throughputRatio >= 0.95,
+    },
+    {
+      goal: 'soak: RSS growth, first to last minute < 10%',
+      measured: `${round((rssGrowth - 1) * 100)}%`,
+      passed: rssGrowth < 1.1,
+    },
+    {
+      goal: 'soak: every accepted enquiry stored and emailed once',
+      measured: `${enquiries.acknowledged} accepted, ${enquiries.stored} stored, ${enquiries.emailedOnce} emailed once`,
+      passed: isEveryEnquiryOnce && soak.problems.length === 0,
+    },
+  ];
 }
 
 export function round(value: number): number {

@@ -5,6 +5,7 @@ import type { LighthouseResults, LighthouseSummary } from './lighthouse';
 import type { Machine } from './machine';
 import type { Spread } from './stats';
 import type { PathComparison } from './static-throughput';
+import type { SoakResult } from '../tests/soak/run-soak';
 
 export type BenchResults = {
   date: string;
@@ -15,6 +16,7 @@ export type BenchResults = {
   initialLoad: InitialLoad;
   staticPaths: PathComparison[] | null;
   enquiries: EnquiryResult | null;
+  soak: SoakResult | null;
   goals: Goal[];
   notes: string[];
 };
@@ -129,6 +131,30 @@ function enquirySection(result: EnquiryResult): string {
   ].join('\n');
 }
 
+function soakSection(soak: SoakResult): string {
+  const rows = soak.samples.map((sample) => [
+    String(Math.round(sample.atMs / 60_000)),
+    sample.rootRequestsPerSecond === null ? '—' : String(Math.round(sample.rootRequestsPerSecond)),
+    String(sample.rssMb),
+    sample.loopDelayP99Ms === null ? '—' : String(sample.loopDelayP99Ms),
+    `${sample.openFds} (${sample.sockets})`,
+  ]);
+  const counts = Object.entries(soak.requests)
+    .map(([kind, count]) => `${kind} ${count}`)
+    .join(', ');
+  const { enquiries, fds } = soak;
+  return [
+    `## Soak: ${Math.round(soak.durationMs / 60_000)} minutes of mixed traffic through one process`,
+    table(['minute', '/ req/s', 'RSS MB', 'loop delay p99 ms', 'fds (sockets)'], rows),
+    `Requests: ${counts}; newsletter sign-ups ${soak.newsletterSignups}; slow clients ${soak.slowClientsOpened}.`,
+    `Enquiries: ${enquiries.sent} sent, ${enquiries.acknowledged} accepted, ${enquiries.stored} stored, ${enquiries.emailedOnce} emailed exactly once.`,
+    `Descriptors: ${fds.before} (${fds.socketsBefore} sockets) before any traffic, ${fds.after} (${fds.socketsAfter}) once every client had gone.`,
+    soak.problems.length === 0
+      ? 'Problems: none.'
+      : `Problems:\n${soak.problems.map((p) => `  ${p}`).join('\n')}`,
+  ].join('\n');
+}
+
 function goalsSection(goals: Goal[]): string {
   const verdict = (passed: boolean | null) => (passed === null ? 'n/a' : passed ? 'PASS' : 'FAIL');
   return [
@@ -153,6 +179,7 @@ export function formatReport(results: BenchResults): string {
     initialLoadSection(results.initialLoad),
     results.staticPaths === null ? null : staticSection(results.staticPaths),
     results.enquiries === null ? null : enquirySection(results.enquiries),
+    results.soak === null ? null : soakSection(results.soak),
     goalsSection(results.goals),
     results.notes.length === 0
       ? null

@@ -20,6 +20,7 @@ import { describeMachine } from './machine';
 import { NGINX_PATH, startNginx, type NginxServer } from './nginx-server';
 import { formatReport, type BenchResults } from './report';
 import { IS_QUICK, LOAD, ONLY, shouldRun } from './settings';
+import { measureSoak, SOAK_MINUTES } from './soak';
 import { removeDataDir, ROOT, startSiteServer } from './site-server';
 import { compareStaticThroughput, type PathComparison } from './static-throughput';
 import { isWrkAvailable, WRK_MISSING } from './wrk';
@@ -147,6 +148,11 @@ async function main(): Promise<void> {
   const staticPaths = await measureStaticThroughput(notes);
   const pages = { ...page, staticPaths };
   const enquiries = await measureEnquiryThroughput();
+  let soak = null;
+  if (shouldRun('soak')) {
+    progress(`soak, ${SOAK_MINUTES} minutes`);
+    soak = await measureSoak(DIST_DIR, (line) => progress(`  soak ${line}`));
+  }
   const results: BenchResults = {
     date: new Date().toISOString(),
     quick: IS_QUICK,
@@ -154,7 +160,8 @@ async function main(): Promise<void> {
     load: LOAD,
     ...pages,
     enquiries,
-    goals: checkGoals({ ...pages, enquiries }),
+    soak,
+    goals: checkGoals({ ...pages, enquiries, soak }),
     notes,
   };
   const report = formatReport(results);

@@ -17,7 +17,9 @@ export const WARM_UP_SECONDS = 1;
 export const LIGHTHOUSE_RUNS = isQuick ? 1 : 5;
 export const IS_QUICK = isQuick;
 
-const SECTIONS = ['lighthouse', 'static', 'enquiries'] as const;
+const SECTIONS = ['lighthouse', 'static', 'enquiries', 'soak'] as const;
+/** Sections that take long enough to run only when BENCH_ONLY names them. */
+const ON_REQUEST: readonly Section[] = ['soak'];
 export type Section = (typeof SECTIONS)[number];
 
 function isSection(name: string): name is Section {
@@ -26,7 +28,8 @@ function isSection(name: string): name is Section {
 
 /**
  * `BENCH_ONLY=static,enquiries` runs only the sections named (the initial load of the page is
- * always measured: it takes seconds and the report is built around it); unset runs them all.
+ * always measured: it takes seconds and the report is built around it); unset runs them all but
+ * the 20-minute soak, which runs only as `BENCH_ONLY=soak`.
  */
 function readOnly(value: string | undefined): ReadonlySet<Section> | null {
   if (value === undefined || value.trim() === '') return null;
@@ -41,5 +44,5 @@ function readOnly(value: string | undefined): ReadonlySet<Section> | null {
 export const ONLY = readOnly(process.env.BENCH_ONLY);
 
 export function shouldRun(section: Section): boolean {
-  return ONLY === null || ONLY.has(section);
+  return ONLY === null ? !ON_REQUEST.includes(section) : ONLY.has(section);
 }

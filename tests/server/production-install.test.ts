@@ -47,7 +47,7 @@ describe('the built server installed with production dependencies only', () => {
         SITE_URL: meta?.siteUrl ?? '',
       },
       path.join(root, 'server.log'),
-      { cwd: app, script: path.join(app, 'dist', 'app', 'main.js') },
+      { app: { cwd: app, script: path.join(app, 'dist', 'app', 'main.js') } },
     );
   }, INSTALL_TIMEOUT_MS + 60_000);
 

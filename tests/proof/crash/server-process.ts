@@ -32,17 +32,26 @@ function parseLine(line: string): Record<string, unknown> | null {
   }
 }
 
+export type ServerProcessOptions = {
+  /** Another copy of the build, e.g. one installed with production dependencies. */
+  app?: { cwd: string; script: string };
+  /** Node options before the entry point, e.g. `--import` of a test hook. */
+  nodeArgs?: string[];
+  /** Lines for which this returns false (the access log, in a long run) are neither kept nor written. */
+  isKept?: (line: string) => boolean;
+};
+
 /**
  * Starts the built server (`node dist/app/main.js`) the way an operator would, with only the given
  * environment, and resolves once it logs that it is listening. Its output goes to `logFile`.
- * `app` points at another copy of the build, e.g. one installed with production dependencies.
  */
 export function startServerProcess(
   env: Record<string, string>,
   logFile: string,
-  app: { cwd: string; script: string } = { cwd: PROJECT_ROOT, script: builtServer() },
+  options: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
-  const child: ChildProcess = spawn(process.execPath, [app.script], {
+  const app = options.app ?? { cwd: PROJECT_ROOT, script: builtServer() };
+  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), app.script], {
     cwd: app.cwd,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -77,6 +86,7 @@ export function startServerProcess(
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
     lines.on('line', (line) => {
+      if (options.isKept?.(line) === false) return;
       output.write(`${line}\n`);
       const entry = parseLine(line);
       if (entry === null) return;

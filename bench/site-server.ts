@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pinnedCommand, SERVER_CPU, spawnGroup, stopGroup, waitForHttp } from './processes';
 import { readBuildMeta } from '../server/build-meta';
+import { SERVER_NODE_FLAGS } from '../server/node-flags';
 import { findFreePort } from '../tests/support/listen-on-loopback';
 
 export type SiteServer = {
@@ -24,6 +25,7 @@ export async function startSiteServer(distDir: string): Promise<SiteServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
   const logFile = openSync(path.join(dataDir, 'server.log'), 'a');
   const [command, args] = pinnedCommand(SERVER_CPU, process.execPath, [
+    ...SERVER_NODE_FLAGS,
     path.join(ROOT, 'dist', 'app', 'main.js'),
   ]);
   const child = spawnGroup(command, args, {

@@ -3,6 +3,7 @@ import { createBatchedWriter } from './batched-writer';
 import { explainOriginMismatch, readBuildMeta } from './build-meta';
 import { ConfigError, readConfig } from './config';
 import { createJsonLog } from './log';
+import { missingNodeFlags } from './node-flags';
 import { startServices } from './start-services';
 import { loadSite, SiteNotBuiltError } from './static/load-site';
 
@@ -48,6 +49,12 @@ async function main(): Promise<void> {
     storage: config.databaseUrl === null ? 'sqlite' : 'postgres',
     mail: services.mail,
   });
+  const missing = missingNodeFlags(process.execArgv);
+  if (missing.length > 0) {
+    log('warn', 'started without the recommended Node flags; throughput drops after quiet spells', {
+      missing: missing.join(' '),
+    });
+  }
 
   let isStopping = false;
   const stop = async (signal: string): Promise<void> => {

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { SERVER_NODE_FLAGS } from '../../../server/node-flags';
 import { builtServer } from '../../support/built-app';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -42,7 +43,7 @@ export type ServerProcessOptions = {
 };
 
 /**
- * Starts the built server (`node dist/app/main.js`) the way an operator would, with only the given
+ * Starts the built server (`node --min-semi-space-size=16 dist/app/main.js`) the way an operator would, with only the given
  * environment, and resolves once it logs that it is listening. Its output goes to `logFile`.
  */
 export function startServerProcess(
@@ -51,7 +52,8 @@ export function startServerProcess(
   options: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
   const app = options.app ?? { cwd: PROJECT_ROOT, script: builtServer() };
-  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), app.script], {
+  const args = [...SERVER_NODE_FLAGS, ...(options.nodeArgs ?? []), app.script];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: app.cwd,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -133,7 +133,7 @@ function enquirySection(result: EnquiryResult): string {
 
 function soakSection(soak: SoakResult): string {
   const rows = soak.samples.map((sample) => [
-    String(Math.round(sample.atMs / 60_000)),
+    (sample.atMs / 60_000).toFixed(1),
     sample.rootRequestsPerSecond === null ? '—' : String(Math.round(sample.rootRequestsPerSecond)),
     String(sample.rssMb),
     sample.loopDelayP99Ms === null ? '—' : String(sample.loopDelayP99Ms),

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createRandom } from '../../scripts/artwork/random';
+import { readBuildMeta } from '../../server/build-meta';
+import { SITE_ORIGIN } from '../server/helpers/api-client';
 import { startRecordingSmtpSink } from '../proof/crash/recording-smtp-sink';
 import { startServerProcess, type ServerProcess } from '../proof/crash/server-process';
 import { inspectSqlite } from '../proof/crash/sqlite-inspection';
@@ -121,6 +123,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   const random = createRandom(options.seed);
   const root = await mkdtemp(path.join(tmpdir(), 'ember-soak-'));
   const sink = await startRecordingSmtpSink();
+  // A real build is made for one origin, which the server insists on; the fixture has none.
+  const siteOrigin = (await readBuildMeta(options.distDir))?.siteUrl ?? SITE_ORIGIN;
   const server = await startServerProcess(
     {
       PORT: '0',
@@ -128,7 +132,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       DATA_DIR: path.join(root, 'data'),
       DIST_DIR: options.distDir,
       SMTP_URL: sink.url,
-      SITE_URL: 'https://emberandink.example',
+      SITE_URL: siteOrigin,
       // Each visitor comes through one trusted proxy with an address of its own, so the rate
       // limiter keeps a window per visitor, as it would in production, and never refuses one.
       TRUST_PROXY: '1',
@@ -156,6 +160,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   let serial = 0;
   const context: VisitorContext = {
     origin: server.url,
+    siteOrigin,
     client,
     assets: [],
     random,

@@ -1,0 +1,117 @@
+import { sql, type Kysely, type Migration } from 'kysely';
+import type { SqlDialect } from '../schema';
+
+/**
+ * What PostgreSQL's search index sees: name, email and message, with ASCII punctuation turned
+ * into spaces so that `ann.lee@example.com` is found by `ann`, `lee` or `example`, as FTS5
+ * finds it. ([[:punct:]] would also cut words at Indic vowel signs in a C.UTF-8 database.)
+ */
+const SEARCH_DOCUMENT =
+  "regexp_replace(name || ' ' || email || ' ' || message, '[!-/:-@[-`{-~]', ' ', 'g')";
+
+/**
+ * unicode61 with marks kept inside words (as PostgreSQL's parser keeps them) and without
+ * folding diacritics (which PostgreSQL's 'simple' configuration does not do either), so both
+ * stores find the same enquiries. The prefix indexes make the two- and three-letter prefixes
+ * that a search box sends while someone types cheap.
+ */
+const FTS5_OPTIONS = `content='enquiries', content_rowid='search_rowid', tokenize="unicode61 remove_diacritics 0 categories 'L* N* Co M*'", prefix='2 3'`;
+
+const STATUS_CHECK = `inbox_status in ('new', 'read', 'replied', 'archived', 'spam')`;
+
+async function addListIndexes(db: Kysely<unknown>): Promise<void> {
+  // One page of one folder, newest first, with or without a service filter: an index range.
+  await db.schema
+    .createIndex('enquiries_inbox')
+    .on('enquiries')
+    .columns(['inbox_status', 'created_at', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('enquiries_inbox_service')
+    .on('enquiries')
+    .columns(['service', 'inbox_status', 'created_at', 'id'])
+    .execute();
+  // Given-up emails are few; the mail-health check reads them on every page of the inbox.
+  await db.schema
+    .createIndex('enquiries_given_up')
+    .on('enquiries')
+    .column('created_at')
+    .where(sql.ref('status'), '=', 'failed')
+    .execute();
+}
+
+/**
+ * The FTS5 index reads its text from `enquiries` (external content, no second copy) and is
+ * kept in step by triggers. Its key is `search_rowid`, set once per row, not the implicit
+ * rowid, which VACUUM may renumber on a table without an INTEGER PRIMARY KEY.
+ */
+async function migrateSqlite(db: Kysely<unknown>): Promise<void> {
+  await sql
+    .raw(
+      `alter table enquiries add column inbox_status text not null default 'new' check (${STATUS_CHECK})`,
+    )
+    .execute(db);
+  await sql`update enquiries set inbox_status = 'spam' where status = 'spam'`.execute(db);
+  await sql`alter table enquiries add column search_rowid integer`.execute(db);
+  await sql`update enquiries set search_rowid = rowid`.execute(db);
+  await sql`create unique index enquiries_search_rowid on enquiries (search_rowid)`.execute(db);
+  await sql
+    .raw(`create virtual table enquiries_search using fts5(name, email, message, ${FTS5_OPTIONS})`)
+    .execute(db);
+  await sql`insert into enquiries_search (enquiries_search) values ('rebuild')`.execute(db);
+  await sql`
+    create trigger enquiries_search_insert after insert on enquiries begin
+      update enquiries
+        set search_rowid = (select coalesce(max(search_rowid), 0) + 1 from enquiries)
+        where rowid = new.rowid;
+      insert into enquiries_search (rowid, name, email, message)
+        select search_rowid, name, email, message from enquiries where rowid = new.rowid;
+    end`.execute(db);
+  await sql`
+    create trigger enquiries_search_delete after delete on enquiries begin
+      insert into enquiries_search (enquiries_search, rowid, name, email, message)
+        values ('delete', old.search_rowid, old.name, old.email, old.message);
+    end`.execute(db);
+  await sql`
+    create trigger enquiries_search_update after update of name, email, message on enquiries begin
+      insert into enquiries_search (enquiries_search, rowid, name, email, message)
+        values ('delete', old.search_rowid, old.name, old.email, old.message);
+      insert into enquiries_search (rowid, name, email, message)
+        values (new.search_rowid, new.name, new.email, new.message);
+    end`.execute(db);
+  await addListIndexes(db);
+}
+
+/** A stored tsvector that PostgreSQL keeps current itself, under a GIN index. */
+async function migratePostgres(db: Kysely<unknown>): Promise<void> {
+  await sql
+    .raw(
+      `alter table enquiries add column inbox_status text not null default 'new' check (${STATUS_CHECK})`,
+    )
+    .execute(db);
+  await sql`update enquiries set inbox_status = 'spam' where status = 'spam'`.execute(db);
+  await sql
+    .raw(
+      `alter table enquiries add column search_vector tsvector
+        generated always as (to_tsvector('simple', ${SEARCH_DOCUMENT})) stored`,
+    )
+    .execute(db);
+  await sql`create index enquiries_search on enquiries using gin (search_vector)`.execute(db);
+  await addListIndexes(db);
+}
+
+/**
+ * The inbox: a workflow status per enquiry (separate from its email's delivery status), a
+ * full-text index over name, email and message, and the indexes its lists page through.
+ * Honeypot catches land in Spam, everything else starts as new.
+ */
+export function createInboxMigration(dialect: SqlDialect): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      // Kysely runs PostgreSQL migrations in a transaction but SQLite ones outside; a
+      // half-applied one could not be run again, so the SQLite one brings its own.
+      if (dialect === 'postgres') await migratePostgres(db);
+      else await db.transaction().execute(migrateSqlite);
+    },
+  };
+}

@@ -16,6 +16,11 @@ const MIGRATIONS: readonly (readonly [name: string, create: (dialect: SqlDialect
     ['0003-inbox', createInboxMigration],
   ];
 
+/** Every migration for `dialect`, by name. */
+export function listMigrations(dialect: SqlDialect): Record<string, Migration> {
+  return Object.fromEntries(MIGRATIONS.map(([name, create]) => [name, create(dialect)]));
+}
+
 /**
  * Brings the schema up to date at open. Kysely's migrator takes a lock (an advisory lock on
  * PostgreSQL), so several instances starting together migrate once.
@@ -24,10 +29,7 @@ export async function migrateToLatest<DB>(db: Kysely<DB>, dialect: SqlDialect): 
   const migrator = new Migrator({
     db,
     provider: {
-      getMigrations: () =>
-        Promise.resolve(
-          Object.fromEntries(MIGRATIONS.map(([name, create]) => [name, create(dialect)])),
-        ),
+      getMigrations: () => Promise.resolve(listMigrations(dialect)),
     },
   });
   const { error } = await migrator.migrateToLatest();

@@ -60,7 +60,7 @@ describe.each(backends)('the inbox migration ($name)', ({ dialect, create }) => 
 
   it('files existing enquiries (honeypot catches in Spam), and makes them searchable', async () => {
     const legacy = await create();
-    cleanups.push(legacy.dispose);
+    cleanups.push(() => legacy.dispose());
     const migrator = new Migrator({
       db: legacy.db,
       provider: { getMigrations: () => Promise.resolve(listMigrations(dialect)) },

@@ -99,6 +99,8 @@ function matchesFilter(
   return eb.and(conditions);
 }
 
+type CountRow = { inbox_status: InboxStatus; count: number | string };
+
 function emptyCounts(): InboxCounts {
   return { new: 0, read: 0, replied: 0, archived: 0, spam: 0 };
 }
@@ -141,11 +143,14 @@ export function createInboxRepository(context: StoreContext): InboxRepository {
 
     countInbox: () =>
       guard('count the inbox', async () => {
-        const rows = await db
-          .selectFrom('enquiries')
-          .select((eb) => ['inbox_status', eb.fn.countAll<number | string>().as('count')])
-          .groupBy('inbox_status')
-          .execute();
+        // SQLite keeps the counts in a table (see the inbox migration); PostgreSQL counts.
+        const { rows } =
+          dialect === 'sqlite'
+            ? await sql<CountRow>`select inbox_status, count from inbox_counts`.execute(db)
+            : await sql<CountRow>`
+                select inbox_status, count(*) as count from enquiries group by inbox_status`.execute(
+                db,
+              );
         const counts = emptyCounts();
         for (const row of rows) {
           if (INBOX_STATUSES.includes(row.inbox_status))

@@ -46,18 +46,30 @@ async function addListIndexes(db: Kysely<unknown>, dialect: SqlDialect): Promise
 }
 
 /**
- * Counting a folder of 60,000 enquiries walks 60,000 index entries; the inbox asks for every
- * folder's count with every page, so SQLite keeps the counts in a table its triggers update.
- * (SQLite has one writer at a time, so the counter rows add no waiting.)
+ * Counting a folder of 60,000 enquiries walks 60,000 index entries, and the inbox shows every
+ * folder's count with every page; so the counts live in a table the triggers keep current.
+ * A status change adjusts both rows in one statement, so two opposite changes lock them in
+ * the same order and cannot deadlock.
  */
-async function addSqliteCounts(db: Kysely<unknown>): Promise<void> {
-  await sql`create table inbox_counts (inbox_status text primary key, count integer not null)`.execute(
+async function createCountsTable(db: Kysely<unknown>): Promise<void> {
+  await sql`create table inbox_counts (inbox_status text primary key, count bigint not null)`.execute(
     db,
   );
-  await sql`
-    insert into inbox_counts (inbox_status, count)
-      select value, (select count(*) from enquiries where inbox_status = value)
-      from json_each('["new","read","replied","archived","spam"]')`.execute(db);
+  for (const status of ['new', 'read', 'replied', 'archived', 'spam']) {
+    await sql`
+      insert into inbox_counts (inbox_status, count)
+        values (${status}, (select count(*) from enquiries where inbox_status = ${status}))`.execute(
+      db,
+    );
+  }
+}
+
+const COUNT_MOVE = `update inbox_counts
+  set count = count + case when inbox_status = new.inbox_status then 1 else -1 end
+  where inbox_status in (old.inbox_status, new.inbox_status)`;
+
+async function addSqliteCounts(db: Kysely<unknown>): Promise<void> {
+  await createCountsTable(db);
   await sql`
     create trigger enquiries_count_insert after insert on enquiries begin
       update inbox_counts set count = count + 1 where inbox_status = new.inbox_status;
@@ -66,12 +78,39 @@ async function addSqliteCounts(db: Kysely<unknown>): Promise<void> {
     create trigger enquiries_count_delete after delete on enquiries begin
       update inbox_counts set count = count - 1 where inbox_status = old.inbox_status;
     end`.execute(db);
+  await sql
+    .raw(
+      `create trigger enquiries_count_update after update of inbox_status on enquiries
+        when old.inbox_status <> new.inbox_status begin ${COUNT_MOVE}; end`,
+    )
+    .execute(db);
+}
+
+async function addPostgresCounts(db: Kysely<unknown>): Promise<void> {
+  await createCountsTable(db);
+  await sql
+    .raw(
+      `
+    create function inbox_counts_follow() returns trigger language plpgsql as $$
+    begin
+      if tg_op = 'INSERT' then
+        update inbox_counts set count = count + 1 where inbox_status = new.inbox_status;
+      elsif tg_op = 'DELETE' then
+        update inbox_counts set count = count - 1 where inbox_status = old.inbox_status;
+      else
+        ${COUNT_MOVE};
+      end if;
+      return null;
+    end $$`,
+    )
+    .execute(db);
+  await sql`
+    create trigger enquiries_count_insert after insert or delete on enquiries
+      for each row execute function inbox_counts_follow()`.execute(db);
   await sql`
     create trigger enquiries_count_update after update of inbox_status on enquiries
-      when old.inbox_status <> new.inbox_status begin
-      update inbox_counts set count = count - 1 where inbox_status = old.inbox_status;
-      update inbox_counts set count = count + 1 where inbox_status = new.inbox_status;
-    end`.execute(db);
+      for each row when (old.inbox_status is distinct from new.inbox_status)
+      execute function inbox_counts_follow()`.execute(db);
 }
 
 /**
@@ -132,6 +171,7 @@ async function migratePostgres(db: Kysely<unknown>): Promise<void> {
     )
     .execute(db);
   await sql`create index enquiries_search on enquiries using gin (search_vector)`.execute(db);
+  await addPostgresCounts(db);
   await addListIndexes(db, 'postgres');
 }
 

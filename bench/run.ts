@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { measureEnquiries, summarizeEnquiries, type EnquiryResult } from './enquiry-throughput';
 import { checkGoals } from './goals';
+import { measureInboxSearch } from './inbox-search';
 import { measureInitialLoad } from './initial-load';
 import { CHROMIUM_PATH } from '../tests/e2e/support/chromium';
 import { runLighthouse, type LighthouseResults } from './lighthouse';
@@ -147,6 +148,7 @@ async function main(): Promise<void> {
   const staticPaths = await measureStaticThroughput(notes);
   const pages = { ...page, staticPaths };
   const enquiries = await measureEnquiryThroughput();
+  const search = shouldRun('search') ? await measureInboxSearch(progress) : null;
   const results: BenchResults = {
     date: new Date().toISOString(),
     quick: IS_QUICK,
@@ -154,7 +156,8 @@ async function main(): Promise<void> {
     load: LOAD,
     ...pages,
     enquiries,
-    goals: checkGoals({ ...pages, enquiries }),
+    search,
+    goals: checkGoals({ ...pages, enquiries, search }),
     notes,
   };
   const report = formatReport(results);

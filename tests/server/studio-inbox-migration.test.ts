@@ -12,7 +12,8 @@ import { toSearchTerms } from '../../server/store/search-terms';
 import { SqliteDialectKeepingCause } from '../../server/store/sqlite-dialect';
 import { openSqliteStore, SQLITE_FILE_NAME } from '../../server/store/sqlite-store';
 import type { Store } from '../../server/store/store';
-import { createPostgresDatabase, readTestDatabaseUrl } from './helpers/store-fixtures';
+import { readTestDatabaseUrl } from './helpers/backends';
+import { createPostgresDatabase } from './helpers/store-fixtures';
 
 type Legacy = { db: Kysely<unknown>; openStore(): Promise<Store>; dispose(): Promise<void> };
 

@@ -1,4 +1,4 @@
-import type { HeaderRecord } from '../../http/security-headers';
+import type { HeaderRecord } from '../../security-headers';
 import { STUDIO_HEADERS } from '../studio-responses';
 
 /** A download: the file name is ours (ASCII, no quotes), never taken from the request. */

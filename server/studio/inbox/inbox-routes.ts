@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { INBOX_STATUSES, type EnquiryPage } from '../../../common/studio-inbox';
 import type { AppEnv } from '../../http/app-env';
-import type { HeaderRecord } from '../../http/security-headers';
+import type { HeaderRecord } from '../../security-headers';
 import type { InboxRepository } from '../../store/store';
 import { readStudioBody } from '../read-studio-body';
 import type { StudioResponder } from '../studio-responses';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { SubscriberItem } from '../../../common/studio-inbox';
 import { subscribersToCsv, toJson } from '../../cli/format';
 import type { AppEnv } from '../../http/app-env';
-import type { HeaderRecord } from '../../http/security-headers';
+import type { HeaderRecord } from '../../security-headers';
 import type { InboxRepository, SubscriberRecord } from '../../store/store';
 import type { StudioResponder } from '../studio-responses';
 import { attachment } from './attachment';

@@ -12,16 +12,13 @@ import { createMailHealthReader } from '../../../server/studio/inbox/mail-health
 import { createSubscriberRoutes } from '../../../server/studio/inbox/subscriber-routes';
 import { createStudioResponder } from '../../../server/studio/studio-responses';
 import type { SmtpAnswer } from '../../support/local-smtp-server';
+import { readTestDatabaseUrl } from './backends';
 import { startMailServer } from './mail-server';
-import {
-  createPostgresFixture,
-  createSqliteFixture,
-  readTestDatabaseUrl,
-  type StoreBackend,
-  type StoreFixture,
-} from './store-fixtures';
+import { createPostgresFixture, createSqliteFixture, type StoreFixture } from './store-fixtures';
 
 export const STUDIO_API = '/api/studio';
+
+export type StoreBackend = { name: string; createFixture: () => Promise<StoreFixture> };
 const BODY_LIMIT_BYTES = 32_768;
 const SECURITY_HEADERS = { 'x-content-type-options': 'nosniff' };
 

@@ -24,10 +24,14 @@ export type InboxDeps = {
 
 const StatusChangeSchema = z.strictObject({ status: z.enum(INBOX_STATUSES) });
 
-/** The inbox's enquiries: the list, one enquiry, its status, its email, the export. */
-export function createInboxRoutes(deps: InboxDeps): Hono<AppEnv> {
+/**
+ * The inbox's enquiries: the list, one enquiry, its status, its email, the export. The studio
+ * app mounts it behind its session guard (with its own environment as `E`), so no route here
+ * is reachable without a session.
+ */
+export function createInboxRoutes<E extends AppEnv = AppEnv>(deps: InboxDeps): Hono<E> {
   const { inbox, respond } = deps;
-  const router = new Hono<AppEnv>();
+  const router = new Hono<E>();
 
   router.get('/enquiries', async (c) => {
     const query = readListQuery(c.req.url);

@@ -22,9 +22,9 @@ function toSubscriberItem(record: SubscriberRecord): SubscriberItem {
 }
 
 /** Newsletter subscribers: listed newest first, exported (CSV like the CLI's, or JSON), removed. */
-export function createSubscriberRoutes(deps: SubscriberDeps): Hono<AppEnv> {
+export function createSubscriberRoutes<E extends AppEnv = AppEnv>(deps: SubscriberDeps): Hono<E> {
   const { inbox, respond } = deps;
-  const router = new Hono<AppEnv>();
+  const router = new Hono<E>();
 
   router.get('/subscribers', async (c) => {
     if (new URL(c.req.url).search !== '') return respond.error(400, 'invalid_request');

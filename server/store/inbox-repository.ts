@@ -106,11 +106,7 @@ function emptyCounts(): InboxCounts {
 }
 
 /** The studio's inbox over the enquiries table; the visitors' side never reads through it. */
-export function createInboxRepository(context: StoreContext): InboxRepository {
-  const { db, dialect } = context;
-  const guard = <T>(operation: string, run: () => Promise<T>): Promise<T> =>
-    context.guard(operation, run);
-
+export function createInboxRepository({ db, dialect, guard }: StoreContext): InboxRepository {
   function selectEnquiry(id: string) {
     return db
       .selectFrom('enquiries')

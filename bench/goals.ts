@@ -1,4 +1,5 @@
 import type { EnquiryResult } from './enquiry-throughput';
+import type { SearchBackendResult } from './inbox-search';
 import type { InitialLoad } from './initial-load';
 import type { LighthouseResults } from './lighthouse';
 import type { PathComparison } from './static-throughput';
@@ -15,6 +16,7 @@ export function checkGoals(results: {
   staticPaths: PathComparison[] | null;
   enquiries: EnquiryResult | null;
   soak: SoakResult | null;
+  search: SearchBackendResult[] | null;
 }): Goal[] {
   const goals: Goal[] = [];
   const mobile = results.lighthouse?.mobile;
@@ -68,6 +70,15 @@ export function checkGoals(results: {
   });
   metric('enquiry p99 ≤ 50 ms', enquiries?.p99Ms.median, 50, 'ms');
   if (results.soak !== null) goals.push(...soakGoals(results.soak));
+  for (const backend of results.search ?? []) {
+    const searches = backend.scenarios.filter((scenario) => scenario.isSearch);
+    metric(
+      `inbox search over ${backend.enquiries.toLocaleString('en-US')} enquiries < 100 ms, slowest p95 (${backend.backend})`,
+      Math.max(...searches.map((scenario) => scenario.p95Ms)),
+      100,
+      'ms',
+    );
+  }
   return goals;
 }
 

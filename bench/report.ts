@@ -1,5 +1,6 @@
 import type { EnquiryResult } from './enquiry-throughput';
 import { round, type Goal } from './goals';
+import type { SearchBackendResult } from './inbox-search';
 import type { InitialLoad, Kind } from './initial-load';
 import type { LighthouseResults, LighthouseSummary } from './lighthouse';
 import type { Machine } from './machine';
@@ -17,6 +18,7 @@ export type BenchResults = {
   staticPaths: PathComparison[] | null;
   enquiries: EnquiryResult | null;
   soak: SoakResult | null;
+  search: SearchBackendResult[] | null;
   goals: Goal[];
   notes: string[];
 };
@@ -153,6 +155,24 @@ function soakSection(soak: SoakResult): string {
       ? 'Problems: none.'
       : `Problems:\n${soak.problems.map((p) => `  ${p}`).join('\n')}`,
   ].join('\n');
+function searchSection(results: SearchBackendResult[]): string {
+  return results
+    .map((result) =>
+      [
+        `## Studio inbox over ${result.enquiries.toLocaleString('en-US')} enquiries (${result.backend}, seeded in ${round(result.seedSeconds)} s): GET /api/studio/enquiries, one request at a time`,
+        table(
+          ['request', 'query', 'median', 'p95', 'items'],
+          result.scenarios.map((scenario) => [
+            scenario.name,
+            scenario.query.length > 40 ? `${scenario.query.slice(0, 37)}…` : scenario.query,
+            `${round(scenario.medianMs)} ms`,
+            `${round(scenario.p95Ms)} ms`,
+            String(scenario.items),
+          ]),
+        ),
+      ].join('\n'),
+    )
+    .join('\n\n');
 }
 
 function goalsSection(goals: Goal[]): string {
@@ -180,6 +200,7 @@ export function formatReport(results: BenchResults): string {
     results.staticPaths === null ? null : staticSection(results.staticPaths),
     results.enquiries === null ? null : enquirySection(results.enquiries),
     results.soak === null ? null : soakSection(results.soak),
+    results.search === null ? null : searchSection(results.search),
     goalsSection(results.goals),
     results.notes.length === 0
       ? null

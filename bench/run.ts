@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { measureEnquiries, summarizeEnquiries, type EnquiryResult } from './enquiry-throughput';
 import { checkGoals } from './goals';
+import { measureInboxSearch } from './inbox-search';
 import { measureInitialLoad } from './initial-load';
 import { CHROMIUM_PATH } from '../tests/e2e/support/chromium';
 import { runLighthouse, type LighthouseResults } from './lighthouse';
@@ -153,6 +154,7 @@ async function main(): Promise<void> {
     progress(`soak, ${SOAK_MINUTES} minutes`);
     soak = await measureSoak(DIST_DIR, (line) => progress(`  soak ${line}`));
   }
+  const search = shouldRun('search') ? await measureInboxSearch(progress) : null;
   const results: BenchResults = {
     date: new Date().toISOString(),
     quick: IS_QUICK,
@@ -161,7 +163,8 @@ async function main(): Promise<void> {
     ...pages,
     enquiries,
     soak,
-    goals: checkGoals({ ...pages, enquiries, soak }),
+    search,
+    goals: checkGoals({ ...pages, enquiries, soak, search }),
     notes,
   };
   const report = formatReport(results);

@@ -24,6 +24,7 @@ export async function insertEnquiry(
       idempotency_key: enquiry.idempotency?.key ?? null,
       body_hash: enquiry.idempotency?.bodyHash ?? null,
       status: enquiry.isSpam ? 'spam' : 'pending',
+      inbox_status: enquiry.isSpam ? 'spam' : 'new',
       attempts: 0,
       last_error: null,
       sent_at: null,

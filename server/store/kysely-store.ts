@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { createAuthStore } from './auth/auth-store';
 import { createEnquiryRepository } from './enquiry-repository';
+import { createInboxRepository } from './inbox-repository';
 import { createOutboxRepository } from './outbox-repository';
 import { createStoreContext, type StoreContextOptions } from './store-context';
 import type { Store } from './store';
@@ -19,6 +20,7 @@ export function createKyselyStore(options: StoreContextOptions): Store {
     ...createOutboxRepository(context),
     ...createSubscriberRepository(context),
     auth: createAuthStore(context),
+    ...createInboxRepository(context),
     ping: () =>
       context.guard('reach the database', async () => {
         await sql`select 1`.execute(context.db);

@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import { createTables } from './migrations/0001-create-tables';
 import { createAuthTables } from './migrations/0002-create-auth-tables';
+import { createInboxMigration } from './migrations/0003-inbox';
 import type { SqlDialect } from './schema';
 
 /**
@@ -12,7 +13,13 @@ const MIGRATIONS: readonly (readonly [name: string, create: (dialect: SqlDialect
   [
     ['0001-create-tables', createTables],
     ['0002-create-auth-tables', createAuthTables],
+    ['0003-inbox', createInboxMigration],
   ];
+
+/** Every migration for `dialect`, by name. */
+export function listMigrations(dialect: SqlDialect): Record<string, Migration> {
+  return Object.fromEntries(MIGRATIONS.map(([name, create]) => [name, create(dialect)]));
+}
 
 /**
  * Brings the schema up to date at open. Kysely's migrator takes a lock (an advisory lock on
@@ -22,10 +29,7 @@ export async function migrateToLatest<DB>(db: Kysely<DB>, dialect: SqlDialect): 
   const migrator = new Migrator({
     db,
     provider: {
-      getMigrations: () =>
-        Promise.resolve(
-          Object.fromEntries(MIGRATIONS.map(([name, create]) => [name, create(dialect)])),
-        ),
+      getMigrations: () => Promise.resolve(listMigrations(dialect)),
     },
   });
   const { error } = await migrator.migrateToLatest();

@@ -1,6 +1,7 @@
 import type { ColumnType } from 'kysely';
 import type { ContactService } from '../../common/contact';
 import type { AuthDatabase } from './auth/auth-schema';
+import type { InboxStatus } from '../../common/studio-inbox';
 import type { DeliveryStatus } from './store';
 
 /**
@@ -21,7 +22,10 @@ export type EnquiryTable = {
   user_agent: string | null;
   idempotency_key: string | null;
   body_hash: string | null;
+  /** The email's delivery; `spam` means no email was ever queued. */
   status: DeliveryStatus;
+  /** Where the studio is with it (new, read, replied, archived, spam). */
+  inbox_status: InboxStatus;
   attempts: number;
   last_error: string | null;
   sent_at: NullableTimestamp;

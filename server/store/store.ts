@@ -1,4 +1,5 @@
-import type { ContactMessage } from '../../common/contact';
+import type { ContactMessage, ContactService } from '../../common/contact';
+import type { DeliveryState, InboxCounts, InboxStatus } from '../../common/studio-inbox';
 import type { AuthStore } from './auth/auth-store';
 
 /** An enquiry as the server accepted it, before it is stored. */
@@ -44,6 +45,64 @@ export type OutboxJob = {
 
 export type Subscriber = { email: string; createdAt: Date };
 
+/** An enquiry as the studio's inbox shows it. */
+export type InboxEnquiry = ContactMessage & { id: string; status: InboxStatus; receivedAt: Date };
+
+export type InboxDelivery = {
+  state: DeliveryState;
+  attempts: number;
+  lastError: string | null;
+  sentAt: Date | null;
+};
+
+/** null delivery: no email was ever queued (a honeypot catch not yet moved out of Spam). */
+export type InboxEnquiryDetail = InboxEnquiry & { delivery: InboxDelivery | null };
+
+/** Which enquiries a list shows; `terms` are search words, all of which must match. */
+export type InboxFilter = {
+  statuses: readonly InboxStatus[];
+  service: ContactService | null;
+  terms: readonly string[];
+};
+
+/** The last enquiry of a page: the next page starts after it (newest first). */
+export type InboxPageKey = { receivedAt: Date; id: string };
+
+export type ResendOutcome = 'queued' | 'not-resendable' | 'not-found';
+
+export type MailTrouble = { isFailing: boolean; failingSince: Date | null; givenUp: number };
+
+export type SubscriberRecord = Subscriber & { id: string };
+
+/** The studio's inbox: its lists, the workflow status of enquiries and their emails. */
+export interface InboxRepository {
+  /** Up to `limit` enquiries matching `filter`, newest first, after `after` when given. */
+  listInbox(
+    filter: InboxFilter,
+    after: InboxPageKey | null,
+    limit: number,
+  ): Promise<InboxEnquiry[]>;
+  /** Enquiries per workflow status, the whole inbox. */
+  countInbox(): Promise<InboxCounts>;
+  /** The enquiry with its email's delivery; a `new` one becomes `read`. */
+  openEnquiry(id: string): Promise<InboxEnquiryDetail | null>;
+  /**
+   * Sets the workflow status. Leaving Spam queues the email of an enquiry that never had one
+   * (a honeypot catch), once: `isEmailQueued` says whether this call did.
+   */
+  setInboxStatus(
+    id: string,
+    status: InboxStatus,
+  ): Promise<{ enquiry: InboxEnquiry; isEmailQueued: boolean } | null>;
+  /** Queues a sent or given-up email again; never one still queued, retrying or in Spam. */
+  resendEmail(id: string): Promise<ResendOutcome>;
+  /** Emails retrying since before `retryingSince`, and those given up. */
+  readMailTrouble(retryingSince: Date): Promise<MailTrouble>;
+  listSubscriberRecords(): Promise<SubscriberRecord[]>;
+  /** False when no subscriber has that id. */
+  removeSubscriber(id: string): Promise<boolean>;
+}
+
 /** Enquiries as visitors sent them, with their delivery status. */
 export interface EnquiryRepository {
   /** Writes the enquiry and (unless spam) its outbox row in one transaction. */
@@ -78,7 +137,8 @@ export interface SubscriberRepository {
  * SQLite and PostgreSQL implement it identically; the shared test suites run against both.
  * Every method throws StoreUnavailableError when the database cannot be reached or written.
  */
-export interface Store extends EnquiryRepository, OutboxRepository, SubscriberRepository {
+export interface Store
+  extends EnquiryRepository, OutboxRepository, SubscriberRepository, InboxRepository {
   /** The studio's staff, sessions, welcome links, passkeys and audit log. */
   auth: AuthStore;
   /** Throws when the store cannot answer; used by /readyz. */

@@ -10,6 +10,7 @@ export type StudioErrorCode =
   | 'unsupported_media_type'
   | 'too_large'
   | 'not_found'
+  | 'not_resendable'
   | 'invalid_credentials'
   | 'invalid_token'
   | 'password_too_short'

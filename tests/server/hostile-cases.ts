@@ -745,3 +745,189 @@ export const STUDIO_HOSTILE_CASES: readonly StudioHostileCase[] = [
   ...studioFieldCases(),
   ...studioIdCases(),
 ];
+
+/** One request to a studio inbox route (path relative to /api/studio/), signed in. */
+export type InboxHostileCase = {
+  label: string;
+  method: 'GET' | 'PATCH' | 'POST' | 'DELETE';
+  /** `{id}` stands for a stored enquiry's id. */
+  path: string;
+  body?: string;
+  contentType?: string;
+  status: number;
+  error?: string;
+};
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+function cursorOf(value: unknown): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+function listCases(): InboxHostileCase[] {
+  const refusedList = (label: string, query: string): InboxHostileCase => ({
+    label: `inbox list: ${label}`,
+    method: 'GET',
+    path: `enquiries?${query}`,
+    status: 400,
+    error: 'invalid_request',
+  });
+  const q = (value: string) => `q=${encodeURIComponent(value)}`;
+  return [
+    refusedList('unknown status', 'status=deleted'),
+    refusedList('status in capitals', 'status=NEW'),
+    refusedList('SQL as the status', `status=${encodeURIComponent("spam' or '1'='1")}`),
+    refusedList('two statuses', 'status=new&status=read'),
+    refusedList('unknown service', 'service=Cooking'),
+    refusedList('service in lower case', `service=${encodeURIComponent('brand strategy')}`),
+    refusedList('q of 201 characters', q('q'.repeat(201))),
+    refusedList('unknown parameter', 'sort=name'),
+    refusedList('cursor that is not base64url', 'cursor=%2B%2F%3D%3D'),
+    refusedList('cursor of garbage', 'cursor=bm90LWpzb24'),
+    refusedList('cursor of an object', `cursor=${cursorOf({ at: '2026-01-01' })}`),
+    refusedList(
+      'cursor of three values',
+      `cursor=${cursorOf(['2026-01-01T00:00:00.000Z', UNKNOWN_ID, 1])}`,
+    ),
+    refusedList(
+      'cursor with an invalid date',
+      `cursor=${cursorOf(['2026-02-30T00:00:00.000Z', UNKNOWN_ID])}`,
+    ),
+    refusedList(
+      'cursor with SQL for an id',
+      `cursor=${cursorOf(['2026-01-01T00:00:00.000Z', "x' or 1=1 --"])}`,
+    ),
+    refusedList('cursor of 10,000 characters', `cursor=${'A'.repeat(10_000)}`),
+    ...['0', '101', '-1', '1.5', 'ten', '1e2', '0x10', '25 '].map((limit) =>
+      refusedList(`limit ${JSON.stringify(limit)}`, `limit=${encodeURIComponent(limit)}`),
+    ),
+    {
+      label: 'inbox list: q of 200 characters of search syntax is only words',
+      method: 'GET',
+      path: `enquiries?${q('"*^:()&|!\\\''.repeat(20).slice(0, 200))}`,
+      status: 200,
+    },
+    {
+      label: 'inbox list: q with a NUL byte',
+      method: 'GET',
+      path: `enquiries?${q('ann\u0000lee')}`,
+      status: 200,
+    },
+  ];
+}
+
+function enquiryCases(): InboxHostileCase[] {
+  const refusedId = (label: string, id: string): InboxHostileCase[] => [
+    {
+      label: `enquiry: ${label}`,
+      method: 'GET',
+      path: `enquiries/${id}`,
+      status: 400,
+      error: 'invalid_request',
+    },
+    {
+      label: `status change: ${label}`,
+      method: 'PATCH',
+      path: `enquiries/${id}`,
+      body: '{"status":"read"}',
+      status: 400,
+      error: 'invalid_request',
+    },
+    {
+      label: `resend: ${label}`,
+      method: 'POST',
+      path: `enquiries/${id}/resend`,
+      status: 400,
+      error: 'invalid_request',
+    },
+  ];
+  const patch = (label: string, body: string, status = 400, error = 'invalid_request') => ({
+    label: `status change: ${label}`,
+    method: 'PATCH' as const,
+    path: 'enquiries/{id}',
+    body,
+    status,
+    error,
+  });
+  return [
+    ...refusedId('id that is not a UUID', 'not-a-uuid'),
+    ...refusedId('id in capitals', UNKNOWN_ID.toUpperCase().replace('0000-4', 'ABCD-4')),
+    ...refusedId('SQL as the id', encodeURIComponent("' or '1'='1")),
+    ...refusedId('NUL byte in the id', '%00'),
+    {
+      label: 'enquiry: unknown id',
+      method: 'GET',
+      path: `enquiries/${UNKNOWN_ID}`,
+      status: 404,
+      error: 'not_found',
+    },
+    {
+      label: 'resend: unknown id',
+      method: 'POST',
+      path: `enquiries/${UNKNOWN_ID}/resend`,
+      status: 404,
+      error: 'not_found',
+    },
+    patch('unknown status', '{"status":"deleted"}'),
+    patch('status missing', '{}'),
+    patch('status is a number', '{"status":1}'),
+    patch('status is null', '{"status":null}'),
+    patch('extra key', '{"status":"read","delivery":"sent"}'),
+    patch('__proto__ key', '{"status":"read","__proto__":{"polluted":"yes"}}'),
+    patch('body is an array', '["read"]'),
+    patch('malformed JSON', '{"status":', 400, 'invalid_json'),
+    patch(
+      'body over the limit',
+      JSON.stringify({ status: 'x'.repeat(BODY_LIMIT_BYTES) }),
+      413,
+      'too_large',
+    ),
+    {
+      ...patch('text/plain body', '{"status":"read"}', 415, 'unsupported_media_type'),
+      contentType: 'text/plain',
+    },
+  ];
+}
+
+function exportCases(): InboxHostileCase[] {
+  const refused = (label: string, path: string): InboxHostileCase => ({
+    label,
+    method: 'GET',
+    path,
+    status: 400,
+    error: 'invalid_request',
+  });
+  return [
+    refused('export: no format', 'export'),
+    refused('export: format xml', 'export?format=xml'),
+    refused('export: format in capitals', 'export?format=CSV'),
+    refused('export: unknown status', 'export?format=csv&status=deleted'),
+    refused('export: unknown service', 'export?format=csv&service=Cooking'),
+    refused('export: q of 201 characters', `export?format=json&q=${'q'.repeat(201)}`),
+    refused('export: a cursor', 'export?format=csv&cursor=abc'),
+    refused('subscribers: unknown parameter', 'subscribers?format=csv'),
+    refused('subscriber export: format pdf', 'subscribers/export?format=pdf'),
+    refused('subscriber export: no format', 'subscribers/export'),
+    {
+      label: 'subscriber removal: id that is not a UUID',
+      method: 'DELETE',
+      path: 'subscribers/everyone',
+      status: 400,
+      error: 'invalid_request',
+    },
+    {
+      label: 'subscriber removal: unknown id',
+      method: 'DELETE',
+      path: `subscribers/${UNKNOWN_ID}`,
+      status: 404,
+      error: 'not_found',
+    },
+  ];
+}
+
+/** Every hostile request the studio inbox's routes must answer with a clear 4xx (or a harmless 200). */
+export const STUDIO_INBOX_HOSTILE_CASES: readonly InboxHostileCase[] = [
+  ...listCases(),
+  ...enquiryCases(),
+  ...exportCases(),
+];

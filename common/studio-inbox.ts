@@ -1,0 +1,57 @@
+import type { ContactService } from './form-constants';
+
+/** Where an enquiry stands in the studio's work, apart from what became of its email. */
+export const INBOX_STATUSES = ['new', 'read', 'replied', 'archived', 'spam'] as const;
+export type InboxStatus = (typeof INBOX_STATUSES)[number];
+
+/** The list without a status filter: everything still being worked on. */
+export const OPEN_STATUSES: readonly InboxStatus[] = ['new', 'read', 'replied'];
+
+export const INBOX_LIMITS = {
+  /** Longest search string accepted, in characters. */
+  queryLength: 200,
+  defaultPageSize: 25,
+  maxPageSize: 100,
+} as const;
+
+export const EXPORT_FORMATS = ['csv', 'json'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export type Enquiry = {
+  id: string;
+  name: string;
+  email: string;
+  service: ContactService;
+  message: string;
+  status: InboxStatus;
+  /** ISO 8601 */
+  receivedAt: string;
+};
+
+export type DeliveryState = 'queued' | 'sent' | 'retrying' | 'failed';
+
+export type EnquiryDelivery = {
+  state: DeliveryState;
+  attempts: number;
+  lastError: string | null;
+  /** ISO 8601 */
+  sentAt: string | null;
+};
+
+/** null: no email was ever queued (a honeypot catch still in Spam). */
+export type EnquiryDetail = Enquiry & { delivery: EnquiryDelivery | null };
+
+export type InboxCounts = Record<InboxStatus, number>;
+
+export type EnquiryPage = { items: Enquiry[]; nextCursor: string | null; counts: InboxCounts };
+
+export type MailHealth = {
+  /** Some email has been retrying for more than 15 minutes, or has been given up. */
+  isFailing: boolean;
+  /** ISO 8601: when the oldest of those emails was queued. */
+  failingSince: string | null;
+  /** Emails given up after their last attempt, not sent again since. */
+  givenUp: number;
+};
+
+export type SubscriberItem = { id: string; email: string; createdAt: string };

@@ -1,0 +1,25 @@
+import type { Enquiry, EnquiryDetail } from '../../../common/studio-inbox';
+import type { InboxEnquiry, InboxEnquiryDetail } from '../../store/store';
+
+export function toEnquiryJson(enquiry: InboxEnquiry): Enquiry {
+  return {
+    id: enquiry.id,
+    name: enquiry.name,
+    email: enquiry.email,
+    service: enquiry.service,
+    message: enquiry.message,
+    status: enquiry.status,
+    receivedAt: enquiry.receivedAt.toISOString(),
+  };
+}
+
+export function toEnquiryDetailJson(enquiry: InboxEnquiryDetail): EnquiryDetail {
+  const { delivery } = enquiry;
+  return {
+    ...toEnquiryJson(enquiry),
+    delivery:
+      delivery === null
+        ? null
+        : { ...delivery, sentAt: delivery.sentAt === null ? null : delivery.sentAt.toISOString() },
+  };
+}

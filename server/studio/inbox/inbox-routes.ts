@@ -1,0 +1,104 @@
+import { Hono } from 'hono';
+import * as z from 'zod/mini';
+import { INBOX_STATUSES, type EnquiryPage } from '../../../common/studio-inbox';
+import type { AppEnv } from '../../http/app-env';
+import type { HeaderRecord } from '../../security-headers';
+import type { InboxRepository } from '../../store/store';
+import { readStudioBody } from '../read-studio-body';
+import type { StudioResponder } from '../studio-responses';
+import { attachment } from './attachment';
+import { toEnquiryDetailJson, toEnquiryJson } from './enquiry-json';
+import { EXPORT_CONTENT_TYPES, exportFileName, streamEnquiryExport } from './enquiry-export';
+import { encodeCursor, isWellFormedId } from './inbox-cursor';
+import { readExportQuery, readListQuery } from './list-query';
+
+export type InboxDeps = {
+  inbox: InboxRepository;
+  respond: StudioResponder;
+  securityHeaders: HeaderRecord;
+  /** Wakes the outbox worker after an email was queued, so it goes out now. */
+  nudgeOutbox: () => void;
+  now: () => number;
+  bodyLimitBytes: number;
+};
+
+const StatusChangeSchema = z.strictObject({ status: z.enum(INBOX_STATUSES) });
+
+/**
+ * The inbox's enquiries: the list, one enquiry, its status, its email, the export. The studio
+ * app mounts it behind its session guard (with its own environment as `E`), so no route here
+ * is reachable without a session.
+ */
+export function createInboxRoutes<E extends AppEnv = AppEnv>(deps: InboxDeps): Hono<E> {
+  const { inbox, respond } = deps;
+  const router = new Hono<E>();
+
+  router.get('/enquiries', async (c) => {
+    const query = readListQuery(c.req.url);
+    if (!query.ok) return respond.error(400, 'invalid_request');
+    const { filter, after, limit } = query.value;
+    // One row more than the page tells whether there is a next page.
+    const [rows, counts] = await Promise.all([
+      inbox.listInbox(filter, after, limit + 1),
+      inbox.countInbox(),
+    ]);
+    const items = rows.slice(0, limit);
+    const last = items.at(-1);
+    const page: EnquiryPage = {
+      items: items.map(toEnquiryJson),
+      nextCursor:
+        rows.length > limit && last !== undefined
+          ? encodeCursor({ receivedAt: last.receivedAt, id: last.id })
+          : null,
+      counts,
+    };
+    return respond.json(200, page);
+  });
+
+  router.get('/enquiries/:id', async (c) => {
+    const id = c.req.param('id');
+    if (!isWellFormedId(id)) return respond.error(400, 'invalid_request');
+    const enquiry = await inbox.openEnquiry(id);
+    return enquiry === null
+      ? respond.error(404, 'not_found')
+      : respond.json(200, toEnquiryDetailJson(enquiry));
+  });
+
+  router.patch('/enquiries/:id', async (c) => {
+    const id = c.req.param('id');
+    if (!isWellFormedId(id)) return respond.error(400, 'invalid_request');
+    const body = await readStudioBody(c.req.raw, StatusChangeSchema, {
+      limit: deps.bodyLimitBytes,
+      respond,
+    });
+    if (!body.ok) return body.response;
+    const changed = await inbox.setInboxStatus(id, body.value.status);
+    if (changed === null) return respond.error(404, 'not_found');
+    if (changed.isEmailQueued) deps.nudgeOutbox();
+    return respond.json(200, toEnquiryJson(changed.enquiry));
+  });
+
+  router.post('/enquiries/:id/resend', async (c) => {
+    const id = c.req.param('id');
+    if (!isWellFormedId(id)) return respond.error(400, 'invalid_request');
+    const outcome = await inbox.resendEmail(id);
+    if (outcome === 'not-found') return respond.error(404, 'not_found');
+    if (outcome === 'not-resendable') return respond.error(409, 'not_resendable');
+    deps.nudgeOutbox();
+    return respond.json(202, { success: true });
+  });
+
+  router.get('/export', async (c) => {
+    const query = readExportQuery(c.req.url);
+    if (!query.ok) return respond.error(400, 'invalid_request');
+    const { filter, format } = query.value;
+    const body = await streamEnquiryExport(inbox, filter, format);
+    const file = {
+      contentType: EXPORT_CONTENT_TYPES[format],
+      fileName: exportFileName('enquiries', format, deps.now()),
+    };
+    return attachment(body, file, deps.securityHeaders);
+  });
+
+  return router;
+}

@@ -1,0 +1,141 @@
+import { getRequestListener } from '@hono/node-server';
+import { Hono } from 'hono';
+import type { ContactMessage } from '../../../common/contact';
+import type { AppEnv } from '../../../server/http/app-env';
+import { startHttpServer } from '../../../server/http/start-http-server';
+import { createMailTransport } from '../../../server/mail/create-transport';
+import { startOutboxWorker } from '../../../server/mail/outbox-worker';
+import { createRetrySchedule } from '../../../server/mail/retry-schedule';
+import type { Store } from '../../../server/store/store';
+import { createInboxRoutes } from '../../../server/studio/inbox/inbox-routes';
+import { createMailHealthReader } from '../../../server/studio/inbox/mail-health';
+import { createSubscriberRoutes } from '../../../server/studio/inbox/subscriber-routes';
+import { createStudioResponder } from '../../../server/studio/studio-responses';
+import type { SmtpAnswer } from '../../support/local-smtp-server';
+import { readTestDatabaseUrl } from './backends';
+import { startMailServer } from './mail-server';
+import { createPostgresFixture, createSqliteFixture, type StoreFixture } from './store-fixtures';
+
+export const STUDIO_API = '/api/studio';
+
+export type StoreBackend = { name: string; createFixture: () => Promise<StoreFixture> };
+const BODY_LIMIT_BYTES = 32_768;
+const SECURITY_HEADERS = { 'x-content-type-options': 'nosniff' };
+
+const postgresUrl = readTestDatabaseUrl();
+
+/** SQLite always; PostgreSQL when TEST_DATABASE_URL is set. */
+export const INBOX_BACKENDS: StoreBackend[] = [
+  { name: 'SQLite', createFixture: createSqliteFixture },
+  ...(postgresUrl === undefined
+    ? []
+    : [{ name: 'PostgreSQL', createFixture: () => createPostgresFixture(postgresUrl) }]),
+];
+
+export type InboxApp = {
+  url: string;
+  store: Store;
+  mail: Awaited<ReturnType<typeof startMailServer>>;
+  /** How the SMTP server answers the next messages. */
+  setMailAnswer(answer: SmtpAnswer): void;
+  /** Moves the app's clock (not the store's) this far ahead of the real one. */
+  advanceClock(ms: number): void;
+  /** A same-origin request to /api/studio/<path>. */
+  call(path: string, init?: RequestInit): Promise<Response>;
+  /** Stores an enquiry the way the contact form does; returns its id. */
+  receive(message?: Partial<ContactMessage>, options?: { isSpam?: boolean }): Promise<string>;
+  close(): Promise<void>;
+};
+
+let received = 0;
+
+/**
+ * The inbox's routers on a real HTTP server over a real store, with the outbox worker
+ * sending through a real SMTP server whose answers a test can choose.
+ */
+export async function startInboxApp(backend: StoreBackend): Promise<InboxApp> {
+  const fixture: StoreFixture = await backend.createFixture();
+  const store = await fixture.open();
+  let mailAnswer: SmtpAnswer = 'accept';
+  const mail = await startMailServer({ reply: () => mailAnswer });
+  const quiet = { info: () => undefined, error: () => undefined };
+  const transport = createMailTransport({ smtpUrl: mail.url, dataDir: '/nonexistent', log: quiet });
+  const worker = startOutboxWorker({
+    store,
+    transport,
+    schedule: createRetrySchedule({ baseDelayMs: 60_000, maxDelayMs: 60_000, maxAttempts: 3 }),
+    addresses: { to: 'hello@emberandink.example', from: 'website@emberandink.example' },
+    pollIntervalMs: 200,
+    log: quiet,
+  });
+  let offset = 0;
+  const now = (): number => Date.now() + offset;
+  const respond = createStudioResponder(SECURITY_HEADERS);
+  const shared = { inbox: store, respond, securityHeaders: SECURITY_HEADERS, now };
+  const app = new Hono<AppEnv>();
+  const readMailHealth = createMailHealthReader(store, now);
+  app.get(`${STUDIO_API}/me`, async () =>
+    respond.json(200, {
+      staff: { email: 'test@emberandink.example' },
+      mail: await readMailHealth(),
+    }),
+  );
+  app.route(
+    STUDIO_API,
+    createInboxRoutes({
+      ...shared,
+      nudgeOutbox: () => worker.nudge(),
+      bodyLimitBytes: BODY_LIMIT_BYTES,
+    }),
+  );
+  app.route(STUDIO_API, createSubscriberRoutes(shared));
+  const answer = getRequestListener(app.fetch);
+  const server = await startHttpServer({
+    listener: (request, response) => void answer(request, response),
+    port: 0,
+    host: '127.0.0.1',
+  });
+
+  return {
+    url: server.url,
+    store,
+    mail,
+    setMailAnswer: (next) => {
+      mailAnswer = next;
+    },
+    advanceClock: (ms) => {
+      offset += ms;
+    },
+    call: (path, init = {}) =>
+      fetch(`${server.url}${STUDIO_API}/${path}`, {
+        ...init,
+        headers: { origin: server.url, ...(init.headers as Record<string, string> | undefined) },
+      }),
+    async receive(message = {}, options = {}) {
+      received += 1;
+      const result = await store.saveEnquiry({
+        message: {
+          name: 'Ann Lee',
+          email: `ann.lee+${received}@example.com`,
+          service: 'Brand Strategy',
+          message: 'We would like a new brand for our bakery.',
+          ...message,
+        },
+        isSpam: options.isSpam ?? false,
+        clientIp: '203.0.113.7',
+        userAgent: 'Test Browser',
+        idempotency: null,
+      });
+      if (result.kind !== 'created') throw new Error(`Expected a new enquiry, got ${result.kind}`);
+      if (options.isSpam !== true) worker.nudge();
+      return result.id;
+    },
+    async close() {
+      await server.close(1_000);
+      await worker.stop();
+      transport.close();
+      await mail.close();
+      await fixture.dispose();
+    },
+  };
+}

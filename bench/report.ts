@@ -155,6 +155,8 @@ function soakSection(soak: SoakResult): string {
       ? 'Problems: none.'
       : `Problems:\n${soak.problems.map((p) => `  ${p}`).join('\n')}`,
   ].join('\n');
+}
+
 function searchSection(results: SearchBackendResult[]): string {
   return results
     .map((result) =>

@@ -76,7 +76,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.on(API_METHODS_REFUSED, [CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT], () =>
     respond(405, { success: false, error: 'method_not_allowed' }, allowPost),
   );
-  mountStudio(app, { config, auth: store.auth, site, log, now });
+  mountStudio(app, {
+    config,
+    auth: store.auth,
+    inbox: store,
+    nudgeOutbox: deps.onEnquiryStored,
+    site,
+    log,
+    now,
+  });
   app.get(LIVE_PATH, health.live);
   app.get(READY_PATH, health.ready);
   app.get('*', (c) =>

@@ -9,12 +9,12 @@ export type MailHealth = { isFailing: boolean; failingSince: string | null; give
 export function registerMe(
   app: Hono<StudioEnv>,
   kit: StudioKit,
-  readMailHealth: (() => Promise<MailHealth>) | undefined,
+  readMailHealth: () => Promise<MailHealth>,
 ): void {
   app.get('/me', async (c) => {
     const signedIn = requireStaff(c);
     const staff = { email: signedIn.email };
-    const body = readMailHealth === undefined ? { staff } : { staff, mail: await readMailHealth() };
+    const body = { staff, mail: await readMailHealth() };
     return kit.respond.json(200, body);
   });
 }

@@ -3,9 +3,12 @@ import type { Config } from '../config';
 import type { HeaderRecord } from '../security-headers';
 import type { Log } from '../log';
 import type { AuthStore } from '../store/auth/auth-store';
-import { StoreUnavailableError } from '../store/store';
+import { StoreUnavailableError, type InboxRepository } from '../store/store';
 import { isCrossSite } from './cross-site';
-import { registerMe, type MailHealth } from './me-route';
+import { createInboxRoutes } from './inbox/inbox-routes';
+import { createMailHealthReader } from './inbox/mail-health';
+import { createSubscriberRoutes } from './inbox/subscriber-routes';
+import { registerMe } from './me-route';
 import { registerPasskeyManagement } from './passkey-management-routes';
 import { registerPasskeySignIn } from './passkey-sign-in-routes';
 import { readSessionToken } from './session-cookie';
@@ -24,9 +27,10 @@ export type StudioDeps = {
   securityHeaders: HeaderRecord;
   log: Log;
   now: () => number;
-  /** Routers mounted behind the session guard: every route they add needs a session. */
-  routers?: readonly Hono<StudioEnv>[];
-  readMailHealth?: () => Promise<MailHealth>;
+  /** The enquiries and subscribers the inbox works on. */
+  inbox: InboxRepository;
+  /** Wakes the outbox worker after the inbox queued an email, so it goes out now. */
+  nudgeOutbox: () => void;
 };
 
 /**
@@ -67,10 +71,24 @@ export function createStudioApp(deps: StudioDeps): Hono<StudioEnv> {
   });
 
   registerSignOut(studio, kit);
-  registerMe(studio, kit, deps.readMailHealth);
+  registerMe(studio, kit, createMailHealthReader(deps.inbox, deps.now));
   registerSessionList(studio, kit);
   registerPasskeyManagement(studio, kit);
-  for (const router of deps.routers ?? []) studio.route('/', router);
+  const inboxDeps = {
+    inbox: deps.inbox,
+    respond,
+    securityHeaders: deps.securityHeaders,
+    now: deps.now,
+  };
+  studio.route(
+    '/',
+    createInboxRoutes<StudioEnv>({
+      ...inboxDeps,
+      nudgeOutbox: deps.nudgeOutbox,
+      bodyLimitBytes: deps.config.bodyLimitBytes,
+    }),
+  );
+  studio.route('/', createSubscriberRoutes<StudioEnv>(inboxDeps));
   studio.all('*', () => respond.error(404, 'not_found'));
 
   studio.onError((error, c) => {

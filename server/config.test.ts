@@ -33,6 +33,7 @@ describe('readConfig', () => {
         maxDays: 14,
         signInLimit: { perIp: 20, perAccount: 10, windowMs: 900_000 },
       },
+      metricsToken: null,
     });
   });
 
@@ -70,6 +71,7 @@ describe('readConfig', () => {
         RATE_LIMIT_WINDOW_MS: '60000',
         BODY_LIMIT_BYTES: '4096',
         OUTBOX_LEASE_MS: '5000',
+        METRICS_TOKEN: 'a-scrape-token-of-32-characters!',
       },
       '/srv/site',
     );
@@ -88,6 +90,7 @@ describe('readConfig', () => {
       rateLimit: { max: 3, windowMs: 60_000 },
       bodyLimitBytes: 4096,
       outboxLeaseMs: 5000,
+      metricsToken: 'a-scrape-token-of-32-characters!',
     });
   });
 
@@ -131,7 +134,13 @@ describe('readConfig', () => {
     ['RATE_LIMIT_WINDOW_MS', '1e6', /RATE_LIMIT_WINDOW_MS must be a whole number/],
     ['BODY_LIMIT_BYTES', '100', /BODY_LIMIT_BYTES must be a whole number from 1024 to 1048576/],
     ['BODY_LIMIT_BYTES', '99999999', /BODY_LIMIT_BYTES must be a whole number/],
+    ['METRICS_TOKEN', 'short-token', /METRICS_TOKEN must be at least 16 printable characters/],
+    ['METRICS_TOKEN', 'sixteen chars ok', /METRICS_TOKEN must be at least 16/],
   ])('refuses %s=%j and names the variable', (name, value, message) => {
     expect(errorFor({ [name]: value })).toMatch(message);
+  });
+
+  it('never repeats a refused METRICS_TOKEN in its message', () => {
+    expect(errorFor({ METRICS_TOKEN: 'guessable' })).not.toContain('guessable');
   });
 });

@@ -6,6 +6,8 @@ import type { AppEnv } from './http/app-env';
 import { createRateLimiter } from './http/rate-limiter';
 import type { HeaderRecord } from './security-headers';
 import type { Log } from './log';
+import { countApiRefusals, createMetricsHandler, METRICS_PATH } from './metrics/metrics-route';
+import type { SiteMetrics } from './metrics/site-metrics';
 import { createContactHandler } from './routes/contact-route';
 import { createHealthHandlers } from './routes/health-routes';
 import { createNewsletterHandler } from './routes/newsletter-route';
@@ -21,6 +23,7 @@ export type AppDeps = {
   /** Called after a real (non-spam) enquiry is stored, so the outbox worker sends it now. */
   onEnquiryStored: () => void;
   log: Log;
+  metrics: SiteMetrics;
   now?: () => number;
 };
 
@@ -46,7 +49,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const respond = createJsonResponder(site.securityHeaders);
   const limiter = (): ReturnType<typeof createRateLimiter> =>
     createRateLimiter({ ...config.rateLimit, now });
-  const health = createHealthHandlers(store, site.securityHeaders);
+  const health = createHealthHandlers(store, site.securityHeaders, now);
   const serveStatic = createStaticHandler(site);
   const allowPost: HeaderRecord = { allow: 'POST' };
   const allowGet: HeaderRecord = {
@@ -56,6 +59,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   };
 
   const app = new Hono<AppEnv>();
+  app.use('/api/*', countApiRefusals(deps.metrics));
   app.post(
     CONTACT_ENDPOINT,
     createContactHandler({
@@ -77,6 +81,18 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   mountStudio(app, { config, auth: store.auth, site, log, now });
   app.get(LIVE_PATH, health.live);
   app.get(READY_PATH, health.ready);
+  // Without a token the path is not routed at all: it is one more unknown path.
+  if (config.metricsToken !== null) {
+    app.get(
+      METRICS_PATH,
+      createMetricsHandler({
+        metrics: deps.metrics,
+        token: config.metricsToken,
+        securityHeaders: site.securityHeaders,
+        answerUnknown: (c) => serveStatic(c.req.path, c.req.raw.headers),
+      }),
+    );
+  }
   app.get('*', (c) =>
     c.req.path.startsWith(API_PREFIX) && !site.files.has(c.req.path)
       ? respond(404, { success: false, error: 'not_found' })

@@ -10,6 +10,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
+import { MIGRATION_NAMES } from '../store/migrate-to-latest';
 import { SQLITE_FILE_NAME } from '../store/sqlite-store';
 
 /** A backup or restore that cannot go ahead; the message says why and what to do. */
@@ -106,9 +107,16 @@ function findDefect(file: string): string | null {
         .map((row) => row.name),
     );
     const missing = SITE_TABLES.filter((table) => !tables.has(table));
-    return missing.length === 0
+    if (missing.length > 0)
+      return `it is not a database of this site (no ${missing.join(', ')} table)`;
+    const unknown = database
+      .prepare<[], { name: string }>('select name from kysely_migration')
+      .all()
+      .map((row) => row.name)
+      .filter((name) => !MIGRATION_NAMES.includes(name));
+    return unknown.length === 0
       ? null
-      : `it is not a database of this site (no ${missing.join(', ')} table)`;
+      : `it was made by a newer version of the site (schema change ${unknown.join(', ')} is unknown here); restore it with that version`;
   } catch (error) {
     return `it is not a readable SQLite database (${describe(error)})`;
   } finally {

@@ -14,6 +14,9 @@ const MIGRATIONS: readonly (readonly [name: string, create: (dialect: SqlDialect
     ['0002-create-auth-tables', createAuthTables],
   ];
 
+/** The migrations this build knows; a database that ran others was made by a newer build. */
+export const MIGRATION_NAMES: readonly string[] = MIGRATIONS.map(([name]) => name);
+
 /**
  * Brings the schema up to date at open. Kysely's migrator takes a lock (an advisory lock on
  * PostgreSQL), so several instances starting together migrate once.

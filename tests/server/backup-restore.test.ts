@@ -233,12 +233,20 @@ describe('backup and restore', { timeout: 120_000 }, () => {
     const other = new BetterSqlite3(foreign);
     other.exec('create table notes (body text)');
     other.close();
+    const newer = path.join(root, 'newer.sqlite');
+    await writeFile(newer, good);
+    const future = new BetterSqlite3(newer);
+    future
+      .prepare('insert into kysely_migration (name, timestamp) values (?, ?)')
+      .run('9999-from-a-newer-version', new Date().toISOString());
+    future.close();
 
     const cases: [string, RegExp][] = [
       [path.join(root, 'missing.sqlite'), /There is no file .*missing\.sqlite/],
       [garbage, /garbage\.sqlite cannot be restored: .*not a .*database/],
       [truncated, /truncated\.sqlite cannot be restored: /],
       [foreign, /foreign\.sqlite cannot be restored: it is not a database of this site/],
+      [newer, /newer\.sqlite cannot be restored: it was made by a newer version of the site/],
     ];
     for (const [file, message] of cases) {
       const target = path.join(root, `target-${path.basename(file)}`);

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { CONTACT_ENDPOINT } from '../../common/api';
+import { CONTACT_ENDPOINT } from '../../common/endpoints';
 import type { AppEnv } from '../http/app-env';
 import type { HeaderRecord } from '../security-headers';
 import { createBearerCheck } from './bearer-token';

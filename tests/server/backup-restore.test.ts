@@ -7,7 +7,7 @@ import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_ENDPOINT } from '../../common/api';
+import { CONTACT_ENDPOINT } from '../../common/endpoints';
 import { openStore } from '../../server/store/open-store';
 import type { StoredEnquiry } from '../../server/store/store';
 import { builtCli, builtServer } from '../support/built-app';

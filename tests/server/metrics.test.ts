@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_ENDPOINT } from '../../common/api';
+import { CONTACT_ENDPOINT } from '../../common/endpoints';
 import { HONEYPOT_FIELD } from '../../common/contact';
 import { validEnquiry, postJson } from './helpers/api-client';
 import { BACKENDS, isUnavailable } from './helpers/backends';

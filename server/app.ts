@@ -7,6 +7,8 @@ import type { AppEnv } from './http/app-env';
 import { createRateLimiter } from './http/rate-limiter';
 import type { HeaderRecord } from './security-headers';
 import type { Log } from './log';
+import { countApiRefusals, createMetricsHandler, METRICS_PATH } from './metrics/metrics-route';
+import type { SiteMetrics } from './metrics/site-metrics';
 import { createContactHandler } from './routes/contact-route';
 import { createHealthHandlers } from './routes/health-routes';
 import { createNewsletterHandler } from './routes/newsletter-route';
@@ -22,6 +24,7 @@ export type AppDeps = {
   /** Called after a real (non-spam) enquiry is stored, so the outbox worker sends it now. */
   onEnquiryStored: () => void;
   log: Log;
+  metrics: SiteMetrics;
   now?: () => number;
 };
 
@@ -47,7 +50,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const respond = createJsonResponder(site.securityHeaders);
   const limiter = (): ReturnType<typeof createRateLimiter> =>
     createRateLimiter({ ...config.rateLimit, now });
-  const health = createHealthHandlers(store, site.securityHeaders);
+  const health = createHealthHandlers(store, site.securityHeaders, now);
   const serveStatic = createStaticHandler(site);
   const allowPost: HeaderRecord = { allow: 'POST' };
   const allowGet: HeaderRecord = {
@@ -57,6 +60,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   };
 
   const app = new Hono<AppEnv>();
+  app.use('/api/*', countApiRefusals(deps.metrics));
   app.post(
     CONTACT_ENDPOINT,
     createContactHandler({
@@ -87,6 +91,18 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   app.get(LIVE_PATH, health.live);
   app.get(READY_PATH, health.ready);
+  // Without a token the path is not routed at all: it is one more unknown path.
+  if (config.metricsToken !== null) {
+    app.get(
+      METRICS_PATH,
+      createMetricsHandler({
+        metrics: deps.metrics,
+        token: config.metricsToken,
+        securityHeaders: site.securityHeaders,
+        answerUnknown: (c) => serveStatic(c.req.path, c.req.raw.headers),
+      }),
+    );
+  }
   app.get('*', (c) =>
     c.req.path.startsWith(API_PREFIX) && !site.files.has(c.req.path)
       ? respond(404, { success: false, error: 'not_found' })

@@ -34,6 +34,7 @@ describe('readConfig', () => {
         signInLimit: { perIp: 20, perAccount: 10, windowMs: 900_000 },
       },
       faultInjection: null,
+      metricsToken: null,
     });
   });
 
@@ -71,6 +72,7 @@ describe('readConfig', () => {
         RATE_LIMIT_WINDOW_MS: '60000',
         BODY_LIMIT_BYTES: '4096',
         OUTBOX_LEASE_MS: '5000',
+        METRICS_TOKEN: 'a-scrape-token-of-32-characters!',
       },
       '/srv/site',
     );
@@ -89,6 +91,7 @@ describe('readConfig', () => {
       rateLimit: { max: 3, windowMs: 60_000 },
       bodyLimitBytes: 4096,
       outboxLeaseMs: 5000,
+      metricsToken: 'a-scrape-token-of-32-characters!',
     });
   });
 
@@ -132,6 +135,8 @@ describe('readConfig', () => {
     ['RATE_LIMIT_WINDOW_MS', '1e6', /RATE_LIMIT_WINDOW_MS must be a whole number/],
     ['BODY_LIMIT_BYTES', '100', /BODY_LIMIT_BYTES must be a whole number from 1024 to 1048576/],
     ['BODY_LIMIT_BYTES', '99999999', /BODY_LIMIT_BYTES must be a whole number/],
+    ['METRICS_TOKEN', 'short-token', /METRICS_TOKEN must be at least 16 printable characters/],
+    ['METRICS_TOKEN', 'sixteen chars ok', /METRICS_TOKEN must be at least 16/],
   ])('refuses %s=%j and names the variable', (name, value, message) => {
     expect(errorFor({ [name]: value })).toMatch(message);
   });
@@ -148,5 +153,9 @@ describe('readConfig', () => {
       /FAULT_INJECTION_PAUSE must be after-commit or after-smtp-accept/,
     );
     expect(errorFor({ FAULT_INJECTION_PAUSE: 'after-commit:0' })).toMatch(/FAULT_INJECTION_PAUSE/);
+  });
+
+  it('never repeats a refused METRICS_TOKEN in its message', () => {
+    expect(errorFor({ METRICS_TOKEN: 'guessable' })).not.toContain('guessable');
   });
 });

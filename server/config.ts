@@ -33,6 +33,8 @@ export type Config = {
    * NODE_ENV=production.
    */
   faultInjection: FaultInjection;
+  /** When set, GET /metrics answers the holder of this bearer token; otherwise it does not exist. */
+  metricsToken: string | null;
   studio: StudioConfig;
 };
 
@@ -102,6 +104,16 @@ function wholeNumber(min: number, max: number): Rule<number> {
 
 const anyText: Rule<string> = (raw) => raw;
 
+/** A shared secret: long enough not to be guessed, and only characters a header carries as they are. */
+function secretToken(minLength: number): Rule<string> {
+  return (raw) =>
+    raw.length >= minLength && /^[\x21-\x7E]+$/.test(raw)
+      ? raw
+      : new Refusal(
+          `must be at least ${minLength} printable characters without spaces (e.g. \`openssl rand -hex 32\`); the value given is not.`,
+        );
+}
+
 const HOST_NAME = /^[A-Za-z0-9.:[\]_-]+$/;
 const hostName: Rule<string> = (raw) =>
   HOST_NAME.test(raw)
@@ -163,6 +175,7 @@ const ENVIRONMENT = z.object({
   STUDIO_SIGN_IN_MAX_PER_IP: withDefault('20', wholeNumber(1, 1_000_000)),
   STUDIO_SIGN_IN_MAX_PER_ACCOUNT: withDefault('10', wholeNumber(1, 1_000_000)),
   STUDIO_SIGN_IN_WINDOW_MS: withDefault('900000', wholeNumber(1000, 86_400_000)),
+  METRICS_TOKEN: optional(secretToken(16)),
 });
 
 export type Environment = z.infer<typeof ENVIRONMENT>;
@@ -212,5 +225,6 @@ export function readConfig(
       },
     },
     faultInjection,
+    metricsToken: vars.METRICS_TOKEN,
   };
 }

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { createAccessLog } from './http/access-log';
+import { createRequestMetrics } from './metrics/request-metrics';
 import type { AppEnv } from './http/app-env';
 import { startHttpServer, type RunningServer } from './http/start-http-server';
 import { createRequestPipeline } from './pipeline';
@@ -38,6 +39,7 @@ const site: Site = {
 describe('routing between the static fast path and the app', () => {
   let server: RunningServer;
   const logged: string[] = [];
+  const requestMetrics = createRequestMetrics();
   beforeAll(async () => {
     const app = new Hono<AppEnv>();
     const fromApp = (c: Context) => c.text('from the app');
@@ -51,6 +53,7 @@ describe('routing between the static fast path and the app', () => {
       app,
       site,
       logRequest: createAccessLog((line) => logged.push(line)),
+      requestMetrics,
     });
     server = await startHttpServer({ listener, port: 0, host: '127.0.0.1' });
   });
@@ -89,5 +92,22 @@ describe('routing between the static fast path and the app', () => {
       return `${entry.path} ${entry.status}`;
     };
     await expect.poll(() => logged.map(summary)).toEqual(['/robots.txt 200', '/healthz 200']);
+  });
+
+  it('counts every request once by route class, whichever answers it', async () => {
+    const before = requestMetrics.render();
+    await text('/robots.txt');
+    await text('/api/send-contact-email', 'POST');
+    await text('/healthz');
+    const count = (text: string, routeClass: string) =>
+      Number(
+        new RegExp(`ember_http_requests_total\\{class="${routeClass}",status="2xx"\\} (\\d+)`).exec(
+          text,
+        )?.[1],
+      );
+    const after = requestMetrics.render();
+    for (const routeClass of ['asset', 'api', 'other']) {
+      expect(count(after, routeClass) - count(before, routeClass), routeClass).toBe(1);
+    }
   });
 });

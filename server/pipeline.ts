@@ -1,9 +1,10 @@
-import type { RequestListener } from 'node:http';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { API_PREFIX } from './app';
-import type { AccessLog } from './http/access-log';
+import { pathOf, type AccessLog } from './http/access-log';
 import type { AppEnv } from './http/app-env';
+import type { RequestMetrics, RouteClass } from './metrics/request-metrics';
 import type { Site } from './static/site';
 import { createStaticListener } from './static/static-listener';
 
@@ -37,24 +38,47 @@ export function createAppPathTest(app: Hono<AppEnv>): (path: string) => boolean 
 }
 
 /**
- * The request pipeline: every request is logged; files of the build are answered by the static
- * fast path and the rest by the Hono app. Paths the app routes itself, and paths it would
- * percent-decode, stay with the app so both answer every request the same way.
+ * The request pipeline: every request is logged and counted; files of the build are answered by
+ * the static fast path and the rest by the Hono app. Paths the app routes itself, and paths it
+ * would percent-decode, stay with the app so both answer every request the same way. On the fast
+ * path, counting costs one clock read and a few array increments; a request's duration ends when
+ * its answer is handed to the socket, on both paths.
  */
 export function createRequestPipeline(options: {
   app: Hono<AppEnv>;
   site: Site;
   logRequest: AccessLog;
+  requestMetrics: RequestMetrics;
 }): RequestListener {
-  const { app, site, logRequest } = options;
+  const { app, site, logRequest, requestMetrics } = options;
   const isAppPath = createAppPathTest(app);
   const fastFiles = new Map(
     [...site.files].filter(([path]) => !isAppPath(path) && !path.includes('%')),
   );
   const answerStatic = createStaticListener(fastFiles);
   const answerWithApp = getRequestListener(app.fetch);
+
+  /** What the app answered: the API, an HTML page, a file of the build, or the rest. */
+  const classifyAppAnswer = (request: IncomingMessage, response: ServerResponse): RouteClass => {
+    const path = pathOf(request.url ?? '');
+    if (path.startsWith(API_PREFIX)) return 'api';
+    const contentType = response.getHeader('content-type');
+    if (typeof contentType === 'string' && contentType.startsWith('text/html')) return 'page';
+    return !isAppPath(path) && site.files.has(path) ? 'asset' : 'other';
+  };
+
   return (request, response) => {
     logRequest(request, response);
-    if (!answerStatic(request, response)) void answerWithApp(request, response);
+    const startedAt = performance.now();
+    const file = answerStatic(request, response);
+    if (file !== null) {
+      const seconds = (performance.now() - startedAt) / 1000;
+      requestMetrics.observe(file.isPage ? 'page' : 'asset', response.statusCode, seconds);
+      return;
+    }
+    void answerWithApp(request, response).finally(() => {
+      const seconds = (performance.now() - startedAt) / 1000;
+      requestMetrics.observe(classifyAppAnswer(request, response), response.statusCode, seconds);
+    });
   };
 }

@@ -4,6 +4,8 @@ import { createPauseAt } from './fault-injection';
 import { createAccessLog } from './http/access-log';
 import { startHttpServer } from './http/start-http-server';
 import type { Log } from './log';
+import { countStoreOutcomes } from './metrics/counting-store';
+import { createSiteMetrics } from './metrics/site-metrics';
 import { createMailTransport } from './mail/create-transport';
 import { startOutboxWorker } from './mail/outbox-worker';
 import { createRetrySchedule, DEFAULT_RETRY_SCHEDULE } from './mail/retry-schedule';
@@ -36,18 +38,24 @@ export async function startServices(options: {
   log: Log;
   /** Receives each access log line (one JSON object, no newline). */
   writeAccessLine: (line: string) => void;
-  /** The app's clock; tests move it to reach expiry times. */
+  /** The app's clock (expiry times, readiness, metrics); tests move it forward. */
   now?: () => number;
 }): Promise<Services> {
   const { config, site, log } = options;
+  const now = options.now ?? Date.now;
   const mailLog = {
     info: (message: string) => log('info', message),
     error: (message: string) => log('error', message),
   };
-  const store = await openStore({
+  const openedStore = await openStore({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl ?? undefined,
   });
+  const metrics = createSiteMetrics({
+    readOutboxBacklog: () => openedStore.readOutboxBacklog(),
+    now,
+  });
+  const store = countStoreOutcomes(openedStore, metrics);
   const transport = createMailTransport({
     smtpUrl: config.smtpUrl,
     dataDir: config.dataDir,
@@ -67,7 +75,8 @@ export async function startServices(options: {
     store,
     site,
     log,
-    now: options.now,
+    metrics,
+    now,
     onEnquiryStored: () => worker.nudge(),
   });
   const server = await startHttpServer({
@@ -75,6 +84,7 @@ export async function startServices(options: {
       app,
       site,
       logRequest: createAccessLog(options.writeAccessLine),
+      requestMetrics: metrics.requests,
     }),
     port: config.port,
     host: config.host,

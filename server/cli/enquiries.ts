@@ -5,6 +5,7 @@ import { ConfigError, readConfig } from '../config';
 import { openStore } from '../store/open-store';
 import { StoreUnavailableError, type DeliveryStatus, type Store } from '../store/store';
 import { runAuditCommand, runStaffCommand, STAFF_HELP, type CommandResult } from './staff-commands';
+import { BackupError, backupSqlite, restoreSqlite } from './sqlite-backup';
 import { enquiriesToCsv, enquiryDetails, enquiryLine, subscribersToCsv, toJson } from './format';
 
 const HELP = `Usage: npm run enquiries -- <command> [options]
@@ -15,13 +16,31 @@ Commands:
   export --format csv|json [--out file]                  every enquiry
   resend <id>                                            queue a failed email again
   subscribers [--format csv|json] [--out file]           newsletter sign-ups (default csv)
+  backup <file>                                          copy the SQLite database, even while the
+                                                         server runs; never overwrites a file
+  restore <file>                                         put a backup in place in an empty DATA_DIR
 ${STAFF_HELP}
   help                                                   this text
 
 Reads DATA_DIR (default ./data) or DATABASE_URL, like the server; links use SITE_URL.
 `;
 
-const COMMANDS = ['list', 'show', 'export', 'resend', 'subscribers', 'staff', 'audit'];
+const COMMANDS = [
+  'list',
+  'show',
+  'export',
+  'resend',
+  'subscribers',
+  'staff',
+  'audit',
+  'backup',
+  'restore',
+];
+/** Commands that work on the SQLite file itself, without opening (and migrating) the store. */
+const FILE_COMMANDS = ['backup', 'restore'];
+const POSTGRES_BACKUP =
+  'DATABASE_URL is set: the enquiries are in PostgreSQL, which this command does not copy. ' +
+  'Use pg_dump and pg_restore (README, "Backup and restore").';
 const STATUSES: readonly DeliveryStatus[] = ['pending', 'sent', 'failed', 'spam'];
 const FORMATS = ['csv', 'json'] as const;
 type Format = (typeof FORMATS)[number];
@@ -58,10 +77,9 @@ function onlyOptions(command: string, options: Options, allowed: (keyof Options)
   if (extra !== undefined) throw new UsageError(`"${command}" does not take --${extra}.`);
 }
 
-function single(command: string, positionals: string[]): string {
+function single(command: string, positionals: string[], what = 'enquiry id'): string {
   const [id, ...rest] = positionals;
-  if (id === undefined || rest.length > 0)
-    throw new UsageError(`"${command}" needs one enquiry id.`);
+  if (id === undefined || rest.length > 0) throw new UsageError(`"${command}" needs one ${what}.`);
   return id;
 }
 
@@ -69,6 +87,29 @@ function print(result: CommandResult): number {
   process.stdout.write(result.stdout);
   process.stderr.write(result.stderr);
   return result.code;
+}
+
+/** backup and restore: the SQLite file is copied with SQLite's own backup API. */
+async function runFileCommand(
+  command: string,
+  positionals: string[],
+  options: Options,
+  config: { dataDir: string; databaseUrl: string | null },
+): Promise<number> {
+  onlyOptions(command, options, []);
+  const file = path.resolve(single(command, positionals, 'file name'));
+  if (config.databaseUrl !== null) {
+    process.stderr.write(`${POSTGRES_BACKUP}\n`);
+    return 1;
+  }
+  if (command === 'backup') {
+    const { pages } = await backupSqlite(config.dataDir, file);
+    process.stdout.write(`Backed up ${config.dataDir} to ${file} (${pages} pages).\n`);
+  } else {
+    await restoreSqlite(config.dataDir, file);
+    process.stdout.write(`Restored ${file} into ${config.dataDir}; start the server there.\n`);
+  }
+  return 0;
 }
 
 async function output(text: string, out: string | undefined): Promise<void> {
@@ -198,6 +239,9 @@ async function main(argv: string[]): Promise<number> {
   let store: Store | null = null;
   try {
     const { dataDir, databaseUrl, siteOrigin } = readConfig(process.env);
+    if (FILE_COMMANDS.includes(command)) {
+      return await runFileCommand(command, positionals, options, { dataDir, databaseUrl });
+    }
     store = await openStore({ dataDir, databaseUrl });
     return await run({ store, siteOrigin }, command, positionals, options);
   } catch (error) {
@@ -209,7 +253,7 @@ async function main(argv: string[]): Promise<number> {
       process.stderr.write(`Configuration error: ${error.message}\n`);
       return 1;
     }
-    if (error instanceof StoreUnavailableError) {
+    if (error instanceof StoreUnavailableError || error instanceof BackupError) {
       process.stderr.write(`${error.message}\n`);
       return 1;
     }

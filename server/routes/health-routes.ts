@@ -3,22 +3,61 @@ import type { Store } from '../store/store';
 
 export type HealthHandlers = { live: () => Response; ready: () => Promise<Response> };
 
-export function createHealthHandlers(store: Store, securityHeaders: HeaderRecord): HealthHandlers {
-  const headers: HeaderRecord = {
+/** An email still undelivered after this long means the mail server is broken, not slow. */
+export const DELIVERY_LATE_AFTER_MS = 15 * 60_000;
+
+export type Readiness =
+  | { status: 'ok' }
+  | { status: 'degraded'; reason: string }
+  | { status: 'unavailable'; reason: string };
+
+/**
+ * /healthz says the process answers; /readyz says whether it can take enquiries (503 when the
+ * store is unreachable) and whether they are being delivered: still 200, but "degraded", when the
+ * oldest email in the outbox has waited longer than DELIVERY_LATE_AFTER_MS, so an uptime checker
+ * sees a broken mail server.
+ */
+export function createHealthHandlers(
+  store: Store,
+  securityHeaders: HeaderRecord,
+  now: () => number,
+): HealthHandlers {
+  const text: HeaderRecord = {
     ...securityHeaders,
     'content-type': 'text/plain; charset=utf-8',
     'cache-control': 'no-store',
   };
-  const unavailable: HeaderRecord = { ...headers, 'retry-after': '10' };
+  const json: HeaderRecord = {
+    ...securityHeaders,
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  };
+  const unavailable: HeaderRecord = { ...json, 'retry-after': '10' };
+
+  async function readReadiness(): Promise<Readiness> {
+    try {
+      const { count, oldestCreatedAt } = await store.readOutboxBacklog();
+      const waitedMs = oldestCreatedAt === null ? 0 : now() - oldestCreatedAt.getTime();
+      if (waitedMs <= DELIVERY_LATE_AFTER_MS) return { status: 'ok' };
+      const minutes = Math.floor(waitedMs / 60_000);
+      return {
+        status: 'degraded',
+        reason: `email delivery is late: the oldest of ${count} undelivered emails was queued ${minutes} minutes ago`,
+      };
+    } catch {
+      return { status: 'unavailable', reason: 'the store cannot be reached' };
+    }
+  }
+
   return {
-    live: () => new Response('ok\n', { status: 200, headers }),
+    live: () => new Response('ok\n', { status: 200, headers: text }),
     ready: async () => {
-      try {
-        await store.ping();
-        return new Response('ready\n', { status: 200, headers });
-      } catch {
-        return new Response('store unavailable\n', { status: 503, headers: unavailable });
-      }
+      const readiness = await readReadiness();
+      const isUnavailable = readiness.status === 'unavailable';
+      return new Response(JSON.stringify(readiness), {
+        status: isUnavailable ? 503 : 200,
+        headers: isUnavailable ? unavailable : json,
+      });
     },
   };
 }

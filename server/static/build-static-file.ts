@@ -62,6 +62,7 @@ export function buildStaticFile(source: FileSource, securityHeaders: HeaderRecor
   };
   return {
     status: source.status,
+    isPage: contentType.startsWith('text/html'),
     identity: variant(source.content, `"${tag}"`, sharedFor(`"${tag}"`), null, contentType),
     br: build(source.br, 'br', '-br'),
     gzip: build(source.gzip, 'gzip', '-gz'),

@@ -15,6 +15,8 @@ export type Variant = {
 
 export type StaticFile = {
   status: 200 | 404;
+  /** An HTML document (the landing page, the 404 page), as opposed to an asset it loads. */
+  isPage: boolean;
   identity: Variant;
   br: Variant | null;
   gzip: Variant | null;

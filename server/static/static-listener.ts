@@ -2,8 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answerFor } from './serve-static';
 import type { StaticFile } from './site';
 
-/** Answers the request and returns true, or returns false and leaves it untouched. */
-export type PartialListener = (request: IncomingMessage, response: ServerResponse) => boolean;
+/** Answers the request and returns the file it sent, or returns null and leaves it untouched. */
+export type PartialListener = (
+  request: IncomingMessage,
+  response: ServerResponse,
+) => StaticFile | null;
 
 /**
  * GET and HEAD for a file of the build, answered straight from node:http: no Web Request or
@@ -14,11 +17,11 @@ export type PartialListener = (request: IncomingMessage, response: ServerRespons
 export function createStaticListener(files: ReadonlyMap<string, StaticFile>): PartialListener {
   return (request, response) => {
     const { method } = request;
-    if (method !== 'GET' && method !== 'HEAD') return false;
+    if (method !== 'GET' && method !== 'HEAD') return null;
     const target = request.url ?? '';
     const query = target.indexOf('?');
     const file = files.get(query === -1 ? target : target.slice(0, query));
-    if (file === undefined) return false;
+    if (file === undefined) return null;
     const { status, variant } = answerFor(
       file,
       request.headers['accept-encoding'] ?? null,
@@ -32,6 +35,6 @@ export function createStaticListener(files: ReadonlyMap<string, StaticFile>): Pa
       // HEAD gets the GET headers, Content-Length included, and no body.
       response.end(method === 'HEAD' ? undefined : variant.body);
     }
-    return true;
+    return file;
   };
 }

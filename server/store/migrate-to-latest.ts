@@ -21,6 +21,9 @@ export function listMigrations(dialect: SqlDialect): Record<string, Migration> {
   return Object.fromEntries(MIGRATIONS.map(([name, create]) => [name, create(dialect)]));
 }
 
+/** The migrations this build knows; a database that ran others was made by a newer build. */
+export const MIGRATION_NAMES: readonly string[] = MIGRATIONS.map(([name]) => name);
+
 /**
  * Brings the schema up to date at open. Kysely's migrator takes a lock (an advisory lock on
  * PostgreSQL), so several instances starting together migrate once.

@@ -31,6 +31,25 @@ describeEachStore('the outbox repository', (subject) => {
     expect(reclaimed.map((job) => job.enquiry.id)).not.toContain(id);
   });
 
+  it('reports how many emails wait and when the oldest was queued, sent or given-up ones gone', async () => {
+    expect(await subject.store.readOutboxBacklog()).toEqual({ count: 0, oldestCreatedAt: null });
+    const before = Date.now();
+    await saveEnquiries(subject.store, 3);
+    const backlog = await subject.store.readOutboxBacklog();
+    expect(backlog.count).toBe(3);
+    expect(backlog.oldestCreatedAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(backlog.oldestCreatedAt?.getTime()).toBeLessThanOrEqual(Date.now());
+
+    const [sent, givenUp, retried] = await subject.store.claimDueEmails(10, 60_000);
+    if (sent === undefined || givenUp === undefined || retried === undefined) {
+      throw new Error('expected three jobs');
+    }
+    await subject.store.markEmailSent(sent.id);
+    await subject.store.markEmailFailed(givenUp.id, '550 no such user', null);
+    await subject.store.markEmailFailed(retried.id, '451 later', new Date(Date.now() + 60_000));
+    expect((await subject.store.readOutboxBacklog()).count).toBe(1);
+  });
+
   it('marks an email sent and never hands it out again', async () => {
     const [id = ''] = await saveEnquiries(subject.store, 1);
     const [job] = await subject.store.claimDueEmails(10, 50);

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import { toStoredEnquiry } from './enquiry-row';
+import { readOutboxBacklog } from './outbox-backlog';
 import { queueEmail } from './queue-email';
 import type { Database } from './schema';
 import type { StoreContext } from './store-context';
@@ -104,6 +105,8 @@ export function createOutboxRepository({ db, dialect, guard }: StoreContext): Ou
             .execute();
         }),
       ),
+
+    readOutboxBacklog: () => guard('read the outbox backlog', () => readOutboxBacklog(db)),
 
     requeueEmail: (enquiryId: string) =>
       guard('re-queue an email', () =>

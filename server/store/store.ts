@@ -103,6 +103,9 @@ export interface InboxRepository {
   removeSubscriber(id: string): Promise<boolean>;
 }
 
+/** The emails not yet delivered: queued, retrying or being sent. */
+export type OutboxBacklog = { count: number; oldestCreatedAt: Date | null };
+
 /** Enquiries as visitors sent them, with their delivery status. */
 export interface EnquiryRepository {
   /** Writes the enquiry and (unless spam) its outbox row in one transaction. */
@@ -121,6 +124,8 @@ export interface OutboxRepository {
   markEmailSent(jobId: string): Promise<void>;
   /** Records the error; `retryAt` null marks the email as permanently failed. */
   markEmailFailed(jobId: string, error: string, retryAt: Date | null): Promise<void>;
+  /** For /readyz and /metrics: how many emails wait, and since when the oldest. */
+  readOutboxBacklog(): Promise<OutboxBacklog>;
   /** Puts a failed email back in the outbox; false when the enquiry is not failed. */
   requeueEmail(enquiryId: string): Promise<boolean>;
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
+import { createSiteMetrics } from '../../server/metrics/site-metrics';
 import { loadSite } from '../../server/static/load-site';
 import { STUDIO_API_BASE } from '../../server/studio/studio-app';
 import { BACKENDS, isUnavailable } from './helpers/backends';
@@ -31,6 +32,10 @@ async function readStudioRoutes(app: TestApp): Promise<Route[]> {
       store: app.store,
       site,
       log: () => undefined,
+      metrics: createSiteMetrics({
+        readOutboxBacklog: () => app.store.readOutboxBacklog(),
+        now: Date.now,
+      }),
       onEnquiryStored: () => undefined,
     });
     const seen = new Set<string>();

@@ -1,3 +1,4 @@
+import type { ChallengeResult } from './challenge-solve';
 import type { EnquiryResult } from './enquiry-throughput';
 import { round, type Goal } from './goals';
 import type { InitialLoad, Kind } from './initial-load';
@@ -15,6 +16,7 @@ export type BenchResults = {
   initialLoad: InitialLoad;
   staticPaths: PathComparison[] | null;
   enquiries: EnquiryResult | null;
+  challenge: ChallengeResult | null;
   goals: Goal[];
   notes: string[];
 };
@@ -129,6 +131,22 @@ function enquirySection(result: EnquiryResult): string {
   ].join('\n');
 }
 
+function challengeSection(result: ChallengeResult): string {
+  return [
+    `## Spam check: one proof-of-work solve in the page's worker, CPU slowed ${result.cpuSlowdown}×`,
+    table(
+      ['median', 'min–max', 'solves'],
+      [
+        [
+          `${round(result.solveMs.median)} ms`,
+          `${round(result.solveMs.min)}–${round(result.solveMs.max)} ms`,
+          String(result.solveMs.runs.length),
+        ],
+      ],
+    ),
+  ].join('\n');
+}
+
 function goalsSection(goals: Goal[]): string {
   const verdict = (passed: boolean | null) => (passed === null ? 'n/a' : passed ? 'PASS' : 'FAIL');
   return [
@@ -153,6 +171,7 @@ export function formatReport(results: BenchResults): string {
     initialLoadSection(results.initialLoad),
     results.staticPaths === null ? null : staticSection(results.staticPaths),
     results.enquiries === null ? null : enquirySection(results.enquiries),
+    results.challenge === null ? null : challengeSection(results.challenge),
     goalsSection(results.goals),
     results.notes.length === 0
       ? null

@@ -11,6 +11,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { measureChallengeSolve, type ChallengeResult } from './challenge-solve';
 import { measureEnquiries, summarizeEnquiries, type EnquiryResult } from './enquiry-throughput';
 import { checkGoals } from './goals';
 import { measureInitialLoad } from './initial-load';
@@ -132,6 +133,19 @@ async function measureEnquiryThroughput(): Promise<EnquiryResult | null> {
   }
 }
 
+/** The proof of work a visitor's browser does while typing, on a slowed CPU. */
+async function measureChallenge(): Promise<ChallengeResult | null> {
+  if (!shouldRun('challenge')) return null;
+  progress('challenge');
+  const server = await startSiteServer(DIST_DIR);
+  try {
+    return await measureChallengeSolve(server.origin, path.join(DIST_DIR, 'client'));
+  } finally {
+    await server.stop();
+    removeDataDir(server);
+  }
+}
+
 async function main(): Promise<void> {
   ensureBuild();
   cpSync(path.join(ROOT, 'dist'), DIST_DIR, { recursive: true });
@@ -147,6 +161,7 @@ async function main(): Promise<void> {
   const staticPaths = await measureStaticThroughput(notes);
   const pages = { ...page, staticPaths };
   const enquiries = await measureEnquiryThroughput();
+  const challenge = await measureChallenge();
   const results: BenchResults = {
     date: new Date().toISOString(),
     quick: IS_QUICK,
@@ -154,6 +169,7 @@ async function main(): Promise<void> {
     load: LOAD,
     ...pages,
     enquiries,
+    challenge,
     goals: checkGoals({ ...pages, enquiries }),
     notes,
   };

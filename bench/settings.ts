@@ -17,7 +17,7 @@ export const WARM_UP_SECONDS = 1;
 export const LIGHTHOUSE_RUNS = isQuick ? 1 : 5;
 export const IS_QUICK = isQuick;
 
-const SECTIONS = ['lighthouse', 'static', 'enquiries'] as const;
+const SECTIONS = ['lighthouse', 'static', 'enquiries', 'challenge'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 function isSection(name: string): name is Section {

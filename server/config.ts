@@ -21,6 +21,8 @@ export type Config = {
   bodyLimitBytes: number;
   /** How long a claimed email stays reserved; after a crash it is sent again once this runs out. */
   outboxLeaseMs: number;
+  /** Signs the spam challenges; null keeps a generated key in DATA_DIR. */
+  challengeSecret: string | null;
   studio: StudioConfig;
 };
 
@@ -90,6 +92,10 @@ function wholeNumber(min: number, max: number): Rule<number> {
 
 const anyText: Rule<string> = (raw) => raw;
 
+/** The value itself is never echoed: it is a secret. */
+const secret: Rule<string> = (raw) =>
+  raw.length >= 32 ? raw : new Refusal('must be at least 32 characters long.');
+
 const HOST_NAME = /^[A-Za-z0-9.:[\]_-]+$/;
 const hostName: Rule<string> = (raw) =>
   HOST_NAME.test(raw)
@@ -151,6 +157,7 @@ const ENVIRONMENT = z.object({
   STUDIO_SIGN_IN_MAX_PER_IP: withDefault('20', wholeNumber(1, 1_000_000)),
   STUDIO_SIGN_IN_MAX_PER_ACCOUNT: withDefault('10', wholeNumber(1, 1_000_000)),
   STUDIO_SIGN_IN_WINDOW_MS: withDefault('900000', wholeNumber(1000, 86_400_000)),
+  CHALLENGE_SECRET: optional(secret),
 });
 
 export type Environment = z.infer<typeof ENVIRONMENT>;
@@ -197,5 +204,6 @@ export function readConfig(
         windowMs: vars.STUDIO_SIGN_IN_WINDOW_MS,
       },
     },
+    challengeSecret: vars.CHALLENGE_SECRET,
   };
 }

@@ -145,7 +145,8 @@ for (const backend of BACKENDS) {
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
       const html = await response.text();
-      expect(html).toContain('Please enter a valid email address.');
+      // The test build's page names the refused field and its error code.
+      expect(html).toContain('<p data-field="email">invalid_email</p>');
       expect(html).toContain('Ann &#34;&#60;b&#62;&#34; Lee');
       expect(html).not.toContain('<script>alert(1)');
       expect(html).not.toContain('<b>');

@@ -38,9 +38,9 @@ const SSR_ENTRY = `const escape = (v) => String(v).replace(/[&<>"']/g, (c) => '&
 export function renderFormPage(page) {
   if (page.kind === 'problem') return { title: 'Problem', html: '<h1>' + page.status + '</h1><p role="alert">' + escape(page.error) + '</p>' };
   const values = page.kind === 'newsletter' ? { email: page.email } : page.values;
-  const errors = page.kind === 'newsletter' ? { email: [page.error] } : page.fieldErrors;
+  const errors = page.kind === 'newsletter' ? { email: page.error } : page.fieldErrors;
   const fields = Object.entries(values).map(([name, value]) => '<label>' + escape(name) + ' <input name="' + escape(name) + '" value="' + escape(value) + '"></label>').join('');
-  const messages = Object.entries(errors).map(([name, list]) => '<p data-field="' + escape(name) + '">' + escape(list[0]) + '</p>').join('');
+  const messages = Object.entries(errors).map(([name, code]) => '<p data-field="' + escape(name) + '">' + escape(code) + '</p>').join('');
   return { title: 'Check the form', html: '<p role="alert">' + escape(page.error) + '</p><form method="post">' + fields + messages + '</form>' };
 }
 `;

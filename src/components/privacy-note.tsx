@@ -11,7 +11,10 @@ export function PrivacyNote({
   return (
     <p className="text-sm text-ink-muted">
       {text}{' '}
-      <a href={href} className="font-medium underline underline-offset-4 hover:text-ember">
+      <a
+        href={href}
+        className="inline-flex min-h-6 items-center font-medium underline underline-offset-4 hover:text-ember"
+      >
         {linkLabel}
       </a>
     </p>

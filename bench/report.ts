@@ -1,3 +1,4 @@
+import type { ChallengeResult } from './challenge-solve';
 import type { EnquiryResult } from './enquiry-throughput';
 import { round, type Goal } from './goals';
 import type { SearchBackendResult } from './inbox-search';
@@ -19,6 +20,7 @@ export type BenchResults = {
   enquiries: EnquiryResult | null;
   soak: SoakResult | null;
   search: SearchBackendResult[] | null;
+  challenge: ChallengeResult | null;
   goals: Goal[];
   notes: string[];
 };
@@ -177,6 +179,22 @@ function searchSection(results: SearchBackendResult[]): string {
     .join('\n\n');
 }
 
+function challengeSection(result: ChallengeResult): string {
+  return [
+    `## Spam check: one proof-of-work solve in the page's worker, CPU slowed ${result.cpuSlowdown}×`,
+    table(
+      ['median', 'min–max', 'solves'],
+      [
+        [
+          `${round(result.solveMs.median)} ms`,
+          `${round(result.solveMs.min)}–${round(result.solveMs.max)} ms`,
+          String(result.solveMs.runs.length),
+        ],
+      ],
+    ),
+  ].join('\n');
+}
+
 function goalsSection(goals: Goal[]): string {
   const verdict = (passed: boolean | null) => (passed === null ? 'n/a' : passed ? 'PASS' : 'FAIL');
   return [
@@ -203,6 +221,7 @@ export function formatReport(results: BenchResults): string {
     results.enquiries === null ? null : enquirySection(results.enquiries),
     results.soak === null ? null : soakSection(results.soak),
     results.search === null ? null : searchSection(results.search),
+    results.challenge === null ? null : challengeSection(results.challenge),
     goalsSection(results.goals),
     results.notes.length === 0
       ? null

@@ -11,6 +11,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { measureChallengeSolve, type ChallengeResult } from './challenge-solve';
 import { measureEnquiries, summarizeEnquiries, type EnquiryResult } from './enquiry-throughput';
 import { checkGoals } from './goals';
 import { measureInboxSearch } from './inbox-search';
@@ -134,6 +135,19 @@ async function measureEnquiryThroughput(): Promise<EnquiryResult | null> {
   }
 }
 
+/** The proof of work a visitor's browser does while typing, on a slowed CPU. */
+async function measureChallenge(): Promise<ChallengeResult | null> {
+  if (!shouldRun('challenge')) return null;
+  progress('challenge');
+  const server = await startSiteServer(DIST_DIR);
+  try {
+    return await measureChallengeSolve(server.origin, path.join(DIST_DIR, 'client'));
+  } finally {
+    await server.stop();
+    removeDataDir(server);
+  }
+}
+
 async function main(): Promise<void> {
   ensureBuild();
   cpSync(path.join(ROOT, 'dist'), DIST_DIR, { recursive: true });
@@ -155,6 +169,7 @@ async function main(): Promise<void> {
     soak = await measureSoak(DIST_DIR, (line) => progress(`  soak ${line}`));
   }
   const search = shouldRun('search') ? await measureInboxSearch(progress) : null;
+  const challenge = await measureChallenge();
   const results: BenchResults = {
     date: new Date().toISOString(),
     quick: IS_QUICK,
@@ -164,6 +179,7 @@ async function main(): Promise<void> {
     enquiries,
     soak,
     search,
+    challenge,
     goals: checkGoals({ ...pages, enquiries, soak, search }),
     notes,
   };

@@ -4,6 +4,7 @@
  * (docs/decisions/0012-api-error-codes.md).
  */
 export const API_ERROR_CODES = [
+  'bad_form',
   'bad_json',
   'bad_idempotency_key',
   'compressed_body',

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { EmailAddressSchema, multiLineText, singleLineText } from './fields';
+import { ALTCHA_FIELD } from './challenge';
+import { AltchaSchema, EmailAddressSchema, multiLineText, singleLineText } from './fields';
 import { CONTACT_LIMITS, CONTACT_SERVICES, HONEYPOT_FIELD } from './form-constants';
 
 export { CONTACT_LIMITS, CONTACT_SERVICES, HONEYPOT_FIELD };
@@ -15,10 +16,11 @@ export const ContactMessageSchema = z.strictObject({
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 export type ContactField = keyof ContactMessage;
 
-/** What the browser sends: the message plus the (normally empty) honeypot. */
+/** What the browser sends: the message, the (normally empty) honeypot and the solution. */
 export const ContactRequestSchema = z.strictObject({
   ...ContactMessageSchema.shape,
   [HONEYPOT_FIELD]: z.optional(z.string({ error: 'not_text' })),
+  [ALTCHA_FIELD]: AltchaSchema,
 });
 
 export type ContactRequest = z.infer<typeof ContactRequestSchema>;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { FieldErrorCode } from './api';
+import { ALTCHA_MAX_LENGTH } from './challenge';
 import { EMAIL_MAX_LENGTH } from './form-constants';
 
 /** Control characters that no human-typed field needs; NUL also cannot be stored in PostgreSQL text. */
@@ -48,4 +49,9 @@ export function multiLineText(maxLength: number) {
 export const EmailAddressSchema = z.pipe(
   singleLineText(EMAIL_MAX_LENGTH),
   z.email(code('invalid_email')),
+);
+
+/** The proof-of-work solution; a missing or wrong one makes the submission spam, not invalid. */
+export const AltchaSchema = z.optional(
+  z.string(code('not_text')).check(z.maxLength(ALTCHA_MAX_LENGTH, code('too_long'))),
 );

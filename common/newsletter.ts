@@ -1,6 +1,10 @@
 import * as z from 'zod/mini';
-import { EmailAddressSchema } from './fields';
+import { ALTCHA_FIELD } from './challenge';
+import { AltchaSchema, EmailAddressSchema } from './fields';
 
-export const NewsletterSignupSchema = z.strictObject({ email: EmailAddressSchema });
+export const NewsletterSignupSchema = z.strictObject({
+  email: EmailAddressSchema,
+  [ALTCHA_FIELD]: AltchaSchema,
+});
 
 export type NewsletterSignup = z.infer<typeof NewsletterSignupSchema>;

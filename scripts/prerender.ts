@@ -1,14 +1,25 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readConfig } from '../server/config';
 import { inlineScriptHashes, inlineStyleHashes } from './prerender/csp';
+import { SENT_PAGES } from '../common/form-page';
+import { formPages } from '../src/content/form-pages';
+import { privacy } from '../src/content/privacy';
+import { PRIVACY_PATH } from '../src/content/privacy-links';
 import {
   inlineStylesheet,
   inlineSvgFavicon,
   loadEntryAfterFirstPaint,
+  removeEntryScript,
 } from './prerender/critical-path';
-import { landingHead, notFoundHead } from './prerender/head';
+import {
+  formShellHead,
+  landingHead,
+  noIndexHead,
+  notFoundHead,
+  privacyHead,
+} from './prerender/head';
 import { robotsTxt, sitemapXml } from './prerender/site-files';
 
 const DIST = resolve('dist');
@@ -16,11 +27,11 @@ const CLIENT = join(DIST, 'client');
 const DISPLAY_FONT = /^fraunces-display-[\w-]+\.woff2$/;
 
 type Render = (path: string) => string;
+type Renderers = { render: Render; renderStaticPage: Render };
 
-async function loadRenderer(): Promise<Render> {
+async function loadRenderers(): Promise<Renderers> {
   const entry = pathToFileURL(join(DIST, 'server', 'entry-server.js')).href;
-  const module = (await import(entry)) as { render: Render };
-  return module.render;
+  return (await import(entry)) as Renderers;
 }
 
 /** The display font is needed by the first heading: fetch it with the HTML, not after the CSS. */
@@ -41,10 +52,16 @@ function fillTemplate(template: string, head: string, appHtml: string): string {
 async function prerender(): Promise<void> {
   const siteUrl = readConfig(process.env).siteOrigin;
   const built = await readFile(join(CLIENT, 'index.html'), 'utf8');
-  const styled = await inlineStylesheet(built, CLIENT);
-  const template = loadEntryAfterFirstPaint(await inlineSvgFavicon(styled, CLIENT));
-  const render = await loadRenderer();
+  const styled = await inlineSvgFavicon(await inlineStylesheet(built, CLIENT), CLIENT);
+  const template = loadEntryAfterFirstPaint(styled);
+  // Pages without behaviour load no script at all.
+  const scriptless = removeEntryScript(styled);
+  const { render, renderStaticPage } = await loadRenderers();
   const preload = await fontPreload();
+  const pageAt = (path: string, head: string) => ({
+    file: `${path.slice(1)}/index.html`,
+    html: fillTemplate(scriptless, head, renderStaticPage(path)),
+  });
 
   const pages = [
     {
@@ -52,14 +69,30 @@ async function prerender(): Promise<void> {
       html: fillTemplate(template, `${landingHead(siteUrl)}\n    ${preload}`, render('/')),
     },
     { file: '404.html', html: fillTemplate(template, notFoundHead(), render('/404')) },
+    pageAt(PRIVACY_PATH, privacyHead(siteUrl, privacy.title, privacy.description)),
+    pageAt(SENT_PAGES.contact, noIndexHead(formPages.contactSent.title)),
+    pageAt(SENT_PAGES.newsletter, noIndexHead(formPages.newsletterSent.title)),
   ];
-  for (const page of pages) await writeFile(join(CLIENT, page.file), page.html);
+  for (const page of pages) {
+    await mkdir(dirname(join(CLIENT, page.file)), { recursive: true });
+    await writeFile(join(CLIENT, page.file), page.html);
+  }
+  // The shell the server fills when it answers a form post with a page (outside client/: it is
+  // never served as it is). The title and the body are filled per answer.
+  const formShell = {
+    file: 'form-page.html',
+    html: scriptless.replace('<!--app-head-->', () => formShellHead()),
+  };
+  await writeFile(join(DIST, formShell.file), formShell.html);
 
   await writeFile(join(CLIENT, 'robots.txt'), robotsTxt(siteUrl));
-  await writeFile(join(CLIENT, 'sitemap.xml'), sitemapXml(siteUrl, new Date()));
+  await writeFile(
+    join(CLIENT, 'sitemap.xml'),
+    sitemapXml(siteUrl, new Date(), ['/', PRIVACY_PATH]),
+  );
 
   const hashesOf = (hashes: (html: string) => string[]) => [
-    ...new Set(pages.flatMap((page) => hashes(page.html))),
+    ...new Set([...pages, formShell].flatMap((page) => hashes(page.html))),
   ];
   const meta = {
     siteUrl,

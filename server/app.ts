@@ -1,17 +1,21 @@
 import { Hono } from 'hono';
 import { CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT } from '../common/endpoints';
+import { CHALLENGE_ENDPOINT } from '../common/challenge';
 import type { Config } from './config';
 import { createPauseAt } from './fault-injection';
 import { createJsonResponder } from './http/api-responses';
 import type { AppEnv } from './http/app-env';
+import { createFormAnswers, type RenderFormPage } from './http/form-answers';
 import { createRateLimiter } from './http/rate-limiter';
 import type { HeaderRecord } from './security-headers';
 import type { Log } from './log';
 import { countApiRefusals, createMetricsHandler, METRICS_PATH } from './metrics/metrics-route';
 import type { SiteMetrics } from './metrics/site-metrics';
+import { createChallengeHandler } from './routes/challenge-route';
 import { createContactHandler } from './routes/contact-route';
 import { createHealthHandlers } from './routes/health-routes';
 import { createNewsletterHandler } from './routes/newsletter-route';
+import type { Challenges } from './spam/challenges';
 import type { Site } from './static/site';
 import { mountStudio } from './studio/mount-studio';
 import { createStaticHandler } from './static/serve-static';
@@ -21,6 +25,9 @@ export type AppDeps = {
   config: Config;
   store: Store;
   site: Site;
+  challenges: Challenges;
+  /** Renders the pages that answer plain HTML form posts. */
+  renderFormPage: RenderFormPage;
   /** Called after a real (non-spam) enquiry is stored, so the outbox worker sends it now. */
   onEnquiryStored: () => void;
   log: Log;
@@ -48,6 +55,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { config, store, site, log } = deps;
   const now = deps.now ?? Date.now;
   const respond = createJsonResponder(site.securityHeaders);
+  const forms = createFormAnswers({
+    securityHeaders: site.securityHeaders,
+    render: deps.renderFormPage,
+  });
+  const { challenges } = deps;
   const limiter = (): ReturnType<typeof createRateLimiter> =>
     createRateLimiter({ ...config.rateLimit, now });
   const health = createHealthHandlers(store, site.securityHeaders, now);
@@ -66,8 +78,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     createContactHandler({
       config,
       respond,
+      forms,
       store,
+      challenges,
       log,
+      now,
       limiter: limiter(),
       onEnquiryStored: deps.onEnquiryStored,
       pauseAt: createPauseAt(config.faultInjection, log),
@@ -75,7 +90,20 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   app.post(
     NEWSLETTER_ENDPOINT,
-    createNewsletterHandler({ config, respond, store, limiter: limiter() }),
+    createNewsletterHandler({
+      config,
+      respond,
+      forms,
+      store,
+      challenges,
+      log,
+      now,
+      limiter: limiter(),
+    }),
+  );
+  app.get(
+    CHALLENGE_ENDPOINT,
+    createChallengeHandler({ challenges, securityHeaders: site.securityHeaders }),
   );
   app.on(API_METHODS_REFUSED, [CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT], () =>
     respond(405, { success: false, error: 'method_not_allowed' }, allowPost),

@@ -35,6 +35,8 @@ export type Config = {
   faultInjection: FaultInjection;
   /** When set, GET /metrics answers the holder of this bearer token; otherwise it does not exist. */
   metricsToken: string | null;
+  /** Signs the spam challenges; null keeps a generated key in DATA_DIR. */
+  challengeSecret: string | null;
   studio: StudioConfig;
 };
 
@@ -176,6 +178,7 @@ const ENVIRONMENT = z.object({
   STUDIO_SIGN_IN_MAX_PER_ACCOUNT: withDefault('10', wholeNumber(1, 1_000_000)),
   STUDIO_SIGN_IN_WINDOW_MS: withDefault('900000', wholeNumber(1000, 86_400_000)),
   METRICS_TOKEN: optional(secretToken(16)),
+  CHALLENGE_SECRET: optional(secretToken(32)),
 });
 
 export type Environment = z.infer<typeof ENVIRONMENT>;
@@ -226,5 +229,6 @@ export function readConfig(
     },
     faultInjection,
     metricsToken: vars.METRICS_TOKEN,
+    challengeSecret: vars.CHALLENGE_SECRET,
   };
 }

@@ -10,6 +10,9 @@ import { createMailTransport } from './mail/create-transport';
 import { startOutboxWorker } from './mail/outbox-worker';
 import { createRetrySchedule, DEFAULT_RETRY_SCHEDULE } from './mail/retry-schedule';
 import { createRequestPipeline } from './pipeline';
+import { createChallenges } from './spam/challenges';
+import { resolveChallengeSecret } from './spam/challenge-secret';
+import { createFormPageRenderer } from './forms/form-page-renderer';
 import type { Site } from './static/site';
 import { openStore } from './store/open-store';
 import type { Store } from './store/store';
@@ -47,6 +50,12 @@ export async function startServices(options: {
     info: (message: string) => log('info', message),
     error: (message: string) => log('error', message),
   };
+  const challenges = createChallenges({
+    secret: await resolveChallengeSecret({
+      fromEnv: config.challengeSecret,
+      dataDir: config.dataDir,
+    }),
+  });
   const openedStore = await openStore({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl ?? undefined,
@@ -77,6 +86,8 @@ export async function startServices(options: {
     log,
     metrics,
     now,
+    challenges,
+    renderFormPage: createFormPageRenderer(config.distDir),
     onEnquiryStored: () => worker.nudge(),
   });
   const server = await startHttpServer({

@@ -71,3 +71,12 @@ export function loadEntryAfterFirstPaint(template: string): string {
   if (!withoutScript.includes('</body>')) throw new Error('The built index.html has no </body>.');
   return withoutScript.replace('</body>', () => `<script>${entryLoader(src)}</script>\n  </body>`);
 }
+
+/**
+ * The page shell without the entry script, for pages the server renders at run time: they
+ * answer a form post, so their URL is the API's and the app could not hydrate them.
+ */
+export function removeEntryScript(template: string): string {
+  const [script] = onlyMatch(template, ENTRY_SCRIPT, 'entry module script');
+  return template.replace(script, '');
+}

@@ -60,3 +60,24 @@ export function notFoundHead(): string {
     meta('name', 'robots', 'noindex'),
   ].join('\n    ');
 }
+
+export function privacyHead(siteUrl: string, title: string, description: string): string {
+  return [
+    `<title>${escapeHtml(title)} | ${escapeHtml(site.brand)}</title>`,
+    meta('name', 'description', description),
+    `<link rel="canonical" href="${escapeHtml(siteUrl)}/privacy" />`,
+  ].join('\n    ');
+}
+
+/** Pages nobody should find in a search engine: where forms land. */
+export function noIndexHead(title: string): string {
+  return [
+    `<title>${escapeHtml(title)} | ${escapeHtml(site.brand)}</title>`,
+    meta('name', 'robots', 'noindex'),
+  ].join('\n    ');
+}
+
+/** The head of pages the server renders per form post; it fills the title marker. */
+export function formShellHead(): string {
+  return ['<title><!--page-title--></title>', meta('name', 'robots', 'noindex')].join('\n    ');
+}

@@ -28,7 +28,8 @@ export function createDevMailbox(dataDir: string, log: MailLog): MailTransport {
         await mkdir(directory, { recursive: true });
         const file = path.join(directory, fileNameFor(email, new Date()));
         await writeFile(file, message);
-        log.info(`Email "${email.subject}" written to ${file}`);
+        // The subject names the visitor: the log names the message only.
+        log.info(`Email ${email.messageId} written to ${file}`);
         return { outcome: 'sent', detail: file };
       } catch (error) {
         return {

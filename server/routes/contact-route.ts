@@ -2,17 +2,23 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { toFieldErrors } from '../../common/api';
 import { IDEMPOTENCY_HEADER } from '../../common/endpoints';
+import { ALTCHA_FIELD, MIN_FILL_MS } from '../../common/challenge';
 import { ContactRequestSchema, HONEYPOT_FIELD, type ContactRequest } from '../../common/contact';
+import { SENT_PAGES } from '../../common/form-page';
 import type { PauseAt } from '../fault-injection';
 import type { AppEnv } from '../http/app-env';
 import type { Log } from '../log';
+import type { Challenges } from '../spam/challenges';
+import { judgeSubmission } from '../spam/spam-verdict';
 import type { Store } from '../store/store';
-import { guardApiRequest, type GuardDeps } from './api-guard';
+import { guardApiRequest, refuse, type GuardDeps } from './api-guard';
 
 export type ContactDeps = GuardDeps & {
   store: Store;
+  challenges: Challenges;
   onEnquiryStored: () => void;
   log: Log;
+  now: () => number;
   /** Holds the answer after the commit when a crash test asks for it; otherwise does nothing. */
   pauseAt: PauseAt;
 };
@@ -20,7 +26,10 @@ export type ContactDeps = GuardDeps & {
 const IDEMPOTENCY_KEY = /^[\x21-\x7E]{1,200}$/;
 const USER_AGENT_MAX = 512;
 
-/** Hash of the parsed, normalised fields, so whitespace or key order do not make a retry "different". */
+/**
+ * Hash of the parsed, normalised fields, so whitespace or key order do not make a retry
+ * "different". The solution is left out: each attempt carries a fresh one.
+ */
 function hashBody(request: ContactRequest): string {
   const normalised = [
     request.name,
@@ -32,38 +41,68 @@ function hashBody(request: ContactRequest): string {
   return createHash('sha256').update(JSON.stringify(normalised)).digest('hex');
 }
 
+/** The visitor's own values, to show the form again; never anything but strings. */
+function valuesOf(body: unknown): Record<string, string> {
+  if (typeof body !== 'object' || body === null) return {};
+  return Object.fromEntries(
+    Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
 export function createContactHandler(deps: ContactDeps): (c: Context<AppEnv>) => Promise<Response> {
-  const { respond, store } = deps;
+  const { respond, store, forms } = deps;
   return async (c) => {
     const guarded = await guardApiRequest(c, deps);
     if (!guarded.ok) return guarded.response;
+    const { kind } = guarded;
     const key = c.req.header(IDEMPOTENCY_HEADER) ?? null;
     if (key !== null && !IDEMPOTENCY_KEY.test(key)) {
-      return respond(400, { success: false, error: 'bad_idempotency_key' });
+      return refuse(deps, kind, 400, 'bad_idempotency_key');
     }
     const parsed = ContactRequestSchema.safeParse(guarded.body);
     if (!parsed.success) {
       const fieldErrors = toFieldErrors(parsed.error);
+      if (kind === 'form') {
+        const values = valuesOf(guarded.body);
+        const page = {
+          kind: 'contact',
+          values,
+          fieldErrors,
+          error: 'invalid_fields',
+        } as const;
+        return forms.page(422, page);
+      }
       return respond(422, { success: false, error: 'invalid_fields', fieldErrors });
     }
-    const { [HONEYPOT_FIELD]: honeypot, ...message } = parsed.data;
-    const isSpam = (honeypot ?? '').trim() !== '';
+    const { [HONEYPOT_FIELD]: honeypot, [ALTCHA_FIELD]: solution, ...message } = parsed.data;
+    const verdict = judgeSubmission({
+      challenge: await deps.challenges.check(solution),
+      honeypot,
+      message: message.message,
+      minFillMs: MIN_FILL_MS.contact,
+      now: deps.now(),
+    });
     const result = await store.saveEnquiry({
       message,
-      isSpam,
+      isSpam: verdict.isSpam,
       clientIp: guarded.ip,
       userAgent: c.req.header('user-agent')?.slice(0, USER_AGENT_MAX) ?? null,
       idempotency: key === null ? null : { key, bodyHash: hashBody(parsed.data) },
     });
     if (result.kind === 'conflict') {
-      return respond(422, { success: false, error: 'idempotency_conflict' });
+      return refuse(deps, kind, 422, 'idempotency_conflict');
     }
     if (result.kind === 'created') {
-      deps.log('info', 'enquiry stored', { id: result.id, spam: isSpam });
-      if (!isSpam) deps.onEnquiryStored();
+      deps.log('info', 'enquiry stored', {
+        id: result.id,
+        spam: verdict.isSpam,
+        reasons: verdict.reasons.join(',') || undefined,
+      });
+      if (!verdict.isSpam) deps.onEnquiryStored();
       await deps.pauseAt('after-commit', { id: result.id });
     }
     // Spam gets the same answer as a real enquiry, so a bot learns nothing from it.
+    if (kind === 'form') return forms.seeOther(SENT_PAGES.contact);
     return respond(201, { success: true, id: result.id });
   };
 }

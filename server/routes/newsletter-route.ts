@@ -1,26 +1,59 @@
 import type { Context } from 'hono';
 import { toFieldErrors } from '../../common/api';
+import { SENT_PAGES } from '../../common/form-page';
+import { MIN_FILL_MS } from '../../common/challenge';
 import { NewsletterSignupSchema } from '../../common/newsletter';
 import type { AppEnv } from '../http/app-env';
+import type { Log } from '../log';
+import type { Challenges } from '../spam/challenges';
+import { judgeSubmission } from '../spam/spam-verdict';
 import type { Store } from '../store/store';
 import { guardApiRequest, type GuardDeps } from './api-guard';
 
-export type NewsletterDeps = GuardDeps & { store: Store };
+export type NewsletterDeps = GuardDeps & {
+  store: Store;
+  challenges: Challenges;
+  log: Log;
+  now: () => number;
+};
 
-/** Same answer for a new and an existing address, so the form does not reveal who subscribed. */
+function emailOf(body: unknown): string {
+  if (typeof body !== 'object' || body === null || !('email' in body)) return '';
+  return typeof body.email === 'string' ? body.email : '';
+}
+
+/**
+ * Same answer for a new and an existing address, so the form does not reveal who subscribed,
+ * and the same again for a sign-up judged spam: that address is not stored at all (a bot may
+ * type anyone's), and nothing is sent to it.
+ */
 export function createNewsletterHandler(
   deps: NewsletterDeps,
 ): (c: Context<AppEnv>) => Promise<Response> {
-  const { respond, store } = deps;
+  const { respond, store, forms } = deps;
   return async (c) => {
     const guarded = await guardApiRequest(c, deps);
     if (!guarded.ok) return guarded.response;
     const parsed = NewsletterSignupSchema.safeParse(guarded.body);
     if (!parsed.success) {
       const fieldErrors = toFieldErrors(parsed.error);
+      if (guarded.kind === 'form') {
+        const error = fieldErrors.email ?? 'invalid';
+        return forms.page(422, { kind: 'newsletter', email: emailOf(guarded.body), error });
+      }
       return respond(422, { success: false, error: 'invalid_fields', fieldErrors });
     }
-    await store.subscribe(parsed.data.email);
+    const verdict = judgeSubmission({
+      challenge: await deps.challenges.check(parsed.data.altcha),
+      minFillMs: MIN_FILL_MS.newsletter,
+      now: deps.now(),
+    });
+    if (verdict.isSpam) {
+      deps.log('info', 'newsletter sign-up set aside', { reasons: verdict.reasons.join(',') });
+    } else {
+      await store.subscribe(parsed.data.email);
+    }
+    if (guarded.kind === 'form') return forms.seeOther(SENT_PAGES.newsletter);
     return respond(200, { success: true });
   };
 }

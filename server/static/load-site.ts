@@ -76,8 +76,13 @@ export async function loadSite(distDir: string, options: { isHttps: boolean }): 
     if (name === '404.html') notFound = file;
     else files.set(`/${name}`, file);
   }
-  const index = files.get('/index.html');
-  if (index !== undefined) files.set('/', index);
+  // A folder's index.html answers the folder's path too: /privacy is privacy/index.html.
+  for (const [urlPath, file] of [...files]) {
+    if (urlPath.endsWith('/index.html')) {
+      const folder = urlPath.slice(0, -'/index.html'.length);
+      files.set(folder === '' ? '/' : folder, file);
+    }
+  }
   notFound ??= buildStaticFile(
     { urlPath: '/404.html', content: FALLBACK_404, br: null, gzip: null, status: 404 },
     securityHeaders,

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { readJsonBody } from '../routes/read-json-body';
+import { readJsonBody } from '../routes/read-request-body';
 import type { StudioErrorCode, StudioResponder } from './studio-responses';
 
 export type StudioBody<T> = { ok: true; value: T } | { ok: false; response: Response };

@@ -4,6 +4,7 @@ import { CONTACT_LIMITS, EMAIL_MAX_LENGTH } from '../../common/form-constants';
 
 /** What a visitor reads when the API refuses a form, by the code it answers with. */
 export const apiErrorWords = {
+  bad_form: 'The form was not sent in a way we can read. Please go back and try again.',
   bad_json: 'The request body is not valid JSON.',
   bad_idempotency_key: 'The Idempotency-Key header must be 1 to 200 visible ASCII characters.',
   compressed_body: 'Compressed request bodies are not accepted.',
@@ -14,7 +15,7 @@ export const apiErrorWords = {
   invalid_fields: 'Please check the highlighted fields.',
   method_not_allowed: 'This method is not allowed here.',
   not_found: 'Not found.',
-  not_json: 'Please send the request body as application/json.',
+  not_json: 'Please send the request body as application/json or as a form.',
   rate_limited: 'Too many requests. Please wait a few minutes and try again.',
   store_unavailable: 'We could not save your message right now. Please try again in a minute.',
   too_large: 'The request body is too large.',

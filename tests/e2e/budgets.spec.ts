@@ -2,6 +2,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import { brotliCompressSync } from 'node:zlib';
 import type { Response } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { CHALLENGE_ENDPOINT } from '../../common/challenge';
+import { contactForm } from './support/contact-form';
+import { waitForHydration } from './support/hydration';
 import { E2E_ORIGIN } from './support/server-origin';
 
 const KB = 1024;
@@ -106,4 +109,25 @@ test('/ requests no byte of the studio inbox, even scrolled to the end', async (
   );
   expect(requested.length, 'the landing page was loaded').toBeGreaterThan(1);
   expect(studio, 'no studio file is requested or preloaded by /').toEqual([]);
+});
+
+test('nothing of the spam check loads before a visitor focuses a form', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const isSpamCheck = (path: string) =>
+    path === CHALLENGE_ENDPOINT || /\/assets\/solve-(challenge|worker)-/.test(path);
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await waitForHydration(page);
+  expect(requested.filter(isSpamCheck), 'before focus').toEqual([]);
+
+  const challenge = page.waitForRequest((request) => request.url().endsWith(CHALLENGE_ENDPOINT));
+  await contactForm(page).getByLabel('Your name').focus();
+  await challenge;
+  await expect
+    .poll(() => requested.filter(isSpamCheck).sort())
+    .toEqual([
+      CHALLENGE_ENDPOINT,
+      expect.stringMatching(/^\/assets\/solve-challenge-/),
+      expect.stringMatching(/^\/assets\/solve-worker-/),
+    ]);
 });

@@ -2,7 +2,13 @@ import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
 
-const PAGES = ['dist/client/index.html', 'dist/client/404.html'];
+const PAGES = [
+  'dist/client/index.html',
+  'dist/client/404.html',
+  'dist/client/privacy/index.html',
+  'dist/client/contact/sent/index.html',
+  'dist/client/newsletter/sent/index.html',
+];
 /** The vnu-jar package exports the path of its jar. */
 const VNU_JAR = String(createRequire(import.meta.url)('vnu-jar'));
 

@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import { CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT } from '../../common/endpoints';
+import { solvedChallenge } from './helpers/challenge-solution';
 import type { HostileRequest, Target } from './hostile-cases';
 
 export type HostileResponse = { status: number; headers: Headers; text: string };
@@ -12,6 +13,19 @@ const PATHS: Record<Target, string> = {
 
 const CHUNK_BYTES = 4096;
 
+/** The body with a fresh solution added, JSON or form alike, when the case asks for one. */
+async function withSolution(spec: Omit<HostileRequest, 'target'>): Promise<Buffer> {
+  const body = Buffer.from(spec.body ?? '');
+  if (spec.isSolved !== true) return body;
+  const solution = await solvedChallenge();
+  const text = body.toString();
+  if (spec.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
+    return Buffer.from(`${text}&altcha=${encodeURIComponent(solution)}`);
+  }
+  if (!text.startsWith('{')) throw new Error('Only a JSON object body can carry a solution.');
+  return Buffer.from(`{"altcha":${JSON.stringify(solution)},${text.slice(1)}`);
+}
+
 /**
  * Sends the request exactly as described, which fetch cannot: any method with a body, no
  * content type at all, or a chunked body. The server may answer (413) before the whole body is
@@ -22,11 +36,11 @@ export function sendHostile(baseUrl: string, spec: HostileRequest): Promise<Host
 }
 
 /** The same, to any URL. */
-export function sendHostileTo(
+export async function sendHostileTo(
   url: string,
   spec: Omit<HostileRequest, 'target'>,
 ): Promise<HostileResponse> {
-  const body = spec.body === undefined ? undefined : Buffer.from(spec.body);
+  const body = spec.body === undefined ? undefined : await withSolution(spec);
   const isChunked = body !== undefined && spec.isChunked === true;
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(spec.headers)) {
@@ -34,7 +48,7 @@ export function sendHostileTo(
   }
   // Node frames a DELETE body by nothing at all unless told its length.
   if (body !== undefined && !isChunked) headers['content-length'] = String(body.length);
-  return new Promise((resolve, reject) => {
+  return new Promise<HostileResponse>((resolve, reject) => {
     let isAnswered = false;
     const outgoing = request(url, { method: spec.method, headers }, (res) => {
       isAnswered = true;

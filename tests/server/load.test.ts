@@ -7,6 +7,7 @@ import { CONTACT_ENDPOINT } from '../../common/endpoints';
 import { startRecordingSmtpSink, type RecordingSmtpSink } from '../proof/crash/recording-smtp-sink';
 import { startServerProcess, type ServerProcess } from '../proof/crash/server-process';
 import { SITE_ORIGIN, validEnquiry } from './helpers/api-client';
+import { solvedChallenge, TEST_CHALLENGE_SECRET } from './helpers/challenge-solution';
 import { writeFixtureSite } from './helpers/fixture-site';
 
 /** The burst is bounded twice: it stops at this many requests or after this long. */
@@ -40,6 +41,9 @@ function kindOf(index: number): Kind {
   return 'enquiry';
 }
 
+/** One solved challenge per form post of the burst, made before it starts. */
+const solutions: string[] = [];
+
 async function hit(url: string, kind: Kind, index: number): Promise<Outcome> {
   const response =
     kind === 'enquiry'
@@ -51,7 +55,9 @@ async function hit(url: string, kind: Kind, index: number): Promise<Outcome> {
             // No proxy is trusted, so a rotating X-Forwarded-For must not buy more posts.
             'x-forwarded-for': `203.0.113.${index % 250}`,
           },
-          body: JSON.stringify(validEnquiry({ message: `Load burst enquiry ${index}.` })),
+          body: JSON.stringify(
+            validEnquiry({ message: `Load burst enquiry ${index}.`, altcha: solutions.pop() }),
+          ),
         })
       : await fetch(`${url}${kind === 'page' ? '/' : HASHED_ASSET}`, {
           headers: { 'accept-encoding': 'gzip, br' },
@@ -67,6 +73,10 @@ describe('load: a bounded burst of mixed traffic on loopback', () => {
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'ember-load-'));
+    const formPosts = Array.from({ length: MAX_REQUESTS }, (_, index) => kindOf(index)).filter(
+      (kind) => kind === 'enquiry',
+    ).length;
+    for (let index = 0; index < formPosts; index += 1) solutions.push(await solvedChallenge());
     sink = await startRecordingSmtpSink();
     server = await startServerProcess(
       {
@@ -78,6 +88,7 @@ describe('load: a bounded burst of mixed traffic on loopback', () => {
         SITE_URL: 'https://emberandink.example',
         RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
         RATE_LIMIT_WINDOW_MS: '600000',
+        CHALLENGE_SECRET: TEST_CHALLENGE_SECRET,
       },
       path.join(root, 'server.log'),
     );

@@ -5,9 +5,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { createSiteMetrics } from '../../server/metrics/site-metrics';
+import { createFormPageRenderer } from '../../server/forms/form-page-renderer';
+import { createChallenges } from '../../server/spam/challenges';
 import { loadSite } from '../../server/static/load-site';
 import { STUDIO_API_BASE } from '../../server/studio/studio-app';
 import { BACKENDS, isUnavailable } from './helpers/backends';
+import { TEST_CHALLENGE_SECRET } from './helpers/challenge-solution';
 import { writeFixtureSite } from './helpers/fixture-site';
 import { startTestApp, type TestApp } from './helpers/start-test-app';
 import { createSignedInStaff } from './helpers/studio-session';
@@ -36,6 +39,8 @@ async function readStudioRoutes(app: TestApp): Promise<Route[]> {
         readOutboxBacklog: () => app.store.readOutboxBacklog(),
         now: Date.now,
       }),
+      challenges: createChallenges({ secret: TEST_CHALLENGE_SECRET }),
+      renderFormPage: createFormPageRenderer(root),
       onEnquiryStored: () => undefined,
     });
     const seen = new Set<string>();

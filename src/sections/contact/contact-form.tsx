@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { useRef } from 'react';
+import { CONTACT_ENDPOINT } from '../../../common/endpoints';
 import type { ContactField } from '../../../common/contact';
 import {
   CONTACT_LIMITS,
@@ -8,15 +9,21 @@ import {
   HONEYPOT_FIELD,
 } from '../../../common/form-constants';
 import { CONTROL_CLASS, errorIdFor, FieldShell } from '../../components/field-shell';
+import { PrivacyNote } from '../../components/privacy-note';
 import { contact } from '../../content/contact';
+import { PRIVACY_PATH, privacyLinks } from '../../content/privacy-links';
 import { loadFormRules } from '../../lib/load-form-rules';
-import { useContactForm } from './use-contact-form';
+import { useContactForm, type ContactFormInitial } from './use-contact-form';
 
 const idFor = (field: ContactField) => `contact-${field}`;
-const prefetchRules = () => void loadFormRules();
 
-export function ContactForm() {
-  const form = useContactForm();
+/**
+ * A real form: without JavaScript the browser posts it to the API, which answers with a page.
+ * With JavaScript it is sent as JSON and its states show in place. `initial` is what the server
+ * renders when a plain post came back with errors.
+ */
+export function ContactForm({ initial }: { initial?: ContactFormInitial }) {
+  const form = useContactForm(initial);
   const formRef = useRef<HTMLFormElement>(null);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -24,6 +31,12 @@ export function ContactForm() {
     const invalidField = await form.submit();
     if (invalidField)
       formRef.current?.querySelector<HTMLElement>(`#${idFor(invalidField)}`)?.focus();
+  };
+
+  // The first focus fetches the field rules and starts the proof of work, not the page load.
+  const prepare = () => {
+    void loadFormRules();
+    form.startProofOfWork();
   };
 
   const controlProps = (field: ContactField) => ({
@@ -34,7 +47,7 @@ export function ContactForm() {
     'aria-invalid': form.fieldErrors[field] ? true : undefined,
     'aria-describedby': form.fieldErrors[field] ? errorIdFor(idFor(field)) : undefined,
     className: CONTROL_CLASS,
-    onFocus: prefetchRules,
+    onFocus: prepare,
   });
 
   const isSending = form.status === 'sending';
@@ -42,6 +55,8 @@ export function ContactForm() {
     <form
       ref={formRef}
       aria-labelledby="contact-form-title"
+      method="post"
+      action={CONTACT_ENDPOINT}
       onSubmit={(event) => void handleSubmit(event)}
       className="relative flex flex-col gap-6 rounded-3xl border border-line bg-paper-raised p-6 shadow-xl shadow-ink/5 sm:p-10"
     >
@@ -134,6 +149,11 @@ export function ContactForm() {
         >
           {contact.submitLabels[form.status]}
         </button>
+        <PrivacyNote
+          text={privacyLinks.contactNote}
+          linkLabel={privacyLinks.noteLinkLabel}
+          href={PRIVACY_PATH}
+        />
         <p role="status" className="sr-only">
           {form.status === 'sending' ? contact.announcements.sending : null}
           {form.status === 'success' ? contact.announcements.success : null}

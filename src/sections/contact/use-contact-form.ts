@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { IDEMPOTENCY_HEADER, CONTACT_ENDPOINT } from '../../../common/endpoints';
+import { ALTCHA_FIELD, MIN_FILL_MS } from '../../../common/challenge';
 import type { ContactField } from '../../../common/contact';
 import { HONEYPOT_FIELD } from '../../../common/form-constants';
 import { contact } from '../../content/contact';
 import { createIdempotencyKey } from '../../lib/create-idempotency-key';
 import { loadFormRules } from '../../lib/load-form-rules';
 import { postJson } from '../../lib/post-json';
+import { useProofOfWork } from '../../lib/proof-of-work/use-proof-of-work';
 
 export type SubmitStatus = 'idle' | 'sending' | 'success' | 'error';
 export type ContactValues = Record<ContactField, string>;
@@ -14,21 +16,43 @@ export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 /** How long '✓ Message Sent!' or '✗ Try Again' stays before the form returns to idle. */
 export const FEEDBACK_RESET_MS = 5000;
 
+/** What a form sent without JavaScript comes back with when the server refused a field. */
+export type ContactFormInitial = {
+  values: Partial<Record<string, string>>;
+  /** In words already: the server renders this page, the rules never load for it. */
+  fieldErrors: ContactFieldErrors;
+  error: string;
+};
+
 const EMPTY_VALUES: ContactValues = { name: '', email: '', service: '', message: '' };
 const FIELD_ORDER: readonly ContactField[] = ['name', 'email', 'service', 'message'];
+
+function initialValues(values: Partial<Record<string, string>>): ContactValues {
+  return {
+    name: values.name ?? '',
+    email: values.email ?? '',
+    service: values.service ?? '',
+    message: values.message ?? '',
+  };
+}
 
 /**
  * The contact form's state machine: idle → sending → success | error → idle after 5 s.
  * The same Idempotency-Key is reused while the visitor resends an unchanged message, so a
  * retry after a lost answer never produces a second enquiry.
  */
-export function useContactForm() {
-  const [values, setValues] = useState<ContactValues>(EMPTY_VALUES);
+export function useContactForm(initial?: ContactFormInitial) {
+  const [values, setValues] = useState<ContactValues>(() =>
+    initial ? initialValues(initial.values) : EMPTY_VALUES,
+  );
   const [honeypot, setHoneypot] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<ContactFieldErrors>({});
-  const [status, setStatus] = useState<SubmitStatus>('idle');
-  const [errorMessage, setErrorMessage] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<ContactFieldErrors>(() =>
+    initial ? initial.fieldErrors : {},
+  );
+  const [status, setStatus] = useState<SubmitStatus>(initial ? 'error' : 'idle');
+  const [errorMessage, setErrorMessage] = useState(initial?.error ?? '');
   const pendingKey = useRef<{ body: string; key: string } | null>(null);
+  const proofOfWork = useProofOfWork(MIN_FILL_MS.contact);
 
   useEffect(() => {
     if (status !== 'success' && status !== 'error') return;
@@ -64,11 +88,14 @@ export function useContactForm() {
       setFieldErrors(errors);
       return FIELD_ORDER.find((field) => errors[field]) ?? null;
     }
-    const body = { ...(parsed?.data ?? values), [HONEYPOT_FIELD]: honeypot };
-    const headers = { [IDEMPOTENCY_HEADER]: idempotencyKeyFor(JSON.stringify(body)) };
+    const fields = { ...(parsed?.data ?? values), [HONEYPOT_FIELD]: honeypot };
+    // The key follows the message, not the solution: every attempt carries a fresh solution.
+    const headers = { [IDEMPOTENCY_HEADER]: idempotencyKeyFor(JSON.stringify(fields)) };
     setStatus('sending');
     setErrorMessage('');
     try {
+      const solution = await proofOfWork.take();
+      const body = solution === null ? fields : { ...fields, [ALTCHA_FIELD]: solution };
       const result = await postJson(CONTACT_ENDPOINT, body, {
         headers,
         offlineMessage: contact.errors.offline,
@@ -92,5 +119,15 @@ export function useContactForm() {
     return null;
   };
 
-  return { values, setValue, honeypot, setHoneypot, fieldErrors, status, errorMessage, submit };
+  return {
+    values,
+    setValue,
+    honeypot,
+    setHoneypot,
+    fieldErrors,
+    status,
+    errorMessage,
+    submit,
+    startProofOfWork: proofOfWork.start,
+  };
 }

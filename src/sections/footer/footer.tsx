@@ -1,6 +1,7 @@
 import { BrandMark } from '../../components/brand-mark';
 import { SocialIcon } from '../../components/social-icon';
 import { footer, socialLinks } from '../../content/footer';
+import { PRIVACY_PATH, privacyLinks } from '../../content/privacy-links';
 import type { NavLink } from '../../content/site';
 import { site } from '../../content/site';
 import { NewsletterForm } from './newsletter-form';
@@ -54,9 +55,15 @@ export function Footer() {
         <NewsletterForm />
       </div>
       <div className="border-t border-line">
-        <p className="mx-auto max-w-6xl px-5 py-6 text-sm text-ink-muted sm:px-8">
-          {footer.copyright}
-        </p>
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 px-5 py-6 text-sm text-ink-muted sm:px-8">
+          <p>{footer.copyright}</p>
+          <a
+            href={PRIVACY_PATH}
+            className="inline-flex min-h-6 items-center underline-offset-4 hover:text-ember hover:underline"
+          >
+            {privacyLinks.footerLabel}
+          </a>
+        </div>
       </div>
     </footer>
   );

@@ -1,18 +1,27 @@
+import { NEWSLETTER_ENDPOINT } from '../../../common/endpoints';
 import { EMAIL_MAX_LENGTH } from '../../../common/form-constants';
+import { PrivacyNote } from '../../components/privacy-note';
 import { footer } from '../../content/footer';
+import { PRIVACY_PATH, privacyLinks } from '../../content/privacy-links';
 import { loadFormRules } from '../../lib/load-form-rules';
-import { useNewsletter } from './use-newsletter';
+import { useNewsletter, type NewsletterInitial } from './use-newsletter';
 
 const INPUT_ID = 'newsletter-email';
 const MESSAGE_ID = 'newsletter-message';
 
-export function NewsletterForm() {
-  const newsletter = useNewsletter();
+/**
+ * A real form: without JavaScript the browser posts it and the server answers with a page.
+ * `initial` is what the server renders when a plain post came back with an error.
+ */
+export function NewsletterForm({ initial }: { initial?: NewsletterInitial }) {
+  const newsletter = useNewsletter(initial);
   const { state } = newsletter;
   const hasError = state.status === 'error';
   return (
     <form
       aria-labelledby="newsletter-title"
+      method="post"
+      action={NEWSLETTER_ENDPOINT}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -36,7 +45,10 @@ export function NewsletterForm() {
           maxLength={EMAIL_MAX_LENGTH}
           value={newsletter.email}
           onChange={(event) => newsletter.setEmail(event.target.value)}
-          onFocus={() => void loadFormRules()}
+          onFocus={() => {
+            void loadFormRules();
+            newsletter.startProofOfWork();
+          }}
           aria-invalid={hasError ? true : undefined}
           aria-describedby={MESSAGE_ID}
           className="min-h-11 w-full min-w-0 rounded-full border border-line bg-paper px-4 text-sm text-ink placeholder:text-ink-muted/70 focus:border-ember aria-invalid:border-danger"
@@ -56,6 +68,11 @@ export function NewsletterForm() {
       >
         {'message' in state ? state.message : null}
       </p>
+      <PrivacyNote
+        text={privacyLinks.newsletterNote}
+        linkLabel={privacyLinks.noteLinkLabel}
+        href={PRIVACY_PATH}
+      />
     </form>
   );
 }

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { NEWSLETTER_ENDPOINT } from '../../../common/endpoints';
+import { ALTCHA_FIELD, MIN_FILL_MS } from '../../../common/challenge';
 import { footer } from '../../content/footer';
 import { loadFormRules } from '../../lib/load-form-rules';
 import { postJson } from '../../lib/post-json';
+import { useProofOfWork } from '../../lib/proof-of-work/use-proof-of-work';
 
 export type NewsletterState =
   { status: 'idle' | 'sending' } | { status: 'subscribed' | 'error'; message: string };
@@ -10,10 +12,16 @@ export type NewsletterState =
 const { messages } = footer.newsletter;
 const FIELDS = ['email'] as const;
 
+/** What a box sent without JavaScript comes back with when the server refused the address. */
+export type NewsletterInitial = { email: string; error: string };
+
 /** Validates with the server's schema, posts once, and reports the result inline. */
-export function useNewsletter() {
-  const [email, setEmail] = useState('');
-  const [state, setState] = useState<NewsletterState>({ status: 'idle' });
+export function useNewsletter(initial?: NewsletterInitial) {
+  const [email, setEmail] = useState(initial?.email ?? '');
+  const [state, setState] = useState<NewsletterState>(
+    initial ? { status: 'error', message: initial.error } : { status: 'idle' },
+  );
+  const proofOfWork = useProofOfWork(MIN_FILL_MS.newsletter);
 
   const subscribe = async () => {
     const rules = await loadFormRules();
@@ -25,7 +33,10 @@ export function useNewsletter() {
     }
     setState({ status: 'sending' });
     try {
-      const result = await postJson(NEWSLETTER_ENDPOINT, parsed?.data ?? { email }, {
+      const solution = await proofOfWork.take();
+      const fields = parsed?.data ?? { email };
+      const body = solution === null ? fields : { ...fields, [ALTCHA_FIELD]: solution };
+      const result = await postJson(NEWSLETTER_ENDPOINT, body, {
         offlineMessage: messages.offline,
       });
       if (result.success) {
@@ -46,5 +57,5 @@ export function useNewsletter() {
     }
   };
 
-  return { email, setEmail, state, subscribe };
+  return { email, setEmail, state, subscribe, startProofOfWork: proofOfWork.start };
 }

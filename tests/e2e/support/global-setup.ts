@@ -42,8 +42,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await sink.close();
     throw error;
   });
-  // Workers inherit the environment set here; that is how journeys find the mailbox.
+  // Workers inherit the environment set here; that is how journeys find the mailbox, and the
+  // studio's CLI finds the server's data.
   process.env.E2E_MAILBOX_DIR = mailboxDir;
+  process.env.E2E_DATA_DIR = join(root, 'data');
 
   return async () => {
     await server.stop();

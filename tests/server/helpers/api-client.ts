@@ -1,6 +1,21 @@
+import { ALTCHA_FIELD } from '../../../common/challenge';
+import { solvedChallenge } from './challenge-solution';
+
 export const SITE_ORIGIN = 'https://emberandink.example';
 
 export type ApiCall = { status: number; headers: Headers; body: unknown };
+
+/**
+ * An object body gets a fresh solved challenge, as the site's script adds one, unless it names
+ * the `altcha` field itself (`altcha: undefined` sends none).
+ */
+async function withSolution(body: unknown): Promise<string> {
+  if (typeof body === 'string') return body;
+  if (typeof body !== 'object' || body === null || ALTCHA_FIELD in body) {
+    return JSON.stringify(body);
+  }
+  return JSON.stringify({ ...body, [ALTCHA_FIELD]: await solvedChallenge() });
+}
 
 /** POSTs JSON the way the site's own form does: same-origin, application/json. */
 export async function postJson(
@@ -11,7 +26,7 @@ export async function postJson(
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: SITE_ORIGIN, ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+    body: await withSolution(body),
   });
   return { status: response.status, headers: response.headers, body: await response.json() };
 }

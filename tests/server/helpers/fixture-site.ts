@@ -27,6 +27,24 @@ export const FIXTURE_FILES: Record<string, string> = {
 /** The SITE_URL the fixture build records, as a real build records the one it was made for. */
 export const FIXTURE_SITE_URL = 'https://emberandink.example';
 
+/** The shell the prerender writes for pages that answer plain form posts. */
+const FORM_SHELL = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title><!--page-title--></title><style>${INLINE_STYLE}</style></head><body><div id="root"><!--app-html--></div></body></html>`;
+
+/**
+ * Stands in for the SSR bundle's renderFormPage: the same inputs, plain escaped HTML. The real
+ * bundle's pages are checked in the browser journeys.
+ */
+const SSR_ENTRY = `const escape = (v) => String(v).replace(/[&<>"']/g, (c) => '&#' + c.charCodeAt(0) + ';');
+export function renderFormPage(page) {
+  if (page.kind === 'problem') return { title: 'Problem', html: '<h1>' + page.status + '</h1><p role="alert">' + escape(page.error) + '</p>' };
+  const values = page.kind === 'newsletter' ? { email: page.email } : page.values;
+  const errors = page.kind === 'newsletter' ? { email: page.error } : page.fieldErrors;
+  const fields = Object.entries(values).map(([name, value]) => '<label>' + escape(name) + ' <input name="' + escape(name) + '" value="' + escape(value) + '"></label>').join('');
+  const messages = Object.entries(errors).map(([name, code]) => '<p data-field="' + escape(name) + '">' + escape(code) + '</p>').join('');
+  return { title: 'Check the form', html: '<p role="alert">' + escape(page.error) + '</p><form method="post">' + fields + messages + '</form>' };
+}
+`;
+
 /** Writes the fixture as dist/client + dist/meta.json and returns the dist directory. */
 export async function writeFixtureSite(root: string, siteUrl = FIXTURE_SITE_URL): Promise<string> {
   const distDir = path.join(root, 'dist');
@@ -35,6 +53,9 @@ export async function writeFixtureSite(root: string, siteUrl = FIXTURE_SITE_URL)
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, content);
   }
+  await writeFile(path.join(distDir, 'form-page.html'), FORM_SHELL);
+  await mkdir(path.join(distDir, 'server'), { recursive: true });
+  await writeFile(path.join(distDir, 'server', 'entry-server.js'), SSR_ENTRY);
   await writeFile(
     path.join(distDir, 'meta.json'),
     JSON.stringify({

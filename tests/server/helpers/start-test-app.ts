@@ -10,6 +10,7 @@ import { SQLITE_FILE_NAME } from '../../../server/store/sqlite-store';
 import type { Store } from '../../../server/store/store';
 import * as z from 'zod/mini';
 import type { Backend } from './backends';
+import { TEST_CHALLENGE_SECRET } from './challenge-solution';
 import { writeFixtureSite } from './fixture-site';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 import { createPostgresDatabase } from './store-fixtures';
@@ -100,8 +101,11 @@ export async function startTestApp(
     backend.databaseUrl === undefined
       ? prepareSqlite()
       : await preparePostgres(backend.databaseUrl);
+  const distDir = options.distDir ?? (await writeFixtureSite(root));
   const config = readConfig({
     DATA_DIR: path.join(root, 'data'),
+    DIST_DIR: distDir,
+    CHALLENGE_SECRET: TEST_CHALLENGE_SECRET,
     SMTP_URL: smtp.url,
     SITE_URL: 'https://emberandink.example',
     RATE_LIMIT_MAX: '1000',
@@ -114,7 +118,6 @@ export async function startTestApp(
   const log = (level: LogLevel, msg: string, fields?: LogFields): void => {
     logs.push({ level, msg, ...fields });
   };
-  const distDir = options.distDir ?? (await writeFixtureSite(root));
   const site = await loadSite(distDir, { isHttps: config.isHttps });
   const services = await startServices({
     config,

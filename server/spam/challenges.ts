@@ -1,0 +1,108 @@
+import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import * as z from 'zod/mini';
+import { createUsedChallenges } from './used-challenges';
+
+/** What a submission's `altcha` field proved. `issuedAt` (ms) is known only for a solved one. */
+export type ChallengeCheck =
+  | { state: 'missing' | 'invalid' | 'expired' | 'replayed'; issuedAt: null }
+  | { state: 'solved'; issuedAt: number };
+
+export type Challenges = {
+  issue(): Promise<Challenge>;
+  check(payload: string | undefined): Promise<ChallengeCheck>;
+};
+
+export const CHALLENGE_SETTINGS = {
+  /** A challenge must be solved and used within this time. */
+  ttlMs: 10 * 60_000,
+  /**
+   * The solver tries counters from 0 up, one SHA-256 each, until it meets the one the server
+   * picked at random below this bound: half of it on average. Tuned so that the slowest solve
+   * stays well under a second on a phone-class CPU (`npm run bench`, BENCH_ONLY=challenge).
+   */
+  maxCounter: 5_000,
+  /** Solutions remembered at most (replay protection); about 100 bytes each. */
+  maxRemembered: 200_000,
+} as const;
+
+const ALGORITHM = 'SHA-256';
+
+/** The shape a payload must have before any of it is trusted; the signature covers the values. */
+const ParametersSchema = z.looseObject({
+  algorithm: z.literal(ALGORITHM),
+  nonce: z.string(),
+  salt: z.string(),
+  cost: z.number(),
+  keyLength: z.number(),
+  keyPrefix: z.string(),
+  expiresAt: z.optional(z.number()),
+  data: z.optional(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
+});
+const PayloadSchema = z.object({
+  challenge: z.object({ parameters: ParametersSchema, signature: z.string() }),
+  solution: z.object({ counter: z.number(), derivedKey: z.string(), time: z.optional(z.number()) }),
+});
+
+function decode(payload: string): z.infer<typeof PayloadSchema> | null {
+  try {
+    const parsed = PayloadSchema.safeParse(JSON.parse(Buffer.from(payload, 'base64').toString()));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Issues ALTCHA challenges signed with `secret` and checks their solutions: signature, expiry,
+ * the work itself, and that no solution is used twice. The time of issue rides, signed, in the
+ * challenge's data, so the server knows when the visitor started on the form.
+ */
+export function createChallenges(options: {
+  secret: string;
+  now?: () => number;
+  ttlMs?: number;
+  maxCounter?: number;
+}): Challenges {
+  const now = options.now ?? Date.now;
+  const ttlMs = options.ttlMs ?? CHALLENGE_SETTINGS.ttlMs;
+  const maxCounter = options.maxCounter ?? CHALLENGE_SETTINGS.maxCounter;
+  const used = createUsedChallenges({ now, maxEntries: CHALLENGE_SETTINGS.maxRemembered });
+  return {
+    issue() {
+      const issuedAt = now();
+      return createChallenge({
+        algorithm: ALGORITHM,
+        cost: 1,
+        counter: randomInt(maxCounter),
+        deriveKey,
+        data: { issuedAt },
+        expiresAt: new Date(issuedAt + ttlMs),
+        hmacSignatureSecret: options.secret,
+      });
+    },
+    async check(payload) {
+      if (payload === undefined || payload === '') return { state: 'missing', issuedAt: null };
+      const decoded = decode(payload);
+      const issuedAt = decoded?.challenge.parameters.data?.issuedAt;
+      if (decoded === null || typeof issuedAt !== 'number') {
+        return { state: 'invalid', issuedAt: null };
+      }
+      const { challenge, solution } = decoded;
+      const expiresAt = issuedAt + ttlMs;
+      if (expiresAt <= now()) return { state: 'expired', issuedAt: null };
+      const result = await verifySolution({
+        challenge,
+        solution,
+        deriveKey,
+        hmacSignatureSecret: options.secret,
+      });
+      if (result.expired) return { state: 'expired', issuedAt: null };
+      if (!result.verified) return { state: 'invalid', issuedAt: null };
+      if (!used.claim(challenge.parameters.nonce, expiresAt)) {
+        return { state: 'replayed', issuedAt: null };
+      }
+      return { state: 'solved', issuedAt };
+    },
+  };
+}

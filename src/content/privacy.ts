@@ -1,0 +1,56 @@
+import { site } from './site';
+
+/** The retention periods the server applies by default (RETENTION_DAYS, SPAM_RETENTION_DAYS). */
+export const retention = { enquiryDays: 730, spamDays: 30, pendingSignupDays: 7 } as const;
+
+export type PrivacySection = { id: string; title: string; paragraphs: readonly string[] };
+
+export const privacy = {
+  title: 'Privacy',
+  description: `What ${site.brand} keeps when you write to us or sign up for studio notes, why, for how long, and how to have it copied or deleted.`,
+  intro: `${site.brand} keeps as little about you as it can, on its own server, and shares it with no one. This page says exactly what that is.`,
+  sections: [
+    {
+      id: 'enquiries',
+      title: 'When you send an enquiry',
+      paragraphs: [
+        'We keep what you typed (your name, email address, the service you chose and your message), when it arrived, and the network address and browser name it came from, which help us tell people from spam robots.',
+        'We use it only to answer you: the enquiry is emailed to our studio inbox and stays in our records so we can follow up.',
+        `It is deleted ${retention.enquiryDays} days (two years) after it arrived.`,
+      ],
+    },
+    {
+      id: 'spam',
+      title: 'How we stop spam',
+      paragraphs: [
+        'While you type, your browser solves a small puzzle that costs a robot sending thousands of messages real time. It runs on your device: no cookie, and nothing is sent to any other company.',
+        'A message that looks automated is kept aside rather than thrown away, so we can still find a real one. It is never emailed on, and it is deleted after ' +
+          `${retention.spamDays} days.`,
+        'Without JavaScript the puzzle cannot run: your enquiry still reaches us, and we read it from that set-aside pile.',
+      ],
+    },
+    {
+      id: 'newsletter',
+      title: 'When you sign up for studio notes',
+      paragraphs: [
+        'We keep your email address and when you signed up, to send you studio notes and to show that you asked for them.',
+        `A sign-up that is never confirmed is deleted after ${retention.pendingSignupDays} days; a confirmed one is kept until you unsubscribe or ask us to delete it.`,
+      ],
+    },
+    {
+      id: 'logs',
+      title: 'What our server logs',
+      paragraphs: [
+        'Our server notes each request: the page asked for, the answer and how long it took. It never writes down email addresses, names, messages or your network address.',
+      ],
+    },
+    {
+      id: 'your-rights',
+      title: 'A copy, a correction or deletion',
+      paragraphs: [
+        `Write to ${site.email} from the address you used, and say whether you want a copy of everything we hold about you, a correction, or for us to delete it. We answer within 30 days, usually much sooner.`,
+      ],
+    },
+  ] satisfies PrivacySection[],
+  backLabel: 'Back to the home page',
+} as const;

@@ -1,0 +1,21 @@
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { createChallenges } from '../../../server/spam/challenges';
+
+/** The CHALLENGE_SECRET every test app runs with, so a test can solve as a browser would. */
+export const TEST_CHALLENGE_SECRET = 'test-only-challenge-secret-0123456789abcdef';
+
+/**
+ * A solved challenge as the site's own script sends it (ALTCHA's base64 payload), issued a
+ * minute ago by a server with the test secret: a visitor who focused the form, then typed.
+ */
+export async function solvedChallenge(options: { ageMs?: number } = {}): Promise<string> {
+  const issuedAt = Date.now() - (options.ageMs ?? 60_000);
+  const challenge = await createChallenges({
+    secret: TEST_CHALLENGE_SECRET,
+    now: () => issuedAt,
+  }).issue();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (solution === null) throw new Error('The test challenge could not be solved.');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}

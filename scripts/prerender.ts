@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readConfig } from '../server/config';
@@ -7,20 +7,46 @@ import {
   inlineStylesheet,
   inlineSvgFavicon,
   loadEntryAfterFirstPaint,
+  withoutEntryScript,
 } from './prerender/critical-path';
-import { landingHead, notFoundHead } from './prerender/head';
+import { landingHead, newsletterPageHead, notFoundHead } from './prerender/head';
 import { robotsTxt, sitemapXml } from './prerender/site-files';
+import { newsletterPages, type NewsletterPageName } from '../src/content/newsletter-pages';
 
 const DIST = resolve('dist');
 const CLIENT = join(DIST, 'client');
 const DISPLAY_FONT = /^fraunces-display-[\w-]+\.woff2$/;
 
-type Render = (path: string) => string;
+type Renderer = {
+  render: (path: string) => string;
+  renderNewsletterPage: (name: NewsletterPageName) => string;
+  newsletterConsentWording: string;
+};
 
-async function loadRenderer(): Promise<Render> {
+async function loadRenderer(): Promise<Renderer> {
   const entry = pathToFileURL(join(DIST, 'server', 'entry-server.js')).href;
-  const module = (await import(entry)) as { render: Render };
-  return module.render;
+  return (await import(entry)) as Renderer;
+}
+
+/**
+ * The pages behind newsletter email links, one per state, in dist/pages/ (never served as
+ * files: the server answers the link with the page for the token's state), and the sign-up
+ * box's wording the server keeps with each sign-up as proof of consent.
+ */
+async function writeNewsletterPages(template: string, renderer: Renderer): Promise<string[]> {
+  const directory = join(DIST, 'pages', 'newsletter');
+  await mkdir(directory, { recursive: true });
+  const pages = Object.entries(newsletterPages).map(([name, copy]) => ({
+    file: `${name}.html`,
+    html: fillTemplate(
+      template,
+      newsletterPageHead(copy.title),
+      renderer.renderNewsletterPage(name as NewsletterPageName),
+    ),
+  }));
+  for (const page of pages) await writeFile(join(directory, page.file), page.html);
+  await writeFile(join(DIST, 'pages', 'newsletter-wording.txt'), renderer.newsletterConsentWording);
+  return pages.map((page) => page.html);
 }
 
 /** The display font is needed by the first heading: fetch it with the HTML, not after the CSS. */
@@ -42,8 +68,10 @@ async function prerender(): Promise<void> {
   const siteUrl = readConfig(process.env).siteOrigin;
   const built = await readFile(join(CLIENT, 'index.html'), 'utf8');
   const styled = await inlineStylesheet(built, CLIENT);
-  const template = loadEntryAfterFirstPaint(await inlineSvgFavicon(styled, CLIENT));
-  const render = await loadRenderer();
+  const withFavicon = await inlineSvgFavicon(styled, CLIENT);
+  const template = loadEntryAfterFirstPaint(withFavicon);
+  const renderer = await loadRenderer();
+  const { render } = renderer;
   const preload = await fontPreload();
 
   const pages = [
@@ -54,12 +82,13 @@ async function prerender(): Promise<void> {
     { file: '404.html', html: fillTemplate(template, notFoundHead(), render('/404')) },
   ];
   for (const page of pages) await writeFile(join(CLIENT, page.file), page.html);
+  const newsletterHtml = await writeNewsletterPages(withoutEntryScript(withFavicon), renderer);
 
   await writeFile(join(CLIENT, 'robots.txt'), robotsTxt(siteUrl));
   await writeFile(join(CLIENT, 'sitemap.xml'), sitemapXml(siteUrl, new Date()));
 
   const hashesOf = (hashes: (html: string) => string[]) => [
-    ...new Set(pages.flatMap((page) => hashes(page.html))),
+    ...new Set([...pages.map((page) => page.html), ...newsletterHtml].flatMap(hashes)),
   ];
   const meta = {
     siteUrl,

@@ -9,6 +9,8 @@ import type { HeaderRecord } from './security-headers';
 import type { Log } from './log';
 import { createContactHandler } from './routes/contact-route';
 import { createHealthHandlers } from './routes/health-routes';
+import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from './newsletter/newsletter-links';
+import { createNewsletterLinkHandlers } from './routes/newsletter-link-routes';
 import { createNewsletterHandler } from './routes/newsletter-route';
 import type { Site } from './static/site';
 import { mountStudio } from './studio/mount-studio';
@@ -19,7 +21,10 @@ export type AppDeps = {
   config: Config;
   store: Store;
   site: Site;
-  /** Called after a real (non-spam) enquiry is stored, so the outbox worker sends it now. */
+  /**
+   * Called after an email is queued (a real enquiry's, a newsletter confirmation), so the
+   * outbox worker sends it now.
+   */
   onEnquiryStored: () => void;
   log: Log;
   now?: () => number;
@@ -71,12 +76,25 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   app.post(
     NEWSLETTER_ENDPOINT,
-    createNewsletterHandler({ config, respond, store, limiter: limiter() }),
+    createNewsletterHandler({
+      config,
+      respond,
+      store,
+      limiter: limiter(),
+      wording: site.newsletterWording,
+      now,
+      onConfirmationQueued: deps.onEnquiryStored,
+    }),
   );
   app.on(API_METHODS_REFUSED, [CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT], () =>
     respond(405, { success: false, error: 'method_not_allowed' }, allowPost),
   );
   mountStudio(app, { config, auth: store.auth, site, log, now });
+  const links = createNewsletterLinkHandlers({ config, site, store, now });
+  app.get(CONFIRM_PATH, links.showConfirm);
+  app.post(CONFIRM_PATH, links.confirm);
+  app.get(UNSUBSCRIBE_PATH, links.showUnsubscribe);
+  app.post(UNSUBSCRIBE_PATH, links.unsubscribe);
   app.get(LIVE_PATH, health.live);
   app.get(READY_PATH, health.ready);
   app.get('*', (c) =>

@@ -58,6 +58,7 @@ export async function startServices(options: {
     transport,
     schedule: createRetrySchedule(DEFAULT_RETRY_SCHEDULE),
     addresses: { to: config.mailTo, from: config.mailFrom },
+    siteOrigin: config.siteOrigin,
     leaseMs: config.outboxLeaseMs,
     log: mailLog,
     pauseAt: createPauseAt(config.faultInjection, log),

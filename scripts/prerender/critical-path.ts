@@ -71,3 +71,9 @@ export function loadEntryAfterFirstPaint(template: string): string {
   if (!withoutScript.includes('</body>')) throw new Error('The built index.html has no </body>.');
   return withoutScript.replace('</body>', () => `<script>${entryLoader(src)}</script>\n  </body>`);
 }
+
+/** The template without the app: for pages that must work as plain HTML and never hydrate. */
+export function withoutEntryScript(template: string): string {
+  const [script] = onlyMatch(template, ENTRY_SCRIPT, 'entry module script');
+  return template.replace(script, '');
+}

@@ -60,3 +60,10 @@ export function notFoundHead(): string {
     meta('name', 'robots', 'noindex'),
   ].join('\n    ');
 }
+
+export function newsletterPageHead(title: string): string {
+  return [
+    `<title>${escapeHtml(title)} | ${escapeHtml(site.brand)}</title>`,
+    meta('name', 'robots', 'noindex'),
+  ].join('\n    ');
+}

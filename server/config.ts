@@ -33,6 +33,8 @@ export type Config = {
    * NODE_ENV=production.
    */
   faultInjection: FaultInjection;
+  /** Days enquiries (RETENTION_DAYS) and spam (SPAM_RETENTION_DAYS) are kept before the purge. */
+  retention: { enquiryDays: number; spamDays: number };
   studio: StudioConfig;
 };
 
@@ -163,6 +165,8 @@ const ENVIRONMENT = z.object({
   STUDIO_SIGN_IN_MAX_PER_IP: withDefault('20', wholeNumber(1, 1_000_000)),
   STUDIO_SIGN_IN_MAX_PER_ACCOUNT: withDefault('10', wholeNumber(1, 1_000_000)),
   STUDIO_SIGN_IN_WINDOW_MS: withDefault('900000', wholeNumber(1000, 86_400_000)),
+  RETENTION_DAYS: withDefault('730', wholeNumber(1, 36_500)),
+  SPAM_RETENTION_DAYS: withDefault('30', wholeNumber(1, 36_500)),
 });
 
 export type Environment = z.infer<typeof ENVIRONMENT>;
@@ -212,5 +216,6 @@ export function readConfig(
       },
     },
     faultInjection,
+    retention: { enquiryDays: vars.RETENTION_DAYS, spamDays: vars.SPAM_RETENTION_DAYS },
   };
 }

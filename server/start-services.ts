@@ -8,6 +8,7 @@ import { createMailTransport } from './mail/create-transport';
 import { startOutboxWorker } from './mail/outbox-worker';
 import { createRetrySchedule, DEFAULT_RETRY_SCHEDULE } from './mail/retry-schedule';
 import { createRequestPipeline } from './pipeline';
+import { startRetentionPurge } from './privacy/start-retention-purge';
 import type { Site } from './static/site';
 import { openStore } from './store/open-store';
 import type { Store } from './store/store';
@@ -20,8 +21,8 @@ export type Services = {
   /** Where emails go: the SMTP server or the development mailbox. */
   mail: string;
   /**
-   * Stops taking requests (in-flight ones get `drainMs` to finish), then the outbox worker,
-   * the mail transport and the store, in that order.
+   * Stops taking requests (in-flight ones get `drainMs` to finish), then the retention purge,
+   * the outbox worker, the mail transport and the store, in that order.
    */
   stop(drainMs: number): Promise<void>;
 };
@@ -63,6 +64,12 @@ export async function startServices(options: {
     log: mailLog,
     pauseAt: createPauseAt(config.faultInjection, log),
   });
+  const purge = startRetentionPurge({
+    store,
+    dataDir: config.dataDir,
+    policy: config.retention,
+    log,
+  });
   const app = createApp({
     config,
     store,
@@ -81,6 +88,7 @@ export async function startServices(options: {
     host: config.host,
   }).catch(async (error: unknown) => {
     // The port is taken, say: release what was opened before reporting it.
+    await purge.stop();
     await worker.stop();
     transport.close();
     await store.close();
@@ -93,6 +101,7 @@ export async function startServices(options: {
     mail: transport.description,
     async stop(drainMs) {
       await server.close(drainMs);
+      await purge.stop();
       await worker.stop();
       transport.close();
       await store.close().catch((error: unknown) => {

@@ -174,13 +174,48 @@ export interface SubscriberRepository {
   unsubscribe(token: string, now?: Date): Promise<TokenState>;
 }
 
+/** Everything held about one address. */
+export type PersonRecord = {
+  email: string;
+  enquiries: StoredEnquiry[];
+  subscriptions: Subscriber[];
+  outbox: { id: string; kind: OutboxKind; createdAt: Date; attempts: number }[];
+};
+
+/** What a deletion removed, by id, so the files that belong to it can go too. */
+export type Removed = { enquiryIds: string[]; subscriberIds: string[]; outboxRows: number };
+
+/** The ages past which records are deleted. */
+export type RetentionCutoffs = {
+  /** Enquiries (not spam) received before this. */
+  enquiriesBefore: Date;
+  spamBefore: Date;
+  /** Sign-ups that asked before this and never confirmed. */
+  pendingBefore: Date;
+};
+
+/** The visitor's rights and the retention limits, over every table. */
+export interface PrivacyRepository {
+  /** Everything held about the address, case-insensitively. */
+  describePerson(email: string): Promise<PersonRecord>;
+  /** Deletes every enquiry, subscription and outbox email of the address, case-insensitively. */
+  forgetPerson(email: string): Promise<Removed>;
+  /** Deletes what is older than the cutoffs, with its outbox rows. */
+  purgeExpired(cutoffs: RetentionCutoffs): Promise<Removed>;
+}
+
 /**
  * Durable storage for enquiries, their outbox and newsletter subscribers, one repository each.
  * SQLite and PostgreSQL implement it identically; the shared test suites run against both.
  * Every method throws StoreUnavailableError when the database cannot be reached or written.
  */
 export interface Store
-  extends EnquiryRepository, OutboxRepository, SubscriberRepository, InboxRepository {
+  extends
+    EnquiryRepository,
+    OutboxRepository,
+    SubscriberRepository,
+    InboxRepository,
+    PrivacyRepository {
   /** The studio's staff, sessions, welcome links, passkeys and audit log. */
   auth: AuthStore;
   /** Throws when the store cannot answer; used by /readyz. */

@@ -74,6 +74,11 @@ beforeAll(async () => {
   // Subscribers are listed in sign-up order; timestamps have millisecond resolution.
   await new Promise((resolve) => setTimeout(resolve, 10));
   await store.subscribe('@formula@example.com');
+  for (const job of await store.claimDueEmails(10, 60_000)) {
+    if (job.confirmation?.recipient === 'Reader@Example.com') {
+      await store.confirmSubscription(job.confirmation.confirmToken);
+    }
+  }
 });
 
 afterAll(async () => {
@@ -157,16 +162,23 @@ describe('npm run enquiries', { timeout: 60_000 }, () => {
     expect(jobs.map((job) => job.enquiry?.id)).toEqual([failedId]);
   });
 
-  it('exports subscribers as CSV by default and as JSON on request', async () => {
+  it('exports confirmed subscribers with their proof as CSV, and all of them on request', async () => {
     const csv = await cli('subscribers');
     expect(csv.code).toBe(0);
-    expect(csv.stdout.split('\r\n').map((line) => line.split(',')[0])).toEqual([
+    const [header, reader, end] = csv.stdout.split('\r\n');
+    expect(header).toBe('email,status,asked_at,confirmed_at,wording,unsubscribe_url');
+    expect(reader).toMatch(
+      /^Reader@Example\.com,confirmed,\d{4}-.+Z,\d{4}-.+Z,,http:\/\/localhost:3000\/newsletter\/unsubscribe\?token=[\w-]{43}$/,
+    );
+    expect(end).toBe('');
+    const all = await cli('subscribers', '--all');
+    expect(all.stdout.split('\r\n').map((line) => line.split(',')[0])).toEqual([
       'email',
       'Reader@Example.com',
       "'@formula@example.com",
       '',
     ]);
-    const json = await cli('subscribers', '--format', 'json');
+    const json = await cli('subscribers', '--all', '--format', 'json');
     expect(JSON.parse(json.stdout)).toHaveLength(2);
   });
 

@@ -182,6 +182,26 @@ describe('npm run enquiries', { timeout: 60_000 }, () => {
     expect(JSON.parse(json.stdout)).toHaveLength(2);
   });
 
+  it('prints everything held about an address, then forgets it in any case', async () => {
+    const person = await cli('person', 'READER@example.com');
+    expect(person.code).toBe(0);
+    const held = JSON.parse(person.stdout) as { subscriptions: { status: string }[] };
+    expect(held.subscriptions.map((row) => row.status)).toEqual(['confirmed']);
+
+    const forget = await cli('forget', 'reader@EXAMPLE.com');
+    expect(forget.code).toBe(0);
+    expect(forget.stdout).toContain('Removed for reader@example.com:');
+    expect(forget.stdout).toMatch(/subscriptions: 1 \(/);
+    const after = JSON.parse((await cli('person', 'Reader@Example.com')).stdout) as unknown;
+    expect(after).toEqual({
+      email: 'reader@example.com',
+      enquiries: [],
+      subscriptions: [],
+      outbox: [],
+    });
+    expect((await cli('forget')).code).toBe(2);
+  });
+
   it.each([
     [['list', '--limit', 'zero'], '--limit must be a whole number'],
     [['list', '--status', 'lost'], '--status must be one of pending, sent, failed, spam'],

@@ -28,6 +28,7 @@ describe('readConfig', () => {
       rateLimit: { max: 10, windowMs: 600_000 },
       bodyLimitBytes: 32_768,
       outboxLeaseMs: 120_000,
+      retention: { enquiryDays: 730, spamDays: 30 },
       studio: {
         idleHours: 12,
         maxDays: 14,

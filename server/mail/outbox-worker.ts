@@ -91,7 +91,7 @@ export function startOutboxWorker({
     const result = await transport.send(email);
     const attemptsMade = job.attempts + 1;
     if (result.outcome === 'sent') {
-      await pauseAt?.('after-smtp-accept', { id: job.enquiry.id });
+      await pauseAt?.('after-smtp-accept', { id: job.enquiry?.id ?? job.id });
       await store.markEmailSent(job.id);
       log.info(`${describeJob(job)} emailed (${result.detail})`);
       return;

@@ -7,6 +7,7 @@ import { SENT_PAGES } from '../common/form-page';
 import { formPages } from '../src/content/form-pages';
 import { privacy } from '../src/content/privacy';
 import { PRIVACY_PATH } from '../src/content/privacy-links';
+import { newsletterPages, type NewsletterPageName } from '../src/content/newsletter-pages';
 import {
   inlineStylesheet,
   inlineSvgFavicon,
@@ -27,11 +28,40 @@ const CLIENT = join(DIST, 'client');
 const DISPLAY_FONT = /^fraunces-display-[\w-]+\.woff2$/;
 
 type Render = (path: string) => string;
-type Renderers = { render: Render; renderStaticPage: Render };
+type Renderers = {
+  render: Render;
+  renderStaticPage: Render;
+  renderNewsletterPage: (name: NewsletterPageName) => string;
+  newsletterConsentWording: string;
+};
 
 async function loadRenderers(): Promise<Renderers> {
   const entry = pathToFileURL(join(DIST, 'server', 'entry-server.js')).href;
   return (await import(entry)) as Renderers;
+}
+
+/**
+ * The pages behind newsletter email links, one per state, in dist/pages/ (never served as
+ * files: the server answers a link with the page for its token's state), and the sign-up box's
+ * wording, which the server keeps with each sign-up as proof of consent.
+ */
+async function writeNewsletterPages(scriptless: string, renderers: Renderers): Promise<string[]> {
+  const directory = join(DIST, 'pages', 'newsletter');
+  await mkdir(directory, { recursive: true });
+  const pages = Object.entries(newsletterPages).map(([name, copy]) => ({
+    file: `${name}.html`,
+    html: fillTemplate(
+      scriptless,
+      noIndexHead(copy.title),
+      renderers.renderNewsletterPage(name as NewsletterPageName),
+    ),
+  }));
+  for (const page of pages) await writeFile(join(directory, page.file), page.html);
+  await writeFile(
+    join(DIST, 'pages', 'newsletter-wording.txt'),
+    renderers.newsletterConsentWording,
+  );
+  return pages.map((page) => page.html);
 }
 
 /** The display font is needed by the first heading: fetch it with the HTML, not after the CSS. */
@@ -56,7 +86,8 @@ async function prerender(): Promise<void> {
   const template = loadEntryAfterFirstPaint(styled);
   // Pages without behaviour load no script at all.
   const scriptless = removeEntryScript(styled);
-  const { render, renderStaticPage } = await loadRenderers();
+  const renderers = await loadRenderers();
+  const { render, renderStaticPage } = renderers;
   const preload = await fontPreload();
   const pageAt = (path: string, head: string) => ({
     file: `${path.slice(1)}/index.html`,
@@ -84,6 +115,7 @@ async function prerender(): Promise<void> {
     html: scriptless.replace('<!--app-head-->', () => formShellHead()),
   };
   await writeFile(join(DIST, formShell.file), formShell.html);
+  const newsletterHtml = await writeNewsletterPages(scriptless, renderers);
 
   await writeFile(join(CLIENT, 'robots.txt'), robotsTxt(siteUrl));
   await writeFile(
@@ -92,7 +124,9 @@ async function prerender(): Promise<void> {
   );
 
   const hashesOf = (hashes: (html: string) => string[]) => [
-    ...new Set([...pages, formShell].flatMap((page) => hashes(page.html))),
+    ...new Set(
+      [...pages, formShell].map((page) => page.html).concat(newsletterHtml).flatMap(hashes),
+    ),
   ];
   const meta = {
     siteUrl,

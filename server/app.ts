@@ -14,6 +14,8 @@ import type { SiteMetrics } from './metrics/site-metrics';
 import { createChallengeHandler } from './routes/challenge-route';
 import { createContactHandler } from './routes/contact-route';
 import { createHealthHandlers } from './routes/health-routes';
+import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from './newsletter/newsletter-links';
+import { createNewsletterLinkHandlers } from './routes/newsletter-link-routes';
 import { createNewsletterHandler } from './routes/newsletter-route';
 import type { Challenges } from './spam/challenges';
 import type { Site } from './static/site';
@@ -28,7 +30,10 @@ export type AppDeps = {
   challenges: Challenges;
   /** Renders the pages that answer plain HTML form posts. */
   renderFormPage: RenderFormPage;
-  /** Called after a real (non-spam) enquiry is stored, so the outbox worker sends it now. */
+  /**
+   * Called after an email is queued (a real enquiry's, a newsletter confirmation), so the
+   * outbox worker sends it now.
+   */
   onEnquiryStored: () => void;
   log: Log;
   metrics: SiteMetrics;
@@ -99,6 +104,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       log,
       now,
       limiter: limiter(),
+      wording: site.newsletterWording,
+      onConfirmationQueued: deps.onEnquiryStored,
     }),
   );
   app.get(
@@ -117,6 +124,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     log,
     now,
   });
+  const links = createNewsletterLinkHandlers({ config, site, store, now });
+  app.get(CONFIRM_PATH, links.showConfirm);
+  app.post(CONFIRM_PATH, links.confirm);
+  app.get(UNSUBSCRIBE_PATH, links.showUnsubscribe);
+  app.post(UNSUBSCRIBE_PATH, links.unsubscribe);
   app.get(LIVE_PATH, health.live);
   app.get(READY_PATH, health.ready);
   // Without a token the path is not routed at all: it is one more unknown path.

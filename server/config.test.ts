@@ -29,6 +29,7 @@ describe('readConfig', () => {
       bodyLimitBytes: 32_768,
       outboxLeaseMs: 120_000,
       challengeSecret: null,
+      retention: { enquiryDays: 730, spamDays: 30 },
       studio: {
         idleHours: 12,
         maxDays: 14,

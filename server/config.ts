@@ -37,6 +37,8 @@ export type Config = {
   metricsToken: string | null;
   /** Signs the spam challenges; null keeps a generated key in DATA_DIR. */
   challengeSecret: string | null;
+  /** Days enquiries (RETENTION_DAYS) and spam (SPAM_RETENTION_DAYS) are kept before the purge. */
+  retention: { enquiryDays: number; spamDays: number };
   studio: StudioConfig;
 };
 
@@ -179,6 +181,8 @@ const ENVIRONMENT = z.object({
   STUDIO_SIGN_IN_WINDOW_MS: withDefault('900000', wholeNumber(1000, 86_400_000)),
   METRICS_TOKEN: optional(secretToken(16)),
   CHALLENGE_SECRET: optional(secretToken(32)),
+  RETENTION_DAYS: withDefault('730', wholeNumber(1, 36_500)),
+  SPAM_RETENTION_DAYS: withDefault('30', wholeNumber(1, 36_500)),
 });
 
 export type Environment = z.infer<typeof ENVIRONMENT>;
@@ -230,5 +234,6 @@ export function readConfig(
     faultInjection,
     metricsToken: vars.METRICS_TOKEN,
     challengeSecret: vars.CHALLENGE_SECRET,
+    retention: { enquiryDays: vars.RETENTION_DAYS, spamDays: vars.SPAM_RETENTION_DAYS },
   };
 }

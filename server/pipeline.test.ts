@@ -34,6 +34,8 @@ const site: Site = {
   ]),
   notFound: file('/404.html', 'not found')[1],
   securityHeaders: {},
+  pages: new Map(),
+  newsletterWording: null,
 };
 
 describe('routing between the static fast path and the app', () => {

@@ -13,6 +13,7 @@ import { createRequestPipeline } from './pipeline';
 import { createChallenges } from './spam/challenges';
 import { resolveChallengeSecret } from './spam/challenge-secret';
 import { createFormPageRenderer } from './forms/form-page-renderer';
+import { startRetentionPurge } from './privacy/start-retention-purge';
 import type { Site } from './static/site';
 import { openStore } from './store/open-store';
 import type { Store } from './store/store';
@@ -25,8 +26,8 @@ export type Services = {
   /** Where emails go: the SMTP server or the development mailbox. */
   mail: string;
   /**
-   * Stops taking requests (in-flight ones get `drainMs` to finish), then the outbox worker,
-   * the mail transport and the store, in that order.
+   * Stops taking requests (in-flight ones get `drainMs` to finish), then the retention purge,
+   * the outbox worker, the mail transport and the store, in that order.
    */
   stop(drainMs: number): Promise<void>;
 };
@@ -75,9 +76,16 @@ export async function startServices(options: {
     transport,
     schedule: createRetrySchedule(DEFAULT_RETRY_SCHEDULE),
     addresses: { to: config.mailTo, from: config.mailFrom },
+    siteOrigin: config.siteOrigin,
     leaseMs: config.outboxLeaseMs,
     log: mailLog,
     pauseAt: createPauseAt(config.faultInjection, log),
+  });
+  const purge = startRetentionPurge({
+    store,
+    dataDir: config.dataDir,
+    policy: config.retention,
+    log,
   });
   const app = createApp({
     config,
@@ -101,6 +109,7 @@ export async function startServices(options: {
     host: config.host,
   }).catch(async (error: unknown) => {
     // The port is taken, say: release what was opened before reporting it.
+    await purge.stop();
     await worker.stop();
     transport.close();
     await store.close();
@@ -113,6 +122,7 @@ export async function startServices(options: {
     mail: transport.description,
     async stop(drainMs) {
       await server.close(drainMs);
+      await purge.stop();
       await worker.stop();
       transport.close();
       await store.close().catch((error: unknown) => {

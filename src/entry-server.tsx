@@ -3,6 +3,12 @@ import { renderToString } from 'react-dom/server';
 import type { FormPage, RenderedFormPage } from '../common/form-page';
 import { FormRetryPage, titleOf } from './pages/form-retry-page';
 import { STATIC_PAGES } from './pages/static-pages';
+import {
+  newsletterConsentWording,
+  newsletterPages,
+  type NewsletterPageName,
+} from './content/newsletter-pages';
+import { NewsletterPage } from './pages/newsletter-page';
 import { Root } from './root';
 
 /** Renders a route to HTML at build time; the client hydrates the same tree. */
@@ -28,3 +34,10 @@ export function renderStaticPage(path: string): string {
 export function renderFormPage(page: FormPage): RenderedFormPage {
   return { title: titleOf(page), html: renderToString(<FormRetryPage page={page} />) };
 }
+
+/** Renders a newsletter link page (one per state) to HTML at build time; it never hydrates. */
+export function renderNewsletterPage(name: NewsletterPageName): string {
+  return renderToString(<NewsletterPage copy={newsletterPages[name]} />);
+}
+
+export { newsletterConsentWording };

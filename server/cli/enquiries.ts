@@ -1,12 +1,20 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, readConfig } from '../config';
+import { ConfigError, readConfig, type Config } from '../config';
+import { removeMailboxFiles } from '../privacy/mailbox-files';
 import { openStore } from '../store/open-store';
 import { StoreUnavailableError, type DeliveryStatus, type Store } from '../store/store';
 import { runAuditCommand, runStaffCommand, STAFF_HELP, type CommandResult } from './staff-commands';
 import { BackupError, backupSqlite, restoreSqlite } from './sqlite-backup';
-import { enquiriesToCsv, enquiryDetails, enquiryLine, subscribersToCsv, toJson } from './format';
+import {
+  enquiriesToCsv,
+  enquiryDetails,
+  enquiryLine,
+  subscribersToCsv,
+  toJson,
+  toSubscriberRows,
+} from './format';
 
 const HELP = `Usage: npm run enquiries -- <command> [options]
 
@@ -15,7 +23,13 @@ Commands:
   show <id>                                              one enquiry in full
   export --format csv|json [--out file]                  every enquiry
   resend <id>                                            queue a failed email again
-  subscribers [--format csv|json] [--out file]           newsletter sign-ups (default csv)
+  subscribers [--all] [--format csv|json] [--out file]   confirmed subscribers with their proof
+                                                         of consent and unsubscribe link (csv);
+                                                         --all adds pending and unsubscribed
+  person <email>                                         everything held about an address, JSON
+  forget <email>                                         delete every enquiry, subscription,
+                                                         queued email and mailbox file of an
+                                                         address, and list what was removed
   backup <file>                                          copy the SQLite database, even while the
                                                          server runs; never overwrites a file
   restore <file>                                         put a backup in place in an empty DATA_DIR
@@ -31,6 +45,8 @@ const COMMANDS = [
   'export',
   'resend',
   'subscribers',
+  'person',
+  'forget',
   'staff',
   'audit',
   'backup',
@@ -48,7 +64,13 @@ type Format = (typeof FORMATS)[number];
 /** A mistake in the command line: reported with the usage hint and exit code 2. */
 class UsageError extends Error {}
 
-type Options = { status?: string; limit?: string; format?: string; out?: string };
+type Options = {
+  status?: string;
+  limit?: string;
+  format?: string;
+  out?: string;
+  all?: boolean;
+};
 
 function parseStatus(value: string | undefined): DeliveryStatus | undefined {
   if (value === undefined) return undefined;
@@ -112,6 +134,10 @@ async function runFileCommand(
   return 0;
 }
 
+function listIds(ids: string[]): string {
+  return ids.length === 0 ? '' : ` (${ids.join(', ')})`;
+}
+
 async function output(text: string, out: string | undefined): Promise<void> {
   if (out === undefined) {
     process.stdout.write(text);
@@ -123,7 +149,7 @@ async function output(text: string, out: string | undefined): Promise<void> {
 
 /** Runs one command; returns the exit code. */
 async function run(
-  { store, siteOrigin }: { store: Store; siteOrigin: string },
+  { store, config }: { store: Store; config: Config },
   command: string,
   positionals: string[],
   options: Options,
@@ -183,19 +209,41 @@ async function run(
       return 1;
     }
     case 'subscribers': {
-      onlyOptions(command, options, ['format', 'out']);
+      onlyOptions(command, options, ['format', 'out', 'all']);
       if (positionals.length > 0) throw new UsageError('"subscribers" takes no arguments.');
-      const subscribers = await store.listSubscribers();
+      const subscribers = await store.listSubscribers({ confirmedOnly: options.all !== true });
+      const rows = toSubscriberRows(subscribers, config.siteOrigin);
       const format = parseFormat(options.format, 'csv');
-      await output(
-        format === 'csv' ? subscribersToCsv(subscribers) : toJson(subscribers),
-        options.out,
+      await output(format === 'csv' ? subscribersToCsv(rows) : toJson(rows), options.out);
+      return 0;
+    }
+    case 'person': {
+      onlyOptions(command, options, []);
+      const email = single(command, positionals, 'email address');
+      process.stdout.write(toJson(await store.describePerson(email)));
+      return 0;
+    }
+    case 'forget': {
+      onlyOptions(command, options, []);
+      const email = single(command, positionals, 'email address');
+      const removed = await store.forgetPerson(email);
+      const files = await removeMailboxFiles(config.dataDir, { ...removed, address: email });
+      process.stdout.write(
+        [
+          `Removed for ${email.trim().toLowerCase()}:`,
+          `  enquiries:     ${removed.enquiryIds.length}${listIds(removed.enquiryIds)}`,
+          `  subscriptions: ${removed.subscriberIds.length}${listIds(removed.subscriberIds)}`,
+          `  queued emails: ${removed.outboxRows}`,
+          `  mailbox files: ${files.length}`,
+          ...files.map((file) => `    ${file}`),
+          '',
+        ].join('\n'),
       );
       return 0;
     }
     case 'staff':
       onlyOptions(command, options, []);
-      return print(await runStaffCommand(store, positionals, siteOrigin));
+      return print(await runStaffCommand(store, positionals, config.siteOrigin));
     case 'audit':
       onlyOptions(command, options, ['limit']);
       if (positionals.length > 0) throw new UsageError('"audit" takes no arguments.');
@@ -217,6 +265,7 @@ async function main(argv: string[]): Promise<number> {
         limit: { type: 'string' },
         format: { type: 'string' },
         out: { type: 'string' },
+        all: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -238,12 +287,15 @@ async function main(argv: string[]): Promise<number> {
 
   let store: Store | null = null;
   try {
-    const { dataDir, databaseUrl, siteOrigin } = readConfig(process.env);
+    const config = readConfig(process.env);
     if (FILE_COMMANDS.includes(command)) {
-      return await runFileCommand(command, positionals, options, { dataDir, databaseUrl });
+      return await runFileCommand(command, positionals, options, config);
     }
-    store = await openStore({ dataDir, databaseUrl });
-    return await run({ store, siteOrigin }, command, positionals, options);
+    store = await openStore({
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl ?? undefined,
+    });
+    return await run({ store, config }, command, positionals, options);
   } catch (error) {
     if (error instanceof UsageError) {
       process.stderr.write(`${error.message}\n\n${HELP}`);

@@ -9,7 +9,7 @@ export type EnquiryEmailAddresses = {
   from: string;
 };
 
-function senderDomain(from: string): string {
+export function senderDomain(from: string): string {
   const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from;
   return address.split('@').at(-1)?.trim() || 'localhost';
 }

@@ -3,8 +3,12 @@ export type OutgoingEmail = {
   messageId: string;
   from: string;
   to: string;
-  replyTo: { name: string; address: string };
+  replyTo?: { name: string; address: string };
   subject: string;
+  /** RFC 2369 list headers; nodemailer writes `unsubscribe` as `List-Unsubscribe: <url>`. */
+  list?: { unsubscribe: string };
+  /** Fixed extra headers only, never built from visitor input. */
+  headers?: Record<string, string>;
   text: string;
   html: string;
 };

@@ -1,7 +1,8 @@
 import type { PauseAt } from '../fault-injection';
 import type { OutboxJob, Store } from '../store/store';
 import { composeEnquiryEmail, type EnquiryEmailAddresses } from './compose-enquiry-email';
-import type { MailLog, MailTransport } from './mail-transport';
+import { composeConfirmationEmail } from './compose-confirmation-email';
+import type { MailLog, MailTransport, OutgoingEmail } from './mail-transport';
 import type { RetrySchedule } from './retry-schedule';
 
 export type OutboxWorkerOptions = {
@@ -9,6 +10,8 @@ export type OutboxWorkerOptions = {
   transport: MailTransport;
   schedule: RetrySchedule;
   addresses: EnquiryEmailAddresses;
+  /** The site's origin, for the links in emails to subscribers. */
+  siteOrigin: string;
   /** How often to look for due emails when nothing nudges the worker. */
   pollIntervalMs?: number;
   /**
@@ -35,6 +38,11 @@ export type OutboxWorker = {
 
 export const OUTBOX_DEFAULTS = { pollIntervalMs: 5_000, leaseMs: 120_000, batchSize: 1 } as const;
 
+/** Names the email in the log by id only: an address never reaches the log. */
+function describeJob(job: OutboxJob): string {
+  return job.kind === 'enquiry' ? `Enquiry ${job.enquiry.id}` : `Newsletter confirmation ${job.id}`;
+}
+
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -44,6 +52,7 @@ export function startOutboxWorker({
   transport,
   schedule,
   addresses,
+  siteOrigin,
   pollIntervalMs = OUTBOX_DEFAULTS.pollIntervalMs,
   leaseMs = OUTBOX_DEFAULTS.leaseMs,
   batchSize = OUTBOX_DEFAULTS.batchSize,
@@ -71,14 +80,20 @@ export function startOutboxWorker({
     });
   }
 
+  function compose(job: OutboxJob): OutgoingEmail {
+    return job.kind === 'enquiry'
+      ? composeEnquiryEmail(job.enquiry, addresses)
+      : composeConfirmationEmail(job.id, job.confirmation, { from: addresses.from, siteOrigin });
+  }
+
   async function deliver(job: OutboxJob): Promise<void> {
-    const email = composeEnquiryEmail(job.enquiry, addresses);
+    const email = compose(job);
     const result = await transport.send(email);
     const attemptsMade = job.attempts + 1;
     if (result.outcome === 'sent') {
-      await pauseAt?.('after-smtp-accept', { id: job.enquiry.id });
+      await pauseAt?.('after-smtp-accept', { id: job.enquiry?.id ?? job.id });
       await store.markEmailSent(job.id);
-      log.info(`Enquiry ${job.enquiry.id} emailed (${result.detail})`);
+      log.info(`${describeJob(job)} emailed (${result.detail})`);
       return;
     }
     const retryAt =
@@ -88,8 +103,8 @@ export function startOutboxWorker({
     await store.markEmailFailed(job.id, result.reason, retryAt);
     log.error(
       retryAt === null
-        ? `Enquiry ${job.enquiry.id} email failed for good after ${attemptsMade} attempt(s): ${result.reason}`
-        : `Enquiry ${job.enquiry.id} email attempt ${attemptsMade} failed, retrying at ${retryAt.toISOString()}: ${result.reason}`,
+        ? `${describeJob(job)} email failed for good after ${attemptsMade} attempt(s): ${result.reason}`
+        : `${describeJob(job)} email attempt ${attemptsMade} failed, retrying at ${retryAt.toISOString()}: ${result.reason}`,
     );
   }
 
@@ -103,7 +118,7 @@ export function startOutboxWorker({
       } catch (error) {
         // The store failed after the send: the lease runs out and the email is sent again,
         // with the same Message-ID (at-least-once delivery).
-        log.error(`Enquiry ${job.enquiry.id} email outcome not recorded: ${describe(error)}`);
+        log.error(`${describeJob(job)} email outcome not recorded: ${describe(error)}`);
       }
     }
     return jobs.length;

@@ -39,7 +39,7 @@ export async function refuse(
  * A browser always sends Origin on a cross-origin POST, and Sec-Fetch-Site where supported; a
  * request without either (curl, a server) is not a CSRF vector and passes.
  */
-function isSameSite(request: Request, siteOrigin: string): boolean {
+export function isSameSite(request: Request, siteOrigin: string): boolean {
   if (request.headers.get('sec-fetch-site') === 'cross-site') return false;
   const origin = request.headers.get('origin');
   return origin === null || origin === siteOrigin || origin === new URL(request.url).origin;

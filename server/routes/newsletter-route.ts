@@ -14,7 +14,11 @@ export type NewsletterDeps = GuardDeps & {
   store: Store;
   challenges: Challenges;
   log: Log;
+  /** The sign-up box's wording from the build, kept with the sign-up as proof of consent. */
+  wording: string | null;
   now: () => number;
+  /** Wakes the outbox worker: a confirmation email may have been queued. */
+  onConfirmationQueued: () => void;
 };
 
 function emailOf(body: unknown): string {
@@ -23,9 +27,9 @@ function emailOf(body: unknown): string {
 }
 
 /**
- * Same answer for a new and an existing address, so the form does not reveal who subscribed,
- * and the same again for a sign-up judged spam: that address is not stored at all (a bot may
- * type anyone's), and nothing is sent to it.
+ * Same answer for a new, a pending and a confirmed address, so the form does not reveal who
+ * subscribed. The address is stored as pending until its owner follows the emailed link. A
+ * sign-up judged spam gets the same answer again, and nothing is sent to its address.
  */
 export function createNewsletterHandler(
   deps: NewsletterDeps,
@@ -51,7 +55,11 @@ export function createNewsletterHandler(
     if (verdict.isSpam) {
       deps.log('info', 'newsletter sign-up set aside', { reasons: verdict.reasons.join(',') });
     } else {
-      await store.subscribe(parsed.data.email);
+      await store.subscribe(parsed.data.email, {
+        wording: deps.wording,
+        now: new Date(deps.now()),
+      });
+      deps.onConfirmationQueued();
     }
     if (guarded.kind === 'form') return forms.seeOther(SENT_PAGES.newsletter);
     return respond(200, { success: true });

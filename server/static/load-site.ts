@@ -5,6 +5,7 @@ import { buildSecurityHeaders } from '../security-headers';
 import { buildStaticFile, type FileSource } from './build-static-file';
 import { compressBest } from './compression';
 import { isCompressible } from './content-types';
+import { loadPages } from './load-pages';
 import type { Site, StaticFile } from './site';
 
 export class SiteNotBuiltError extends Error {
@@ -87,5 +88,5 @@ export async function loadSite(distDir: string, options: { isHttps: boolean }): 
     { urlPath: '/404.html', content: FALLBACK_404, br: null, gzip: null, status: 404 },
     securityHeaders,
   );
-  return { files, notFound, securityHeaders };
+  return { files, notFound, securityHeaders, ...(await loadPages(distDir)) };
 }

@@ -28,4 +28,8 @@ export type Site = {
   notFound: StaticFile;
   /** Shared with the API so every response carries the same policy. */
   securityHeaders: HeaderRecord;
+  /** Prerendered pages the app answers itself, by name, e.g. `newsletter/confirm`. */
+  pages: ReadonlyMap<string, string>;
+  /** The newsletter box's wording at build time, kept with each sign-up as proof. */
+  newsletterWording: string | null;
 };

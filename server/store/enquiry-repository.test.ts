@@ -23,8 +23,8 @@ describeEachStore('the enquiry repository', (subject) => {
     expect(stored?.createdAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
 
     const jobs = await subject.store.claimDueEmails(10, 60_000);
-    expect(jobs.map((job) => job.enquiry.id)).toEqual([result.id]);
-    expect(jobs[0]?.enquiry.message).toBe(MESSAGE.message);
+    expect(jobs.map((job) => job.enquiry?.id)).toEqual([result.id]);
+    expect(jobs[0]?.enquiry?.message).toBe(MESSAGE.message);
   });
 
   it('stores spam for the record, marked spam, with no email queued', async () => {

@@ -1,3 +1,4 @@
+import { toSubscriber } from './subscriber-row';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { INBOX_STATUSES, type InboxCounts, type InboxStatus } from '../../common/studio-inbox';
 import { queueEmail } from './queue-email';
@@ -253,15 +254,11 @@ export function createInboxRepository({ db, dialect, guard }: StoreContext): Inb
       guard('list subscribers', async () => {
         const rows = await db
           .selectFrom('subscribers')
-          .select(['id', 'email', 'created_at'])
+          .selectAll()
           .orderBy('created_at', 'desc')
           .orderBy('email_key')
           .execute();
-        return rows.map((row) => ({
-          id: row.id,
-          email: row.email,
-          createdAt: toDate(row.created_at),
-        }));
+        return rows.map(toSubscriber);
       }),
 
     removeSubscriber: (id) =>

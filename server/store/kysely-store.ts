@@ -3,6 +3,7 @@ import { createAuthStore } from './auth/auth-store';
 import { createEnquiryRepository } from './enquiry-repository';
 import { createInboxRepository } from './inbox-repository';
 import { createOutboxRepository } from './outbox-repository';
+import { createPrivacyRepository } from './privacy-repository';
 import { createStoreContext, type StoreContextOptions } from './store-context';
 import type { Store } from './store';
 import { createSubscriberRepository } from './subscriber-repository';
@@ -19,6 +20,7 @@ export function createKyselyStore(options: StoreContextOptions): Store {
     ...createEnquiryRepository(context),
     ...createOutboxRepository(context),
     ...createSubscriberRepository(context),
+    ...createPrivacyRepository(context),
     auth: createAuthStore(context),
     ...createInboxRepository(context),
     ping: () =>

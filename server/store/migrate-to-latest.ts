@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration } from 'kysely';
 import { createTables } from './migrations/0001-create-tables';
 import { createAuthTables } from './migrations/0002-create-auth-tables';
 import { createInboxMigration } from './migrations/0003-inbox';
+import { addNewsletterConsent } from './migrations/0005-newsletter-consent';
 import type { SqlDialect } from './schema';
 
 /**
@@ -14,6 +15,7 @@ const MIGRATIONS: readonly (readonly [name: string, create: (dialect: SqlDialect
     ['0001-create-tables', createTables],
     ['0002-create-auth-tables', createAuthTables],
     ['0003-inbox', createInboxMigration],
+    ['0005-newsletter-consent', addNewsletterConsent],
   ];
 
 /** Every migration for `dialect`, by name. */

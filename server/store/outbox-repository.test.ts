@@ -10,8 +10,8 @@ describeEachStore('the outbox repository', (subject) => {
       subject.store.claimDueEmails(5, 60_000),
       other.claimDueEmails(5, 60_000),
     ]);
-    const claimedA = a.map((job) => job.enquiry.id);
-    const claimedB = b.map((job) => job.enquiry.id);
+    const claimedA = a.map((job) => job.enquiry?.id);
+    const claimedB = b.map((job) => job.enquiry?.id);
     expect(claimedA.filter((id) => claimedB.includes(id))).toEqual([]);
     expect(claimedA.length + claimedB.length).toBe(8);
     expect([...claimedA, ...claimedB].sort()).toEqual([...ids].sort());
@@ -24,11 +24,11 @@ describeEachStore('the outbox repository', (subject) => {
 
     const [other] = await saveEnquiries(subject.store, 1);
     const shortLease = await subject.store.claimDueEmails(10, 50);
-    expect(shortLease.map((job) => job.enquiry.id)).toEqual([other]);
+    expect(shortLease.map((job) => job.enquiry?.id)).toEqual([other]);
     await sleep(120);
     const reclaimed = await subject.store.claimDueEmails(10, 60_000);
-    expect(reclaimed.map((job) => job.enquiry.id)).toEqual([other]);
-    expect(reclaimed.map((job) => job.enquiry.id)).not.toContain(id);
+    expect(reclaimed.map((job) => job.enquiry?.id)).toEqual([other]);
+    expect(reclaimed.map((job) => job.enquiry?.id)).not.toContain(id);
   });
 
   it('reports how many emails wait and when the oldest was queued, sent or given-up ones gone', async () => {
@@ -86,7 +86,7 @@ describeEachStore('the outbox repository', (subject) => {
     const [id = ''] = await saveEnquiries(subject.store, 1);
     await saveEnquiries(subject.store, 1);
     const jobs = await subject.store.claimDueEmails(10, 60_000);
-    const job = jobs.find((candidate) => candidate.enquiry.id === id);
+    const job = jobs.find((candidate) => candidate.enquiry?.id === id);
     if (job === undefined) throw new Error('expected a job');
     await subject.store.markEmailFailed(job.id, '550 no such mailbox', null);
 
@@ -102,7 +102,7 @@ describeEachStore('the outbox repository', (subject) => {
     expect(await subject.store.requeueEmail(id)).toBe(true);
     expect((await subject.store.getEnquiry(id))?.delivery.status).toBe('pending');
     const requeued = await subject.store.claimDueEmails(10, 60_000);
-    expect(requeued.map((candidate) => candidate.enquiry.id)).toEqual([id]);
+    expect(requeued.map((candidate) => candidate.enquiry?.id)).toEqual([id]);
     expect(await subject.store.requeueEmail(id)).toBe(false);
   });
 

@@ -4,7 +4,23 @@ import { readOutboxBacklog } from './outbox-backlog';
 import { queueEmail } from './queue-email';
 import type { Database } from './schema';
 import type { StoreContext } from './store-context';
-import type { OutboxJob, OutboxRepository } from './store';
+import * as z from 'zod/mini';
+import type { ConfirmationEmail, OutboxJob, OutboxRepository } from './store';
+
+const ConfirmationPayload = z.object({ confirmToken: z.string(), unsubscribeToken: z.string() });
+
+/** The confirmation email a row describes; null for a row no longer readable. */
+function readConfirmation(job: {
+  subscriber_id: string | null;
+  recipient: string | null;
+  payload: string | null;
+}): ConfirmationEmail | null {
+  if (job.subscriber_id === null || job.recipient === null || job.payload === null) return null;
+  const payload = ConfirmationPayload.safeParse(JSON.parse(job.payload));
+  return payload.success
+    ? { subscriberId: job.subscriber_id, recipient: job.recipient, ...payload.data }
+    : null;
+}
 
 /** Takes a job off the outbox; undefined when another instance already did. */
 function removeOutboxJob(trx: Transaction<Database>, jobId: string) {
@@ -40,23 +56,37 @@ export function createOutboxRepository({ db, dialect, guard }: StoreContext): Ou
           .updateTable('outbox')
           .set({ locked_until: new Date(now.getTime() + leaseMs).toISOString() })
           .where('id', 'in', (eb) => eb.selectFrom('due').select('id'))
-          .returning(['id', 'enquiry_id', 'attempts'])
+          .returning([
+            'id',
+            'kind',
+            'enquiry_id',
+            'subscriber_id',
+            'recipient',
+            'payload',
+            'attempts',
+          ])
           .execute();
         if (claimed.length === 0) return [];
 
-        const enquiries = await db
-          .selectFrom('enquiries')
-          .selectAll()
-          .where(
-            'id',
-            'in',
-            claimed.map((job) => job.enquiry_id),
-          )
-          .execute();
+        const enquiryIds = claimed.flatMap((job) =>
+          job.enquiry_id === null ? [] : [job.enquiry_id],
+        );
+        const enquiries =
+          enquiryIds.length === 0
+            ? []
+            : await db.selectFrom('enquiries').selectAll().where('id', 'in', enquiryIds).execute();
         const byId = new Map(enquiries.map((row) => [row.id, toStoredEnquiry(row)]));
         return claimed.flatMap((job): OutboxJob[] => {
-          const enquiry = byId.get(job.enquiry_id);
-          return enquiry === undefined ? [] : [{ id: job.id, enquiry, attempts: job.attempts }];
+          if (job.kind === 'newsletter-confirmation') {
+            const confirmation = readConfirmation(job);
+            return confirmation === null
+              ? []
+              : [{ id: job.id, attempts: job.attempts, kind: job.kind, confirmation }];
+          }
+          const enquiry = job.enquiry_id === null ? undefined : byId.get(job.enquiry_id);
+          return enquiry === undefined
+            ? []
+            : [{ id: job.id, attempts: job.attempts, kind: 'enquiry', enquiry }];
         });
       }),
 
@@ -64,7 +94,7 @@ export function createOutboxRepository({ db, dialect, guard }: StoreContext): Ou
       guard('mark an email sent', () =>
         db.transaction().execute(async (trx) => {
           const job = await removeOutboxJob(trx, jobId);
-          if (job === undefined) return;
+          if (job?.enquiry_id == null) return;
           await trx
             .updateTable('enquiries')
             .set((eb) => ({
@@ -93,7 +123,7 @@ export function createOutboxRepository({ db, dialect, guard }: StoreContext): Ou
                   .where('id', '=', jobId)
                   .returning('enquiry_id')
                   .executeTakeFirst();
-          if (job === undefined) return;
+          if (job?.enquiry_id == null) return;
           await trx
             .updateTable('enquiries')
             .set((eb) => ({

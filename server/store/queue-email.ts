@@ -12,7 +12,11 @@ export async function queueEmail(
     .insertInto('outbox')
     .values({
       id: randomUUID(),
+      kind: 'enquiry',
       enquiry_id: enquiryId,
+      subscriber_id: null,
+      recipient: null,
+      payload: null,
       created_at: now,
       available_at: now,
       locked_until: null,

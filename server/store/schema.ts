@@ -2,7 +2,7 @@ import type { ColumnType } from 'kysely';
 import type { ContactService } from '../../common/contact';
 import type { AuthDatabase } from './auth/auth-schema';
 import type { InboxStatus } from '../../common/studio-inbox';
-import type { DeliveryStatus } from './store';
+import type { DeliveryStatus, OutboxKind, SubscriptionStatus } from './store';
 
 /**
  * Timestamps are written as ISO-8601 UTC strings; PostgreSQL stores them as timestamptz and
@@ -34,7 +34,15 @@ export type EnquiryTable = {
 /** One row per email still to send; deleted once the email is sent or has failed for good. */
 export type OutboxTable = {
   id: string;
-  enquiry_id: string;
+  kind: OutboxKind;
+  /** The enquiry an `enquiry` email notifies the studio of. */
+  enquiry_id: string | null;
+  /** The subscriber a newsletter email goes to; the row goes with the subscriber. */
+  subscriber_id: string | null;
+  /** Where a newsletter email goes (an enquiry email goes to MAIL_TO). */
+  recipient: string | null;
+  /** JSON the email is composed from; deleted with the row once the email is sent. */
+  payload: string | null;
   created_at: Timestamp;
   available_at: Timestamp;
   locked_until: NullableTimestamp;
@@ -47,6 +55,19 @@ export type SubscriberTable = {
   /** The address lower-cased in JavaScript, so both databases compare addresses identically. */
   email_key: string;
   created_at: Timestamp;
+  status: SubscriptionStatus;
+  /** When the address last asked to subscribe, with the wording of the box it used. */
+  asked_at: NullableTimestamp;
+  wording: string | null;
+  confirmed_at: NullableTimestamp;
+  unsubscribed_at: NullableTimestamp;
+  /** SHA-256 of the pending confirmation token; the token itself is only in the email. */
+  confirm_token_hash: string | null;
+  token_expires_at: NullableTimestamp;
+  /** Kept as is: it only ever unsubscribes, and the export prints it as a link. */
+  unsubscribe_token: string | null;
+  /** When a confirmation email was last queued, for the one-per-day limit. */
+  last_emailed_at: NullableTimestamp;
 };
 
 export type Database = AuthDatabase & {

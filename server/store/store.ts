@@ -36,14 +36,43 @@ export type StoredEnquiry = ContactMessage & {
   };
 };
 
-/** One email waiting in the outbox, leased to the worker that claimed it. */
-export type OutboxJob = {
-  id: string;
-  enquiry: StoredEnquiry;
-  attempts: number;
+export type OutboxKind = 'enquiry' | 'newsletter-confirmation';
+
+/** What a newsletter confirmation email is composed from. */
+export type ConfirmationEmail = {
+  subscriberId: string;
+  recipient: string;
+  confirmToken: string;
+  unsubscribeToken: string;
 };
 
-export type Subscriber = { email: string; createdAt: Date };
+/** One email waiting in the outbox, leased to the worker that claimed it. */
+export type OutboxJob = { id: string; attempts: number } & (
+  | { kind: 'enquiry'; enquiry: StoredEnquiry; confirmation?: undefined }
+  | { kind: 'newsletter-confirmation'; confirmation: ConfirmationEmail; enquiry?: undefined }
+);
+
+export type SubscriptionStatus = 'pending' | 'confirmed' | 'unsubscribed';
+
+/** A newsletter address with the proof of its consent. */
+export type Subscriber = {
+  id: string;
+  email: string;
+  createdAt: Date;
+  status: SubscriptionStatus;
+  askedAt: Date | null;
+  /** The words of the sign-up box the address used when it asked. */
+  wording: string | null;
+  confirmedAt: Date | null;
+  unsubscribedAt: Date | null;
+  unsubscribeToken: string | null;
+};
+
+/** A sign-up as the box sent it. `now` is the clock, injectable for tests. */
+export type SubscriptionRequest = { wording?: string | null; now?: Date };
+
+/** What a link's token is worth: only a `valid` one changes anything. */
+export type TokenState = 'valid' | 'unknown' | 'expired';
 
 /** An enquiry as the studio's inbox shows it. */
 export type InboxEnquiry = ContactMessage & { id: string; status: InboxStatus; receivedAt: Date };
@@ -130,11 +159,54 @@ export interface OutboxRepository {
   requeueEmail(enquiryId: string): Promise<boolean>;
 }
 
-/** Newsletter subscribers. */
+/** Newsletter subscribers, by double opt-in. */
 export interface SubscriberRepository {
-  /** Stores the address once, case-insensitively; a repeat is not an error. */
-  subscribe(email: string): Promise<void>;
-  listSubscribers(): Promise<Subscriber[]>;
+  /**
+   * Stores the address once, case-insensitively, as pending, and queues a confirmation email
+   * with a new token, at most once per address per 24 hours; a confirmed address is left as it
+   * is. A repeat is not an error.
+   */
+  subscribe(email: string, request?: SubscriptionRequest): Promise<void>;
+  /** Every address, or only the confirmed ones. */
+  listSubscribers(options?: { confirmedOnly?: boolean }): Promise<Subscriber[]>;
+  /** Whether a confirmation token would confirm now; changes nothing. */
+  checkConfirmToken(token: string, now?: Date): Promise<TokenState>;
+  /** Confirms the subscription and spends the token. */
+  confirmSubscription(token: string, now?: Date): Promise<TokenState>;
+  /** Whether the unsubscribe token belongs to an address; changes nothing. */
+  checkUnsubscribeToken(token: string): Promise<TokenState>;
+  /** Unsubscribes the address (again is not an error); `unknown` for a token never issued. */
+  unsubscribe(token: string, now?: Date): Promise<TokenState>;
+}
+
+/** Everything held about one address. */
+export type PersonRecord = {
+  email: string;
+  enquiries: StoredEnquiry[];
+  subscriptions: Subscriber[];
+  outbox: { id: string; kind: OutboxKind; createdAt: Date; attempts: number }[];
+};
+
+/** What a deletion removed, by id, so the files that belong to it can go too. */
+export type Removed = { enquiryIds: string[]; subscriberIds: string[]; outboxRows: number };
+
+/** The ages past which records are deleted. */
+export type RetentionCutoffs = {
+  /** Enquiries (not spam) received before this. */
+  enquiriesBefore: Date;
+  spamBefore: Date;
+  /** Sign-ups that asked before this and never confirmed. */
+  pendingBefore: Date;
+};
+
+/** The visitor's rights and the retention limits, over every table. */
+export interface PrivacyRepository {
+  /** Everything held about the address, case-insensitively. */
+  describePerson(email: string): Promise<PersonRecord>;
+  /** Deletes every enquiry, subscription and outbox email of the address, case-insensitively. */
+  forgetPerson(email: string): Promise<Removed>;
+  /** Deletes what is older than the cutoffs, with its outbox rows. */
+  purgeExpired(cutoffs: RetentionCutoffs): Promise<Removed>;
 }
 
 /**
@@ -143,7 +215,12 @@ export interface SubscriberRepository {
  * Every method throws StoreUnavailableError when the database cannot be reached or written.
  */
 export interface Store
-  extends EnquiryRepository, OutboxRepository, SubscriberRepository, InboxRepository {
+  extends
+    EnquiryRepository,
+    OutboxRepository,
+    SubscriberRepository,
+    InboxRepository,
+    PrivacyRepository {
   /** The studio's staff, sessions, welcome links, passkeys and audit log. */
   auth: AuthStore;
   /** Throws when the store cannot answer; used by /readyz. */

@@ -1,37 +1,195 @@
 import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import {
+  CONFIRM_TOKEN_LIFETIME_MS,
+  CONFIRMATION_EMAIL_INTERVAL_MS,
+  createToken,
+  hashToken,
+  isWellFormedToken,
+} from './newsletter-tokens';
+import type { Database } from './schema';
 import type { StoreContext } from './store-context';
-import type { Subscriber, SubscriberRepository } from './store';
-import { toDate } from './to-date';
+import type { SubscriberRepository, SubscriptionRequest, TokenState } from './store';
+import { toSubscriber } from './subscriber-row';
 
-/** Newsletter subscribers, one row per address whatever its case. */
+/** Queues the confirmation email; the raw token lives only in this row until it is sent. */
+async function queueConfirmation(
+  trx: Transaction<Database>,
+  subscriber: { id: string; email: string; unsubscribeToken: string },
+  confirmToken: string,
+  now: string,
+): Promise<void> {
+  await trx
+    .insertInto('outbox')
+    .values({
+      id: randomUUID(),
+      kind: 'newsletter-confirmation',
+      enquiry_id: null,
+      subscriber_id: subscriber.id,
+      recipient: subscriber.email,
+      payload: JSON.stringify({ confirmToken, unsubscribeToken: subscriber.unsubscribeToken }),
+      created_at: now,
+      available_at: now,
+      locked_until: null,
+      attempts: 0,
+    })
+    .execute();
+}
+
+/** Newsletter subscribers, one row per address whatever its case, by double opt-in. */
 export function createSubscriberRepository({ db, guard }: StoreContext): SubscriberRepository {
-  return {
-    subscribe: (email: string) =>
-      guard('subscribe', async () => {
-        await db
-          .insertInto('subscribers')
-          .values({
-            id: randomUUID(),
-            email,
-            email_key: email.toLowerCase(),
-            created_at: new Date().toISOString(),
-          })
-          .onConflict((conflict) => conflict.column('email_key').doNothing())
-          .execute();
-      }),
+  async function requestConfirmation(
+    trx: Transaction<Database>,
+    email: string,
+    request: SubscriptionRequest,
+  ): Promise<void> {
+    const now = request.now ?? new Date();
+    const nowIso = now.toISOString();
+    const confirmToken = createToken();
+    const proof = {
+      asked_at: nowIso,
+      wording: request.wording ?? null,
+      confirm_token_hash: hashToken(confirmToken),
+      token_expires_at: new Date(now.getTime() + CONFIRM_TOKEN_LIFETIME_MS).toISOString(),
+      last_emailed_at: nowIso,
+    };
+    const id = randomUUID();
+    const unsubscribeToken = createToken();
+    const inserted = await trx
+      .insertInto('subscribers')
+      .values({
+        id,
+        email,
+        email_key: email.toLowerCase(),
+        created_at: nowIso,
+        status: 'pending',
+        confirmed_at: null,
+        unsubscribed_at: null,
+        unsubscribe_token: unsubscribeToken,
+        ...proof,
+      })
+      .onConflict((conflict) => conflict.column('email_key').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted !== undefined) {
+      await queueConfirmation(trx, { id, email, unsubscribeToken }, confirmToken, nowIso);
+      return;
+    }
+    // One conditional update: of two concurrent requests for the same address, one wins.
+    const cutoff = new Date(now.getTime() - CONFIRMATION_EMAIL_INTERVAL_MS).toISOString();
+    const renewed = await trx
+      .updateTable('subscribers')
+      .set({ ...proof, status: 'pending', confirmed_at: null, unsubscribed_at: null })
+      .where('email_key', '=', email.toLowerCase())
+      .where('status', '!=', 'confirmed')
+      .where((eb) =>
+        eb.or([eb('last_emailed_at', 'is', null), eb('last_emailed_at', '<=', cutoff)]),
+      )
+      .returning(['id', 'email', 'unsubscribe_token'])
+      .executeTakeFirst();
+    if (renewed === undefined) return;
+    const token = renewed.unsubscribe_token ?? createToken();
+    if (renewed.unsubscribe_token === null) {
+      await trx
+        .updateTable('subscribers')
+        .set({ unsubscribe_token: token })
+        .where('id', '=', renewed.id)
+        .execute();
+    }
+    await queueConfirmation(
+      trx,
+      { id: renewed.id, email, unsubscribeToken: token },
+      confirmToken,
+      nowIso,
+    );
+  }
 
-    listSubscribers: () =>
+  async function confirmTokenState(token: string, now: Date): Promise<TokenState> {
+    if (!isWellFormedToken(token)) return 'unknown';
+    const row = await db
+      .selectFrom('subscribers')
+      .select(['token_expires_at', 'status'])
+      .where('confirm_token_hash', '=', hashToken(token))
+      .executeTakeFirst();
+    if (row === undefined || row.status !== 'pending') return 'unknown';
+    return row.token_expires_at !== null && new Date(row.token_expires_at) > now
+      ? 'valid'
+      : 'expired';
+  }
+
+  return {
+    subscribe: (email, request = {}) =>
+      guard('subscribe', () =>
+        db.transaction().execute((trx) => requestConfirmation(trx, email, request)),
+      ),
+
+    listSubscribers: (options = {}) =>
       guard('list subscribers', async () => {
         const rows = await db
           .selectFrom('subscribers')
-          .select(['email', 'created_at'])
+          .selectAll()
+          .$if(options.confirmedOnly === true, (query) => query.where('status', '=', 'confirmed'))
           .orderBy('created_at')
           .orderBy('email_key')
           .execute();
-        return rows.map((row): Subscriber => ({
-          email: row.email,
-          createdAt: toDate(row.created_at),
-        }));
+        return rows.map(toSubscriber);
+      }),
+
+    checkConfirmToken: (token, now = new Date()) =>
+      guard('check a confirmation link', () => confirmTokenState(token, now)),
+
+    confirmSubscription: (token, now = new Date()) =>
+      guard('confirm a subscription', async () => {
+        if (!isWellFormedToken(token)) return 'unknown';
+        const confirmed = await db
+          .updateTable('subscribers')
+          .set({
+            status: 'confirmed',
+            confirmed_at: now.toISOString(),
+            confirm_token_hash: null,
+            token_expires_at: null,
+          })
+          .where('confirm_token_hash', '=', hashToken(token))
+          .where('status', '=', 'pending')
+          .where('token_expires_at', '>', now.toISOString())
+          .returning('id')
+          .executeTakeFirst();
+        return confirmed === undefined ? confirmTokenState(token, now) : 'valid';
+      }),
+
+    checkUnsubscribeToken: (token) =>
+      guard('check an unsubscribe link', async () => {
+        if (!isWellFormedToken(token)) return 'unknown';
+        const row = await db
+          .selectFrom('subscribers')
+          .select('id')
+          .where('unsubscribe_token', '=', token)
+          .executeTakeFirst();
+        return row === undefined ? 'unknown' : 'valid';
+      }),
+
+    unsubscribe: (token, now = new Date()) =>
+      guard('unsubscribe', async () => {
+        if (!isWellFormedToken(token)) return 'unknown';
+        const row = await db
+          .updateTable('subscribers')
+          .set({
+            status: 'unsubscribed',
+            unsubscribed_at: now.toISOString(),
+            confirm_token_hash: null,
+            token_expires_at: null,
+          })
+          .where('unsubscribe_token', '=', token)
+          .where('status', '!=', 'unsubscribed')
+          .returning('id')
+          .executeTakeFirst();
+        if (row !== undefined) return 'valid';
+        const known = await db
+          .selectFrom('subscribers')
+          .select('id')
+          .where('unsubscribe_token', '=', token)
+          .executeTakeFirst();
+        return known === undefined ? 'unknown' : 'valid';
       }),
   };
 }

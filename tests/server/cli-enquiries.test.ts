@@ -67,13 +67,18 @@ beforeAll(async () => {
     message: '-2+3, "quoted"\nsecond line',
   });
   for (const job of await store.claimDueEmails(10, 60_000)) {
-    if (job.enquiry.id === failedId) await store.markEmailFailed(job.id, '550 no such user', null);
-    if (job.enquiry.id === sentId) await store.markEmailSent(job.id);
+    if (job.enquiry?.id === failedId) await store.markEmailFailed(job.id, '550 no such user', null);
+    if (job.enquiry?.id === sentId) await store.markEmailSent(job.id);
   }
   await store.subscribe('Reader@Example.com');
   // Subscribers are listed in sign-up order; timestamps have millisecond resolution.
   await new Promise((resolve) => setTimeout(resolve, 10));
   await store.subscribe('@formula@example.com');
+  for (const job of await store.claimDueEmails(10, 60_000)) {
+    if (job.confirmation?.recipient === 'Reader@Example.com') {
+      await store.confirmSubscription(job.confirmation.confirmToken);
+    }
+  }
 });
 
 afterAll(async () => {
@@ -154,20 +159,47 @@ describe('npm run enquiries', { timeout: 60_000 }, () => {
     expect(resent.stdout).toContain('queued again');
     expect((await store.getEnquiry(failedId))?.delivery.status).toBe('pending');
     const jobs = await store.claimDueEmails(10, 60_000);
-    expect(jobs.map((job) => job.enquiry.id)).toEqual([failedId]);
+    expect(jobs.map((job) => job.enquiry?.id)).toEqual([failedId]);
   });
 
-  it('exports subscribers as CSV by default and as JSON on request', async () => {
+  it('exports confirmed subscribers with their proof as CSV, and all of them on request', async () => {
     const csv = await cli('subscribers');
     expect(csv.code).toBe(0);
-    expect(csv.stdout.split('\r\n').map((line) => line.split(',')[0])).toEqual([
+    const [header, reader, end] = csv.stdout.split('\r\n');
+    expect(header).toBe('email,status,asked_at,confirmed_at,wording,unsubscribe_url');
+    expect(reader).toMatch(
+      /^Reader@Example\.com,confirmed,\d{4}-.+Z,\d{4}-.+Z,,http:\/\/localhost:3000\/newsletter\/unsubscribe\?token=[\w-]{43}$/,
+    );
+    expect(end).toBe('');
+    const all = await cli('subscribers', '--all');
+    expect(all.stdout.split('\r\n').map((line) => line.split(',')[0])).toEqual([
       'email',
       'Reader@Example.com',
       "'@formula@example.com",
       '',
     ]);
-    const json = await cli('subscribers', '--format', 'json');
+    const json = await cli('subscribers', '--all', '--format', 'json');
     expect(JSON.parse(json.stdout)).toHaveLength(2);
+  });
+
+  it('prints everything held about an address, then forgets it in any case', async () => {
+    const person = await cli('person', 'READER@example.com');
+    expect(person.code).toBe(0);
+    const held = JSON.parse(person.stdout) as { subscriptions: { status: string }[] };
+    expect(held.subscriptions.map((row) => row.status)).toEqual(['confirmed']);
+
+    const forget = await cli('forget', 'reader@EXAMPLE.com');
+    expect(forget.code).toBe(0);
+    expect(forget.stdout).toContain('Removed for reader@example.com:');
+    expect(forget.stdout).toMatch(/subscriptions: 1 \(/);
+    const after = JSON.parse((await cli('person', 'Reader@Example.com')).stdout) as unknown;
+    expect(after).toEqual({
+      email: 'reader@example.com',
+      enquiries: [],
+      subscriptions: [],
+      outbox: [],
+    });
+    expect((await cli('forget')).code).toBe(2);
   });
 
   it.each([

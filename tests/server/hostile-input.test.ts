@@ -155,7 +155,8 @@ async function expectRateLimitHolds(backend: Backend): Promise<void> {
       const signup = await postJson(newsletter, { email: `reader${index}@example.com` });
       expect(signup.status).toBe(200);
     }
-    await expect.poll(() => app.smtp.messages.length).toBe(2);
+    // Two enquiry notifications and two newsletter confirmations.
+    await expect.poll(() => app.smtp.messages.length, { timeout: 10_000 }).toBe(4);
     const before = await countsOf(app);
 
     for (let index = 1; index <= 6; index += 1) {

@@ -70,6 +70,7 @@ function start(smtpUrl: string | null, schedule = fastSchedule): void {
     transport,
     schedule,
     addresses,
+    siteOrigin: 'https://emberandink.example',
     pollIntervalMs: 50,
     leaseMs: 10_000,
     log,

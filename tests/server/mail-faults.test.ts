@@ -97,6 +97,7 @@ describe('mail faults: connection dropped mid-DATA', () => {
         transport,
         schedule: createRetrySchedule({ baseDelayMs: 40, maxDelayMs: 200, maxAttempts: 10 }),
         addresses: { to: 'hello@emberandink.example', from: 'website@emberandink.example' },
+        siteOrigin: 'https://emberandink.example',
         pollIntervalMs: 50,
         leaseMs: 10_000,
         log: { info: () => undefined, error: () => undefined },

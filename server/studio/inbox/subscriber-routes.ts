@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { SubscriberItem } from '../../../common/studio-inbox';
-import { subscribersToCsv, toJson } from '../../cli/format';
+import { subscribersToCsv, toJson, toSubscriberRows } from '../../cli/format';
 import type { AppEnv } from '../../http/app-env';
 import type { HeaderRecord } from '../../security-headers';
 import type { InboxRepository, SubscriberRecord } from '../../store/store';
@@ -15,6 +15,8 @@ export type SubscriberDeps = {
   respond: StudioResponder;
   securityHeaders: HeaderRecord;
   now: () => number;
+  /** For the unsubscribe link on each exported row. */
+  siteOrigin: string;
 };
 
 function toSubscriberItem(record: SubscriberRecord): SubscriberItem {
@@ -37,7 +39,9 @@ export function createSubscriberRoutes<E extends AppEnv = AppEnv>(deps: Subscrib
     if (!format.ok) return respond.error(400, 'invalid_request');
     const records = await inbox.listSubscriberRecords();
     const body =
-      format.value === 'csv' ? subscribersToCsv(records) : toJson(records.map(toSubscriberItem));
+      format.value === 'csv'
+        ? subscribersToCsv(toSubscriberRows(records, deps.siteOrigin))
+        : toJson(records.map(toSubscriberItem));
     const file = {
       contentType: EXPORT_CONTENT_TYPES[format.value],
       fileName: exportFileName('subscribers', format.value, deps.now()),

@@ -24,6 +24,32 @@ export const FIXTURE_FILES: Record<string, string> = {
   'favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16">${'<circle cx="8" cy="8" r="7"/>'.repeat(10)}</svg>`,
 };
 
+/** The newsletter box's wording the fixture build records, kept with each sign-up. */
+export const FIXTURE_NEWSLETTER_WORDING = 'Studio notes: one short email a month.';
+
+function newsletterPage(title: string, button?: string, field?: string): string {
+  const form =
+    button === undefined
+      ? ''
+      : `<form method="post">${field ?? ''}<button>${button}</button></form>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1>${form}</body></html>`;
+}
+
+/** The pages the build prerenders for the newsletter's email links, by name. */
+export const FIXTURE_PAGES: Record<string, string> = {
+  'newsletter/confirm.html': newsletterPage('Confirm your subscription', 'Confirm subscription'),
+  'newsletter/confirmed.html': newsletterPage('You are subscribed'),
+  'newsletter/unsubscribe.html': newsletterPage(
+    'Unsubscribe',
+    'Unsubscribe',
+    '<input type="hidden" name="List-Unsubscribe" value="One-Click">',
+  ),
+  'newsletter/unsubscribed.html': newsletterPage('You are unsubscribed'),
+  'newsletter/invalid-link.html': newsletterPage('This link no longer works'),
+  'newsletter/refused.html': newsletterPage('This request was refused'),
+  'newsletter-wording.txt': FIXTURE_NEWSLETTER_WORDING,
+};
+
 /** The SITE_URL the fixture build records, as a real build records the one it was made for. */
 export const FIXTURE_SITE_URL = 'https://emberandink.example';
 
@@ -56,6 +82,11 @@ export async function writeFixtureSite(root: string, siteUrl = FIXTURE_SITE_URL)
   await writeFile(path.join(distDir, 'form-page.html'), FORM_SHELL);
   await mkdir(path.join(distDir, 'server'), { recursive: true });
   await writeFile(path.join(distDir, 'server', 'entry-server.js'), SSR_ENTRY);
+  for (const [name, content] of Object.entries(FIXTURE_PAGES)) {
+    const file = path.join(distDir, 'pages', name);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, content);
+  }
   await writeFile(
     path.join(distDir, 'meta.json'),
     JSON.stringify({

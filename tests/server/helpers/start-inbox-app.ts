@@ -64,6 +64,7 @@ export async function startInboxApp(backend: StoreBackend): Promise<InboxApp> {
     store,
     transport,
     schedule: createRetrySchedule({ baseDelayMs: 60_000, maxDelayMs: 60_000, maxAttempts: 3 }),
+    siteOrigin: 'https://emberandink.example',
     addresses: { to: 'hello@emberandink.example', from: 'website@emberandink.example' },
     pollIntervalMs: 200,
     log: quiet,
@@ -88,7 +89,10 @@ export async function startInboxApp(backend: StoreBackend): Promise<InboxApp> {
       bodyLimitBytes: BODY_LIMIT_BYTES,
     }),
   );
-  app.route(STUDIO_API, createSubscriberRoutes(shared));
+  app.route(
+    STUDIO_API,
+    createSubscriberRoutes({ ...shared, siteOrigin: 'https://emberandink.example' }),
+  );
   const answer = getRequestListener(app.fetch);
   const server = await startHttpServer({
     listener: (request, response) => void answer(request, response),

@@ -1,0 +1,120 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { describeEachStore } from '../../tests/server/helpers/store-fixtures';
+import { createDevMailbox } from '../mail/dev-mailbox';
+import { startOutboxWorker } from '../mail/outbox-worker';
+import { createRetrySchedule, DEFAULT_RETRY_SCHEDULE } from '../mail/retry-schedule';
+import type { Store } from '../store/store';
+import { mailboxDirectory, removeMailboxFiles } from './mailbox-files';
+import { purgeExpired } from './purge-expired';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const POLICY = { enquiryDays: 730, spamDays: 30 };
+const quietLog = { info: () => undefined, error: () => undefined };
+
+let dataDir: string;
+beforeEach(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'ember-privacy-'));
+});
+afterEach(() => rm(dataDir, { recursive: true, force: true }));
+
+async function enquire(store: Store, email: string, isSpam = false): Promise<string> {
+  const result = await store.saveEnquiry({
+    message: { name: 'Ann Lee', email, service: 'Brand Strategy', message: 'A new brand, please.' },
+    isSpam,
+    clientIp: '203.0.113.7',
+    userAgent: null,
+    idempotency: null,
+  });
+  if (result.kind !== 'created') throw new Error('expected a new enquiry');
+  return result.id;
+}
+
+/** Sends everything queued into the real development mailbox, and returns its file names. */
+async function deliverToMailbox(store: Store, expected: number): Promise<string[]> {
+  const transport = createDevMailbox(dataDir, quietLog);
+  const worker = startOutboxWorker({
+    store,
+    transport,
+    schedule: createRetrySchedule(DEFAULT_RETRY_SCHEDULE),
+    addresses: { to: 'hello@emberandink.example', from: 'website@emberandink.example' },
+    siteOrigin: 'https://emberandink.example',
+    pollIntervalMs: 20,
+    log: quietLog,
+  });
+  await expect.poll(() => mailboxFiles(), { timeout: 10_000 }).toHaveLength(expected);
+  await worker.stop();
+  transport.close();
+  return mailboxFiles();
+}
+
+async function mailboxFiles(): Promise<string[]> {
+  return (await readdir(mailboxDirectory(dataDir)).catch((): string[] => [])).sort();
+}
+
+describeEachStore('retention and erasure', (subject) => {
+  it('purges spam after 30 days, unconfirmed sign-ups after 7, enquiries after 730, with their emails and files', async () => {
+    const { store } = subject;
+    const kept = await enquire(store, 'kept@example.com');
+    const spam = await enquire(store, 'spam@example.com', true);
+    await store.subscribe('pending@example.com');
+    const files = await deliverToMailbox(store, 2);
+    expect(files.filter((name) => name.includes(`enquiry-${kept}`))).toHaveLength(1);
+    // One more sign-up whose email is still queued when the purge comes.
+    await store.subscribe('queued@example.com');
+
+    const soon = await purgeExpired(store, dataDir, POLICY, new Date(Date.now() + 6 * DAY_MS));
+    expect(soon).toEqual({ enquiries: 0, subscribers: 0, outboxRows: 0, mailboxFiles: 0 });
+
+    const month = await purgeExpired(store, dataDir, POLICY, new Date(Date.now() + 31 * DAY_MS));
+    expect(month).toEqual({ enquiries: 1, subscribers: 2, outboxRows: 1, mailboxFiles: 1 });
+    expect(await store.getEnquiry(spam)).toBeNull();
+    expect(await store.getEnquiry(kept)).not.toBeNull();
+    expect(await store.listSubscribers()).toEqual([]);
+    expect(await store.claimDueEmails(10, 60_000)).toEqual([]);
+    expect(await mailboxFiles()).toEqual(files.filter((name) => name.includes('enquiry-')));
+
+    const years = await purgeExpired(store, dataDir, POLICY, new Date(Date.now() + 731 * DAY_MS));
+    expect(years).toMatchObject({ enquiries: 1, mailboxFiles: 1 });
+    expect(await store.getEnquiry(kept)).toBeNull();
+    expect(await mailboxFiles()).toEqual([]);
+  });
+
+  it('forgets an address in any case: enquiries, subscription, queued emails and mailbox files', async () => {
+    const { store } = subject;
+    const first = await enquire(store, 'Ann.Lee@Example.com');
+    await store.subscribe('ann.lee@example.com');
+    const other = await enquire(store, 'bob@example.com');
+    await deliverToMailbox(store, 3);
+    const second = await enquire(store, 'ANN.LEE@example.com');
+
+    const person = await store.describePerson('Ann.Lee@EXAMPLE.com');
+    expect(person.enquiries.map((enquiry) => enquiry.id).sort()).toEqual([first, second].sort());
+    expect(person.subscriptions).toMatchObject([
+      { email: 'ann.lee@example.com', status: 'pending' },
+    ]);
+    expect(person.outbox).toHaveLength(1);
+
+    const removed = await store.forgetPerson(' ann.lee@EXAMPLE.COM ');
+    expect(removed.enquiryIds.sort()).toEqual([first, second].sort());
+    expect(removed.subscriberIds).toHaveLength(1);
+    expect(removed.outboxRows).toBe(1);
+    const files = await removeMailboxFiles(dataDir, { ...removed, address: 'Ann.Lee@example.com' });
+    // The studio's copy of her enquiry and her confirmation email.
+    expect(files).toHaveLength(2);
+    const left = await mailboxFiles();
+    expect(left).toHaveLength(1);
+    expect(left[0]).toContain(`enquiry-${other}`);
+
+    const after = await store.describePerson('ann.lee@example.com');
+    expect(after).toEqual({
+      email: 'ann.lee@example.com',
+      enquiries: [],
+      subscriptions: [],
+      outbox: [],
+    });
+    expect(await store.getEnquiry(other)).not.toBeNull();
+  });
+});

@@ -1,0 +1,88 @@
+import type { Context } from 'hono';
+import type { Config } from '../config';
+import type { AppEnv } from '../http/app-env';
+import type { HeaderRecord } from '../security-headers';
+import type { Site } from '../static/site';
+import type { Store, TokenState } from '../store/store';
+import { isSameSite } from './api-guard';
+import { isOneClickBody } from './read-one-click-body';
+
+type Handler = (c: Context<AppEnv>) => Promise<Response>;
+
+export type NewsletterLinkDeps = {
+  config: Config;
+  site: Site;
+  store: Store;
+  now: () => number;
+};
+
+/** A spent, expired or mistyped link is the visitor's mistake, never the server's: 4xx. */
+const STATUS_OF: Record<Exclude<TokenState, 'valid'>, number> = { unknown: 404, expired: 410 };
+
+/**
+ * The pages behind the links in newsletter emails. GET only shows a page with a button (mail
+ * scanners follow links); the button's POST acts. The unsubscribe POST is also RFC 8058's
+ * one-click request, which mail providers send from their servers without an Origin header:
+ * it passes like any request without one, while a browser's cross-site Origin is refused.
+ */
+export function createNewsletterLinkHandlers(deps: NewsletterLinkDeps): {
+  showConfirm: Handler;
+  confirm: Handler;
+  showUnsubscribe: Handler;
+  unsubscribe: Handler;
+} {
+  const { config, site, store } = deps;
+  const headers: HeaderRecord = {
+    ...site.securityHeaders,
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    // The token is in the address: never send it on to another site.
+    'referrer-policy': 'no-referrer',
+  };
+  const now = (): Date => new Date(deps.now());
+
+  function page(name: string, status: number): Response {
+    const html = site.pages.get(`newsletter/${name}`);
+    if (html === undefined) throw new Error(`The build has no newsletter/${name} page.`);
+    return new Response(html, { status, headers });
+  }
+
+  function tokenOf(c: Context<AppEnv>): string | null {
+    return new URL(c.req.url).searchParams.get('token');
+  }
+
+  function answer(state: TokenState, done: string): Response {
+    return state === 'valid' ? page(done, 200) : page('invalid-link', STATUS_OF[state]);
+  }
+
+  function refuseCrossSite(c: Context<AppEnv>): Response | null {
+    return isSameSite(c.req.raw, config.siteOrigin) ? null : page('refused', 403);
+  }
+
+  return {
+    async showConfirm(c) {
+      const token = tokenOf(c);
+      if (token === null) return page('invalid-link', 400);
+      return answer(await store.checkConfirmToken(token, now()), 'confirm');
+    },
+    async confirm(c) {
+      const refused = refuseCrossSite(c);
+      if (refused !== null) return refused;
+      const token = tokenOf(c);
+      if (token === null) return page('invalid-link', 400);
+      return answer(await store.confirmSubscription(token, now()), 'confirmed');
+    },
+    async showUnsubscribe(c) {
+      const token = tokenOf(c);
+      if (token === null) return page('invalid-link', 400);
+      return answer(await store.checkUnsubscribeToken(token), 'unsubscribe');
+    },
+    async unsubscribe(c) {
+      const refused = refuseCrossSite(c);
+      if (refused !== null) return refused;
+      const token = tokenOf(c);
+      if (token === null || !(await isOneClickBody(c.req.raw))) return page('invalid-link', 400);
+      return answer(await store.unsubscribe(token, now()), 'unsubscribed');
+    },
+  };
+}

@@ -1,0 +1,156 @@
+import { sql, type Transaction } from 'kysely';
+import { toStoredEnquiry } from './enquiry-row';
+import type { Database } from './schema';
+import type { StoreContext } from './store-context';
+import type { PrivacyRepository, Removed } from './store';
+import { toDate } from './to-date';
+import { toSubscriber } from './subscriber-row';
+
+/** Deletes the enquiries and subscribers by id, and every outbox row that belongs to them. */
+async function removeByIds(
+  trx: Transaction<Database>,
+  enquiryIds: string[],
+  subscriberIds: string[],
+  recipientKey: string | null,
+): Promise<Removed> {
+  let outboxRows = 0;
+  const countDeleted = (result: { numDeletedRows: bigint } | undefined): void => {
+    outboxRows += Number(result?.numDeletedRows ?? 0n);
+  };
+  if (enquiryIds.length > 0) {
+    countDeleted(
+      await trx.deleteFrom('outbox').where('enquiry_id', 'in', enquiryIds).executeTakeFirst(),
+    );
+    await trx.deleteFrom('enquiries').where('id', 'in', enquiryIds).execute();
+  }
+  if (subscriberIds.length > 0) {
+    countDeleted(
+      await trx.deleteFrom('outbox').where('subscriber_id', 'in', subscriberIds).executeTakeFirst(),
+    );
+    await trx.deleteFrom('subscribers').where('id', 'in', subscriberIds).execute();
+  }
+  if (recipientKey !== null) {
+    countDeleted(
+      await trx
+        .deleteFrom('outbox')
+        .where(sql<string>`lower(recipient)`, '=', recipientKey)
+        .executeTakeFirst(),
+    );
+  }
+  return { enquiryIds, subscriberIds, outboxRows };
+}
+
+/**
+ * The visitor's rights (a copy of what is held, erasure) and the retention limits. Enquiry
+ * addresses are compared with SQL lower(), which both databases apply to ASCII alike; the
+ * subscribers' key is lower-cased in JavaScript when stored.
+ */
+export function createPrivacyRepository({ db, guard }: StoreContext): PrivacyRepository {
+  const enquiriesOf = (key: string) =>
+    db
+      .selectFrom('enquiries')
+      .selectAll()
+      .where(sql<string>`lower(email)`, '=', key)
+      .orderBy('created_at')
+      .execute();
+
+  return {
+    describePerson: (email) =>
+      guard('describe a person', async () => {
+        const key = email.trim().toLowerCase();
+        const enquiries = await enquiriesOf(key);
+        const subscriptions = await db
+          .selectFrom('subscribers')
+          .selectAll()
+          .where('email_key', '=', key)
+          .execute();
+        const enquiryIds = enquiries.map((row) => row.id);
+        const subscriberIds = subscriptions.map((row) => row.id);
+        const outbox = await db
+          .selectFrom('outbox')
+          .select(['id', 'kind', 'created_at', 'attempts'])
+          .where((eb) =>
+            eb.or([
+              eb(sql<string>`lower(recipient)`, '=', key),
+              ...(enquiryIds.length > 0 ? [eb('enquiry_id', 'in', enquiryIds)] : []),
+              ...(subscriberIds.length > 0 ? [eb('subscriber_id', 'in', subscriberIds)] : []),
+            ]),
+          )
+          .execute();
+        return {
+          email: key,
+          enquiries: enquiries.map(toStoredEnquiry),
+          subscriptions: subscriptions.map(toSubscriber),
+          outbox: outbox.map((row) => ({
+            id: row.id,
+            kind: row.kind,
+            createdAt: toDate(row.created_at),
+            attempts: row.attempts,
+          })),
+        };
+      }),
+
+    forgetPerson: (email) =>
+      guard('forget a person', () =>
+        db.transaction().execute(async (trx) => {
+          const key = email.trim().toLowerCase();
+          const enquiries = await trx
+            .selectFrom('enquiries')
+            .select('id')
+            .where(sql<string>`lower(email)`, '=', key)
+            .execute();
+          const subscribers = await trx
+            .selectFrom('subscribers')
+            .select('id')
+            .where('email_key', '=', key)
+            .execute();
+          return removeByIds(
+            trx,
+            enquiries.map((row) => row.id),
+            subscribers.map((row) => row.id),
+            key,
+          );
+        }),
+      ),
+
+    purgeExpired: (cutoffs) =>
+      guard('purge expired records', () =>
+        db.transaction().execute(async (trx) => {
+          const enquiries = await trx
+            .selectFrom('enquiries')
+            .select('id')
+            .where((eb) =>
+              eb.or([
+                eb.and([
+                  eb('status', '!=', 'spam'),
+                  eb('created_at', '<', cutoffs.enquiriesBefore.toISOString()),
+                ]),
+                eb.and([
+                  eb('status', '=', 'spam'),
+                  eb('created_at', '<', cutoffs.spamBefore.toISOString()),
+                ]),
+              ]),
+            )
+            .execute();
+          const subscribers = await trx
+            .selectFrom('subscribers')
+            .select('id')
+            .where('status', '=', 'pending')
+            .where((eb) =>
+              eb(
+                eb.fn.coalesce('asked_at', 'created_at'),
+                '<',
+                cutoffs.pendingBefore.toISOString(),
+              ),
+            )
+            .execute();
+          return removeByIds(
+            trx,
+            enquiries.map((row) => row.id),
+            subscribers.map((row) => row.id),
+            null,
+          );
+        }),
+      ),
+  };
+}

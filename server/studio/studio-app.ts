@@ -88,7 +88,10 @@ export function createStudioApp(deps: StudioDeps): Hono<StudioEnv> {
       bodyLimitBytes: deps.config.bodyLimitBytes,
     }),
   );
-  studio.route('/', createSubscriberRoutes<StudioEnv>(inboxDeps));
+  studio.route(
+    '/',
+    createSubscriberRoutes<StudioEnv>({ ...inboxDeps, siteOrigin: deps.config.siteOrigin }),
+  );
   studio.all('*', () => respond.error(404, 'not_found'));
 
   studio.onError((error, c) => {

@@ -125,7 +125,10 @@ async function prerender(): Promise<void> {
 
   const hashesOf = (hashes: (html: string) => string[]) => [
     ...new Set(
-      [...pages, formShell].map((page) => page.html).concat(newsletterHtml).flatMap(hashes),
+      [...pages, formShell]
+        .map((page) => page.html)
+        .concat(newsletterHtml)
+        .flatMap(hashes),
     ),
   ];
   const meta = {

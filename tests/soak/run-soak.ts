@@ -227,8 +227,16 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       ...Array.from({ length: options.visitors ?? 8 }, () =>
         repeat(isDone, think, () => gate.pass(visit)),
       ),
-      repeat(isDone, () => options.enquiryEveryMs ?? 1_000, () => gate.pass(enquire)),
-      repeat(isDone, () => options.newsletterEveryMs ?? 2_000, () => gate.pass(signUp)),
+      repeat(
+        isDone,
+        () => options.enquiryEveryMs ?? 1_000,
+        () => gate.pass(enquire),
+      ),
+      repeat(
+        isDone,
+        () => options.newsletterEveryMs ?? 2_000,
+        () => gate.pass(signUp),
+      ),
     ]);
     const measureRoot = async (): Promise<number | null> => {
       if (options.measureThroughput === undefined) return null;

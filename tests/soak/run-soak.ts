@@ -11,6 +11,7 @@ import { startServerProcess, type ServerProcess } from '../proof/crash/server-pr
 import { inspectSqlite } from '../proof/crash/sqlite-inspection';
 import { createHttpClient } from './http-client';
 import { startSlowClients } from './slow-clients';
+import { createTrafficGate } from './traffic-gate';
 import {
   assetsOf,
   loadPage,
@@ -30,7 +31,10 @@ export type SoakOptions = {
   /** A build (`client/` and `meta.json`) for the server to serve. */
   distDir: string;
   seed: number;
-  /** Requests per second the server answers for `/` right now (the bench runs wrk); optional. */
+  /**
+   * Requests per second the server answers for `/` right now (the bench runs wrk); optional.
+   * The visitors, enquiries and sign-ups wait while it runs; the slow clients stay connected.
+   */
   measureThroughput?: (origin: string) => Promise<number>;
   /** Called with the server's pid once it listens (the bench pins it to a core). */
   onServerStarted?: (pid: number) => void;
@@ -218,16 +222,36 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       signups += 1;
       await subscribe(context, signups).catch(failed('newsletter'));
     };
+    const gate = createTrafficGate();
     const traffic = Promise.all([
-      ...Array.from({ length: options.visitors ?? 8 }, () => repeat(isDone, think, visit)),
-      repeat(isDone, () => options.enquiryEveryMs ?? 1_000, enquire),
-      repeat(isDone, () => options.newsletterEveryMs ?? 2_000, signUp),
+      ...Array.from({ length: options.visitors ?? 8 }, () =>
+        repeat(isDone, think, () => gate.pass(visit)),
+      ),
+      repeat(
+        isDone,
+        () => options.enquiryEveryMs ?? 1_000,
+        () => gate.pass(enquire),
+      ),
+      repeat(
+        isDone,
+        () => options.newsletterEveryMs ?? 2_000,
+        () => gate.pass(signUp),
+      ),
     ]);
+    const measureRoot = async (): Promise<number | null> => {
+      if (options.measureThroughput === undefined) return null;
+      await gate.hold();
+      try {
+        return await options.measureThroughput(server.url);
+      } finally {
+        gate.open();
+      }
+    };
 
     const samples: SoakSample[] = [];
     for (let at = options.sampleEveryMs; at <= options.durationMs; at += options.sampleEveryMs) {
       await sleep(Math.max(0, startedAt + at - Date.now()));
-      const rootRequestsPerSecond = (await options.measureThroughput?.(server.url)) ?? null;
+      const rootRequestsPerSecond = await measureRoot();
       const fds = countFds(server.pid);
       const sample: SoakSample = {
         atMs: Date.now() - startedAt,

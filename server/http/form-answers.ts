@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../common/escape-html';
 import type { FormPage, RenderedFormPage } from '../../common/form-page';
 import type { HeaderRecord } from '../security-headers';
 
@@ -29,12 +30,9 @@ export function createFormAnswers(options: {
 const TITLE_MARKER = '<!--page-title-->';
 const HTML_MARKER = '<!--app-html-->';
 
-const escapeText = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-
 /** Puts a rendered page into the prerendered shell (same head, inlined styles and CSP hashes). */
 export function fillShell(shell: string, page: RenderedFormPage): string {
   return shell
-    .replace(TITLE_MARKER, () => escapeText(page.title))
+    .replace(TITLE_MARKER, () => escapeHtml(page.title))
     .replace(HTML_MARKER, () => page.html);
 }

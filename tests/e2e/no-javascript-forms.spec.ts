@@ -109,7 +109,7 @@ test('the newsletter box posts as a plain form: errors on a page, then the sent 
   await box.getByLabel('Email address').fill(reader);
   await box.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page).toHaveURL(/\/newsletter\/sent$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Thanks! You're on the list");
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thanks! Now check your inbox');
   expectNoneCarries(await urls(), [reader, 'not-an-email']);
 });
 

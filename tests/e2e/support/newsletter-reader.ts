@@ -15,7 +15,7 @@ export async function signUpInFooter(page: Page, address: string): Promise<void>
   const footer = page.getByRole('contentinfo');
   await footer.getByLabel('Email address').fill(address);
   await footer.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(footer.getByRole('status')).toHaveText(/on the list/);
+  await expect(footer.getByRole('status')).toHaveText(/check your inbox/);
 }
 
 /** The confirmation email the SMTP server received for `address`. */

@@ -36,8 +36,9 @@ export function createNewsletterLinkHandlers(deps: NewsletterLinkDeps): {
     ...site.securityHeaders,
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
-    // The token is in the address: never send it on to another site.
-    'referrer-policy': 'no-referrer',
+    // The token is in the address: never send it on to another site. Not `no-referrer`: under
+    // it a browser sends `Origin: null` with the page's own button, which the check refuses.
+    'referrer-policy': 'same-origin',
   };
   const now = (): Date => new Date(deps.now());
 

@@ -24,7 +24,7 @@ export const footer = {
     emailPlaceholder: 'you@example.com',
     submitLabel: 'Subscribe',
     messages: {
-      subscribed: "Thanks! You're on the list. Look out for our next studio notes.",
+      subscribed: 'Thanks! Now check your inbox: the link we sent confirms your subscription.',
       failed: 'We could not sign you up just now. Please try again.',
       offline: 'We could not reach the studio. Check your connection and try again.',
     },

@@ -8,9 +8,9 @@ export const formPages = {
     text: 'We will reply within one business day with next steps and a few honest questions.',
   },
   newsletterSent: {
-    title: 'Signed up',
-    heading: "Thanks! You're on the list",
-    text: 'Look out for our next studio notes.',
+    title: 'Check your inbox',
+    heading: 'Thanks! Now check your inbox',
+    text: 'We sent you a link to confirm your subscription to Studio notes. Nothing else is sent until you follow it.',
   },
   contactRetry: { title: 'Check your message' },
   newsletterRetry: { title: 'Check your email address' },

@@ -16,7 +16,7 @@ export type NewsletterPageCopy = {
 export const newsletterPages: Record<NewsletterPageName, NewsletterPageCopy> = {
   confirm: {
     title: 'Confirm your subscription',
-    text: `One click and ${footer.newsletter.title} will reach you: ${footer.newsletter.text}`,
+    text: `One click and ${footer.newsletter.title} will reach you. ${footer.newsletter.text}`,
     button: 'Confirm subscription',
   },
   confirmed: {

@@ -2,7 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './support/hydration';
+import { walkNewsletterPages } from './support/newsletter-reader';
 import { scrollThroughPage } from './support/page-watch';
+import { openRefusedFormPage } from './support/plain-post';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -49,6 +51,28 @@ for (const theme of ['light', 'dark'] as const) {
         expect(await axeViolations(page)).toEqual([]);
       });
     }
+
+    for (const form of ['contact', 'newsletter'] as const) {
+      test(`the ${form} form's page for a refused field has no WCAG 2.2 AA violations`, async ({
+        page,
+      }) => {
+        await open(page, '/privacy', theme);
+        await openRefusedFormPage(page, form);
+        await expect(
+          page.getByRole('textbox', { name: /Your name|Email address/ }).first(),
+        ).toHaveAttribute('aria-invalid', 'true');
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+
+    test('every page behind a newsletter email link has no WCAG 2.2 AA violations', async ({
+      page,
+    }) => {
+      await open(page, '/privacy', theme);
+      await walkNewsletterPages(page, async (name) => {
+        expect(await axeViolations(page), name).toEqual([]);
+      });
+    });
 
     test('the open phone menu has no WCAG 2.2 AA violations', async ({ page, isMobile }) => {
       test.skip(!isMobile, 'The menu toggle exists on small screens only.');

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './support/hydration';
+import { walkNewsletterPages } from './support/newsletter-reader';
+import { openRefusedFormPage } from './support/plain-post';
 
 const MIN_TARGET_PX = 24;
 
@@ -43,4 +45,26 @@ test('the 404 page link is at least 24×24 CSS px', async ({ page }) => {
   await page.goto('/no-such-page');
   await waitForHydration(page);
   expect(await smallTargets(page)).toEqual([]);
+});
+
+test('every control on the privacy and sent pages is at least 24×24 CSS px', async ({ page }) => {
+  for (const path of ['/privacy', '/contact/sent', '/newsletter/sent']) {
+    await page.goto(path);
+    expect(await smallTargets(page), path).toEqual([]);
+  }
+});
+
+test('every control on a refused form page is at least 24×24 CSS px', async ({ page }) => {
+  for (const form of ['contact', 'newsletter'] as const) {
+    await openRefusedFormPage(page, form);
+    expect(await smallTargets(page), form).toEqual([]);
+  }
+});
+
+test('every control behind the newsletter email links is at least 24×24 CSS px', async ({
+  page,
+}) => {
+  await walkNewsletterPages(page, async (name) => {
+    expect(await smallTargets(page), name).toEqual([]);
+  });
 });

@@ -19,7 +19,7 @@ describe('NewsletterForm', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(
-      "Thanks! You're on the list. Look out for our next studio notes.",
+      'Thanks! Now check your inbox: the link we sent confirms your subscription.',
     );
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/newsletter');

@@ -20,6 +20,11 @@ async function readMailbox(): Promise<StoredEmail[]> {
   return emails;
 }
 
+/** The emails the SMTP sink has received so far that match. */
+export async function listEmails(matches: (email: StoredEmail) => boolean): Promise<StoredEmail[]> {
+  return (await readMailbox()).filter(matches);
+}
+
 /** Polls the SMTP sink's mailbox until an email matches; the outbox sends asynchronously. */
 export async function waitForEmail(
   matches: (email: StoredEmail) => boolean,

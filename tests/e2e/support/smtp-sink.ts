@@ -13,6 +13,19 @@ function addresses(field: AddressObject | AddressObject[] | undefined): string[]
   );
 }
 
+/** The raw header lines, so a journey sees a header exactly as a mail client would. */
+function rawHeaders(mail: ParsedMail): Record<string, string> {
+  return Object.fromEntries(
+    mail.headerLines.map(({ key, line }) => [
+      key,
+      line
+        .slice(line.indexOf(':') + 1)
+        .replace(/\r?\n[ \t]+/g, ' ')
+        .trim(),
+    ]),
+  );
+}
+
 function toStoredEmail(mail: ParsedMail): StoredEmail {
   return {
     subject: mail.subject ?? '',
@@ -20,6 +33,7 @@ function toStoredEmail(mail: ParsedMail): StoredEmail {
     to: addresses(mail.to),
     replyTo: addresses(mail.replyTo),
     text: mail.text ?? '',
+    headers: rawHeaders(mail),
   };
 }
 

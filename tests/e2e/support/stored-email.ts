@@ -5,6 +5,8 @@ export type StoredEmail = {
   to: string[];
   replyTo: string[];
   text: string;
+  /** Every header as sent, by lower-case name, folded lines joined. */
+  headers: Record<string, string>;
 };
 
 export function isStoredEmail(value: unknown): value is StoredEmail {
@@ -21,6 +23,9 @@ export function isStoredEmail(value: unknown): value is StoredEmail {
     'to' in value &&
     isList(value.to) &&
     'replyTo' in value &&
-    isList(value.replyTo)
+    isList(value.replyTo) &&
+    'headers' in value &&
+    typeof value.headers === 'object' &&
+    value.headers !== null
   );
 }

@@ -38,6 +38,6 @@ export async function subscribe(page: Page, origin: string): Promise<string> {
   const footer = page.getByRole('contentinfo');
   await footer.getByLabel('Email address').fill(address);
   await footer.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(footer.getByRole('status')).toHaveText(/on the list/);
+  await expect(footer.getByRole('status')).toHaveText(/check your inbox/);
   return address;
 }

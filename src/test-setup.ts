@@ -1,6 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+/**
+ * `findBy…` waits up to 5 s instead of 1 s: a lazily loaded studio page can take longer than a
+ * second to appear on a shared two-core machine, and a real failure still fails, only later.
+ */
+configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * An unexpected console.error (a React warning, a failed prop type, an act() warning) fails

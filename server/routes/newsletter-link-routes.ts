@@ -30,6 +30,7 @@ export function createNewsletterLinkHandlers(deps: NewsletterLinkDeps): {
   confirm: Handler;
   showUnsubscribe: Handler;
   unsubscribe: Handler;
+  refuseMethod: Handler;
 } {
   const { config, site, store } = deps;
   const headers: HeaderRecord = {
@@ -48,8 +49,10 @@ export function createNewsletterLinkHandlers(deps: NewsletterLinkDeps): {
     return new Response(html, { status, headers });
   }
 
+  /** The one `token` in the address; none, or more than one, is no link this site sent. */
   function tokenOf(c: Context<AppEnv>): string | null {
-    return new URL(c.req.url).searchParams.get('token');
+    const tokens = new URL(c.req.url).searchParams.getAll('token');
+    return tokens.length === 1 ? (tokens[0] ?? null) : null;
   }
 
   function answer(state: TokenState, done: string): Response {
@@ -84,6 +87,11 @@ export function createNewsletterLinkHandlers(deps: NewsletterLinkDeps): {
       const token = tokenOf(c);
       if (token === null || !(await isOneClickBody(c.req.raw))) return page('invalid-link', 400);
       return answer(await store.unsubscribe(token, now()), 'unsubscribed');
+    },
+    refuseMethod() {
+      const refused = page('invalid-link', 405);
+      refused.headers.set('allow', 'GET, HEAD, POST');
+      return Promise.resolve(refused);
     },
   };
 }

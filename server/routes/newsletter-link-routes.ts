@@ -5,7 +5,7 @@ import type { HeaderRecord } from '../security-headers';
 import type { Site } from '../static/site';
 import type { Store, TokenState } from '../store/store';
 import { isSameSite } from './api-guard';
-import { isOneClickBody } from './read-one-click-body';
+import { isOneClick, readLinkForm } from './read-link-form';
 
 type Handler = (c: Context<AppEnv>) => Promise<Response>;
 
@@ -59,6 +59,13 @@ export function createNewsletterLinkHandlers(deps: NewsletterLinkDeps): {
     return state === 'valid' ? page(done, 200) : page('invalid-link', STATUS_OF[state]);
   }
 
+  /** A body left unread (too large, or of another kind): the connection is not reused. */
+  function refuseBody(): Response {
+    const refused = page('invalid-link', 400);
+    refused.headers.set('connection', 'close');
+    return refused;
+  }
+
   function refuseCrossSite(c: Context<AppEnv>): Response | null {
     return isSameSite(c.req.raw, config.siteOrigin) ? null : page('refused', 403);
   }
@@ -74,6 +81,7 @@ export function createNewsletterLinkHandlers(deps: NewsletterLinkDeps): {
       if (refused !== null) return refused;
       const token = tokenOf(c);
       if (token === null) return page('invalid-link', 400);
+      if ((await readLinkForm(c.req.raw)) === null) return refuseBody();
       return answer(await store.confirmSubscription(token, now()), 'confirmed');
     },
     async showUnsubscribe(c) {
@@ -85,7 +93,8 @@ export function createNewsletterLinkHandlers(deps: NewsletterLinkDeps): {
       const refused = refuseCrossSite(c);
       if (refused !== null) return refused;
       const token = tokenOf(c);
-      if (token === null || !(await isOneClickBody(c.req.raw))) return page('invalid-link', 400);
+      if (token === null) return page('invalid-link', 400);
+      if (!isOneClick(await readLinkForm(c.req.raw))) return refuseBody();
       return answer(await store.unsubscribe(token, now()), 'unsubscribed');
     },
     refuseMethod() {

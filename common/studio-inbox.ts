@@ -54,4 +54,12 @@ export type MailHealth = {
   givenUp: number;
 };
 
-export type SubscriberItem = { id: string; email: string; createdAt: string };
+/** `held`: a sign-up judged spam, kept and never emailed until the studio sends its confirmation. */
+export type SubscriberStatus = 'held' | 'pending' | 'confirmed' | 'unsubscribed';
+
+export type SubscriberItem = {
+  id: string;
+  email: string;
+  createdAt: string;
+  status: SubscriberStatus;
+};

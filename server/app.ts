@@ -41,6 +41,8 @@ export type AppDeps = {
 };
 
 const API_METHODS_REFUSED = ['GET', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+/** The newsletter's link pages answer GET (and HEAD) and POST; anything else gets a page too. */
+const LINK_METHODS_REFUSED = ['PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const LIVE_PATH = '/healthz';
 const READY_PATH = '/readyz';
 
@@ -129,6 +131,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.post(CONFIRM_PATH, links.confirm);
   app.get(UNSUBSCRIBE_PATH, links.showUnsubscribe);
   app.post(UNSUBSCRIBE_PATH, links.unsubscribe);
+  app.on(LINK_METHODS_REFUSED, [CONFIRM_PATH, UNSUBSCRIBE_PATH], links.refuseMethod);
   app.get(LIVE_PATH, health.live);
   app.get(READY_PATH, health.ready);
   // Without a token the path is not routed at all: it is one more unknown path.

@@ -25,7 +25,7 @@ Commands:
   resend <id>                                            queue a failed email again
   subscribers [--all] [--format csv|json] [--out file]   confirmed subscribers with their proof
                                                          of consent and unsubscribe link (csv);
-                                                         --all adds pending and unsubscribed
+                                                         --all adds held, pending and unsubscribed
   person <email>                                         everything held about an address, JSON
   forget <email>                                         delete every enquiry, subscription,
                                                          queued email and mailbox file of an

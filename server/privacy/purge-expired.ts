@@ -14,9 +14,9 @@ export type PurgeReport = {
 };
 
 /**
- * Deletes enquiries older than RETENTION_DAYS, spam older than SPAM_RETENTION_DAYS and
- * sign-ups never confirmed within their link's 7 days, with their outbox rows and
- * development-mailbox files.
+ * Deletes enquiries older than RETENTION_DAYS, spam (enquiries, and sign-ups held as spam)
+ * older than SPAM_RETENTION_DAYS and sign-ups never confirmed within their link's 7 days, with
+ * their outbox rows and development-mailbox files.
  */
 export async function purgeExpired(
   store: Store,

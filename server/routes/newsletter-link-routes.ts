@@ -5,7 +5,7 @@ import type { HeaderRecord } from '../security-headers';
 import type { Site } from '../static/site';
 import type { Store, TokenState } from '../store/store';
 import { isSameSite } from './api-guard';
-import { isOneClickBody } from './read-one-click-body';
+import { isOneClick, readLinkForm } from './read-link-form';
 
 type Handler = (c: Context<AppEnv>) => Promise<Response>;
 
@@ -30,6 +30,7 @@ export function createNewsletterLinkHandlers(deps: NewsletterLinkDeps): {
   confirm: Handler;
   showUnsubscribe: Handler;
   unsubscribe: Handler;
+  refuseMethod: Handler;
 } {
   const { config, site, store } = deps;
   const headers: HeaderRecord = {
@@ -48,12 +49,21 @@ export function createNewsletterLinkHandlers(deps: NewsletterLinkDeps): {
     return new Response(html, { status, headers });
   }
 
+  /** The one `token` in the address; none, or more than one, is no link this site sent. */
   function tokenOf(c: Context<AppEnv>): string | null {
-    return new URL(c.req.url).searchParams.get('token');
+    const tokens = new URL(c.req.url).searchParams.getAll('token');
+    return tokens.length === 1 ? (tokens[0] ?? null) : null;
   }
 
   function answer(state: TokenState, done: string): Response {
     return state === 'valid' ? page(done, 200) : page('invalid-link', STATUS_OF[state]);
+  }
+
+  /** A body left unread (too large, or of another kind): the connection is not reused. */
+  function refuseBody(): Response {
+    const refused = page('invalid-link', 400);
+    refused.headers.set('connection', 'close');
+    return refused;
   }
 
   function refuseCrossSite(c: Context<AppEnv>): Response | null {
@@ -71,6 +81,7 @@ export function createNewsletterLinkHandlers(deps: NewsletterLinkDeps): {
       if (refused !== null) return refused;
       const token = tokenOf(c);
       if (token === null) return page('invalid-link', 400);
+      if ((await readLinkForm(c.req.raw)) === null) return refuseBody();
       return answer(await store.confirmSubscription(token, now()), 'confirmed');
     },
     async showUnsubscribe(c) {
@@ -82,8 +93,14 @@ export function createNewsletterLinkHandlers(deps: NewsletterLinkDeps): {
       const refused = refuseCrossSite(c);
       if (refused !== null) return refused;
       const token = tokenOf(c);
-      if (token === null || !(await isOneClickBody(c.req.raw))) return page('invalid-link', 400);
+      if (token === null) return page('invalid-link', 400);
+      if (!isOneClick(await readLinkForm(c.req.raw))) return refuseBody();
       return answer(await store.unsubscribe(token, now()), 'unsubscribed');
+    },
+    refuseMethod() {
+      const refused = page('invalid-link', 405);
+      refused.headers.set('allow', 'GET, HEAD, POST');
+      return Promise.resolve(refused);
     },
   };
 }

@@ -29,7 +29,8 @@ function emailOf(body: unknown): string {
 /**
  * Same answer for a new, a pending and a confirmed address, so the form does not reveal who
  * subscribed. The address is stored as pending until its owner follows the emailed link. A
- * sign-up judged spam gets the same answer again, and nothing is sent to its address.
+ * sign-up judged spam gets the same answer again: it is kept as held, for the studio to
+ * recover, and nothing is sent to its address.
  */
 export function createNewsletterHandler(
   deps: NewsletterDeps,
@@ -52,13 +53,12 @@ export function createNewsletterHandler(
       minFillMs: MIN_FILL_MS.newsletter,
       now: deps.now(),
     });
+    const request = { wording: deps.wording, now: new Date(deps.now()) };
     if (verdict.isSpam) {
-      deps.log('info', 'newsletter sign-up set aside', { reasons: verdict.reasons.join(',') });
+      await store.holdSubscription(parsed.data.email, request);
+      deps.log('info', 'newsletter sign-up held', { reasons: verdict.reasons.join(',') });
     } else {
-      await store.subscribe(parsed.data.email, {
-        wording: deps.wording,
-        now: new Date(deps.now()),
-      });
+      await store.subscribe(parsed.data.email, request);
       deps.onConfirmationQueued();
     }
     if (guarded.kind === 'form') return forms.seeOther(SENT_PAGES.newsletter);

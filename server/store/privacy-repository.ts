@@ -135,13 +135,26 @@ export function createPrivacyRepository({ db, guard }: StoreContext): PrivacyRep
           const subscribers = await trx
             .selectFrom('subscribers')
             .select('id')
-            .where('status', '=', 'pending')
             .where((eb) =>
-              eb(
-                eb.fn.coalesce('asked_at', 'created_at'),
-                '<',
-                cutoffs.pendingBefore.toISOString(),
-              ),
+              eb.or([
+                // A held sign-up the studio recovered late gets its link's full 7 days.
+                eb.and([
+                  eb('status', '=', 'pending'),
+                  eb(
+                    eb.fn.coalesce('last_emailed_at', 'asked_at', 'created_at'),
+                    '<',
+                    cutoffs.pendingBefore.toISOString(),
+                  ),
+                ]),
+                eb.and([
+                  eb('status', '=', 'held'),
+                  eb(
+                    eb.fn.coalesce('asked_at', 'created_at'),
+                    '<',
+                    cutoffs.spamBefore.toISOString(),
+                  ),
+                ]),
+              ]),
             )
             .execute();
           return removeByIds(

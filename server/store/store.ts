@@ -52,7 +52,11 @@ export type OutboxJob = { id: string; attempts: number } & (
   | { kind: 'newsletter-confirmation'; confirmation: ConfirmationEmail; enquiry?: undefined }
 );
 
-export type SubscriptionStatus = 'pending' | 'confirmed' | 'unsubscribed';
+/** `held`: a sign-up judged spam, kept without an email until the studio recovers it. */
+export type SubscriptionStatus = 'held' | 'pending' | 'confirmed' | 'unsubscribed';
+
+/** What the studio's "Send confirmation" did to a held sign-up. */
+export type HeldConfirmationOutcome = 'queued' | 'not-held' | 'recently-emailed' | 'not-found';
 
 /** A newsletter address with the proof of its consent. */
 export type Subscriber = {
@@ -167,6 +171,16 @@ export interface SubscriberRepository {
    * is. A repeat is not an error.
    */
   subscribe(email: string, request?: SubscriptionRequest): Promise<void>;
+  /**
+   * Keeps a sign-up judged spam as `held`, with its proof, and emails nothing. A new or
+   * unsubscribed address becomes held; a held, pending or confirmed one is left as it is.
+   */
+  holdSubscription(email: string, request?: SubscriptionRequest): Promise<void>;
+  /**
+   * The studio's recovery of a held sign-up: it becomes pending and its confirmation email is
+   * queued, under the same one-email-per-24-hours rule. Only the owner's click confirms it.
+   */
+  sendHeldConfirmation(id: string, now?: Date): Promise<HeldConfirmationOutcome>;
   /** Every address, or only the confirmed ones. */
   listSubscribers(options?: { confirmedOnly?: boolean }): Promise<Subscriber[]>;
   /** Whether a confirmation token would confirm now; changes nothing. */
@@ -194,8 +208,9 @@ export type Removed = { enquiryIds: string[]; subscriberIds: string[]; outboxRow
 export type RetentionCutoffs = {
   /** Enquiries (not spam) received before this. */
   enquiriesBefore: Date;
+  /** Spam enquiries received, and held sign-ups asked, before this. */
   spamBefore: Date;
-  /** Sign-ups that asked before this and never confirmed. */
+  /** Sign-ups last emailed (or that asked) before this and never confirmed. */
   pendingBefore: Date;
 };
 

@@ -9,7 +9,12 @@ import {
 } from './newsletter-tokens';
 import type { Database } from './schema';
 import type { StoreContext } from './store-context';
-import type { SubscriberRepository, SubscriptionRequest, TokenState } from './store';
+import type {
+  HeldConfirmationOutcome,
+  SubscriberRepository,
+  SubscriptionRequest,
+  TokenState,
+} from './store';
 import { toSubscriber } from './subscriber-row';
 
 /** Queues the confirmation email; the raw token lives only in this row until it is sent. */
@@ -36,6 +41,15 @@ async function queueConfirmation(
     .execute();
 }
 
+/** A new confirmation link for the row, and the time its email goes out. */
+function confirmationFields(confirmToken: string, now: Date) {
+  return {
+    confirm_token_hash: hashToken(confirmToken),
+    token_expires_at: new Date(now.getTime() + CONFIRM_TOKEN_LIFETIME_MS).toISOString(),
+    last_emailed_at: now.toISOString(),
+  };
+}
+
 /** Newsletter subscribers, one row per address whatever its case, by double opt-in. */
 export function createSubscriberRepository({ db, guard }: StoreContext): SubscriberRepository {
   async function requestConfirmation(
@@ -49,9 +63,7 @@ export function createSubscriberRepository({ db, guard }: StoreContext): Subscri
     const proof = {
       asked_at: nowIso,
       wording: request.wording ?? null,
-      confirm_token_hash: hashToken(confirmToken),
-      token_expires_at: new Date(now.getTime() + CONFIRM_TOKEN_LIFETIME_MS).toISOString(),
-      last_emailed_at: nowIso,
+      ...confirmationFields(confirmToken, now),
     };
     const id = randomUUID();
     const unsubscribeToken = createToken();
@@ -104,6 +116,86 @@ export function createSubscriberRepository({ db, guard }: StoreContext): Subscri
     );
   }
 
+  async function holdSignup(
+    trx: Transaction<Database>,
+    email: string,
+    request: SubscriptionRequest,
+  ): Promise<void> {
+    const nowIso = (request.now ?? new Date()).toISOString();
+    const proof = { asked_at: nowIso, wording: request.wording ?? null };
+    const inserted = await trx
+      .insertInto('subscribers')
+      .values({
+        id: randomUUID(),
+        email,
+        email_key: email.toLowerCase(),
+        created_at: nowIso,
+        status: 'held',
+        confirmed_at: null,
+        unsubscribed_at: null,
+        unsubscribe_token: createToken(),
+        confirm_token_hash: null,
+        token_expires_at: null,
+        last_emailed_at: null,
+        ...proof,
+      })
+      .onConflict((conflict) => conflict.column('email_key').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted !== undefined) return;
+    // An address that left asks again; one that is held, pending or confirmed stays as it is.
+    await trx
+      .updateTable('subscribers')
+      .set({ ...proof, status: 'held', confirm_token_hash: null, token_expires_at: null })
+      .where('email_key', '=', email.toLowerCase())
+      .where('status', '=', 'unsubscribed')
+      .execute();
+  }
+
+  async function confirmHeld(
+    trx: Transaction<Database>,
+    id: string,
+    now: Date,
+  ): Promise<HeldConfirmationOutcome> {
+    const confirmToken = createToken();
+    const cutoff = new Date(now.getTime() - CONFIRMATION_EMAIL_INTERVAL_MS).toISOString();
+    // The proof of asking stays the visitor's; only the link and its email are new.
+    const released = await trx
+      .updateTable('subscribers')
+      .set({ ...confirmationFields(confirmToken, now), status: 'pending', unsubscribed_at: null })
+      .where('id', '=', id)
+      .where('status', '=', 'held')
+      .where((eb) =>
+        eb.or([eb('last_emailed_at', 'is', null), eb('last_emailed_at', '<=', cutoff)]),
+      )
+      .returning(['id', 'email', 'unsubscribe_token'])
+      .executeTakeFirst();
+    if (released === undefined) {
+      const row = await trx
+        .selectFrom('subscribers')
+        .select('status')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (row === undefined) return 'not-found';
+      return row.status === 'held' ? 'recently-emailed' : 'not-held';
+    }
+    const unsubscribeToken = released.unsubscribe_token ?? createToken();
+    if (released.unsubscribe_token === null) {
+      await trx
+        .updateTable('subscribers')
+        .set({ unsubscribe_token: unsubscribeToken })
+        .where('id', '=', id)
+        .execute();
+    }
+    await queueConfirmation(
+      trx,
+      { id, email: released.email, unsubscribeToken },
+      confirmToken,
+      now.toISOString(),
+    );
+    return 'queued';
+  }
+
   async function confirmTokenState(token: string, now: Date): Promise<TokenState> {
     if (!isWellFormedToken(token)) return 'unknown';
     const row = await db
@@ -121,6 +213,16 @@ export function createSubscriberRepository({ db, guard }: StoreContext): Subscri
     subscribe: (email, request = {}) =>
       guard('subscribe', () =>
         db.transaction().execute((trx) => requestConfirmation(trx, email, request)),
+      ),
+
+    holdSubscription: (email, request = {}) =>
+      guard('hold a sign-up', () =>
+        db.transaction().execute((trx) => holdSignup(trx, email, request)),
+      ),
+
+    sendHeldConfirmation: (id, now = new Date()) =>
+      guard('send a held sign-up its confirmation', () =>
+        db.transaction().execute((trx) => confirmHeld(trx, id, now)),
       ),
 
     listSubscribers: (options = {}) =>

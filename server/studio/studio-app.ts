@@ -3,7 +3,11 @@ import type { Config } from '../config';
 import type { HeaderRecord } from '../security-headers';
 import type { Log } from '../log';
 import type { AuthStore } from '../store/auth/auth-store';
-import { StoreUnavailableError, type InboxRepository } from '../store/store';
+import {
+  StoreUnavailableError,
+  type InboxRepository,
+  type SubscriberRepository,
+} from '../store/store';
 import { isCrossSite } from './cross-site';
 import { createInboxRoutes } from './inbox/inbox-routes';
 import { createMailHealthReader } from './inbox/mail-health';
@@ -14,7 +18,7 @@ import { registerPasskeySignIn } from './passkey-sign-in-routes';
 import { readSessionToken } from './session-cookie';
 import { registerSessionList } from './session-routes';
 import { registerPasswordSignIn, registerSignOut } from './sign-in-routes';
-import { NotSignedInError, type StudioEnv } from './studio-env';
+import { NotSignedInError, requireStaff, type StudioEnv } from './studio-env';
 import { createStudioKit } from './studio-kit';
 import { STUDIO_HEADERS } from './studio-responses';
 import { registerWelcome } from './welcome-route';
@@ -28,7 +32,7 @@ export type StudioDeps = {
   log: Log;
   now: () => number;
   /** The enquiries and subscribers the inbox works on. */
-  inbox: InboxRepository;
+  inbox: InboxRepository & Pick<SubscriberRepository, 'sendHeldConfirmation'>;
   /** Wakes the outbox worker after the inbox queued an email, so it goes out now. */
   nudgeOutbox: () => void;
 };
@@ -90,7 +94,12 @@ export function createStudioApp(deps: StudioDeps): Hono<StudioEnv> {
   );
   studio.route(
     '/',
-    createSubscriberRoutes<StudioEnv>({ ...inboxDeps, siteOrigin: deps.config.siteOrigin }),
+    createSubscriberRoutes<StudioEnv>({
+      ...inboxDeps,
+      siteOrigin: deps.config.siteOrigin,
+      nudgeOutbox: deps.nudgeOutbox,
+      audit: (c, event, detail) => kit.audit(c, event, requireStaff(c).email, detail),
+    }),
   );
   studio.all('*', () => respond.error(404, 'not_found'));
 

@@ -11,6 +11,8 @@ export type StudioErrorCode =
   | 'too_large'
   | 'not_found'
   | 'not_resendable'
+  | 'not_held'
+  | 'recently_emailed'
   | 'invalid_credentials'
   | 'invalid_token'
   | 'password_too_short'

@@ -147,13 +147,24 @@ export const subscribersCopy = {
   count: (count: number) => (count === 1 ? '1 subscriber' : `${count} subscribers`),
   empty: 'No one has subscribed yet.',
   exportLabel: 'Export all subscribers',
-  since: 'Subscribed',
+  since: 'Since',
   remove: 'Remove',
   removeLabel: (email: string) => `Remove ${email}`,
   confirm: (email: string) => `Remove ${email} from the newsletter? This cannot be undone.`,
   confirmYes: 'Yes, remove',
   confirmNo: 'Keep',
   removed: (email: string) => `${email} was removed.`,
+  statuses: {
+    held: 'Held as spam, not emailed',
+    pending: 'Waiting for their click',
+    confirmed: 'Confirmed',
+    unsubscribed: 'Unsubscribed',
+  },
+  heldHint: 'Signed up without passing the spam check. Nothing was sent.',
+  sendConfirmation: 'Send confirmation',
+  sendConfirmationLabel: (email: string) => `Send a confirmation email to ${email}`,
+  confirmationSent: (email: string) =>
+    `A confirmation email is on its way to ${email}. They join once they click its link.`,
 } as const;
 
 export const accountCopy = {
@@ -213,6 +224,9 @@ export const errorCopy = {
     'This link has expired or was already used. Ask whoever runs the site for a new one.',
   password_too_short: 'The password needs at least 12 characters.',
   not_resendable: 'This email is already waiting to be sent, or the enquiry is in spam.',
+  not_held: 'This address is no longer held: its confirmation was already sent, or it subscribed.',
+  recently_emailed:
+    'This address was emailed less than a day ago. Try again tomorrow, so no one is flooded.',
   not_found: 'This was not found. It may have been removed.',
   cross_site: 'The request was refused because it did not come from this page. Reload the page.',
   unauthenticated: 'Your session has ended. Sign in again to go on.',

@@ -74,6 +74,8 @@ beforeAll(async () => {
   // Subscribers are listed in sign-up order; timestamps have millisecond resolution.
   await new Promise((resolve) => setTimeout(resolve, 10));
   await store.subscribe('@formula@example.com');
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  await store.holdSubscription('held@example.com');
   for (const job of await store.claimDueEmails(10, 60_000)) {
     if (job.confirmation?.recipient === 'Reader@Example.com') {
       await store.confirmSubscription(job.confirmation.confirmToken);
@@ -176,10 +178,13 @@ describe('npm run enquiries', { timeout: 60_000 }, () => {
       'email',
       'Reader@Example.com',
       "'@formula@example.com",
+      'held@example.com',
       '',
     ]);
+    expect(all.stdout).toMatch(/\r\nheld@example\.com,held,\d{4}-.+Z,,/);
+    expect(csv.stdout).not.toContain('held@example.com');
     const json = await cli('subscribers', '--all', '--format', 'json');
-    expect(JSON.parse(json.stdout)).toHaveLength(2);
+    expect(JSON.parse(json.stdout)).toHaveLength(3);
   });
 
   it('prints everything held about an address, then forgets it in any case', async () => {

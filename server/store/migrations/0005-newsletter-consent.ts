@@ -11,14 +11,15 @@ export function addNewsletterConsent(dialect: SqlDialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
       // Addresses stored before double opt-in have no proof of consent: they stay pending, so
-      // the purge removes them like any sign-up that never confirmed.
+      // the purge removes them like any sign-up that never confirmed. `held` is a sign-up
+      // judged spam: kept, never emailed, until the studio sends its confirmation.
       await db.schema
         .alterTable('subscribers')
         .addColumn('status', 'text', (column) =>
           column
             .notNull()
             .defaultTo('pending')
-            .check(sql`status in ('pending', 'confirmed', 'unsubscribed')`),
+            .check(sql`status in ('held', 'pending', 'confirmed', 'unsubscribed')`),
         )
         .execute();
       for (const column of ['asked_at', 'confirmed_at', 'unsubscribed_at', 'token_expires_at']) {

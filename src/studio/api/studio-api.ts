@@ -75,6 +75,10 @@ export const subscriberExportHref = (format: ExportFormat) =>
 export const listSubscribers = (signal?: AbortSignal) =>
   requestJson<Items<Subscriber>>('subscribers', signal ? { signal } : {});
 
+/** Queues the confirmation email of a held sign-up; only the owner's click then confirms. */
+export const sendSubscriberConfirmation = (id: string) =>
+  requestWithoutBody(`${byId('subscribers', id)}/confirmation`, { method: 'POST' });
+
 export const removeSubscriber = (id: string) =>
   requestWithoutBody(byId('subscribers', id), { method: 'DELETE' });
 

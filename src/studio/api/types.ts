@@ -1,4 +1,5 @@
 import type { ContactService } from '../../../common/form-constants';
+import type { SubscriberStatus } from '../../../common/studio-inbox';
 
 /** The API's shapes, as docs/studio-api.md describes them. Times are ISO 8601 strings. */
 
@@ -46,7 +47,12 @@ export type StaffSession = {
   isCurrent: boolean;
 };
 
-export type Subscriber = { id: string; email: string; createdAt: string };
+export type Subscriber = {
+  id: string;
+  email: string;
+  createdAt: string;
+  status: SubscriberStatus;
+};
 
 export type Passkey = { id: string; name: string; createdAt: string; lastUsedAt: string | null };
 

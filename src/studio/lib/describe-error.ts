@@ -13,6 +13,8 @@ export function describeError(error: unknown): string {
     case 'invalid_token':
     case 'password_too_short':
     case 'not_resendable':
+    case 'not_held':
+    case 'recently_emailed':
     case 'not_found':
     case 'cross_site':
     case 'unauthenticated':

@@ -1,12 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Subscriber } from '../api/types';
-import { json, ME, mockStudioApi, noContent } from '../testing/mock-studio-api';
+import { json, ME, mockStudioApi, noContent, refusal } from '../testing/mock-studio-api';
 import { renderStudio } from '../testing/render-studio';
 
 const SUBSCRIBERS: Subscriber[] = [
-  { id: 's-1', email: 'ivy@example.com', createdAt: '2026-11-01T09:00:00.000Z' },
-  { id: 's-2', email: 'jo@example.com', createdAt: '2026-11-02T09:00:00.000Z' },
+  {
+    id: 's-1',
+    email: 'ivy@example.com',
+    createdAt: '2026-11-01T09:00:00.000Z',
+    status: 'confirmed',
+  },
+  { id: 's-2', email: 'jo@example.com', createdAt: '2026-11-02T09:00:00.000Z', status: 'held' },
 ];
 
 function subscribersApi() {
@@ -14,6 +19,7 @@ function subscribersApi() {
     'GET me': () => json(200, ME),
     'GET subscribers': () => json(200, { items: SUBSCRIBERS }),
     'DELETE subscribers/s-1': () => noContent(),
+    'POST subscribers/s-2/confirmation': () => json(202, { success: true }),
   });
 }
 
@@ -52,5 +58,43 @@ describe('newsletter subscribers', () => {
       screen.queryByRole('button', { name: 'Remove ivy@example.com' }),
     ).not.toBeInTheDocument();
     expect(screen.getByText('1 subscriber')).toBeVisible();
+  });
+
+  it('shows a held sign-up as such and sends its confirmation once', async () => {
+    const api = subscribersApi();
+    const { user } = renderStudio('/studio?view=subscribers');
+    expect(await screen.findByText(/Held as spam, not emailed/)).toBeVisible();
+    expect(screen.getByText(/^Confirmed/)).toBeVisible();
+    expect(
+      screen.queryByRole('button', { name: 'Send a confirmation email to ivy@example.com' }),
+    ).not.toBeInTheDocument();
+
+    await user.click(
+      screen.getByRole('button', { name: 'Send a confirmation email to jo@example.com' }),
+    );
+
+    expect(
+      await screen.findByText(
+        'A confirmation email is on its way to jo@example.com. They join once they click its link.',
+      ),
+    ).toHaveFocus();
+    expect(api.callsTo('POST subscribers/s-2/confirmation')).toHaveLength(1);
+    expect(screen.getByText(/Waiting for their click/)).toBeVisible();
+    expect(
+      screen.queryByRole('button', { name: 'Send a confirmation email to jo@example.com' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('says why the server refused to send one', async () => {
+    mockStudioApi({
+      'GET me': () => json(200, ME),
+      'GET subscribers': () => json(200, { items: SUBSCRIBERS }),
+      'POST subscribers/s-2/confirmation': () => refusal(409, 'recently_emailed'),
+    });
+    const { user } = renderStudio('/studio?view=subscribers');
+    await user.click(
+      await screen.findByRole('button', { name: 'Send a confirmation email to jo@example.com' }),
+    );
+    expect(await screen.findByText(/emailed less than a day ago/)).toBeVisible();
   });
 });

@@ -1,6 +1,12 @@
 import { useRef } from 'react';
-import { listSubscribers, removeSubscriber, subscriberExportHref } from '../api/studio-api';
+import {
+  listSubscribers,
+  removeSubscriber,
+  sendSubscriberConfirmation,
+  subscriberExportHref,
+} from '../api/studio-api';
 import type { Subscriber } from '../api/types';
+import { BUTTON } from '../components/button-classes';
 import { ConfirmRemoval } from '../components/confirm-removal';
 import { ExportLinks } from '../components/export-links';
 import { PageHeading } from '../components/page-heading';
@@ -10,11 +16,31 @@ import { useAction } from '../hooks/use-action';
 import { useApiData } from '../hooks/use-api-data';
 import { formatTime } from '../lib/format-time';
 
-/** The newsletter's subscribers: listed, exported, and removed one at a time after a question. */
+/**
+ * The newsletter's subscribers: listed with their status, exported, and removed one at a time
+ * after a question. A sign-up held as spam can be sent its confirmation email; only the owner's
+ * click on it confirms.
+ */
 export function SubscribersPage() {
   const { data, update } = useApiData('subscribers', (signal) => listSubscribers(signal));
   const removal = useAction();
+  const confirmation = useAction();
   const statusLine = useRef<HTMLParagraphElement>(null);
+  const confirmationLine = useRef<HTMLParagraphElement>(null);
+
+  async function sendConfirmation(subscriber: Subscriber) {
+    const isSent = await confirmation.run(async () => {
+      await sendSubscriberConfirmation(subscriber.id);
+      update(({ items }) => ({
+        items: items.map((item) =>
+          item.id === subscriber.id ? { ...item, status: 'pending' as const } : item,
+        ),
+      }));
+      return subscribersCopy.confirmationSent(subscriber.email);
+    });
+    // The button is gone with the held status: focus goes to the words saying what happened.
+    if (isSent) confirmationLine.current?.focus();
+  }
 
   async function remove(subscriber: Subscriber) {
     const isRemoved = await removal.run(async () => {
@@ -42,6 +68,7 @@ export function SubscribersPage() {
         <ExportLinks label={subscribersCopy.exportLabel} hrefFor={subscriberExportHref} />
       </div>
       <StatusLine ref={statusLine} status={removal.outcome} />
+      <StatusLine ref={confirmationLine} status={confirmation.outcome} />
       {data.state === 'ready' && data.data.items.length > 0 ? (
         <ul className="divide-y divide-line rounded-2xl border border-line bg-paper-raised">
           {data.data.items.map((subscriber) => (
@@ -52,19 +79,35 @@ export function SubscribersPage() {
               <div className="min-w-0">
                 <p className="font-semibold break-words">{subscriber.email}</p>
                 <p className="text-sm text-ink-muted">
-                  {subscribersCopy.since}{' '}
+                  {subscribersCopy.statuses[subscriber.status]} · {subscribersCopy.since}{' '}
                   <time dateTime={subscriber.createdAt}>{formatTime(subscriber.createdAt)}</time>
                 </p>
+                {subscriber.status === 'held' ? (
+                  <p className="text-sm text-ink-muted">{subscribersCopy.heldHint}</p>
+                ) : null}
               </div>
-              <ConfirmRemoval
-                label={subscribersCopy.remove}
-                accessibleLabel={subscribersCopy.removeLabel(subscriber.email)}
-                question={subscribersCopy.confirm(subscriber.email)}
-                confirmLabel={subscribersCopy.confirmYes}
-                cancelLabel={subscribersCopy.confirmNo}
-                isBusy={removal.isBusy}
-                onConfirm={() => void remove(subscriber)}
-              />
+              <div className="flex flex-wrap items-center gap-2">
+                {subscriber.status === 'held' ? (
+                  <button
+                    type="button"
+                    aria-label={subscribersCopy.sendConfirmationLabel(subscriber.email)}
+                    disabled={confirmation.isBusy}
+                    onClick={() => void sendConfirmation(subscriber)}
+                    className={BUTTON.secondary}
+                  >
+                    {subscribersCopy.sendConfirmation}
+                  </button>
+                ) : null}
+                <ConfirmRemoval
+                  label={subscribersCopy.remove}
+                  accessibleLabel={subscribersCopy.removeLabel(subscriber.email)}
+                  question={subscribersCopy.confirm(subscriber.email)}
+                  confirmLabel={subscribersCopy.confirmYes}
+                  cancelLabel={subscribersCopy.confirmNo}
+                  isBusy={removal.isBusy}
+                  onConfirm={() => void remove(subscriber)}
+                />
+              </div>
             </li>
           ))}
         </ul>

@@ -91,7 +91,19 @@ export async function startInboxApp(backend: StoreBackend): Promise<InboxApp> {
   );
   app.route(
     STUDIO_API,
-    createSubscriberRoutes({ ...shared, siteOrigin: 'https://emberandink.example' }),
+    createSubscriberRoutes({
+      ...shared,
+      siteOrigin: 'https://emberandink.example',
+      nudgeOutbox: () => worker.nudge(),
+      audit: (_c, event, detail) =>
+        store.auth.recordAudit({
+          at: new Date(now()),
+          event,
+          email: 'test@emberandink.example',
+          ip: null,
+          detail,
+        }),
+    }),
   );
   const answer = getRequestListener(app.fetch);
   const server = await startHttpServer({

@@ -150,7 +150,7 @@ describe.skipIf(isUnavailable(BACKENDS[0]!))('studio session cookie on plain htt
   afterAll(() => app.close());
 
   it('has no Secure flag and no __Host- prefix, and is still HttpOnly and SameSite=Strict', async () => {
-    const target = { url: app.url, store: app.store, siteOrigin: app.config.siteOrigin };
+    const target = studioTargetOf(app);
     const staff = await createSignedInStaff(target);
     expect(staff.cookie).toMatch(/^studio_session=/);
     const response = await studioFetch(target, '/session', {

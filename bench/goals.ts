@@ -7,17 +7,20 @@ import type { SoakResult } from '../tests/soak/run-soak';
 
 export type Goal = { goal: string; measured: string; passed: boolean | null };
 
-const KB = 1024;
-
-/** The goals, each checked against the medians of this run (mobile unless said). */
-export function checkGoals(results: {
+/** The measurements the goals are checked against; the report carries them too. */
+export type GoalMeasurements = {
   lighthouse: LighthouseResults | null;
   initialLoad: InitialLoad;
   staticPaths: PathComparison[] | null;
   enquiries: EnquiryResult | null;
   soak: SoakResult | null;
   search: SearchBackendResult[] | null;
-}): Goal[] {
+};
+
+const KB = 1024;
+
+/** The goals, each checked against the medians of this run (mobile unless said). */
+export function checkGoals(results: GoalMeasurements): Goal[] {
   const goals: Goal[] = [];
   const mobile = results.lighthouse?.mobile;
   const scores = [

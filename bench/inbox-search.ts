@@ -4,13 +4,13 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
-import pg from 'pg';
 import type { EnquiryPage } from '../common/studio-inbox';
 import type { AppEnv } from '../server/http/app-env';
 import { startHttpServer } from '../server/http/start-http-server';
 import { openStore } from '../server/store/open-store';
 import { createInboxRoutes } from '../server/studio/inbox/inbox-routes';
 import { createStudioResponder } from '../server/studio/studio-responses';
+import { createPostgresDatabase } from '../tests/support/postgres-database';
 import { COMMON_DOMAIN, RARE_SURNAME, seedPostgres, seedSqlite } from './inbox-seed';
 
 export const SEARCH_ENQUIRIES = 100_000;
@@ -143,25 +143,6 @@ async function measureBackend(
   }
 }
 
-async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `ember_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 /**
  * 100,000 enquiries in a temporary SQLite file (and a temporary PostgreSQL database when
  * TEST_DATABASE_URL is set), then list pages and searches through GET /api/studio/enquiries
@@ -184,7 +165,7 @@ export async function measureInboxSearch(
   }
   const adminUrl = process.env.TEST_DATABASE_URL?.trim();
   if (adminUrl !== undefined && adminUrl !== '') {
-    const database = await createDatabase(adminUrl);
+    const database = await createPostgresDatabase(adminUrl, 'ember_bench');
     try {
       progress(`inbox search: seeding ${SEARCH_ENQUIRIES} enquiries in PostgreSQL`);
       results.push(

@@ -1,6 +1,6 @@
 import type { ChallengeResult } from './challenge-solve';
 import type { EnquiryResult } from './enquiry-throughput';
-import { round, type Goal } from './goals';
+import { round, type Goal, type GoalMeasurements } from './goals';
 import type { SearchBackendResult } from './inbox-search';
 import type { InitialLoad, Kind } from './initial-load';
 import type { LighthouseResults, LighthouseSummary } from './lighthouse';
@@ -9,17 +9,11 @@ import type { Spread } from './stats';
 import type { PathComparison } from './static-throughput';
 import type { SoakResult } from '../tests/soak/run-soak';
 
-export type BenchResults = {
+export type BenchResults = GoalMeasurements & {
   date: string;
   quick: boolean;
   machine: Machine;
   load: { seconds: number; connections: number; runs: number };
-  lighthouse: LighthouseResults | null;
-  initialLoad: InitialLoad;
-  staticPaths: PathComparison[] | null;
-  enquiries: EnquiryResult | null;
-  soak: SoakResult | null;
-  search: SearchBackendResult[] | null;
   challenge: ChallengeResult | null;
   goals: Goal[];
   notes: string[];

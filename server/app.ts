@@ -67,8 +67,17 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     render: deps.renderFormPage,
   });
   const { challenges } = deps;
-  const limiter = (): ReturnType<typeof createRateLimiter> =>
-    createRateLimiter({ ...config.rateLimit, now });
+  /** What both visitor forms need; each form counts its own posts. */
+  const formDeps = () => ({
+    config,
+    respond,
+    forms,
+    store,
+    challenges,
+    log,
+    now,
+    limiter: createRateLimiter({ ...config.rateLimit, now }),
+  });
   const health = createHealthHandlers(store, site.securityHeaders, now);
   const serveStatic = createStaticHandler(site);
   const allowPost: HeaderRecord = { allow: 'POST' };
@@ -83,14 +92,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.post(
     CONTACT_ENDPOINT,
     createContactHandler({
-      config,
-      respond,
-      forms,
-      store,
-      challenges,
-      log,
-      now,
-      limiter: limiter(),
+      ...formDeps(),
       onEnquiryStored: deps.onEnquiryStored,
       pauseAt: createPauseAt(config.faultInjection, log),
     }),
@@ -98,14 +100,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.post(
     NEWSLETTER_ENDPOINT,
     createNewsletterHandler({
-      config,
-      respond,
-      forms,
-      store,
-      challenges,
-      log,
-      now,
-      limiter: limiter(),
+      ...formDeps(),
       wording: site.newsletterWording,
       onConfirmationQueued: deps.onEnquiryStored,
     }),

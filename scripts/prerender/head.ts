@@ -9,6 +9,16 @@ function meta(attribute: 'name' | 'property', key: string, content: string): str
   return `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 }
 
+/** Head lines indented as they stand in index.html's head. */
+function joinHead(lines: string[]): string {
+  return lines.join('\n    ');
+}
+
+/** A page's own title, followed by the brand. */
+function pageTitle(title: string): string {
+  return `<title>${escapeHtml(`${title} | ${site.brand}`)}</title>`;
+}
+
 /** Structured data for search engines; `<` is escaped so no value can close the script. */
 function businessJsonLd(siteUrl: string): string {
   const data = {
@@ -32,7 +42,7 @@ function businessJsonLd(siteUrl: string): string {
 export function landingHead(siteUrl: string): string {
   const title = site.title;
   const imageUrl = `${siteUrl}${OG_IMAGE.path}`;
-  return [
+  return joinHead([
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', site.description),
     `<link rel="canonical" href="${escapeHtml(siteUrl)}/" />`,
@@ -50,34 +60,31 @@ export function landingHead(siteUrl: string): string {
     meta('name', 'twitter:description', site.tagline),
     meta('name', 'twitter:image', imageUrl),
     businessJsonLd(siteUrl),
-  ].join('\n    ');
+  ]);
 }
 
 export function notFoundHead(): string {
-  return [
-    `<title>${escapeHtml(`${notFoundPage.title} | ${site.brand}`)}</title>`,
+  return joinHead([
+    pageTitle(notFoundPage.title),
     meta('name', 'description', notFoundPage.description),
     meta('name', 'robots', 'noindex'),
-  ].join('\n    ');
+  ]);
 }
 
 export function privacyHead(siteUrl: string, title: string, description: string): string {
-  return [
-    `<title>${escapeHtml(title)} | ${escapeHtml(site.brand)}</title>`,
+  return joinHead([
+    pageTitle(title),
     meta('name', 'description', description),
     `<link rel="canonical" href="${escapeHtml(siteUrl)}/privacy" />`,
-  ].join('\n    ');
+  ]);
 }
 
 /** Pages nobody should find in a search engine: where forms land. */
 export function noIndexHead(title: string): string {
-  return [
-    `<title>${escapeHtml(title)} | ${escapeHtml(site.brand)}</title>`,
-    meta('name', 'robots', 'noindex'),
-  ].join('\n    ');
+  return joinHead([pageTitle(title), meta('name', 'robots', 'noindex')]);
 }
 
 /** The head of pages the server renders per form post; it fills the title marker. */
 export function formShellHead(): string {
-  return ['<title><!--page-title--></title>', meta('name', 'robots', 'noindex')].join('\n    ');
+  return joinHead(['<title><!--page-title--></title>', meta('name', 'robots', 'noindex')]);
 }

@@ -1,7 +1,7 @@
 import { toSubscriber } from './subscriber-row';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { INBOX_STATUSES, type InboxCounts, type InboxStatus } from '../../common/studio-inbox';
-import { queueEmail } from './queue-email';
+import { queueEmail, requeueEnquiryEmail } from './queue-email';
 import type { Database, SqlDialect } from './schema';
 import { toFts5Match, toTsQuery } from './search-terms';
 import type { StoreContext } from './store-context';
@@ -174,22 +174,8 @@ export function createInboxRepository({ db, dialect, guard }: StoreContext): Inb
             .returning('id')
             .executeTakeFirst();
           if (updated === undefined) return null;
-          let isEmailQueued = false;
-          if (status !== 'spam') {
-            // Only a row whose email was never queued moves from 'spam' to 'pending', and
-            // only once: a second call (or a concurrent one, after the row lock) finds none.
-            const released = await trx
-              .updateTable('enquiries')
-              .set({ status: 'pending' })
-              .where('id', '=', id)
-              .where('status', '=', 'spam')
-              .returning('id')
-              .executeTakeFirst();
-            if (released !== undefined) {
-              await queueEmail(trx, id, new Date().toISOString());
-              isEmailQueued = true;
-            }
-          }
+          // Filing an enquiry anywhere but Spam releases the email it held back.
+          const isEmailQueued = status !== 'spam' && (await requeueEnquiryEmail(trx, id, 'spam'));
           const enquiry = await trx
             .selectFrom('enquiries')
             .select(ENQUIRY_COLUMNS)

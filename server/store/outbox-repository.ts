@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import { toStoredEnquiry } from './enquiry-row';
 import { readOutboxBacklog } from './outbox-backlog';
-import { queueEmail } from './queue-email';
+import { requeueEnquiryEmail } from './queue-email';
 import type { Database } from './schema';
 import type { StoreContext } from './store-context';
 import * as z from 'zod/mini';
@@ -140,18 +140,7 @@ export function createOutboxRepository({ db, dialect, guard }: StoreContext): Ou
 
     requeueEmail: (enquiryId: string) =>
       guard('re-queue an email', () =>
-        db.transaction().execute(async (trx) => {
-          const requeued = await trx
-            .updateTable('enquiries')
-            .set({ status: 'pending' })
-            .where('id', '=', enquiryId)
-            .where('status', '=', 'failed')
-            .returning('id')
-            .executeTakeFirst();
-          if (requeued === undefined) return false;
-          await queueEmail(trx, enquiryId, new Date().toISOString());
-          return true;
-        }),
+        db.transaction().execute((trx) => requeueEnquiryEmail(trx, enquiryId, 'failed')),
       ),
   };
 }

@@ -19,8 +19,12 @@ export const pageLabels = {
   skipLink: 'Skip to content',
   mainNav: 'Main',
   menuToggle: 'Menu',
-  themeControl: 'Colour theme',
-  themes: { light: 'Light theme', dark: 'Dark theme', system: 'System theme' },
+  theme: {
+    label: 'Colour theme',
+    light: 'Light theme',
+    dark: 'Dark theme',
+    system: 'System theme',
+  },
 } as const;
 
 export type NavLink = { label: string; href: `#${string}` };

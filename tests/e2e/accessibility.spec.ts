@@ -1,23 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './support/hydration';
 import { walkNewsletterPages } from './support/newsletter-reader';
 import { scrollThroughPage } from './support/page-watch';
 import { openRefusedFormPage } from './support/plain-post';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +
-      violation.nodes
-        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`)
-        .join('\n'),
-  );
-}
+import { findAxeViolations } from './support/axe';
 
 /** Pages that load no script: nothing hydrates them, the inline theme script still runs. */
 const SCRIPTLESS_PAGES = ['/privacy', '/contact/sent', '/newsletter/sent'];
@@ -37,18 +24,18 @@ for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {
     test('the landing page has no WCAG 2.2 AA violations', async ({ page }) => {
       await open(page, '/', theme);
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await findAxeViolations(page)).toEqual([]);
     });
 
     test('the 404 page has no WCAG 2.2 AA violations', async ({ page }) => {
       await open(page, '/no-such-page', theme);
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await findAxeViolations(page)).toEqual([]);
     });
 
     for (const path of SCRIPTLESS_PAGES) {
       test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
         await open(page, path, theme);
-        expect(await axeViolations(page)).toEqual([]);
+        expect(await findAxeViolations(page)).toEqual([]);
       });
     }
 
@@ -61,7 +48,7 @@ for (const theme of ['light', 'dark'] as const) {
         await expect(
           page.getByRole('textbox', { name: /Your name|Email address/ }).first(),
         ).toHaveAttribute('aria-invalid', 'true');
-        expect(await axeViolations(page)).toEqual([]);
+        expect(await findAxeViolations(page)).toEqual([]);
       });
     }
 
@@ -70,7 +57,7 @@ for (const theme of ['light', 'dark'] as const) {
     }) => {
       await open(page, '/privacy', theme);
       await walkNewsletterPages(page, async (name) => {
-        expect(await axeViolations(page), name).toEqual([]);
+        expect(await findAxeViolations(page), name).toEqual([]);
       });
     });
 
@@ -82,7 +69,7 @@ for (const theme of ['light', 'dark'] as const) {
         'aria-expanded',
         'true',
       );
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await findAxeViolations(page)).toEqual([]);
     });
   });
 }

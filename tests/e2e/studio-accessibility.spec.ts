@@ -1,25 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { watchPage, type Problem } from './support/page-watch';
 import { STAFF_PASSWORD, addStaffSignedOut, welcomeNewStaff } from './support/studio-staff';
 import { expect, test } from './support/studio-server';
 import { sendEnquiry, subscribe } from './support/studio-visitor';
+import { findAxeViolations } from './support/axe';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Signed out, the studio asks `GET me` who is there; the browser logs the 401 it answers. */
 const SIGNED_OUT_401 =
   'error: Failed to load resource: the server responded with a status of 401 (Unauthorized)';
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +
-      violation.nodes
-        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`)
-        .join('\n'),
-  );
-}
 
 /** `GET me` signed out, and `POST session` for the wrong password this test types on purpose. */
 const EXPECTED_401_PATHS = ['/api/studio/me', '/api/studio/session'];
@@ -57,35 +45,35 @@ for (const theme of ['light', 'dark'] as const) {
 
     await addStaffSignedOut(page, studio);
     await expectTheme(page, theme);
-    expect(await axeViolations(page), 'sign-in page').toEqual([]);
+    expect(await findAxeViolations(page), 'sign-in page').toEqual([]);
 
     await page.getByLabel('Email', { exact: true }).fill('nobody@emberandink.example');
     await page.getByLabel('Password', { exact: true }).fill('not the password at all');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('alert')).toBeVisible();
-    expect(await axeViolations(page), 'sign-in page with an error').toEqual([]);
+    expect(await findAxeViolations(page), 'sign-in page with an error').toEqual([]);
 
     await page.context().clearCookies();
     await welcomeNewStaff(page, studio);
     await expect(page.getByRole('main').getByRole('link', { name: visitor.name })).toBeVisible();
-    expect(await axeViolations(page), 'inbox').toEqual([]);
+    expect(await findAxeViolations(page), 'inbox').toEqual([]);
 
     await page.getByRole('main').getByRole('link', { name: visitor.name }).click();
     await expect(page.getByRole('heading', { level: 1, name: visitor.name })).toBeVisible();
     await expect(page.getByText(/Waiting to be sent|Sent|Never emailed|retrying/)).toBeVisible();
-    expect(await axeViolations(page), 'one enquiry').toEqual([]);
+    expect(await findAxeViolations(page), 'one enquiry').toEqual([]);
 
     await page.getByRole('link', { name: 'Subscribers' }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: 'Newsletter subscribers' }),
     ).toBeVisible();
     await expect(page.getByText(/\d+ subscribers?$/)).toBeVisible();
-    expect(await axeViolations(page), 'subscribers').toEqual([]);
+    expect(await findAxeViolations(page), 'subscribers').toEqual([]);
 
     await page.getByRole('link', { name: 'Account' }).click();
     await expect(page.getByRole('heading', { name: 'Where you are signed in' })).toBeVisible();
     await expect(page.getByText('This device')).toBeVisible();
-    expect(await axeViolations(page), 'account').toEqual([]);
+    expect(await findAxeViolations(page), 'account').toEqual([]);
 
     expect(unexpected(watch.problems)).toEqual([]);
     expect(await watch.cspViolations()).toEqual([]);

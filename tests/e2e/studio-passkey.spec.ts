@@ -1,13 +1,14 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { runStaffCommand } from '../../server/cli/staff-commands';
 import { readConfig } from '../../server/config';
 import { startServices, type Services } from '../../server/start-services';
 import { loadSite } from '../../server/static/load-site';
 import { writeFixtureSite } from '../server/helpers/fixture-site';
 import { E2E_PORT } from './support/server-origin';
+import { addStudioAuthenticator } from './support/studio-authenticator';
 
 /**
  * WebAuthn refuses IP addresses, so this journey runs its own server at http://localhost, next
@@ -39,9 +40,15 @@ function callApi(page: Page, method: string, apiPath: string, body?: unknown): P
   );
 }
 
-/** Registration: options from the server, navigator.credentials.create, the result back. */
-function addPasskey(page: Page): Promise<Answer> {
-  return page.evaluate(async () => {
+type Ceremony = 'registration' | 'authentication';
+
+/**
+ * One WebAuthn ceremony as the browser runs it: options from the server, then
+ * navigator.credentials.create (registration) or .get (a passkey alone, no email typed: the
+ * authenticator offers what it holds), then the result back to the server.
+ */
+function performCeremony(page: Page, ceremony: Ceremony): Promise<Answer> {
+  return page.evaluate(async (ceremony) => {
     const toBytes = (text: string) =>
       Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
     const toText = (buffer: ArrayBuffer) =>
@@ -55,90 +62,61 @@ function addPasskey(page: Page): Promise<Answer> {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body ?? {}),
       });
-    const options = (await (await post('/api/studio/passkeys/registration/options')).json()) as {
+    const options = (await (await post(`/api/studio/passkeys/${ceremony}/options`)).json()) as {
       challenge: string;
       user: { id: string; name: string; displayName: string };
       rp: { id: string; name: string };
       pubKeyCredParams: PublicKeyCredentialParameters[];
       authenticatorSelection: AuthenticatorSelectionCriteria;
       excludeCredentials: { id: string; type: 'public-key' }[];
-    };
-    const credential = (await navigator.credentials.create({
-      publicKey: {
-        ...options,
-        challenge: toBytes(options.challenge),
-        user: { ...options.user, id: toBytes(options.user.id) },
-        excludeCredentials: options.excludeCredentials.map((item) => ({
-          ...item,
-          id: toBytes(item.id),
-        })),
-      },
-    })) as PublicKeyCredential;
-    const attestation = credential.response as AuthenticatorAttestationResponse;
-    const response = await post('/api/studio/passkeys/registration', {
-      name: 'Virtual authenticator',
-      response: {
-        id: credential.id,
-        rawId: toText(credential.rawId),
-        type: credential.type,
-        clientExtensionResults: {},
-        response: {
-          clientDataJSON: toText(attestation.clientDataJSON),
-          attestationObject: toText(attestation.attestationObject),
-          transports: attestation.getTransports(),
-        },
-      },
-    });
-    return { status: response.status, body: (await response.json()) as unknown };
-  });
-}
-
-/** Sign-in with a passkey alone: no email typed, the authenticator offers what it holds. */
-function signInWithPasskey(page: Page): Promise<Answer> {
-  return page.evaluate(async () => {
-    const toBytes = (text: string) =>
-      Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
-    const toText = (buffer: ArrayBuffer) =>
-      btoa(String.fromCharCode(...new Uint8Array(buffer)))
-        .replace(/\+/g, '-')
-        .replace(/\//g, '_')
-        .replace(/=+$/, '');
-    const post = (url: string, body?: unknown) =>
-      fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body ?? {}),
-      });
-    const options = (await (await post('/api/studio/passkeys/authentication/options')).json()) as {
-      challenge: string;
       rpId: string;
       userVerification: UserVerificationRequirement;
     };
-    const credential = (await navigator.credentials.get({
-      publicKey: { ...options, challenge: toBytes(options.challenge), allowCredentials: [] },
-    })) as PublicKeyCredential;
-    const assertion = credential.response as AuthenticatorAssertionResponse;
-    const response = await post('/api/studio/passkeys/authentication', {
+    const challenge = toBytes(options.challenge);
+    const credential = (
+      ceremony === 'registration'
+        ? await navigator.credentials.create({
+            publicKey: {
+              ...options,
+              challenge,
+              user: { ...options.user, id: toBytes(options.user.id) },
+              excludeCredentials: options.excludeCredentials.map((item) => ({
+                ...item,
+                id: toBytes(item.id),
+              })),
+            },
+          })
+        : await navigator.credentials.get({
+            publicKey: { ...options, challenge, allowCredentials: [] },
+          })
+    ) as PublicKeyCredential;
+    const answer = credential.response as AuthenticatorAttestationResponse &
+      AuthenticatorAssertionResponse;
+    const response =
+      ceremony === 'registration'
+        ? {
+            clientDataJSON: toText(answer.clientDataJSON),
+            attestationObject: toText(answer.attestationObject),
+            transports: answer.getTransports(),
+          }
+        : {
+            clientDataJSON: toText(answer.clientDataJSON),
+            authenticatorData: toText(answer.authenticatorData),
+            signature: toText(answer.signature),
+            userHandle: answer.userHandle === null ? undefined : toText(answer.userHandle),
+          };
+    const result = await post(`/api/studio/passkeys/${ceremony}`, {
+      ...(ceremony === 'registration' ? { name: 'Virtual authenticator' } : {}),
       response: {
         id: credential.id,
         rawId: toText(credential.rawId),
         type: credential.type,
         clientExtensionResults: {},
-        response: {
-          clientDataJSON: toText(assertion.clientDataJSON),
-          authenticatorData: toText(assertion.authenticatorData),
-          signature: toText(assertion.signature),
-          userHandle: assertion.userHandle === null ? undefined : toText(assertion.userHandle),
-        },
+        response,
       },
     });
-    return { status: response.status, body: (await response.json()) as unknown };
-  });
-}
-
-async function credentialsOf(cdp: CDPSession, authenticatorId: string) {
-  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
-  return credentials;
+    return { status: result.status, body: (await result.json()) as unknown };
+  }, ceremony);
 }
 
 test.describe('studio passkey', () => {
@@ -177,17 +155,7 @@ test.describe('studio passkey', () => {
     const link = /http:\/\/\S+#token=\S+/.exec(added.stdout)?.[0] ?? '';
     expect(link.startsWith(`${ORIGIN}/studio/welcome#token=`)).toBe(true);
 
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('WebAuthn.enable');
-    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-      },
-    });
+    const authenticator = await addStudioAuthenticator(page);
 
     await page.goto(link);
     const token = await page.evaluate(() =>
@@ -196,27 +164,27 @@ test.describe('studio passkey', () => {
     const welcome = await callApi(page, 'POST', '/welcome', { token, password: PASSWORD });
     expect(welcome).toEqual({ status: 200, body: { success: true, staff: { email: EMAIL } } });
 
-    const registered = await addPasskey(page);
+    const registered = await performCeremony(page, 'registration');
     expect(registered.status).toBe(201);
     expect(registered.body).toMatchObject({ name: 'Virtual authenticator' });
     const listed = await callApi(page, 'GET', '/passkeys');
     expect((listed.body as { items: unknown[] }).items).toHaveLength(1);
-    const [created] = await credentialsOf(cdp, authenticatorId);
+    const [created] = await authenticator.listCredentials();
     expect(created?.isResidentCredential).toBe(true);
     const countAtRegistration = created?.signCount ?? -1;
 
     expect((await callApi(page, 'DELETE', '/session')).status).toBe(204);
     expect((await callApi(page, 'GET', '/me')).status).toBe(401);
 
-    const signedIn = await signInWithPasskey(page);
+    const signedIn = await performCeremony(page, 'authentication');
     expect(signedIn).toEqual({ status: 200, body: { success: true, staff: { email: EMAIL } } });
     expect((await callApi(page, 'GET', '/me')).body).toMatchObject({ staff: { email: EMAIL } });
-    const [used] = await credentialsOf(cdp, authenticatorId);
+    const [used] = await authenticator.listCredentials();
     expect(used?.signCount ?? -1).toBeGreaterThan(countAtRegistration);
 
-    const again = await signInWithPasskey(page);
+    const again = await performCeremony(page, 'authentication');
     expect(again.status).toBe(200);
-    const [usedTwice] = await credentialsOf(cdp, authenticatorId);
+    const [usedTwice] = await authenticator.listCredentials();
     expect(usedTwice?.signCount ?? -1).toBeGreaterThan(used?.signCount ?? -1);
 
     const passkeyId = (
@@ -224,12 +192,12 @@ test.describe('studio passkey', () => {
     ).items[0]?.id;
     expect((await callApi(page, 'DELETE', `/passkeys/${passkeyId ?? ''}`)).status).toBe(204);
     expect((await callApi(page, 'DELETE', '/session')).status).toBe(204);
-    const refused = await signInWithPasskey(page);
+    const refused = await performCeremony(page, 'authentication');
     expect(refused).toEqual({
       status: 401,
       body: { success: false, error: 'invalid_credentials' },
     });
-    expect(await credentialsOf(cdp, authenticatorId)).toHaveLength(1);
+    expect(await authenticator.listCredentials()).toHaveLength(1);
 
     const audit = (await services.store.auth.listAudit(20)).map((entry) => entry.event);
     expect(audit).toEqual(

@@ -1,21 +1,19 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { promisify } from 'node:util';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_ENDPOINT } from '../../common/endpoints';
 import { openStore } from '../../server/store/open-store';
 import type { StoredEnquiry } from '../../server/store/store';
-import { builtCli, builtServer } from '../support/built-app';
+import { builtServer, runBuiltCli } from '../support/built-app';
 import { startLocalSmtpServer, type LocalSmtpServer } from '../support/local-smtp-server';
 import { idOf, postJson, validEnquiry } from './helpers/api-client';
 import { FIXTURE_SITE_URL, writeFixtureSite } from './helpers/fixture-site';
 
-const run = promisify(execFile);
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 /** The mail server takes this long per message, so the outbox still holds emails at backup time. */
 const SLOW_SMTP_MS = 300;
@@ -47,17 +45,8 @@ async function startServer(env: Record<string, string>): Promise<ServerProcess> 
   };
 }
 
-async function cli(dataDir: string, ...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [builtCli(), ...args], {
-      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    if (!(error instanceof Error && 'code' in error && typeof error.code === 'number')) throw error;
-    const stderr = 'stderr' in error && typeof error.stderr === 'string' ? error.stderr : '';
-    return { code: error.code, stdout: '', stderr };
-  }
+function cli(dataDir: string, ...args: string[]) {
+  return runBuiltCli(args, { PATH: process.env.PATH ?? '', DATA_DIR: dataDir });
 }
 
 async function readEnquiries(dataDir: string): Promise<Map<string, StoredEnquiry>> {
@@ -258,9 +247,10 @@ describe('backup and restore', { timeout: 120_000 }, () => {
   });
 
   it('points a PostgreSQL configuration at pg_dump', async () => {
-    const { stderr } = await run(process.execPath, [builtCli(), 'backup', 'x.sqlite'], {
-      env: { PATH: process.env.PATH ?? '', DATABASE_URL: 'postgres://ember@127.0.0.1:1/none' },
-    }).catch((error: unknown) => error as { stderr: string });
+    const { stderr } = await runBuiltCli(['backup', 'x.sqlite'], {
+      PATH: process.env.PATH ?? '',
+      DATABASE_URL: 'postgres://ember@127.0.0.1:1/none',
+    });
     expect(stderr).toMatch(/PostgreSQL.*pg_dump/);
   });
 });

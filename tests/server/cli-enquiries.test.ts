@@ -1,15 +1,11 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactMessage } from '../../common/contact';
 import { openStore } from '../../server/store/open-store';
 import type { Store } from '../../server/store/store';
-import { builtCli } from '../support/built-app';
-
-const run = promisify(execFile);
+import { runBuiltCli } from '../support/built-app';
 
 let dataDir: string;
 let store: Store;
@@ -17,19 +13,8 @@ let failedId: string;
 let sentId: string;
 let hostileId: string;
 
-async function cli(...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [builtCli(), ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    // execFile rejects on a non-zero exit with the code and both outputs on the error.
-    if (!(error instanceof Error && 'code' in error && typeof error.code === 'number')) throw error;
-    const stdout = 'stdout' in error && typeof error.stdout === 'string' ? error.stdout : '';
-    const stderr = 'stderr' in error && typeof error.stderr === 'string' ? error.stderr : '';
-    return { code: error.code, stdout, stderr };
-  }
+function cli(...args: string[]) {
+  return runBuiltCli(args, { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' });
 }
 
 async function save(message: ContactMessage): Promise<string> {

@@ -2,7 +2,6 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:https';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -11,7 +10,7 @@ import { CONTACT_ENDPOINT } from '../../common/endpoints';
 import { startServerProcess, type ServerProcess } from '../proof/crash/server-process';
 import { validEnquiry } from './helpers/api-client';
 import { FIXTURE_SITE_URL, writeFixtureSite } from './helpers/fixture-site';
-import { findFreePort } from '../support/listen-on-loopback';
+import { findFreePort, isListening } from '../support/listen-on-loopback';
 
 const NGINX = '/usr/sbin/nginx';
 const EXAMPLE = path.resolve(import.meta.dirname, '../../docs/deploy/nginx.conf');
@@ -150,17 +149,6 @@ describe.skipIf(!hasNginx)('behind the example nginx config (docs/deploy/nginx.c
     expect(await postFrom('127.0.0.3', httpsPort)).toBe(201);
   }, 30_000);
 });
-
-function isListening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ port, host: '127.0.0.1' });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
 
 async function waitForPort(port: number, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 10_000;

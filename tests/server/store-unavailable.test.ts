@@ -9,7 +9,7 @@ import { openPostgresStore } from '../../server/store/postgres-store';
 import { openSqliteStore, SQLITE_FILE_NAME } from '../../server/store/sqlite-store';
 import { StoreUnavailableError, type NewEnquiry, type Store } from '../../server/store/store';
 import { readTestDatabaseUrl } from './helpers/backends';
-import { createPostgresDatabase } from './helpers/store-fixtures';
+import { createPostgresDatabase } from '../support/postgres-database';
 import { startTcpProxy } from './helpers/tcp-proxy';
 
 const message: ContactMessage = {

@@ -1,32 +1,19 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtCli } from '../support/built-app';
+import { runBuiltCli } from '../support/built-app';
 
-const run = promisify(execFile);
 let dataDir: string;
 
 /** The compiled CLI, as `npm run enquiries --` runs it. */
-async function cli(...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [builtCli(), ...args], {
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        SITE_URL: 'https://emberandink.example',
-      },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    if (!(error instanceof Error && 'code' in error && typeof error.code === 'number')) throw error;
-    const stdout = 'stdout' in error && typeof error.stdout === 'string' ? error.stdout : '';
-    const stderr = 'stderr' in error && typeof error.stderr === 'string' ? error.stderr : '';
-    return { code: error.code, stdout, stderr };
-  }
+function cli(...args: string[]) {
+  return runBuiltCli(args, {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SITE_URL: 'https://emberandink.example',
+  });
 }
 
 describe('npm run enquiries -- staff / audit', () => {

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STUDIO_API_BASE } from '../../server/studio/studio-app';
 import { BACKENDS, isUnavailable } from './helpers/backends';
 import { startTestApp, type TestApp } from './helpers/start-test-app';
-import { createSignedInStaff, studioFetch, type StudioStaff } from './helpers/studio-session';
+import {
+  createSignedInStaff,
+  studioFetch,
+  studioTargetOf,
+  type StudioStaff,
+} from './helpers/studio-session';
 import { STUDIO_HOSTILE_CASES } from './hostile-cases';
 import { sendHostileTo } from './hostile-request';
 
@@ -15,11 +20,7 @@ for (const backend of BACKENDS) {
 
       beforeAll(async () => {
         app = await startTestApp(backend, { STUDIO_SIGN_IN_MAX_PER_IP: '100000' });
-        staff = await createSignedInStaff({
-          url: app.url,
-          store: app.store,
-          siteOrigin: app.config.siteOrigin,
-        });
+        staff = await createSignedInStaff(studioTargetOf(app));
       });
       afterAll(() => app.close());
 
@@ -44,7 +45,7 @@ for (const backend of BACKENDS) {
             });
           }
           expect(response.headers.get('cache-control')).toBe('no-store');
-          const me = await studioFetch({ url: app.url, siteOrigin: app.config.siteOrigin }, '/me', {
+          const me = await studioFetch(studioTargetOf(app), '/me', {
             cookie: staff.cookie,
           });
           expect(me.status, 'the session still works').toBe(200);

@@ -13,7 +13,7 @@ import { SqliteDialectKeepingCause } from '../../server/store/sqlite-dialect';
 import { openSqliteStore, SQLITE_FILE_NAME } from '../../server/store/sqlite-store';
 import type { Store } from '../../server/store/store';
 import { readTestDatabaseUrl } from './helpers/backends';
-import { createPostgresDatabase } from './helpers/store-fixtures';
+import { createPostgresDatabase } from '../support/postgres-database';
 
 type Legacy = { db: Kysely<unknown>; openStore(): Promise<Store>; dispose(): Promise<void> };
 

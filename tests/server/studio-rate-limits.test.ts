@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, isUnavailable } from './helpers/backends';
 import { startTestApp, type TestApp } from './helpers/start-test-app';
-import { createSignedInStaff, studioFetch, type StudioTarget } from './helpers/studio-session';
+import {
+  createSignedInStaff,
+  studioFetch,
+  studioTargetOf,
+  type StudioTarget,
+} from './helpers/studio-session';
 
 const backend = BACKENDS[0]!;
 
@@ -32,7 +37,7 @@ describe.skipIf(isUnavailable(backend))('studio sign-in limits', () => {
         STUDIO_SIGN_IN_WINDOW_MS: '600000',
         TRUST_PROXY: '1',
       });
-      target = { url: app.url, store: app.store, siteOrigin: app.config.siteOrigin };
+      target = studioTargetOf(app);
     });
     afterAll(() => app.close());
 
@@ -67,7 +72,7 @@ describe.skipIf(isUnavailable(backend))('studio sign-in limits', () => {
         STUDIO_SIGN_IN_MAX_PER_ACCOUNT: '3',
         TRUST_PROXY: '1',
       });
-      target = { url: app.url, store: app.store, siteOrigin: app.config.siteOrigin };
+      target = studioTargetOf(app);
     });
     afterAll(() => app.close());
 

@@ -13,7 +13,7 @@ import { BACKENDS, isUnavailable } from './helpers/backends';
 import { TEST_CHALLENGE_SECRET } from './helpers/challenge-solution';
 import { writeFixtureSite } from './helpers/fixture-site';
 import { startTestApp, type TestApp } from './helpers/start-test-app';
-import { createSignedInStaff } from './helpers/studio-session';
+import { createSignedInStaff, studioTargetOf } from './helpers/studio-session';
 
 /** The only routes a visitor without a session may reach (docs/studio-api.md). */
 const PUBLIC_ROUTES = new Set([
@@ -77,8 +77,7 @@ for (const backend of BACKENDS) {
     beforeAll(async () => {
       app = await startTestApp(backend);
       routes = await readStudioRoutes(app);
-      const target = { url: app.url, store: app.store, siteOrigin: app.config.siteOrigin };
-      cookie = (await createSignedInStaff(target)).cookie;
+      cookie = (await createSignedInStaff(studioTargetOf(app))).cookie;
     });
     afterAll(() => app.close());
 

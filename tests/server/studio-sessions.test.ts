@@ -8,6 +8,7 @@ import {
   cookieFrom,
   createSignedInStaff,
   studioFetch,
+  studioTargetOf,
   type StudioStaff,
   type StudioTarget,
 } from './helpers/studio-session';
@@ -22,12 +23,7 @@ for (const backend of BACKENDS) {
 
     beforeAll(async () => {
       app = await startTestApp(backend, {}, { now: () => clock });
-      target = {
-        url: app.url,
-        store: app.store,
-        siteOrigin: app.config.siteOrigin,
-        now: () => clock,
-      };
+      target = studioTargetOf(app, () => clock);
     });
     afterAll(() => app.close());
 
@@ -154,7 +150,7 @@ describe.skipIf(isUnavailable(BACKENDS[0]!))('studio session cookie on plain htt
   afterAll(() => app.close());
 
   it('has no Secure flag and no __Host- prefix, and is still HttpOnly and SameSite=Strict', async () => {
-    const target = { url: app.url, store: app.store, siteOrigin: app.config.siteOrigin };
+    const target = studioTargetOf(app);
     const staff = await createSignedInStaff(target);
     expect(staff.cookie).toMatch(/^studio_session=/);
     const response = await studioFetch(target, '/session', {

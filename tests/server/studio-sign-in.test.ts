@@ -6,6 +6,7 @@ import {
   cookieFrom,
   createSignedInStaff,
   studioFetch,
+  studioTargetOf,
   type StudioTarget,
 } from './helpers/studio-session';
 
@@ -16,7 +17,7 @@ for (const backend of BACKENDS) {
 
     beforeAll(async () => {
       app = await startTestApp(backend);
-      target = { url: app.url, store: app.store, siteOrigin: app.config.siteOrigin };
+      target = studioTargetOf(app);
     });
     afterAll(() => app.close());
 

@@ -7,6 +7,7 @@ import {
   addStaffByCli,
   cookieFrom,
   studioFetch,
+  studioTargetOf,
   type StudioTarget,
 } from './helpers/studio-session';
 
@@ -22,12 +23,7 @@ for (const backend of BACKENDS) {
 
     beforeAll(async () => {
       app = await startTestApp(backend, {}, { now: () => clock });
-      target = {
-        url: app.url,
-        store: app.store,
-        siteOrigin: app.config.siteOrigin,
-        now: () => clock,
-      };
+      target = studioTargetOf(app, () => clock);
     });
     afterAll(() => app.close());
 

@@ -10,7 +10,7 @@ import { startServerProcess, type ServerProcess } from '../proof/crash/server-pr
 import { idOf, postJson, validEnquiry } from './helpers/api-client';
 import { writeFixtureSite } from './helpers/fixture-site';
 import { readTestDatabaseUrl } from './helpers/backends';
-import { createPostgresDatabase } from './helpers/store-fixtures';
+import { createPostgresDatabase } from '../support/postgres-database';
 
 const adminUrl = readTestDatabaseUrl();
 const ENQUIRIES = 200;

@@ -1,5 +1,9 @@
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
 
 const BUILT_APP = path.resolve(import.meta.dirname, '..', '..', 'dist', 'app');
 
@@ -22,4 +26,27 @@ export function builtServer(): string {
 /** The compiled studio CLI that `npm run enquiries` runs with node. */
 export function builtCli(): string {
   return builtFile('enquiries.js');
+}
+
+/** What one run of the CLI left: its exit code and both outputs. */
+export type CliRun = { code: number; stdout: string; stderr: string };
+
+/**
+ * Runs the compiled CLI as `npm run enquiries --` does, with `env` as its whole environment, and
+ * answers with its exit code and outputs whether it succeeds or fails.
+ */
+export async function runBuiltCli(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+): Promise<CliRun> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [builtCli(), ...args], { env });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    // execFile rejects on a non-zero exit with the code and both outputs on the error.
+    if (!(error instanceof Error && 'code' in error && typeof error.code === 'number')) throw error;
+    const stdout = 'stdout' in error && typeof error.stdout === 'string' ? error.stdout : '';
+    const stderr = 'stderr' in error && typeof error.stderr === 'string' ? error.stderr : '';
+    return { code: error.code, stdout, stderr };
+  }
 }

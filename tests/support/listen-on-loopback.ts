@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:net';
+import { connect, createServer, type Server } from 'node:net';
 
 /** Listens on 127.0.0.1 (port 0: any free port) and resolves with the port it got. */
 export function listenOnLoopback(server: Server, port = 0): Promise<number> {
@@ -18,4 +18,16 @@ export async function findFreePort(): Promise<number> {
   const port = await listenOnLoopback(server);
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
+}
+
+/** Whether something accepts TCP connections on 127.0.0.1:`port` right now. */
+export function isListening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }

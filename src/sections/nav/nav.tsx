@@ -1,7 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { contactNavLink, navLinks, pageLabels, site } from '../../content/site';
 import { BrandMark } from '../../components/brand-mark';
-import { ThemeControl } from './theme-control';
+import { ThemeControl } from '../../components/theme-control';
 import { useDisclosure } from './use-disclosure';
 
 const MENU_ID = 'mobile-menu';
@@ -45,7 +45,7 @@ export function Nav() {
           </li>
         </ul>
         <div className="hidden no-js:hidden md:block">
-          <ThemeControl />
+          <ThemeControl labels={pageLabels.theme} />
         </div>
         <button
           ref={toggleRef}
@@ -80,7 +80,7 @@ export function Nav() {
             </li>
           ))}
           <li className="px-4 pt-3 no-js:hidden">
-            <ThemeControl />
+            <ThemeControl labels={pageLabels.theme} />
           </li>
         </ul>
       </div>

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { BrandMark } from '../../components/brand-mark';
 import { SkipLink } from '../../components/skip-link';
+import { ThemeControl } from '../../components/theme-control';
 import { BRAND, frameCopy } from '../copy';
 import { hrefFor, type StudioRoute } from '../routing/studio-route';
 import { StudioLink } from './studio-link';
-import { ThemeControl } from './theme-control';
 
 type NavPage = 'inbox' | 'subscribers' | 'account';
 
@@ -55,7 +55,7 @@ export function StudioFrame({ current, banner, children }: StudioFrameProps) {
             </nav>
           ) : null}
           <div className="ml-auto">
-            <ThemeControl />
+            <ThemeControl labels={frameCopy.theme} />
           </div>
         </div>
       </header>

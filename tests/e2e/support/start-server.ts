@@ -1,24 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import { openSync, readFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { builtServer } from '../../support/built-app';
+import { isListening } from '../../support/listen-on-loopback';
 import { E2E_ORIGIN, E2E_PORT } from './server-origin';
 
 export type RunningServer = { stop: () => Promise<void> };
 
 const START_TIMEOUT_MS = 60_000;
-
-function isPortTaken(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ port, host: '127.0.0.1' });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
 
 function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
@@ -53,7 +42,7 @@ export async function startServer(options: {
   env: Record<string, string>;
   logFile: string;
 }): Promise<RunningServer> {
-  if (await isPortTaken(E2E_PORT)) {
+  if (await isListening(E2E_PORT)) {
     throw new Error(
       `Port ${E2E_PORT} is already in use, so the browser tests would not reach their own ` +
         'server. Stop whatever listens there or set E2E_PORT to a free port.',

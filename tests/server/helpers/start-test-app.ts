@@ -13,7 +13,7 @@ import type { Backend } from './backends';
 import { TEST_CHALLENGE_SECRET } from './challenge-solution';
 import { writeFixtureSite } from './fixture-site';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
-import { createPostgresDatabase } from './store-fixtures';
+import { createPostgresDatabase } from '../../support/postgres-database';
 import { startTcpProxy } from './tcp-proxy';
 
 export type LogEntry = { level: LogLevel; msg: string } & LogFields;

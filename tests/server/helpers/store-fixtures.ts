@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +8,7 @@ import type { ContactMessage } from '../../../common/contact';
 import { openPostgresStore } from '../../../server/store/postgres-store';
 import { openSqliteStore, SQLITE_FILE_NAME } from '../../../server/store/sqlite-store';
 import type { NewEnquiry, Store } from '../../../server/store/store';
+import { createPostgresDatabase } from '../../support/postgres-database';
 import { readTestDatabaseUrl } from './backends';
 
 /** One empty database, and ways to open stores on it and to sabotage it from outside. */
@@ -48,26 +48,6 @@ export async function createSqliteFixture(): Promise<StoreFixture> {
     async dispose() {
       await Promise.all(stores.map((store) => store.close()));
       await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** Creates a fresh database on the server behind `adminUrl`, so test runs never collide. */
-export async function createPostgresDatabase(adminUrl: string) {
-  const name = `ember_test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
     },
   };
 }

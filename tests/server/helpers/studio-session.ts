@@ -1,5 +1,6 @@
 import { runStaffCommand } from '../../../server/cli/staff-commands';
 import type { Store } from '../../../server/store/store';
+import type { TestApp } from './start-test-app';
 
 export const STUDIO_API = '/api/studio';
 
@@ -20,6 +21,12 @@ export type StudioTarget = {
 };
 
 let counter = 0;
+
+/** The studio of a running test app, dated by `now` when the test moves the app's clock. */
+export function studioTargetOf(app: TestApp, now?: () => number): StudioTarget {
+  const target = { url: app.url, store: app.store, siteOrigin: app.config.siteOrigin };
+  return now === undefined ? target : { ...target, now };
+}
 
 /** The `name=value` part of a Set-Cookie header; fails the test when there is none. */
 export function cookieFrom(response: Response): string {

@@ -34,7 +34,7 @@ export const privacy = {
       title: 'When you sign up for studio notes',
       paragraphs: [
         'We keep your email address and when you signed up, to send you studio notes and to show that you asked for them.',
-        `A sign-up that is never confirmed is deleted after ${retention.pendingSignupDays} days; a confirmed one is kept until you unsubscribe or ask us to delete it.`,
+        `A sign-up that is never confirmed is deleted after ${retention.pendingSignupDays} days. When you unsubscribe we stop writing at once and keep the address marked as unsubscribed, with those dates, so that it is never mailed again by mistake; ask us and we delete that too.`,
         'A sign-up that looks automated is set aside and nothing is emailed to it. Someone at the studio may send it the confirmation email; you join only if you click its link. If no one does, it is deleted after ' +
           `${retention.spamDays} days.`,
       ],

@@ -1,4 +1,5 @@
 import { ONE_CLICK_FIELD, ONE_CLICK_VALUE } from '../newsletter/newsletter-links';
+import { readLimited } from './read-request-body';
 
 /** The page's own button sends a field or none; RFC 8058's `List-Unsubscribe=One-Click` is 25 bytes. */
 const LINK_FORM_LIMIT_BYTES = 1024;
@@ -20,25 +21,8 @@ export async function readLinkForm(request: Request): Promise<FormData | null> {
   const contentType = request.headers.get('content-type');
   if (!isFormType(contentType)) return null;
   if (request.body === null) return new FormData();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > LINK_FORM_LIMIT_BYTES) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  const body = await readLimited(request.body, LINK_FORM_LIMIT_BYTES);
+  if (body === null) return null;
   const type = contentType ?? FORM_TYPES[0] ?? '';
   try {
     return await new Response(body, { headers: { 'content-type': type } }).formData();

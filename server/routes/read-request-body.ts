@@ -36,11 +36,14 @@ function parseForm(text: string): Record<string, string> | null {
   return fields;
 }
 
-/** Reads at most `limit` bytes, counting what actually arrives rather than trusting headers. */
-async function readLimited(
+/**
+ * Reads at most `limit` bytes, counting what actually arrives rather than trusting headers; null
+ * (and the rest of the body left unread) when there is more.
+ */
+export async function readLimited(
   body: ReadableStream<Uint8Array>,
   limit: number,
-): Promise<Uint8Array | null> {
+): Promise<Uint8Array<ArrayBuffer> | null> {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;

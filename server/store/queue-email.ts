@@ -2,27 +2,42 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from './schema';
 
-/** Puts the enquiry's email in the outbox, due now, within the caller's transaction. */
-export async function queueEmail(
+/** One email for the outbox: an enquiry's to the studio, or a confirmation to a subscriber. */
+export type OutboxJob =
+  | { kind: 'enquiry'; enquiryId: string }
+  | { kind: 'newsletter-confirmation'; subscriberId: string; recipient: string; payload: string };
+
+/** Puts one email in the outbox, due now, within the caller's transaction. */
+export async function queueOutboxJob(
   trx: Transaction<Database>,
-  enquiryId: string,
+  job: OutboxJob,
   now: string,
 ): Promise<void> {
+  const isEnquiry = job.kind === 'enquiry';
   await trx
     .insertInto('outbox')
     .values({
       id: randomUUID(),
-      kind: 'enquiry',
-      enquiry_id: enquiryId,
-      subscriber_id: null,
-      recipient: null,
-      payload: null,
+      kind: job.kind,
+      enquiry_id: isEnquiry ? job.enquiryId : null,
+      subscriber_id: isEnquiry ? null : job.subscriberId,
+      recipient: isEnquiry ? null : job.recipient,
+      payload: isEnquiry ? null : job.payload,
       created_at: now,
       available_at: now,
       locked_until: null,
       attempts: 0,
     })
     .execute();
+}
+
+/** Puts the enquiry's email in the outbox, due now, within the caller's transaction. */
+export function queueEmail(
+  trx: Transaction<Database>,
+  enquiryId: string,
+  now: string,
+): Promise<void> {
+  return queueOutboxJob(trx, { kind: 'enquiry', enquiryId }, now);
 }
 
 /**

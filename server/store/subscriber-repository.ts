@@ -15,6 +15,7 @@ import type {
   SubscriptionRequest,
   TokenState,
 } from './store';
+import { queueOutboxJob } from './queue-email';
 import { toSubscriber } from './subscriber-row';
 
 /** Queues the confirmation email; the raw token lives only in this row until it is sent. */
@@ -24,21 +25,16 @@ async function queueConfirmation(
   confirmToken: string,
   now: string,
 ): Promise<void> {
-  await trx
-    .insertInto('outbox')
-    .values({
-      id: randomUUID(),
+  await queueOutboxJob(
+    trx,
+    {
       kind: 'newsletter-confirmation',
-      enquiry_id: null,
-      subscriber_id: subscriber.id,
+      subscriberId: subscriber.id,
       recipient: subscriber.email,
       payload: JSON.stringify({ confirmToken, unsubscribeToken: subscriber.unsubscribeToken }),
-      created_at: now,
-      available_at: now,
-      locked_until: null,
-      attempts: 0,
-    })
-    .execute();
+    },
+    now,
+  );
 }
 
 /** A new confirmation link for the row, and the time its email goes out. */

@@ -14,7 +14,10 @@ export type EnquiryResult = ServerRuns & {
   stored: number;
 };
 
-/** Valid enquiries, each with a distinct body, against a server with rate limiting out of reach. */
+/**
+ * Valid enquiries, each with a distinct body, against a server with rate limiting out of reach.
+ * wrk sends no proof-of-work solution, so this measures the spam path: stored, never emailed.
+ */
 export async function measureEnquiries(origin: string): Promise<LoadRun[]> {
   const runs: LoadRun[] = [];
   for (let run = 0; run < LOAD.runs; run += 1) {

@@ -157,7 +157,7 @@ async function main(): Promise<void> {
   const notes: string[] = [
     'Lighthouse loads http://127.0.0.1; Chromium treats loopback as a secure origin and accepts brotli there, so its byte counts are the brotli bytes an HTTPS visitor gets.',
     'Both servers write an access log line per request (ours to a file via stdout, nginx to access.log).',
-    'Enquiries run with the development mailbox (no SMTP_URL), so the outbox worker writes each email as a file while the load runs.',
+    'Enquiries are posted by wrk without a proof-of-work solution, so each is stored as spam: the same validation and transaction as a real enquiry, but no outbox row and no email (decision 0025).',
   ];
   const page = await measurePage(notes);
   const staticPaths = await measureStaticThroughput(notes);

@@ -1,4 +1,5 @@
 -- Each request is a valid enquiry with a body of its own, so no duplicate check can short-cut it.
+-- It carries no proof-of-work solution, so the server stores it as spam: no outbox row, no email.
 local run = os.getenv("BENCH_RUN_ID") or "0"
 local service = os.getenv("BENCH_SERVICE") or "Brand Strategy"
 local counter = 0

@@ -11,6 +11,7 @@ import { openStore } from '../../server/store/open-store';
 import type { StoredEnquiry } from '../../server/store/store';
 import { builtServer, runBuiltCli } from '../support/built-app';
 import { startLocalSmtpServer, type LocalSmtpServer } from '../support/local-smtp-server';
+import { TEST_CHALLENGE_SECRET } from '../support/challenge-solver';
 import { idOf, postJson, validEnquiry } from './helpers/api-client';
 import { FIXTURE_SITE_URL, writeFixtureSite } from './helpers/fixture-site';
 
@@ -88,6 +89,8 @@ describe('backup and restore', { timeout: 120_000 }, () => {
     SITE_URL: FIXTURE_SITE_URL,
     SMTP_URL: smtpUrl,
     RATE_LIMIT_MAX: '100000',
+    // The client solves its challenges with this secret: every enquiry is real and emailed.
+    CHALLENGE_SECRET: TEST_CHALLENGE_SECRET,
     // The email in flight when the backup is taken is leased in the copy too: the restored server
     // sends it once the lease has run out, which here is soon.
     OUTBOX_LEASE_MS: '2000',

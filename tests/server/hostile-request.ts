@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT } from '../../common/endpoints';
-import { solvedChallenge } from './helpers/challenge-solution';
+import { solvedChallenge } from '../support/challenge-solver';
 import type { HostileRequest, Target } from './hostile-cases';
 
 export type HostileResponse = { status: number; headers: Headers; text: string };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_ENDPOINT, IDEMPOTENCY_HEADER } from '../../common/endpoints';
 import { BACKENDS, isUnavailable } from './helpers/backends';
 import { errorOf, idOf, postJson, validEnquiry } from './helpers/api-client';
-import { solvedChallenge } from './helpers/challenge-solution';
+import { solvedChallenge } from '../support/challenge-solver';
 import { startTestApp, type TestApp } from './helpers/start-test-app';
 
 for (const backend of BACKENDS) {

@@ -7,7 +7,7 @@ import { CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT } from '../../common/endpoints';
 import { CHALLENGE_ENDPOINT, MIN_FILL_MS } from '../../common/challenge';
 import { idOf, postJson, SITE_ORIGIN, validEnquiry } from './helpers/api-client';
 import { BACKENDS, isUnavailable } from './helpers/backends';
-import { solvedChallenge } from './helpers/challenge-solution';
+import { solvedChallenge } from '../support/challenge-solver';
 import { startTestApp, type TestApp } from './helpers/start-test-app';
 
 function postForm(url: string, fields: Record<string, string>): Promise<Response> {

@@ -7,7 +7,7 @@ import { CONTACT_ENDPOINT } from '../../common/endpoints';
 import { startRecordingSmtpSink, type RecordingSmtpSink } from '../proof/crash/recording-smtp-sink';
 import { startServerProcess, type ServerProcess } from '../proof/crash/server-process';
 import { SITE_ORIGIN, validEnquiry } from './helpers/api-client';
-import { solvedChallenge, TEST_CHALLENGE_SECRET } from './helpers/challenge-solution';
+import { solvedChallenge, TEST_CHALLENGE_SECRET } from '../support/challenge-solver';
 import { writeFixtureSite } from './helpers/fixture-site';
 
 /** The burst is bounded twice: it stops at this many requests or after this long. */

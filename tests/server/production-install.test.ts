@@ -10,6 +10,7 @@ import { readBuildMeta } from '../../server/build-meta';
 import { openStore } from '../../server/store/open-store';
 import { startServerProcess, type ServerProcess } from '../proof/crash/server-process';
 import { builtServer } from '../support/built-app';
+import { TEST_CHALLENGE_SECRET } from '../support/challenge-solver';
 import { idOf, postJson, validEnquiry } from './helpers/api-client';
 
 const run = promisify(execFile);
@@ -45,6 +46,8 @@ describe('the built server installed with production dependencies only', () => {
         HOST: '127.0.0.1',
         DATA_DIR: path.join(root, 'data'),
         SITE_URL: meta?.siteUrl ?? '',
+        // The client solves its challenge with this secret, so the enquiry is a real one.
+        CHALLENGE_SECRET: TEST_CHALLENGE_SECRET,
       },
       path.join(root, 'server.log'),
       { app: { cwd: app, script: path.join(app, 'dist', 'app', 'main.js') } },
@@ -76,7 +79,7 @@ describe('the built server installed with production dependencies only', () => {
     const id = idOf(answer.body);
     const store = await openStore({ dataDir: path.join(root, 'data') });
     try {
-      expect(await store.getEnquiry(id)).toMatchObject({ id, name: 'Ann Lee' });
+      expect(await store.getEnquiry(id)).toMatchObject({ id, name: 'Ann Lee', isSpam: false });
     } finally {
       await store.close();
     }

@@ -10,7 +10,7 @@ import { createChallenges } from '../../server/spam/challenges';
 import { loadSite } from '../../server/static/load-site';
 import { STUDIO_API_BASE } from '../../server/studio/studio-app';
 import { BACKENDS, isUnavailable } from './helpers/backends';
-import { TEST_CHALLENGE_SECRET } from './helpers/challenge-solution';
+import { TEST_CHALLENGE_SECRET } from '../support/challenge-solver';
 import { writeFixtureSite } from './helpers/fixture-site';
 import { startTestApp, type TestApp } from './helpers/start-test-app';
 import { createSignedInStaff, studioTargetOf } from './helpers/studio-session';

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_ENDPOINT } from '../../common/endpoints';
 import { startRecordingSmtpSink, type RecordingSmtpSink } from '../proof/crash/recording-smtp-sink';
 import { startServerProcess, type ServerProcess } from '../proof/crash/server-process';
+import { TEST_CHALLENGE_SECRET } from '../support/challenge-solver';
 import { idOf, postJson, validEnquiry } from './helpers/api-client';
 import { writeFixtureSite } from './helpers/fixture-site';
 import { readTestDatabaseUrl } from './helpers/backends';
@@ -47,6 +48,8 @@ describe.skipIf(adminUrl === undefined)('two instances on one PostgreSQL', () =>
             SMTP_URL: sink.url,
             SITE_URL: 'https://emberandink.example',
             RATE_LIMIT_MAX: '1000000',
+            // Both instances share the secret, so a solution from either is good on the other.
+            CHALLENGE_SECRET: TEST_CHALLENGE_SECRET,
           },
           path.join(root, `server-${name}.log`),
         ),

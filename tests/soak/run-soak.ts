@@ -9,6 +9,7 @@ import { SITE_ORIGIN } from '../server/helpers/api-client';
 import { startRecordingSmtpSink } from '../proof/crash/recording-smtp-sink';
 import { startServerProcess, type ServerProcess } from '../proof/crash/server-process';
 import { inspectSqlite } from '../proof/crash/sqlite-inspection';
+import { TEST_CHALLENGE_SECRET } from '../support/challenge-solver';
 import { createHttpClient } from './http-client';
 import { startSlowClients } from './slow-clients';
 import { createTrafficGate } from './traffic-gate';
@@ -143,6 +144,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       RATE_LIMIT_MAX: '1000000',
       RATE_LIMIT_WINDOW_MS: '60000',
       LOOP_DELAY_REPORT_MS: String(options.sampleEveryMs),
+      // The visitors solve their challenges with this secret: enquiries and sign-ups are real.
+      CHALLENGE_SECRET: TEST_CHALLENGE_SECRET,
     },
     path.join(root, 'server.log'),
     {
@@ -218,9 +221,13 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       );
     };
     let signups = 0;
+    let signupsAnswered = 0;
     const signUp = async (): Promise<void> => {
       signups += 1;
-      await subscribe(context, signups).catch(failed('newsletter'));
+      await subscribe(context, signups).then(
+        (isAnswered) => (signupsAnswered += isAnswered ? 1 : 0),
+        failed('newsletter'),
+      );
     };
     const gate = createTrafficGate();
     const traffic = Promise.all([
@@ -276,12 +283,17 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     await slow.stop();
     client.close();
 
-    // Every acknowledged enquiry reaches the SMTP server before the books are closed.
+    // Every acknowledged enquiry, and the confirmation of every sign-up (each address is new),
+    // reaches the SMTP server before the books are closed.
     const acknowledged = sent.filter((enquiry) => enquiry.id !== null);
+    const confirmations = () => sink.received.filter((email) => email.enquiryId === null).length;
     const drainDeadline = Date.now() + 60_000;
     while (Date.now() < drainDeadline) {
       const emailed = new Set(sink.received.map((email) => email.enquiryId));
-      if (acknowledged.every((enquiry) => emailed.has(enquiry.id))) break;
+      const isDrained =
+        acknowledged.every((enquiry) => emailed.has(enquiry.id)) &&
+        confirmations() >= signupsAnswered;
+      if (isDrained) break;
       await sleep(200);
     }
     await sink.settle(2_000);
@@ -327,8 +339,12 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     if (soakRows.length !== acknowledged.length) {
       problems.push(`${soakRows.length} enquiries stored, ${acknowledged.length} acknowledged`);
     }
-    if (sink.received.length !== acknowledged.length) {
-      problems.push(`${sink.received.length} emails received for ${acknowledged.length} enquiries`);
+    const enquiryEmails = sink.received.length - confirmations();
+    if (enquiryEmails !== acknowledged.length) {
+      problems.push(`${enquiryEmails} emails received for ${acknowledged.length} enquiries`);
+    }
+    if (confirmations() !== signupsAnswered) {
+      problems.push(`${confirmations()} confirmations received for ${signupsAnswered} sign-ups`);
     }
     for (const [kind, count] of Object.entries(unexpected)) {
       problems.push(`${count}× unexpected ${kind}`);

@@ -1,7 +1,9 @@
+import { ALTCHA_FIELD } from '../../common/challenge';
 import { CONTACT_ENDPOINT, IDEMPOTENCY_HEADER, NEWSLETTER_ENDPOINT } from '../../common/endpoints';
 import { SITE_ORIGIN } from '../server/helpers/api-client';
 import { HOSTILE_CASES, type HostileCase } from '../server/hostile-cases';
 import { sendHostile } from '../server/hostile-request';
+import { solvedChallenge } from '../support/challenge-solver';
 import type { HttpClient } from './http-client';
 
 export type TrafficCounts = Record<string, number>;
@@ -104,6 +106,7 @@ export async function sendEnquiry(context: VisitorContext, marker: string): Prom
       email: `${marker}@example.com`,
       service: 'Brand Strategy',
       message: `A new identity for our bakery, please. Reference ${marker}.`,
+      [ALTCHA_FIELD]: await solvedChallenge(),
     }),
   });
   context.count('enquiry', reply.status, 201);
@@ -115,7 +118,8 @@ export async function sendEnquiry(context: VisitorContext, marker: string): Prom
   return { marker, id };
 }
 
-export async function subscribe(context: VisitorContext, serial: number): Promise<void> {
+/** A sign-up with a solved challenge; true when it was answered as one (a confirmation follows). */
+export async function subscribe(context: VisitorContext, serial: number): Promise<boolean> {
   const reply = await context.client.send({
     method: 'POST',
     path: NEWSLETTER_ENDPOINT,
@@ -124,7 +128,11 @@ export async function subscribe(context: VisitorContext, serial: number): Promis
       origin: context.siteOrigin,
       'x-forwarded-for': context.visitorAddress(),
     },
-    body: JSON.stringify({ email: `reader-${serial}@example.com` }),
+    body: JSON.stringify({
+      email: `reader-${serial}@example.com`,
+      [ALTCHA_FIELD]: await solvedChallenge(),
+    }),
   });
-  context.count('newsletter', reply.status, [200, 201]);
+  context.count('newsletter', reply.status, 200);
+  return reply.status === 200;
 }

@@ -1,5 +1,7 @@
+import { ALTCHA_FIELD } from '../../../common/challenge';
 import { CONTACT_ENDPOINT, IDEMPOTENCY_HEADER } from '../../../common/endpoints';
 import { idOf, SITE_ORIGIN } from '../../server/helpers/api-client';
+import { solvedChallenge } from '../../support/challenge-solver';
 import type { EnquiryLedger, Submission } from './enquiry-ledger';
 
 export type EnquiryStream = {
@@ -35,7 +37,8 @@ async function send(url: string, submission: Submission, options: StreamOptions)
         origin: SITE_ORIGIN,
         [IDEMPOTENCY_HEADER]: submission.key,
       },
-      body: JSON.stringify(submission.body),
+      // Every attempt carries a fresh solution, as the site's form does: a used one is spam.
+      body: JSON.stringify({ ...submission.body, [ALTCHA_FIELD]: await solvedChallenge() }),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     const body: unknown = await response.json();

@@ -7,6 +7,7 @@ import { createEnquiryLedger } from './enquiry-ledger';
 import { startEnquiryStream } from './enquiry-stream';
 import { startRecordingSmtpSink, type ReceivedEmail } from './recording-smtp-sink';
 import { createRandom } from '../../../scripts/artwork/random';
+import { TEST_CHALLENGE_SECRET } from '../../support/challenge-solver';
 import { startServerProcess } from './server-process';
 import { inspectSqlite } from './sqlite-inspection';
 import { verifyCrashProof, type CrashProofCounts } from './verify-crash-proof';
@@ -101,6 +102,8 @@ export async function runCrashProof(options: CrashProofOptions): Promise<CrashPr
     SITE_URL: 'https://emberandink.example',
     RATE_LIMIT_MAX: '1000000',
     OUTBOX_LEASE_MS: String(leaseMs),
+    // The senders solve their challenges themselves, so every enquiry is real, not spam.
+    CHALLENGE_SECRET: TEST_CHALLENGE_SECRET,
   };
   let keepFiles = false;
 

@@ -1,5 +1,5 @@
 import { ALTCHA_FIELD } from '../../../common/challenge';
-import { solvedChallenge } from './challenge-solution';
+import { solvedChallenge } from '../../support/challenge-solver';
 
 export const SITE_ORIGIN = 'https://emberandink.example';
 

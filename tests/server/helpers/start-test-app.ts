@@ -10,7 +10,7 @@ import { SQLITE_FILE_NAME } from '../../../server/store/sqlite-store';
 import type { Store } from '../../../server/store/store';
 import * as z from 'zod/mini';
 import type { Backend } from './backends';
-import { TEST_CHALLENGE_SECRET } from './challenge-solution';
+import { TEST_CHALLENGE_SECRET } from '../../support/challenge-solver';
 import { writeFixtureSite } from './fixture-site';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 import { createPostgresDatabase } from '../../support/postgres-database';

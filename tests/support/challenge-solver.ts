@@ -1,13 +1,17 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { createChallenges } from '../../../server/spam/challenges';
+import { createChallenges } from '../../server/spam/challenges';
 
-/** The CHALLENGE_SECRET every test app runs with, so a test can solve as a browser would. */
+/**
+ * The CHALLENGE_SECRET every test server runs with, in process or spawned, so a client can
+ * issue and solve a challenge itself, as a browser would after fetching one.
+ */
 export const TEST_CHALLENGE_SECRET = 'test-only-challenge-secret-0123456789abcdef';
 
 /**
  * A solved challenge as the site's own script sends it (ALTCHA's base64 payload), issued a
  * minute ago by a server with the test secret: a visitor who focused the form, then typed.
+ * Each call is a new challenge, so each attempt (a retry too) carries a solution of its own.
  */
 export async function solvedChallenge(options: { ageMs?: number } = {}): Promise<string> {
   const issuedAt = Date.now() - (options.ageMs ?? 60_000);

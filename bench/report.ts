@@ -146,7 +146,7 @@ function soakSection(soak: SoakResult): string {
     table(['minute', '/ req/s', 'RSS MB', 'loop delay p99 ms', 'fds (sockets)'], rows),
     `Requests: ${counts}; newsletter sign-ups ${soak.newsletterSignups}; slow clients ${soak.slowClientsOpened}.`,
     `Enquiries: ${enquiries.sent} sent, ${enquiries.acknowledged} accepted, ${enquiries.stored} stored, ${enquiries.emailedOnce} emailed exactly once.`,
-    `Descriptors: ${fds.before} (${fds.socketsBefore} sockets) before any traffic, ${fds.after} (${fds.socketsAfter}) once every client had gone.`,
+    `Descriptors: ${fds.before} (${fds.socketsBefore} sockets) after one request of each kind, ${fds.after} (${fds.socketsAfter}) once every client had gone.`,
     soak.problems.length === 0
       ? 'Problems: none.'
       : `Problems:\n${soak.problems.map((p) => `  ${p}`).join('\n')}`,

@@ -118,6 +118,21 @@ export async function sendEnquiry(context: VisitorContext, marker: string): Prom
   return { marker, id };
 }
 
+/** A plain HTML form post with its fields left empty: the server answers with the form page. */
+export async function sendIncompleteForm(context: VisitorContext): Promise<void> {
+  const reply = await context.client.send({
+    method: 'POST',
+    path: CONTACT_ENDPOINT,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: context.siteOrigin,
+      'x-forwarded-for': context.visitorAddress(),
+    },
+    body: 'name=&email=&service=&message=',
+  });
+  context.count('form page', reply.status, 422);
+}
+
 /** A sign-up with a solved challenge; true when it was answered as one (a confirmation follows). */
 export async function subscribe(context: VisitorContext, serial: number): Promise<boolean> {
   const reply = await context.client.send({

@@ -5,40 +5,12 @@ import { postJson, SITE_ORIGIN } from './helpers/api-client';
 import { BACKENDS, isUnavailable } from './helpers/backends';
 import { FIXTURE_NEWSLETTER_WORDING } from './helpers/fixture-site';
 import { startTestApp, type TestApp } from './helpers/start-test-app';
+import { linkIn, postForm, sentTo, uniqueAddress } from './helpers/newsletter-mail';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-let counter = 0;
-
-function uniqueAddress(): string {
-  counter += 1;
-  return `reader+${Date.now()}.${counter}@example.com`;
-}
-
-function sentTo(address: string) {
-  return (mail: ParsedMail): boolean =>
-    mail.to !== undefined &&
-    !Array.isArray(mail.to) &&
-    mail.to.value.some((to) => to.address?.toLowerCase() === address.toLowerCase());
-}
-
-/** The link to `path` in the email's text, moved onto the test server's origin. */
-function linkIn(mail: ParsedMail, path: string, appUrl: string): string {
-  const match = new RegExp(`${SITE_ORIGIN}${path}\\?token=[A-Za-z0-9_-]+`).exec(mail.text ?? '');
-  if (match === null) throw new Error(`No ${path} link in the email`);
-  return match[0].replace(SITE_ORIGIN, appUrl);
-}
-
 /** The header as it arrived, unfolded. */
 function headerLine(mail: ParsedMail, key: string): string | undefined {
   return mail.headerLines.find((line) => line.key === key)?.line.replace(/\r?\n\s+/g, ' ');
-}
-
-function postForm(url: string, body: string, headers: Record<string, string> = {}) {
-  return fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    body,
-  });
 }
 
 for (const backend of BACKENDS) {
@@ -52,7 +24,7 @@ for (const backend of BACKENDS) {
     afterAll(() => app.close());
 
     it('emails a confirmation link; only the POST confirms, once, with the proof kept', async () => {
-      const email = uniqueAddress();
+      const email = uniqueAddress('reader');
       expect((await signUp(email)).body).toEqual({ success: true });
       const [pending] = (await app.store.listSubscribers()).filter((row) => row.email === email);
       expect(pending).toMatchObject({ status: 'pending', wording: FIXTURE_NEWSLETTER_WORDING });
@@ -108,9 +80,9 @@ for (const backend of BACKENDS) {
     });
 
     it('refuses an expired link (the clock injected into the store)', async () => {
-      const email = uniqueAddress();
+      const email = uniqueAddress('reader');
       await app.store.subscribe(email, { now: new Date(Date.now() - 8 * DAY_MS) });
-      await signUp(uniqueAddress()); // wakes the outbox worker
+      await signUp(uniqueAddress('reader')); // wakes the outbox worker
       const mail = await app.smtp.waitFor(sentTo(email));
       const confirm = linkIn(mail, '/newsletter/confirm', app.url);
       const get = await fetch(confirm);
@@ -123,9 +95,9 @@ for (const backend of BACKENDS) {
     });
 
     it('sends at most one confirmation email per address per 24 hours', async () => {
-      const email = uniqueAddress();
+      const email = uniqueAddress('reader');
       await app.store.subscribe(email, { now: new Date(Date.now() - DAY_MS - 60_000) });
-      await signUp(uniqueAddress()); // wakes the outbox worker
+      await signUp(uniqueAddress('reader')); // wakes the outbox worker
       await app.smtp.waitFor(sentTo(email));
       for (const variant of [email, email.toUpperCase(), ` ${email} `]) {
         expect((await signUp(variant)).body).toEqual({ success: true });
@@ -133,14 +105,14 @@ for (const backend of BACKENDS) {
       // A day later by its clock, the first repeat sends a second email; the others do not.
       await expect.poll(() => app.smtp.messages.filter(sentTo(email)).length).toBe(2);
       // Another address's email after them shows the outbox has moved past these requests.
-      const marker = uniqueAddress();
+      const marker = uniqueAddress('reader');
       await signUp(marker);
       await app.smtp.waitFor(sentTo(marker));
       expect(app.smtp.messages.filter(sentTo(email))).toHaveLength(2);
     });
 
     it('unsubscribes with the one-click POST a mail provider sends, without an Origin', async () => {
-      const email = uniqueAddress();
+      const email = uniqueAddress('reader');
       await signUp(email);
       const mail = await app.smtp.waitFor(sentTo(email));
       const confirm = linkIn(mail, '/newsletter/confirm', app.url);

@@ -1,4 +1,3 @@
-import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWSLETTER_ENDPOINT } from '../../common/endpoints';
 import { postJson, SITE_ORIGIN } from './helpers/api-client';
@@ -6,36 +5,7 @@ import { BACKENDS, isUnavailable } from './helpers/backends';
 import { FIXTURE_NEWSLETTER_WORDING } from './helpers/fixture-site';
 import { startTestApp, type TestApp } from './helpers/start-test-app';
 import { createSignedInStaff, studioFetch, type StudioStaff } from './helpers/studio-session';
-
-let counter = 0;
-
-function uniqueAddress(): string {
-  counter += 1;
-  return `held+${Date.now()}.${counter}@example.com`;
-}
-
-function sentTo(address: string) {
-  return (mail: ParsedMail): boolean =>
-    mail.to !== undefined &&
-    !Array.isArray(mail.to) &&
-    mail.to.value.some((to) => to.address?.toLowerCase() === address.toLowerCase());
-}
-
-/** The link to `path` in the email's text, moved onto the test server's origin. */
-function linkIn(mail: ParsedMail, path: string, appUrl: string): string {
-  const match = new RegExp(`${SITE_ORIGIN}${path}\\?token=[A-Za-z0-9_-]+`).exec(mail.text ?? '');
-  if (match === null) throw new Error(`No ${path} link in the email`);
-  return match[0].replace(SITE_ORIGIN, appUrl);
-}
-
-function postForm(url: string, body: string, headers: Record<string, string> = {}) {
-  return fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    body,
-    redirect: 'manual',
-  });
-}
+import { linkIn, postForm, sentTo, uniqueAddress } from './helpers/newsletter-mail';
 
 for (const backend of BACKENDS) {
   describe.skipIf(isUnavailable(backend))(
@@ -58,7 +28,7 @@ for (const backend of BACKENDS) {
 
       /** Another address's email arriving after shows the outbox has moved past the requests. */
       async function settleOutbox(): Promise<void> {
-        const marker = uniqueAddress();
+        const marker = uniqueAddress('held');
         await signUp(marker);
         await app.smtp.waitFor(sentTo(marker));
       }
@@ -70,8 +40,8 @@ for (const backend of BACKENDS) {
       afterAll(() => app.close());
 
       it('keeps a sign-up without a solution as held, answers as usual and emails nothing', async () => {
-        const json = uniqueAddress();
-        const form = uniqueAddress();
+        const json = uniqueAddress('held');
+        const form = uniqueAddress('held');
         expect(await signUpUnsolved(json)).toMatchObject({ status: 200, body: { success: true } });
         const plain = await postForm(
           `${app.url}${NEWSLETTER_ENDPOINT}`,
@@ -94,7 +64,7 @@ for (const backend of BACKENDS) {
       });
 
       it('lists held sign-ups in the studio as held', async () => {
-        const email = uniqueAddress();
+        const email = uniqueAddress('held');
         await signUpUnsolved(email);
         const list = await studioFetch(target(), '/subscribers', { cookie: staff.cookie });
         expect(list.status).toBe(200);
@@ -103,7 +73,7 @@ for (const backend of BACKENDS) {
       });
 
       it('sends exactly one confirmation on the studio action, whose link the owner confirms', async () => {
-        const email = uniqueAddress();
+        const email = uniqueAddress('held');
         await signUpUnsolved(email);
         const held = await rowOf(email);
         if (held === undefined) throw new Error('expected the held sign-up');
@@ -137,7 +107,7 @@ for (const backend of BACKENDS) {
       });
 
       it('keeps the one-email-per-24-hours rule for an address that left and came back held', async () => {
-        const email = uniqueAddress();
+        const email = uniqueAddress('held');
         await signUp(email);
         const mail = await app.smtp.waitFor(sentTo(email));
         const unsubscribe = await postForm(
@@ -158,11 +128,11 @@ for (const backend of BACKENDS) {
       });
 
       it('refuses the action without a session, cross-site, and for a bad or unknown id', async () => {
-        const email = uniqueAddress();
+        const email = uniqueAddress('held');
         await signUpUnsolved(email);
         const held = await rowOf(email);
         if (held === undefined) throw new Error('expected the held sign-up');
-        const pendingAddress = uniqueAddress();
+        const pendingAddress = uniqueAddress('held');
         await signUp(pendingAddress);
 
         expect((await sendConfirmation(held.id, { cookie: undefined })).status).toBe(401);

@@ -5,25 +5,12 @@ import { postJson, SITE_ORIGIN } from './helpers/api-client';
 import { BACKENDS, isUnavailable } from './helpers/backends';
 import { startTestApp, type TestApp } from './helpers/start-test-app';
 import { sendHostileTo } from './hostile-request';
+import { sentTo, uniqueAddress } from './helpers/newsletter-mail';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const FORM = 'application/x-www-form-urlencoded';
 const ONE_CLICK = 'List-Unsubscribe=One-Click';
 const LINK_PAGES = ['This link no longer works', 'This request was refused'];
-let counter = 0;
-
-function uniqueAddress(): string {
-  counter += 1;
-  return `links+${Date.now()}.${counter}@example.com`;
-}
-
-function sentTo(address: string) {
-  return (mail: ParsedMail): boolean =>
-    mail.to !== undefined &&
-    !Array.isArray(mail.to) &&
-    mail.to.value.some((to) => to.address?.toLowerCase() === address.toLowerCase());
-}
-
 function tokenIn(mail: ParsedMail, path: string): string {
   const match = new RegExp(`${SITE_ORIGIN}${path}\\?token=([A-Za-z0-9_-]+)`).exec(mail.text ?? '');
   if (match?.[1] === undefined) throw new Error(`No ${path} link in the email`);
@@ -187,11 +174,11 @@ for (const backend of BACKENDS) {
 
     beforeAll(async () => {
       app = await startTestApp(backend);
-      const pending = uniqueAddress();
+      const pending = uniqueAddress('links');
       await signUp(pending);
       const pendingMail = await mailFor(pending);
 
-      const confirmed = uniqueAddress();
+      const confirmed = uniqueAddress('links');
       await signUp(confirmed);
       const confirmedMail = await mailFor(confirmed);
       const used = tokenIn(confirmedMail, '/newsletter/confirm');
@@ -201,9 +188,9 @@ for (const backend of BACKENDS) {
       });
       if (confirmedNow.status !== 200) throw new Error('expected the confirmation to work');
 
-      const late = uniqueAddress();
+      const late = uniqueAddress('links');
       await app.store.subscribe(late, { now: new Date(Date.now() - 8 * DAY_MS) });
-      await signUp(uniqueAddress()); // wakes the outbox worker
+      await signUp(uniqueAddress('links')); // wakes the outbox worker
       const lateMail = await mailFor(late);
 
       tokens = {

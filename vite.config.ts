@@ -44,4 +44,7 @@ export default defineConfig({
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },
+  // The SSR bundle (dist/server/entry-server.js) renders the form pages at run time, where only
+  // production dependencies are installed: React and the icons go inside it, not beside it.
+  ssr: { noExternal: true },
 });

@@ -84,4 +84,15 @@ describe('the built server installed with production dependencies only', () => {
       await store.close();
     }
   });
+
+  it('answers a plain form post with its fields left empty with the form page, errors shown', async () => {
+    const response = await fetch(`${server.url}${CONTACT_ENDPOINT}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
+      body: 'name=&email=&service=&message=',
+    });
+    expect(response.status).toBe(422);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toContain('<form');
+  });
 });

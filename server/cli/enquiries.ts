@@ -7,6 +7,7 @@ import { openStore } from '../store/open-store';
 import { StoreUnavailableError, type DeliveryStatus, type Store } from '../store/store';
 import { runAuditCommand, runStaffCommand, STAFF_HELP, type CommandResult } from './staff-commands';
 import { BackupError, backupSqlite, restoreSqlite } from './sqlite-backup';
+import { showControls } from './visible-text';
 import {
   enquiriesToCsv,
   enquiryDetails,
@@ -29,7 +30,9 @@ Commands:
   person <email>                                         everything held about an address, JSON
   forget <email>                                         delete every enquiry, subscription,
                                                          queued email and mailbox file of an
-                                                         address, and list what was removed
+                                                         address, replace it in the audit log
+                                                         by a random label, and list what was
+                                                         removed
   backup <file>                                          copy the SQLite database, even while the
                                                          server runs; never overwrites a file
   restore <file>                                         put a backup in place in an empty DATA_DIR
@@ -230,12 +233,13 @@ async function run(
       const files = await removeMailboxFiles(config.dataDir, { ...removed, address: email });
       process.stdout.write(
         [
-          `Removed for ${email.trim().toLowerCase()}:`,
+          `Removed for ${showControls(email.trim().toLowerCase())}:`,
           `  enquiries:     ${removed.enquiryIds.length}${listIds(removed.enquiryIds)}`,
           `  subscriptions: ${removed.subscriberIds.length}${listIds(removed.subscriberIds)}`,
           `  queued emails: ${removed.outboxRows}`,
           `  mailbox files: ${files.length}`,
           ...files.map((file) => `    ${file}`),
+          `  audit log:     ${removed.auditEntries} line(s) now name ${removed.auditLabel} instead`,
           '',
         ].join('\n'),
       );

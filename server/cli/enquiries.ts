@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, readConfig, type Config } from '../config';
 import { removeMailboxFiles } from '../privacy/mailbox-files';
+import { PRIVATE_FILE_MODE, setPrivateUmask } from '../private-files';
 import { openStore } from '../store/open-store';
 import { StoreUnavailableError, type DeliveryStatus, type Store } from '../store/store';
 import { runAuditCommand, runStaffCommand, STAFF_HELP, type CommandResult } from './staff-commands';
@@ -146,7 +147,8 @@ async function output(text: string, out: string | undefined): Promise<void> {
     process.stdout.write(text);
     return;
   }
-  await writeFile(out, text);
+  // An export holds every visitor's name, address and message.
+  await writeFile(out, text, { mode: PRIVATE_FILE_MODE });
   process.stderr.write(`Written to ${path.resolve(out)}\n`);
 }
 
@@ -319,4 +321,5 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
+setPrivateUmask();
 process.exitCode = await main(process.argv.slice(2));

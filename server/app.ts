@@ -78,7 +78,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     now,
     limiter: createRateLimiter({ ...config.rateLimit, now }),
   });
-  const health = createHealthHandlers(store, site.securityHeaders, now);
+  const health = createHealthHandlers(store, site.securityHeaders, now, config.metricsToken);
   const serveStatic = createStaticHandler(site);
   const allowPost: HeaderRecord = { allow: 'POST' };
   const allowGet: HeaderRecord = {
@@ -128,7 +128,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.post(UNSUBSCRIBE_PATH, links.unsubscribe);
   app.on(LINK_METHODS_REFUSED, [CONFIRM_PATH, UNSUBSCRIBE_PATH], links.refuseMethod);
   app.get(LIVE_PATH, health.live);
-  app.get(READY_PATH, health.ready);
+  app.get(READY_PATH, (c) => health.ready(c.req.header('authorization')));
   // Without a token the path is not routed at all: it is one more unknown path.
   if (config.metricsToken !== null) {
     app.get(

@@ -15,6 +15,11 @@ export type Config = {
   distDir: string;
   databaseUrl: string | null;
   smtpUrl: string | null;
+  /**
+   * SMTP_INSECURE=1: a non-loopback `smtp://` server may be used without STARTTLS, the password
+   * and every email then crossing the network in plain text. For a lab, never production.
+   */
+  smtpInsecure: boolean;
   mailTo: string;
   mailFrom: string;
   /** Canonical origin of the site, e.g. `https://emberandink.example` (no trailing slash). */
@@ -108,6 +113,9 @@ function wholeNumber(min: number, max: number): Rule<number> {
 
 const anyText: Rule<string> = (raw) => raw;
 
+const onOff: Rule<boolean> = (raw) =>
+  raw === '1' || raw === '0' ? raw === '1' : new Refusal(`must be 0 or 1, got "${raw}".`);
+
 /** A shared secret: long enough not to be guessed, and only characters a header carries as they are. */
 function secretToken(minLength: number): Rule<string> {
   return (raw) =>
@@ -166,6 +174,7 @@ const ENVIRONMENT = z.object({
   DIST_DIR: optional(anyText),
   DATABASE_URL: optional(urlWith(['postgres', 'postgresql'], 'postgres://user:pass@host:5432/db')),
   SMTP_URL: optional(urlWith(['smtp', 'smtps'], 'smtps://user:pass@host:465')),
+  SMTP_INSECURE: withDefault('0', onOff),
   MAIL_TO: withDefault('hello@emberandink.example', oneAddress),
   MAIL_FROM: withDefault('Ember & Ink website <website@emberandink.example>', namedAddress),
   SITE_URL: withDefault('http://localhost:3000', siteOrigin),
@@ -214,6 +223,7 @@ export function readConfig(
     distDir: vars.DIST_DIR === null ? defaultDistDir : path.resolve(cwd, vars.DIST_DIR),
     databaseUrl: vars.DATABASE_URL?.href ?? null,
     smtpUrl: vars.SMTP_URL?.href ?? null,
+    smtpInsecure: vars.SMTP_INSECURE,
     mailTo: vars.MAIL_TO,
     mailFrom: vars.MAIL_FROM,
     siteOrigin: vars.SITE_URL.origin,

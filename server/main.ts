@@ -4,6 +4,7 @@ import { explainOriginMismatch, readBuildMeta } from './build-meta';
 import { ConfigError, readConfig } from './config';
 import { createJsonLog } from './log';
 import { missingNodeFlags } from './node-flags';
+import { setPrivateUmask } from './private-files';
 import { startServices } from './start-services';
 import { loadSite, SiteNotBuiltError } from './static/load-site';
 
@@ -25,6 +26,7 @@ function fail(message: string): never {
 }
 
 async function main(): Promise<void> {
+  setPrivateUmask();
   const config = (() => {
     try {
       return readConfig(process.env, process.cwd(), OWN_BUILD);

@@ -68,6 +68,7 @@ export async function startServices(options: {
   const store = countStoreOutcomes(openedStore, metrics);
   const transport = createMailTransport({
     smtpUrl: config.smtpUrl,
+    allowPlainText: config.smtpInsecure,
     dataDir: config.dataDir,
     log: mailLog,
   });

@@ -3,10 +3,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, readConfig, type Config } from '../config';
 import { removeMailboxFiles } from '../privacy/mailbox-files';
+import { PRIVATE_FILE_MODE, setPrivateUmask } from '../private-files';
 import { openStore } from '../store/open-store';
 import { StoreUnavailableError, type DeliveryStatus, type Store } from '../store/store';
 import { runAuditCommand, runStaffCommand, STAFF_HELP, type CommandResult } from './staff-commands';
 import { BackupError, backupSqlite, restoreSqlite } from './sqlite-backup';
+import { showControls } from './visible-text';
 import {
   enquiriesToCsv,
   enquiryDetails,
@@ -29,7 +31,9 @@ Commands:
   person <email>                                         everything held about an address, JSON
   forget <email>                                         delete every enquiry, subscription,
                                                          queued email and mailbox file of an
-                                                         address, and list what was removed
+                                                         address, replace it in the audit log
+                                                         by a random label, and list what was
+                                                         removed
   backup <file>                                          copy the SQLite database, even while the
                                                          server runs; never overwrites a file
   restore <file>                                         put a backup in place in an empty DATA_DIR
@@ -143,7 +147,8 @@ async function output(text: string, out: string | undefined): Promise<void> {
     process.stdout.write(text);
     return;
   }
-  await writeFile(out, text);
+  // An export holds every visitor's name, address and message.
+  await writeFile(out, text, { mode: PRIVATE_FILE_MODE });
   process.stderr.write(`Written to ${path.resolve(out)}\n`);
 }
 
@@ -230,12 +235,13 @@ async function run(
       const files = await removeMailboxFiles(config.dataDir, { ...removed, address: email });
       process.stdout.write(
         [
-          `Removed for ${email.trim().toLowerCase()}:`,
+          `Removed for ${showControls(email.trim().toLowerCase())}:`,
           `  enquiries:     ${removed.enquiryIds.length}${listIds(removed.enquiryIds)}`,
           `  subscriptions: ${removed.subscriberIds.length}${listIds(removed.subscriberIds)}`,
           `  queued emails: ${removed.outboxRows}`,
           `  mailbox files: ${files.length}`,
           ...files.map((file) => `    ${file}`),
+          `  audit log:     ${removed.auditEntries} line(s) now name ${removed.auditLabel} instead`,
           '',
         ].join('\n'),
       );
@@ -315,4 +321,5 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
+setPrivateUmask();
 process.exitCode = await main(process.argv.slice(2));

@@ -1,12 +1,22 @@
 import { unsubscribeUrl } from '../newsletter/newsletter-links';
 import type { StoredEnquiry, Subscriber } from '../store/store';
+import { showControls, showControlsInJson, showControlsKeepingLines } from './visible-text';
 
 /** Spreadsheet apps run a cell starting with one of these as a formula. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/**
+ * True when a spreadsheet may read the cell as a formula. Some apps fold compatibility forms
+ * (the full-width ＝ ＋ － ＠, the small ﹦ ﹢ ﹣ ﹫) into the ASCII sign, so the test runs on the
+ * NFKC form; the cell itself is kept as written.
+ */
+function isFormulaLike(value: string): boolean {
+  return FORMULA_START.test(value.normalize('NFKC'));
+}
+
 /** One CSV cell: formula triggers defused with a leading apostrophe, then RFC 4180 quoting. */
 export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  const safe = isFormulaLike(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
@@ -95,18 +105,19 @@ export function subscribersToCsv(rows: SubscriberExportRow[]): string {
   );
 }
 
+/** JSON, written so that a terminal shows every stored character rather than acting on it. */
 export function toJson(value: unknown): string {
-  return `${JSON.stringify(value, null, 2)}\n`;
+  return `${showControlsInJson(JSON.stringify(value, null, 2))}\n`;
 }
 
-/** One line per enquiry for the terminal. */
+/** One line per enquiry for the terminal; what the visitor typed is shown, never acted on. */
 export function enquiryLine(enquiry: StoredEnquiry): string {
   return [
     enquiry.id,
     iso(enquiry.createdAt),
     enquiry.delivery.status.padEnd(7),
-    enquiry.service,
-    `${enquiry.name} <${enquiry.email}>`,
+    showControls(enquiry.service),
+    showControls(`${enquiry.name} <${enquiry.email}>`),
   ].join('  ');
 }
 
@@ -114,17 +125,18 @@ export function enquiryDetails(enquiry: StoredEnquiry): string {
   const lines = [
     `Id:          ${enquiry.id}`,
     `Received:    ${iso(enquiry.createdAt)}`,
-    `Name:        ${enquiry.name}`,
-    `Email:       ${enquiry.email}`,
-    `Service:     ${enquiry.service}`,
+    `Name:        ${showControls(enquiry.name)}`,
+    `Email:       ${showControls(enquiry.email)}`,
+    `Service:     ${showControls(enquiry.service)}`,
     `Status:      ${enquiry.delivery.status}`,
     `Attempts:    ${enquiry.delivery.attempts}`,
-    `Last error:  ${enquiry.delivery.lastError ?? '-'}`,
+    `Last error:  ${showControls(enquiry.delivery.lastError ?? '-')}`,
     `Sent at:     ${enquiry.delivery.sentAt === null ? '-' : iso(enquiry.delivery.sentAt)}`,
-    `Client IP:   ${enquiry.clientIp}`,
-    `User agent:  ${enquiry.userAgent ?? '-'}`,
+    `Client IP:   ${showControls(enquiry.clientIp)}`,
+    `User agent:  ${showControls(enquiry.userAgent ?? '-')}`,
     '',
-    enquiry.message,
+    // The message is the last thing shown, below a blank line: its own line breaks stay.
+    showControlsKeepingLines(enquiry.message),
   ];
   return `${lines.join('\n')}\n`;
 }

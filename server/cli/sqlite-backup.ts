@@ -1,15 +1,7 @@
-import {
-  chmodSync,
-  existsSync,
-  linkSync,
-  mkdirSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  unlinkSync,
-} from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
+import { createThroughPrivatePartial, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../private-files';
 import { MIGRATION_NAMES } from '../store/migrate-to-latest';
 import { SQLITE_FILE_NAME } from '../store/sqlite-store';
 
@@ -27,16 +19,12 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** A name beside `file` that no other run uses, for the copy in progress. */
-function partialName(file: string): string {
-  return path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.partial`);
-}
-
 /**
  * Copies the database into `target` with SQLite's online backup API, in one step: one read
  * transaction, so the copy is the database as of one commit while the server goes on writing
- * (WAL mode lets readers and the writer proceed together). The copy is written beside the target
- * and hard-linked into place, which fails if the target exists: nothing is ever overwritten.
+ * (WAL mode lets readers and the writer proceed together). The copy is written in a private
+ * folder beside the target and hard-linked into place, which fails if the target exists: nothing
+ * is ever overwritten, and a link planted in a shared backup folder is never followed.
  */
 export async function backupSqlite(dataDir: string, target: string): Promise<{ pages: number }> {
   const source = path.join(dataDir, SQLITE_FILE_NAME);
@@ -51,15 +39,16 @@ export async function backupSqlite(dataDir: string, target: string): Promise<{ p
   if (!existsSync(source)) {
     throw new BackupError(`There is no database at ${source}: check DATA_DIR.`);
   }
-  const partial = partialName(target);
   const database = new BetterSqlite3(source, { fileMustExist: true, timeout: 5000 });
   try {
-    const { totalPages } = await database.backup(partial, { progress: () => EVERY_PAGE });
-    makeSelfContained(partial);
-    // It holds every visitor's name, address and message: readable by its owner only.
-    chmodSync(partial, 0o600);
-    linkSync(partial, target);
-    return { pages: totalPages };
+    let pages = 0;
+    await createThroughPrivatePartial(target, async (partial) => {
+      pages = (await database.backup(partial, { progress: () => EVERY_PAGE })).totalPages;
+      makeSelfContained(partial);
+      // It holds every visitor's name, address and message: readable by its owner only.
+      chmodSync(partial, PRIVATE_FILE_MODE);
+    });
+    return { pages };
   } catch (error) {
     if (error instanceof Error && 'code' in error && error.code === 'EEXIST') {
       throw new BackupError(`${target} already exists; choose a new file name.`);
@@ -67,7 +56,6 @@ export async function backupSqlite(dataDir: string, target: string): Promise<{ p
     throw new BackupError(`The backup failed: ${describe(error)}`, { cause: error });
   } finally {
     database.close();
-    rmSync(partial, { force: true });
   }
 }
 
@@ -147,13 +135,12 @@ export async function restoreSqlite(dataDir: string, backup: string): Promise<vo
     throw new BackupError(`${backup} cannot be restored: ${defect}. Nothing was changed.`);
   }
   const createdDataDir = !existsSync(dataDir);
-  mkdirSync(dataDir, { recursive: true });
-  const target = path.join(dataDir, SQLITE_FILE_NAME);
-  const partial = partialName(target);
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const source = new BetterSqlite3(backup, { readonly: true, fileMustExist: true });
   try {
-    await source.backup(partial, { progress: () => EVERY_PAGE });
-    linkSync(partial, target);
+    await createThroughPrivatePartial(path.join(dataDir, SQLITE_FILE_NAME), async (partial) => {
+      await source.backup(partial, { progress: () => EVERY_PAGE });
+    });
   } catch (error) {
     if (createdDataDir) rmSync(dataDir, { recursive: true, force: true });
     throw new BackupError(`The restore failed: ${describe(error)}. Nothing was changed.`, {
@@ -161,6 +148,5 @@ export async function restoreSqlite(dataDir: string, backup: string): Promise<vo
     });
   } finally {
     source.close();
-    if (existsSync(partial)) unlinkSync(partial);
   }
 }

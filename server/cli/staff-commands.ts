@@ -6,6 +6,7 @@ import {
   resetStaff,
   type StaffChange,
 } from '../studio/staff-admin';
+import { showControls } from './visible-text';
 
 export const STAFF_HELP = `  staff add <email>                                      add a staff member; prints their one-time link
   staff list                                             the staff, with passkeys and open sessions
@@ -48,7 +49,7 @@ export async function runStaffCommand(
     if (staff.length === 0) return ok('No staff yet. Add someone: staff add <email>\n');
     const lines = staff.map(
       (person) =>
-        `${person.email}  ${person.passwordHash === null ? 'no password yet' : 'password set'}  ` +
+        `${showControls(person.email)}  ${person.passwordHash === null ? 'no password yet' : 'password set'}  ` +
         `${person.passkeys} passkey(s)  ${person.sessions} session(s)  added ${person.createdAt.toISOString()}`,
     );
     return ok(`${lines.join('\n')}\n`);
@@ -70,12 +71,17 @@ export async function runStaffCommand(
   }
 }
 
-/** `audit`: the newest entries of the audit log, one line each. */
+/**
+ * `audit`: the newest entries of the audit log, one line each. The email of a failed sign-in is
+ * whatever the client sent, kept as sent; it is printed with its control characters escaped, so
+ * an entry can neither drive the terminal nor pass for another line.
+ */
 export async function runAuditCommand(store: Store, limit: number): Promise<CommandResult> {
   const entries = await store.auth.listAudit(limit);
   if (entries.length === 0) return ok('The audit log is empty.\n');
   const lines = entries.map((entry) =>
     [entry.at.toISOString(), entry.event, entry.email ?? '-', entry.ip ?? '-', entry.detail ?? '']
+      .map(showControls)
       .join('  ')
       .trimEnd(),
   );

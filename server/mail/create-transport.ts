@@ -1,10 +1,18 @@
 import { createDevMailbox } from './dev-mailbox';
 import type { MailLog, MailTransport } from './mail-transport';
-import { createSmtpTransport, DEFAULT_SMTP_TIMEOUTS, type SmtpTimeouts } from './smtp-transport';
+import {
+  DEFAULT_SMTP_TIMEOUTS,
+  describeSmtpServer,
+  smtpTransportOptions,
+  type SmtpTimeouts,
+} from './smtp-options';
+import { createSmtpTransport } from './smtp-transport';
 
 export type MailTransportConfig = {
   /** smtp:// or smtps:// URL; unset means the development mailbox under dataDir. */
   smtpUrl?: string | null;
+  /** SMTP_INSECURE: a remote smtp:// server need not offer STARTTLS. */
+  allowPlainText?: boolean;
   dataDir: string;
   smtpTimeouts?: SmtpTimeouts;
   log?: MailLog;
@@ -12,11 +20,14 @@ export type MailTransportConfig = {
 
 export function createMailTransport({
   smtpUrl,
+  allowPlainText = false,
   dataDir,
   smtpTimeouts = DEFAULT_SMTP_TIMEOUTS,
   log = console,
 }: MailTransportConfig): MailTransport {
-  return smtpUrl === undefined || smtpUrl === null || smtpUrl === ''
-    ? createDevMailbox(dataDir, log)
-    : createSmtpTransport(smtpUrl, smtpTimeouts);
+  if (smtpUrl === undefined || smtpUrl === null || smtpUrl === '') {
+    return createDevMailbox(dataDir, log);
+  }
+  const options = smtpTransportOptions(smtpUrl, { timeouts: smtpTimeouts, allowPlainText });
+  return createSmtpTransport(options, describeSmtpServer(smtpUrl, options));
 }

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport } from 'nodemailer';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../private-files';
 import type { DeliveryResult, MailLog, MailTransport, OutgoingEmail } from './mail-transport';
 
 function fileNameFor(email: OutgoingEmail, now: Date): string {
@@ -25,9 +26,10 @@ export function createDevMailbox(dataDir: string, log: MailLog): MailTransport {
         if (!Buffer.isBuffer(message)) {
           return { outcome: 'permanent-failure', reason: 'The message could not be composed.' };
         }
-        await mkdir(directory, { recursive: true });
+        await mkdir(directory, { recursive: true, mode: PRIVATE_DIR_MODE });
         const file = path.join(directory, fileNameFor(email, new Date()));
-        await writeFile(file, message);
+        // It holds the enquiry, or a subscriber's confirmation and unsubscribe links.
+        await writeFile(file, message, { mode: PRIVATE_FILE_MODE });
         // The subject names the visitor: the log names the message only.
         log.info(`Email ${email.messageId} written to ${file}`);
         return { outcome: 'sent', detail: file };

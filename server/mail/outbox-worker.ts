@@ -3,6 +3,7 @@ import type { OutboxJob, Store } from '../store/store';
 import { composeEnquiryEmail, type EnquiryEmailAddresses } from './compose-enquiry-email';
 import { composeConfirmationEmail } from './compose-confirmation-email';
 import type { MailLog, MailTransport, OutgoingEmail } from './mail-transport';
+import { redactAddresses } from './redact-addresses';
 import type { RetrySchedule } from './retry-schedule';
 
 export type OutboxWorkerOptions = {
@@ -93,7 +94,7 @@ export function startOutboxWorker({
     if (result.outcome === 'sent') {
       await pauseAt?.('after-smtp-accept', { id: job.enquiry?.id ?? job.id });
       await store.markEmailSent(job.id);
-      log.info(`${describeJob(job)} emailed (${result.detail})`);
+      log.info(`${describeJob(job)} emailed (${redactAddresses(result.detail)})`);
       return;
     }
     const retryAt =
@@ -101,10 +102,11 @@ export function startOutboxWorker({
         ? null
         : schedule.nextAttemptAt(attemptsMade, new Date());
     await store.markEmailFailed(job.id, result.reason, retryAt);
+    const reason = redactAddresses(result.reason);
     log.error(
       retryAt === null
-        ? `${describeJob(job)} email failed for good after ${attemptsMade} attempt(s): ${result.reason}`
-        : `${describeJob(job)} email attempt ${attemptsMade} failed, retrying at ${retryAt.toISOString()}: ${result.reason}`,
+        ? `${describeJob(job)} email failed for good after ${attemptsMade} attempt(s): ${reason}`
+        : `${describeJob(job)} email attempt ${attemptsMade} failed, retrying at ${retryAt.toISOString()}: ${reason}`,
     );
   }
 

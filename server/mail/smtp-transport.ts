@@ -1,18 +1,5 @@
-import { createTransport } from 'nodemailer';
+import { createTransport, type SMTPTransportOptions } from 'nodemailer';
 import type { DeliveryResult, MailTransport, OutgoingEmail } from './mail-transport';
-
-export type SmtpTimeouts = {
-  connectionTimeoutMs: number;
-  greetingTimeoutMs: number;
-  socketTimeoutMs: number;
-};
-
-/** Short enough that a hung server costs seconds, not the library's minutes. */
-export const DEFAULT_SMTP_TIMEOUTS: SmtpTimeouts = {
-  connectionTimeoutMs: 10_000,
-  greetingTimeoutMs: 10_000,
-  socketTimeoutMs: 20_000,
-};
 
 function describeError(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
@@ -20,9 +7,14 @@ function describeError(error: unknown): string {
   return `${code}${error.message}`;
 }
 
+/** A refused STARTTLS is about the connection (or someone on its path), not this message. */
+function isTlsRefusal(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && error.code === 'ETLS';
+}
+
 /**
  * A 5xx reply is permanent (the server refused this message for good); everything else, a 4xx
- * reply, a refused connection or a timeout, is temporary and worth a retry.
+ * reply, a refused connection, a timeout or a failed STARTTLS, is temporary and worth a retry.
  */
 export function classifySmtpError(error: unknown): DeliveryResult {
   const responseCode =
@@ -30,28 +22,19 @@ export function classifySmtpError(error: unknown): DeliveryResult {
       ? error.responseCode
       : null;
   const reason = describeError(error);
-  return responseCode !== null && responseCode >= 500 && responseCode < 600
+  return responseCode !== null && responseCode >= 500 && responseCode < 600 && !isTlsRefusal(error)
     ? { outcome: 'permanent-failure', reason }
     : { outcome: 'temporary-failure', reason };
 }
 
-function redactedServer(smtpUrl: string): string {
-  const url = new URL(smtpUrl);
-  return `${url.protocol}//${url.host}`;
-}
-
+/** Sends through the SMTP server that `options` (from `smtpTransportOptions`) describe. */
 export function createSmtpTransport(
-  smtpUrl: string,
-  timeouts: SmtpTimeouts = DEFAULT_SMTP_TIMEOUTS,
+  options: SMTPTransportOptions,
+  description: string,
 ): MailTransport {
-  const transporter = createTransport({
-    url: smtpUrl,
-    connectionTimeout: timeouts.connectionTimeoutMs,
-    greetingTimeout: timeouts.greetingTimeoutMs,
-    socketTimeout: timeouts.socketTimeoutMs,
-  });
+  const transporter = createTransport(options);
   return {
-    description: `SMTP ${redactedServer(smtpUrl)}`,
+    description,
     async send(email: OutgoingEmail): Promise<DeliveryResult> {
       try {
         const info = await transporter.sendMail(email);

@@ -114,7 +114,41 @@ describeEachStore('retention and erasure', (subject) => {
       enquiries: [],
       subscriptions: [],
       outbox: [],
+      audit: [],
     });
     expect(await store.getEnquiry(other)).not.toBeNull();
+  });
+
+  it('takes the address out of the audit log, keeping its lines under one label that can still be counted', async () => {
+    const { store } = subject;
+    const line = (minute: number, event: string, email: string) => ({
+      at: new Date(Date.UTC(2026, 10, 24, 9, minute)),
+      event,
+      email,
+      ip: '203.0.113.7',
+      detail: 'password',
+    });
+    // A failed sign-in stores the address as it was typed.
+    await store.auth.recordAudit(line(1, 'sign_in_failed', ' Ann.Lee@Example.com'));
+    await store.auth.recordAudit(line(2, 'sign_in_failed', 'ann.lee@example.com'));
+    await store.auth.recordAudit(line(3, 'sign_in_failed', 'bob@example.com'));
+    expect((await store.describePerson('ann.lee@example.com')).audit).toEqual([
+      { at: line(1, '', '').at, event: 'sign_in_failed', ip: '203.0.113.7' },
+      { at: line(2, '', '').at, event: 'sign_in_failed', ip: '203.0.113.7' },
+    ]);
+
+    const forgotten = await store.forgetPerson('ANN.LEE@example.com');
+    expect(forgotten.auditEntries).toBe(2);
+    expect(forgotten.auditLabel).toMatch(/^forgotten-[0-9a-f]{16}$/);
+    const emails = (await store.auth.listAudit(10)).map((entry) => entry.email);
+    expect(emails).toEqual(
+      [forgotten.auditLabel, forgotten.auditLabel, 'bob@example.com'].reverse(),
+    );
+    expect(JSON.stringify(await store.auth.listAudit(10)).toLowerCase()).not.toContain('ann.lee');
+    expect((await store.describePerson('ann.lee@example.com')).audit).toEqual([]);
+
+    // Forgetting another address gets another label: two people never share one.
+    const bob = await store.forgetPerson('bob@example.com');
+    expect(bob.auditLabel).not.toBe(forgotten.auditLabel);
   });
 });

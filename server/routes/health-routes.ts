@@ -1,7 +1,12 @@
+import { createBearerCheck } from '../metrics/bearer-token';
 import type { HeaderRecord } from '../security-headers';
 import type { Store } from '../store/store';
 
-export type HealthHandlers = { live: () => Response; ready: () => Promise<Response> };
+export type HealthHandlers = {
+  live: () => Response;
+  /** `authorization` is the request's Authorization header, if any. */
+  ready: (authorization: string | undefined) => Promise<Response>;
+};
 
 /** An email still undelivered after this long means the mail server is broken, not slow. */
 export const DELIVERY_LATE_AFTER_MS = 15 * 60_000;
@@ -15,13 +20,16 @@ export type Readiness =
  * /healthz says the process answers; /readyz says whether it can take enquiries (503 when the
  * store is unreachable) and whether they are being delivered: still 200, but "degraded", when the
  * oldest email in the outbox has waited longer than DELIVERY_LATE_AFTER_MS, so an uptime checker
- * sees a broken mail server.
+ * sees a broken mail server. Anyone gets the status word; the reason (how many emails wait, what
+ * is down) only the holder of the metrics token, as it tells an outsider how the site is doing.
  */
 export function createHealthHandlers(
   store: Store,
   securityHeaders: HeaderRecord,
   now: () => number,
+  metricsToken: string | null,
 ): HealthHandlers {
+  const isOperator = metricsToken === null ? () => false : createBearerCheck(metricsToken);
   const text: HeaderRecord = {
     ...securityHeaders,
     'content-type': 'text/plain; charset=utf-8',
@@ -51,10 +59,11 @@ export function createHealthHandlers(
 
   return {
     live: () => new Response('ok\n', { status: 200, headers: text }),
-    ready: async () => {
+    ready: async (authorization) => {
       const readiness = await readReadiness();
       const isUnavailable = readiness.status === 'unavailable';
-      return new Response(JSON.stringify(readiness), {
+      const body = isOperator(authorization) ? readiness : { status: readiness.status };
+      return new Response(JSON.stringify(body), {
         status: isUnavailable ? 503 : 200,
         headers: isUnavailable ? unavailable : json,
       });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../private-files';
 
 export const CHALLENGE_SECRET_FILE = 'challenge-secret';
 
@@ -15,10 +16,13 @@ export async function resolveChallengeSecret(options: {
 }): Promise<string> {
   if (options.fromEnv !== null) return options.fromEnv;
   const file = path.join(options.dataDir, CHALLENGE_SECRET_FILE);
-  await mkdir(options.dataDir, { recursive: true });
+  await mkdir(options.dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   try {
     // `wx` fails when the file exists, so two instances starting together keep the first key.
-    await writeFile(file, `${randomBytes(32).toString('hex')}\n`, { flag: 'wx', mode: 0o600 });
+    await writeFile(file, `${randomBytes(32).toString('hex')}\n`, {
+      flag: 'wx',
+      mode: PRIVATE_FILE_MODE,
+    });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }

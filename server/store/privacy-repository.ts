@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import { toStoredEnquiry } from './enquiry-row';
 import type { Database } from './schema';
 import type { StoreContext } from './store-context';
-import type { PrivacyRepository, Removed } from './store';
+import type { Forgotten, PrivacyRepository, Removed } from './store';
 import { toDate } from './to-date';
 import { toSubscriber } from './subscriber-row';
 
@@ -38,6 +39,24 @@ async function removeByIds(
     );
   }
   return { enquiryIds, subscriberIds, outboxRows };
+}
+
+/**
+ * The audit log keeps its lines (a run of failed sign-ins stays visible and countable) but not
+ * the address: every line of it gets one random label, whose making is forgotten at once, so
+ * not even the holder of every key and backup can tell whose address it was.
+ */
+async function relabelAudit(
+  trx: Transaction<Database>,
+  key: string,
+): Promise<{ auditEntries: number; auditLabel: string }> {
+  const auditLabel = `forgotten-${randomBytes(8).toString('hex')}`;
+  const result = await trx
+    .updateTable('audit_log')
+    .set({ email: auditLabel })
+    .where(sql<string>`lower(trim(email))`, '=', key)
+    .executeTakeFirst();
+  return { auditEntries: Number(result.numUpdatedRows), auditLabel };
 }
 
 /**
@@ -77,6 +96,12 @@ export function createPrivacyRepository({ db, guard }: StoreContext): PrivacyRep
             ]),
           )
           .execute();
+        const audit = await db
+          .selectFrom('audit_log')
+          .select(['at', 'event', 'ip'])
+          .where(sql<string>`lower(trim(email))`, '=', key)
+          .orderBy('at')
+          .execute();
         return {
           email: key,
           enquiries: enquiries.map(toStoredEnquiry),
@@ -87,12 +112,13 @@ export function createPrivacyRepository({ db, guard }: StoreContext): PrivacyRep
             createdAt: toDate(row.created_at),
             attempts: row.attempts,
           })),
+          audit: audit.map((row) => ({ at: toDate(row.at), event: row.event, ip: row.ip })),
         };
       }),
 
     forgetPerson: (email) =>
       guard('forget a person', () =>
-        db.transaction().execute(async (trx) => {
+        db.transaction().execute(async (trx): Promise<Forgotten> => {
           const key = email.trim().toLowerCase();
           const enquiries = await trx
             .selectFrom('enquiries')
@@ -104,12 +130,13 @@ export function createPrivacyRepository({ db, guard }: StoreContext): PrivacyRep
             .select('id')
             .where('email_key', '=', key)
             .execute();
-          return removeByIds(
+          const removed = await removeByIds(
             trx,
             enquiries.map((row) => row.id),
             subscribers.map((row) => row.id),
             key,
           );
+          return { ...removed, ...(await relabelAudit(trx, key)) };
         }),
       ),
 

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { PRIVATE_DIR_MODE, touchPrivateFile } from '../private-files';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely } from 'kysely';
@@ -44,7 +45,10 @@ export async function openSqliteStore({
   const file = path.join(dataDir, SQLITE_FILE_NAME);
   let database: BetterSqlite3.Database;
   try {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+    // SQLite would create the file with its own default mode (0644 less the umask); made here
+    // first, it is owner-only, and SQLite gives its -wal and -shm files the same mode.
+    touchPrivateFile(file);
     database = new BetterSqlite3(file, { timeout: busyTimeoutMs });
     database.pragma('journal_mode = WAL');
     // FULL: a committed enquiry survives a power cut, not only a process crash.

@@ -199,10 +199,18 @@ export type PersonRecord = {
   enquiries: StoredEnquiry[];
   subscriptions: Subscriber[];
   outbox: { id: string; kind: OutboxKind; createdAt: Date; attempts: number }[];
+  /** Audit log lines that name the address (sign-ins and failed attempts with it). */
+  audit: { at: Date; event: string; ip: string | null }[];
 };
 
 /** What a deletion removed, by id, so the files that belong to it can go too. */
 export type Removed = { enquiryIds: string[]; subscriberIds: string[]; outboxRows: number };
+
+/**
+ * What forgetting an address did: the deletions, and the audit log lines whose address was
+ * replaced by `auditLabel`, a random label that cannot be traced back to it.
+ */
+export type Forgotten = Removed & { auditEntries: number; auditLabel: string };
 
 /** The ages past which records are deleted. */
 export type RetentionCutoffs = {
@@ -218,8 +226,11 @@ export type RetentionCutoffs = {
 export interface PrivacyRepository {
   /** Everything held about the address, case-insensitively. */
   describePerson(email: string): Promise<PersonRecord>;
-  /** Deletes every enquiry, subscription and outbox email of the address, case-insensitively. */
-  forgetPerson(email: string): Promise<Removed>;
+  /**
+   * Deletes every enquiry, subscription and outbox email of the address, case-insensitively, and
+   * replaces the address in the audit log by one random label.
+   */
+  forgetPerson(email: string): Promise<Forgotten>;
   /** Deletes what is older than the cutoffs, with its outbox rows. */
   purgeExpired(cutoffs: RetentionCutoffs): Promise<Removed>;
 }

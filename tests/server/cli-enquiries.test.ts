@@ -182,12 +182,14 @@ describe('npm run enquiries', { timeout: 60_000 }, () => {
     expect(forget.code).toBe(0);
     expect(forget.stdout).toContain('Removed for reader@example.com:');
     expect(forget.stdout).toMatch(/subscriptions: 1 \(/);
+    expect(forget.stdout).toMatch(/audit log:\s+0 line\(s\) now name forgotten-[0-9a-f]{16}/);
     const after = JSON.parse((await cli('person', 'Reader@Example.com')).stdout) as unknown;
     expect(after).toEqual({
       email: 'reader@example.com',
       enquiries: [],
       subscriptions: [],
       outbox: [],
+      audit: [],
     });
     expect((await cli('forget')).code).toBe(2);
   });

@@ -113,6 +113,10 @@ describe('the logs of a whole journey', () => {
         await post(CONTACT_ENDPOINT, json, JSON.stringify(person)),
       ];
       expect(statuses).toEqual([201, 303, 200, 422, 422, 303, 429]);
+      // A link that carries an address in its query string: the access log names the path only.
+      const linked = await fetch(`${server.url}/?email=${encodeURIComponent(person.email)}`);
+      expect(linked.status).toBe(200);
+      await expect.poll(() => server.lines.some((line) => line.includes('"path":"/"'))).toBe(true);
       // The development mailbox has written the one real enquiry and the one real sign-up's
       // confirmation (the unsolved posts are set aside unsent), and logged that it did.
       const mailboxKinds = async () =>

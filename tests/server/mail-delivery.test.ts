@@ -192,6 +192,32 @@ describe('enquiry email over SMTP', () => {
     }
   });
 
+  it('logs a refusal that names addresses without them, and keeps it whole for the studio', async () => {
+    let replies = 0;
+    const smtp = await startMailServer({
+      reply: () =>
+        ++replies === 1
+          ? { code: 451, message: '4.2.2 <hello@emberandink.example>: mailbox full' }
+          : {
+              code: 550,
+              message: '5.7.1 ann@example.com may not write to hello@emberandink.example',
+            },
+    });
+    try {
+      const id = await saveEnquiry();
+      start(smtp.url);
+      await waitFor(async () => (await statusOf(id))?.status === 'failed');
+      const failures = logged.filter((line) => line.includes('failed'));
+      expect(failures).toHaveLength(2);
+      expect(failures[0]).toMatch(/451 4\.2\.2 <\[address\]>: mailbox full/);
+      expect(failures[1]).toMatch(/550 5\.7\.1 \[address\] may not write to \[address\]/);
+      expect(logged.join('\n')).not.toMatch(/ann@example\.com|hello@emberandink\.example/);
+      expect((await statusOf(id))?.lastError).toContain('ann@example.com');
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it('gives up on a server that never greets, and tries again later', async () => {
     const silent = await startSilentServer();
     try {

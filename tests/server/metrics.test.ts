@@ -14,6 +14,14 @@ function scrape(app: TestApp, authorization?: string): Promise<Response> {
   });
 }
 
+/** GET /readyz, with the metrics token when `authorization` is given. */
+async function readReadiness(app: TestApp, authorization?: string) {
+  const response = await fetch(`${app.url}/readyz`, {
+    headers: authorization === undefined ? {} : { authorization },
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
 async function readMetrics(app: TestApp): Promise<string> {
   const response = await scrape(app, `Bearer ${TOKEN}`);
   expect(response.status).toBe(200);
@@ -46,6 +54,15 @@ describe('GET /metrics without METRICS_TOKEN', () => {
       const response = await scrape(app, authorization);
       expect(response.status).toBe(404);
       expect(await response.text()).toBe(unknown.body);
+    }
+  });
+
+  it('answers /readyz with the status word only, whatever the request carries', async () => {
+    for (const authorization of [undefined, `Bearer ${TOKEN}`]) {
+      expect(await readReadiness(app, authorization)).toEqual({
+        status: 200,
+        body: { status: 'ok' },
+      });
     }
   });
 });
@@ -146,7 +163,11 @@ for (const backend of BACKENDS) {
         if (backend.name === 'sqlite') await app.store.close();
         const broken = await fetch(`${app.url}/readyz`);
         expect(broken.status).toBe(503);
-        expect(await broken.json()).toMatchObject({ status: 'unavailable' });
+        expect(await broken.json()).toEqual({ status: 'unavailable' });
+        expect(await readReadiness(app, `Bearer ${TOKEN}`)).toEqual({
+          status: 503,
+          body: { status: 'unavailable', reason: 'the store cannot be reached' },
+        });
         const metrics = await readMetrics(app);
         expect(sample(metrics, 'ember_store_up')).toBe(0);
       } finally {
@@ -198,11 +219,17 @@ for (const backend of BACKENDS) {
 
       expect(await (await fetch(`${app.url}/readyz`)).json()).toEqual({ status: 'ok' });
       clockOffsetMs = 16 * 60_000;
-      const degraded = await fetch(`${app.url}/readyz`);
+      // Anyone may learn that delivery is late; how many emails wait, only the operator.
+      for (const authorization of [undefined, `Bearer ${TOKEN}x`, TOKEN]) {
+        expect(await readReadiness(app, authorization), String(authorization)).toEqual({
+          status: 200,
+          body: { status: 'degraded' },
+        });
+      }
+      const degraded = await readReadiness(app, `Bearer ${TOKEN}`);
       expect(degraded.status).toBe(200);
-      const readiness = (await degraded.json()) as { status: string; reason: string };
-      expect(readiness.status).toBe('degraded');
-      expect(readiness.reason).toMatch(
+      expect(degraded.body.status).toBe('degraded');
+      expect(degraded.body.reason).toMatch(
         /oldest of 1 undelivered emails was queued 1[56] minutes ago/,
       );
       expect(

@@ -1,6 +1,7 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,8 +25,13 @@ if (!hasNginx) {
 }
 
 /** The example config with only what a test run must change: ports, certificate, temp paths. */
-function adaptExample(example: string, ports: { app: number; https: number; http: number }) {
+function adaptExample(
+  example: string,
+  ports: { app: number; https: number; http: number },
+  accessLog: string,
+) {
   return example
+    .replaceAll('/var/log/nginx/ember-and-ink.access.log', accessLog)
     .replace('server 127.0.0.1:3000;', `server 127.0.0.1:${ports.app};`)
     .replace('listen 80;', `listen 127.0.0.1:${ports.http};`)
     .replace('listen 443 ssl http2;', `listen 127.0.0.1:${ports.https} ssl http2;`)
@@ -90,6 +96,8 @@ describe.skipIf(!hasNginx)('behind the example nginx config (docs/deploy/nginx.c
   let server: ServerProcess;
   let nginx: ChildProcess;
   let httpsPort: number;
+  let httpPort: number;
+  let accessLog: string;
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'ember-nginx-'));
@@ -125,10 +133,11 @@ describe.skipIf(!hasNginx)('behind the example nginx config (docs/deploy/nginx.c
     const ports = {
       app: Number(new URL(server.url).port),
       https: httpsPort,
-      http: await findFreePort(),
+      http: (httpPort = await findFreePort()),
     };
     const site = path.join(conf, 'site.conf');
-    await writeFile(site, adaptExample(await readFile(EXAMPLE, 'utf8'), ports));
+    accessLog = path.join(conf, 'access.log');
+    await writeFile(site, adaptExample(await readFile(EXAMPLE, 'utf8'), ports, accessLog));
     await writeFile(path.join(conf, 'nginx.conf'), mainConfig(conf, site));
     nginx = spawn(NGINX, ['-p', conf, '-c', path.join(conf, 'nginx.conf')], { stdio: 'inherit' });
     await waitForPort(httpsPort, nginx);
@@ -148,7 +157,49 @@ describe.skipIf(!hasNginx)('behind the example nginx config (docs/deploy/nginx.c
     expect(await postFrom('127.0.0.2', httpsPort, { 'x-forwarded-for': '203.0.113.9' })).toBe(429);
     expect(await postFrom('127.0.0.3', httpsPort)).toBe(201);
   }, 30_000);
+
+  it("logs the path of each request, in its access log and the server's, never the query string", async () => {
+    const query = '?email=ottilie.query%40example.com&q=lighthouse';
+    expect(await getFrom(httpsPort, `/${query}`, true)).toBe(200);
+    expect(await getFrom(httpPort, `/${query}`, false)).toBe(301);
+    const lines = async () =>
+      (await readFile(accessLog, 'utf8').catch(() => '')).trim().split('\n');
+    await expect
+      .poll(async () => (await lines()).filter((line) => /"GET \//.test(line)))
+      .toHaveLength(2);
+    const nginxLog = (await lines()).filter((line) => /"GET \//.test(line));
+    for (const line of nginxLog) expect(line).toContain('"GET / HTTP/');
+    const proxied = await server.waitForLog(
+      (entry) => entry.msg === 'request' && entry.method === 'GET' && entry.path === '/',
+      5_000,
+    );
+    expect(proxied).not.toBeNull();
+    for (const log of [nginxLog.join('\n'), JSON.stringify(server.logs)]) {
+      expect(log).not.toMatch(/ottilie|lighthouse|\?email|%40/);
+    }
+  }, 30_000);
 });
+
+/** A GET to nginx on 127.0.0.1, over TLS or plain HTTP; resolves with the status. */
+function getFrom(port: number, target: string, isTls: boolean): Promise<number> {
+  const options = {
+    host: '127.0.0.1',
+    port,
+    path: target,
+    headers: { host: 'emberandink.example' },
+  };
+  return new Promise((resolve, reject) => {
+    const done = (response: IncomingMessage) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    };
+    const outgoing = isTls
+      ? request({ ...options, servername: 'emberandink.example', rejectUnauthorized: false }, done)
+      : httpRequest(options, done);
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
 
 async function waitForPort(port: number, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 10_000;

@@ -12,11 +12,14 @@ export const TEST_CHALLENGE_SECRET = 'test-only-challenge-secret-0123456789abcde
  * A solved challenge as the site's own script sends it (ALTCHA's base64 payload), issued a
  * minute ago by a server with the test secret: a visitor who focused the form, then typed.
  * Each call is a new challenge, so each attempt (a retry too) carries a solution of its own.
+ * `secret` stands for a server's own key (one it made in its DATA_DIR).
  */
-export async function solvedChallenge(options: { ageMs?: number } = {}): Promise<string> {
+export async function solvedChallenge(
+  options: { ageMs?: number; secret?: string } = {},
+): Promise<string> {
   const issuedAt = Date.now() - (options.ageMs ?? 60_000);
   const challenge = await createChallenges({
-    secret: TEST_CHALLENGE_SECRET,
+    secret: options.secret ?? TEST_CHALLENGE_SECRET,
     now: () => issuedAt,
   }).issue();
   const solution = await solveChallenge({ challenge, deriveKey });

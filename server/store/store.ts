@@ -69,7 +69,6 @@ export type Subscriber = {
   wording: string | null;
   confirmedAt: Date | null;
   unsubscribedAt: Date | null;
-  unsubscribeToken: string | null;
 };
 
 /** A sign-up as the box sent it. `now` is the clock, injectable for tests. */

@@ -96,7 +96,6 @@ export function createStudioApp(deps: StudioDeps): Hono<StudioEnv> {
     '/',
     createSubscriberRoutes<StudioEnv>({
       ...inboxDeps,
-      siteOrigin: deps.config.siteOrigin,
       nudgeOutbox: deps.nudgeOutbox,
       audit: (c, event, detail) => kit.audit(c, event, requireStaff(c).email, detail),
     }),

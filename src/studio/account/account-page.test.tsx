@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Passkey, StaffSession } from '../api/types';
 import { json, ME, mockStudioApi, noContent, refusal } from '../testing/mock-studio-api';
+import { expectFocused } from '../testing/expect-focused';
 import { renderStudio } from '../testing/render-studio';
 
 vi.mock('@simplewebauthn/browser', () => ({
@@ -64,7 +65,7 @@ describe('the account page', () => {
     expect(within(sessions).getAllByRole('button')).toEqual([end]);
 
     await user.click(end);
-    expect(await screen.findByText('That session is signed out.')).toHaveFocus();
+    await expectFocused(screen.findByText('That session is signed out.'));
     expect(api.callsTo('DELETE sessions/x-2')).toHaveLength(1);
     expect(within(sessions).queryByText('Firefox on Windows')).not.toBeInTheDocument();
   });
@@ -113,8 +114,7 @@ describe('the account page', () => {
     await user.type(within(passkeys).getByLabelText('Passkey name (optional)'), 'Work laptop');
     await user.click(within(passkeys).getByRole('button', { name: 'Add a passkey' }));
     const prompt = await within(passkeys).findByRole('form', { name: 'Confirm it is you' });
-    const password = within(prompt).getByLabelText('Password');
-    await waitFor(() => expect(password).toHaveFocus());
+    const password = await expectFocused(within(prompt).findByLabelText('Password'));
     expect(api.callsTo('POST passkeys/registration')).toHaveLength(0);
 
     await user.type(password, 'a wrong guess');

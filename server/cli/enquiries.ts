@@ -217,7 +217,7 @@ async function run(
       onlyOptions(command, options, ['format', 'out', 'all']);
       if (positionals.length > 0) throw new UsageError('"subscribers" takes no arguments.');
       const subscribers = await store.listSubscribers({ confirmedOnly: options.all !== true });
-      const rows = toSubscriberRows(subscribers, config.siteOrigin);
+      const rows = toSubscriberRows(subscribers);
       const format = parseFormat(options.format, 'csv');
       await output(format === 'csv' ? subscribersToCsv(rows) : toJson(rows), options.out);
       return 0;

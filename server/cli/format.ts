@@ -1,4 +1,3 @@
-import { unsubscribeUrl } from '../newsletter/newsletter-links';
 import type { StoredEnquiry, Subscriber } from '../store/store';
 import { showControls, showControlsInJson, showControlsKeepingLines } from './visible-text';
 
@@ -63,45 +62,44 @@ export function enquiriesToCsv(enquiries: StoredEnquiry[]): string {
   );
 }
 
-/** One row per subscriber with the proof of consent, ready for a mailing tool. */
+/**
+ * One row per subscriber with the proof of consent, ready for a mailing tool. It carries no
+ * unsubscribe link: the database keeps only their hashes, so an export cannot leak one. A
+ * mailing tool offers its own unsubscribe and is told who left by `unsubscribed_at`.
+ */
 export type SubscriberExportRow = {
   email: string;
   status: string;
   asked_at: string;
   confirmed_at: string;
+  unsubscribed_at: string;
   wording: string;
-  unsubscribe_url: string;
 };
 
-export function toSubscriberRows(
-  subscribers: Subscriber[],
-  siteOrigin: string,
-): SubscriberExportRow[] {
+const SUBSCRIBER_COLUMNS = [
+  'email',
+  'status',
+  'asked_at',
+  'confirmed_at',
+  'unsubscribed_at',
+  'wording',
+] as const satisfies readonly (keyof SubscriberExportRow)[];
+
+export function toSubscriberRows(subscribers: Subscriber[]): SubscriberExportRow[] {
   return subscribers.map((subscriber) => ({
     email: subscriber.email,
     status: subscriber.status,
-    asked_at: subscriber.askedAt === null ? '' : iso(subscriber.askedAt),
-    confirmed_at: subscriber.confirmedAt === null ? '' : iso(subscriber.confirmedAt),
+    asked_at: iso(subscriber.askedAt),
+    confirmed_at: iso(subscriber.confirmedAt),
+    unsubscribed_at: iso(subscriber.unsubscribedAt),
     wording: subscriber.wording ?? '',
-    unsubscribe_url:
-      subscriber.unsubscribeToken === null
-        ? ''
-        : unsubscribeUrl(siteOrigin, subscriber.unsubscribeToken),
   }));
 }
 
 export function subscribersToCsv(rows: SubscriberExportRow[]): string {
-  const columns = [
-    'email',
-    'status',
-    'asked_at',
-    'confirmed_at',
-    'wording',
-    'unsubscribe_url',
-  ] as const;
   return toCsv(
-    [...columns],
-    rows.map((row) => columns.map((column) => row[column])),
+    [...SUBSCRIBER_COLUMNS],
+    rows.map((row) => SUBSCRIBER_COLUMNS.map((column) => row[column])),
   );
 }
 

@@ -2,6 +2,7 @@ import type { PauseAt } from '../fault-injection';
 import type { OutboxJob, Store } from '../store/store';
 import { composeEnquiryEmail, type EnquiryEmailAddresses } from './compose-enquiry-email';
 import { composeConfirmationEmail } from './compose-confirmation-email';
+import { composeStaffNoticeEmail } from './compose-staff-notice-email';
 import type { MailLog, MailTransport, OutgoingEmail } from './mail-transport';
 import { redactAddresses } from './redact-addresses';
 import type { RetrySchedule } from './retry-schedule';
@@ -41,7 +42,10 @@ export const OUTBOX_DEFAULTS = { pollIntervalMs: 5_000, leaseMs: 120_000, batchS
 
 /** Names the email in the log by id only: an address never reaches the log. */
 function describeJob(job: OutboxJob): string {
-  return job.kind === 'enquiry' ? `Enquiry ${job.enquiry.id}` : `Newsletter confirmation ${job.id}`;
+  if (job.kind === 'enquiry') return `Enquiry ${job.enquiry.id}`;
+  return job.kind === 'staff-notice'
+    ? `Staff notice ${job.id}`
+    : `Newsletter confirmation ${job.id}`;
 }
 
 function describe(error: unknown): string {
@@ -82,9 +86,15 @@ export function startOutboxWorker({
   }
 
   function compose(job: OutboxJob): OutgoingEmail {
-    return job.kind === 'enquiry'
-      ? composeEnquiryEmail(job.enquiry, addresses)
-      : composeConfirmationEmail(job.id, job.confirmation, { from: addresses.from, siteOrigin });
+    const site = { from: addresses.from, siteOrigin };
+    switch (job.kind) {
+      case 'enquiry':
+        return composeEnquiryEmail(job.enquiry, addresses);
+      case 'newsletter-confirmation':
+        return composeConfirmationEmail(job.id, job.confirmation, site);
+      case 'staff-notice':
+        return composeStaffNoticeEmail(job.id, job.notice, site);
+    }
   }
 
   async function deliver(job: OutboxJob): Promise<void> {

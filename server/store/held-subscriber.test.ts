@@ -86,8 +86,9 @@ describeEachStore('newsletter sign-ups held as spam', (subject) => {
     const start = new Date(Date.now() - 2 * 60 * 60 * 1000);
     await store.subscribe('back@example.com', { now: start });
     const row = await rowOf(store, 'back@example.com');
-    if (row?.unsubscribeToken == null) throw new Error('expected an unsubscribe token');
-    await store.unsubscribe(row.unsubscribeToken);
+    const [email] = await store.claimDueEmails(1, 60_000);
+    if (row === undefined || email?.confirmation === undefined) throw new Error('no email');
+    await store.unsubscribe(email.confirmation.unsubscribeToken);
     await store.holdSubscription('back@example.com');
     expect(await rowOf(store, 'back@example.com')).toMatchObject({ status: 'held' });
 

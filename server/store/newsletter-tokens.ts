@@ -17,7 +17,7 @@ export function isWellFormedToken(token: string): boolean {
   return TOKEN.test(token);
 }
 
-/** What the database keeps of a confirmation token: a leaked row confirms nothing. */
+/** What the database keeps of a link's token: a leaked row confirms or unsubscribes nobody. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }

@@ -8,6 +8,20 @@ import * as z from 'zod/mini';
 import type { ConfirmationEmail, OutboxJob, OutboxRepository } from './store';
 
 const ConfirmationPayload = z.object({ confirmToken: z.string(), unsubscribeToken: z.string() });
+const StaffNoticePayload = z.object({
+  event: z.enum(['passkey-added', 'passkey-removed']),
+  passkeyName: z.string(),
+  at: z.iso.datetime(),
+});
+
+/** The staff notice a row describes; null for a row no longer readable. */
+function readStaffNotice(job: { recipient: string | null; payload: string | null }) {
+  if (job.recipient === null || job.payload === null) return null;
+  const payload = StaffNoticePayload.safeParse(JSON.parse(job.payload));
+  return payload.success
+    ? { ...payload.data, recipient: job.recipient, at: new Date(payload.data.at) }
+    : null;
+}
 
 /** The confirmation email a row describes; null for a row no longer readable. */
 function readConfirmation(job: {
@@ -77,6 +91,12 @@ export function createOutboxRepository({ db, dialect, guard }: StoreContext): Ou
             : await db.selectFrom('enquiries').selectAll().where('id', 'in', enquiryIds).execute();
         const byId = new Map(enquiries.map((row) => [row.id, toStoredEnquiry(row)]));
         return claimed.flatMap((job): OutboxJob[] => {
+          if (job.kind === 'staff-notice') {
+            const notice = readStaffNotice(job);
+            return notice === null
+              ? []
+              : [{ id: job.id, attempts: job.attempts, kind: job.kind, notice }];
+          }
           if (job.kind === 'newsletter-confirmation') {
             const confirmation = readConfirmation(job);
             return confirmation === null

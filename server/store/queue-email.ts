@@ -2,10 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from './schema';
 
-/** One email for the outbox: an enquiry's to the studio, or a confirmation to a subscriber. */
+/**
+ * One email for the outbox: an enquiry's to the studio, a confirmation to a subscriber, or a
+ * notice to a staff member about their own account.
+ */
 export type OutboxJob =
   | { kind: 'enquiry'; enquiryId: string }
-  | { kind: 'newsletter-confirmation'; subscriberId: string; recipient: string; payload: string };
+  | { kind: 'newsletter-confirmation'; subscriberId: string; recipient: string; payload: string }
+  | { kind: 'staff-notice'; recipient: string; payload: string };
 
 /** Puts one email in the outbox, due now, within the caller's transaction. */
 export async function queueOutboxJob(
@@ -13,16 +17,15 @@ export async function queueOutboxJob(
   job: OutboxJob,
   now: string,
 ): Promise<void> {
-  const isEnquiry = job.kind === 'enquiry';
   await trx
     .insertInto('outbox')
     .values({
       id: randomUUID(),
       kind: job.kind,
-      enquiry_id: isEnquiry ? job.enquiryId : null,
-      subscriber_id: isEnquiry ? null : job.subscriberId,
-      recipient: isEnquiry ? null : job.recipient,
-      payload: isEnquiry ? null : job.payload,
+      enquiry_id: job.kind === 'enquiry' ? job.enquiryId : null,
+      subscriber_id: job.kind === 'newsletter-confirmation' ? job.subscriberId : null,
+      recipient: job.kind === 'enquiry' ? null : job.recipient,
+      payload: job.kind === 'enquiry' ? null : job.payload,
       created_at: now,
       available_at: now,
       locked_until: null,

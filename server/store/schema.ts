@@ -64,8 +64,8 @@ export type SubscriberTable = {
   /** SHA-256 of the pending confirmation token; the token itself is only in the email. */
   confirm_token_hash: string | null;
   token_expires_at: NullableTimestamp;
-  /** Kept as is: it only ever unsubscribes, and the export prints it as a link. */
-  unsubscribe_token: string | null;
+  /** SHA-256 of the unsubscribe token; the token itself is only in the emails. */
+  unsubscribe_token_hash: string | null;
   /** When a confirmation email was last queued, for the one-per-day limit. */
   last_emailed_at: NullableTimestamp;
 };

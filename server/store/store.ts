@@ -36,7 +36,18 @@ export type StoredEnquiry = ContactMessage & {
   };
 };
 
-export type OutboxKind = 'enquiry' | 'newsletter-confirmation';
+export type OutboxKind = 'enquiry' | 'newsletter-confirmation' | 'staff-notice';
+
+/** What a staff member is told about a change to how they sign in. */
+export type StaffNoticeEvent = 'passkey-added' | 'passkey-removed';
+
+/** An email to a staff member about their own account. */
+export type StaffNotice = {
+  recipient: string;
+  event: StaffNoticeEvent;
+  passkeyName: string;
+  at: Date;
+};
 
 /** What a newsletter confirmation email is composed from. */
 export type ConfirmationEmail = {
@@ -48,8 +59,14 @@ export type ConfirmationEmail = {
 
 /** One email waiting in the outbox, leased to the worker that claimed it. */
 export type OutboxJob = { id: string; attempts: number } & (
-  | { kind: 'enquiry'; enquiry: StoredEnquiry; confirmation?: undefined }
-  | { kind: 'newsletter-confirmation'; confirmation: ConfirmationEmail; enquiry?: undefined }
+  | { kind: 'enquiry'; enquiry: StoredEnquiry; confirmation?: undefined; notice?: undefined }
+  | {
+      kind: 'newsletter-confirmation';
+      confirmation: ConfirmationEmail;
+      enquiry?: undefined;
+      notice?: undefined;
+    }
+  | { kind: 'staff-notice'; notice: StaffNotice; enquiry?: undefined; confirmation?: undefined }
 );
 
 /** `held`: a sign-up judged spam, kept without an email until the studio recovers it. */
@@ -69,7 +86,6 @@ export type Subscriber = {
   wording: string | null;
   confirmedAt: Date | null;
   unsubscribedAt: Date | null;
-  unsubscribeToken: string | null;
 };
 
 /** A sign-up as the box sent it. `now` is the clock, injectable for tests. */

@@ -37,10 +37,15 @@ async function queueConfirmation(
   );
 }
 
-/** A new confirmation link for the row, and the time its email goes out. */
-function confirmationFields(confirmToken: string, now: Date) {
+/**
+ * New confirmation and unsubscribe links for the row, and the time their email goes out. Only
+ * hashes are kept, so each email gets a new unsubscribe token: the database cannot give back
+ * the one an earlier email carried, and that earlier link stops working.
+ */
+function confirmationFields(confirmToken: string, unsubscribeToken: string, now: Date) {
   return {
     confirm_token_hash: hashToken(confirmToken),
+    unsubscribe_token_hash: hashToken(unsubscribeToken),
     token_expires_at: new Date(now.getTime() + CONFIRM_TOKEN_LIFETIME_MS).toISOString(),
     last_emailed_at: now.toISOString(),
   };
@@ -56,13 +61,13 @@ export function createSubscriberRepository({ db, guard }: StoreContext): Subscri
     const now = request.now ?? new Date();
     const nowIso = now.toISOString();
     const confirmToken = createToken();
+    const unsubscribeToken = createToken();
     const proof = {
       asked_at: nowIso,
       wording: request.wording ?? null,
-      ...confirmationFields(confirmToken, now),
+      ...confirmationFields(confirmToken, unsubscribeToken, now),
     };
     const id = randomUUID();
-    const unsubscribeToken = createToken();
     const inserted = await trx
       .insertInto('subscribers')
       .values({
@@ -73,7 +78,6 @@ export function createSubscriberRepository({ db, guard }: StoreContext): Subscri
         status: 'pending',
         confirmed_at: null,
         unsubscribed_at: null,
-        unsubscribe_token: unsubscribeToken,
         ...proof,
       })
       .onConflict((conflict) => conflict.column('email_key').doNothing())
@@ -93,23 +97,10 @@ export function createSubscriberRepository({ db, guard }: StoreContext): Subscri
       .where((eb) =>
         eb.or([eb('last_emailed_at', 'is', null), eb('last_emailed_at', '<=', cutoff)]),
       )
-      .returning(['id', 'email', 'unsubscribe_token'])
+      .returning('id')
       .executeTakeFirst();
     if (renewed === undefined) return;
-    const token = renewed.unsubscribe_token ?? createToken();
-    if (renewed.unsubscribe_token === null) {
-      await trx
-        .updateTable('subscribers')
-        .set({ unsubscribe_token: token })
-        .where('id', '=', renewed.id)
-        .execute();
-    }
-    await queueConfirmation(
-      trx,
-      { id: renewed.id, email, unsubscribeToken: token },
-      confirmToken,
-      nowIso,
-    );
+    await queueConfirmation(trx, { id: renewed.id, email, unsubscribeToken }, confirmToken, nowIso);
   }
 
   async function holdSignup(
@@ -129,7 +120,8 @@ export function createSubscriberRepository({ db, guard }: StoreContext): Subscri
         status: 'held',
         confirmed_at: null,
         unsubscribed_at: null,
-        unsubscribe_token: createToken(),
+        // No email yet, so no unsubscribe link either: one comes with the confirmation.
+        unsubscribe_token_hash: null,
         confirm_token_hash: null,
         token_expires_at: null,
         last_emailed_at: null,
@@ -154,17 +146,22 @@ export function createSubscriberRepository({ db, guard }: StoreContext): Subscri
     now: Date,
   ): Promise<HeldConfirmationOutcome> {
     const confirmToken = createToken();
+    const unsubscribeToken = createToken();
     const cutoff = new Date(now.getTime() - CONFIRMATION_EMAIL_INTERVAL_MS).toISOString();
-    // The proof of asking stays the visitor's; only the link and its email are new.
+    // The proof of asking stays the visitor's; only the links and their email are new.
     const released = await trx
       .updateTable('subscribers')
-      .set({ ...confirmationFields(confirmToken, now), status: 'pending', unsubscribed_at: null })
+      .set({
+        ...confirmationFields(confirmToken, unsubscribeToken, now),
+        status: 'pending',
+        unsubscribed_at: null,
+      })
       .where('id', '=', id)
       .where('status', '=', 'held')
       .where((eb) =>
         eb.or([eb('last_emailed_at', 'is', null), eb('last_emailed_at', '<=', cutoff)]),
       )
-      .returning(['id', 'email', 'unsubscribe_token'])
+      .returning(['id', 'email'])
       .executeTakeFirst();
     if (released === undefined) {
       const row = await trx
@@ -174,14 +171,6 @@ export function createSubscriberRepository({ db, guard }: StoreContext): Subscri
         .executeTakeFirst();
       if (row === undefined) return 'not-found';
       return row.status === 'held' ? 'recently-emailed' : 'not-held';
-    }
-    const unsubscribeToken = released.unsubscribe_token ?? createToken();
-    if (released.unsubscribe_token === null) {
-      await trx
-        .updateTable('subscribers')
-        .set({ unsubscribe_token: unsubscribeToken })
-        .where('id', '=', id)
-        .execute();
     }
     await queueConfirmation(
       trx,
@@ -261,7 +250,7 @@ export function createSubscriberRepository({ db, guard }: StoreContext): Subscri
         const row = await db
           .selectFrom('subscribers')
           .select('id')
-          .where('unsubscribe_token', '=', token)
+          .where('unsubscribe_token_hash', '=', hashToken(token))
           .executeTakeFirst();
         return row === undefined ? 'unknown' : 'valid';
       }),
@@ -277,7 +266,7 @@ export function createSubscriberRepository({ db, guard }: StoreContext): Subscri
             confirm_token_hash: null,
             token_expires_at: null,
           })
-          .where('unsubscribe_token', '=', token)
+          .where('unsubscribe_token_hash', '=', hashToken(token))
           .where('status', '!=', 'unsubscribed')
           .returning('id')
           .executeTakeFirst();
@@ -285,7 +274,7 @@ export function createSubscriberRepository({ db, guard }: StoreContext): Subscri
         const known = await db
           .selectFrom('subscribers')
           .select('id')
-          .where('unsubscribe_token', '=', token)
+          .where('unsubscribe_token_hash', '=', hashToken(token))
           .executeTakeFirst();
         return known === undefined ? 'unknown' : 'valid';
       }),

@@ -16,6 +16,5 @@ export function toSubscriber(row: Selectable<SubscriberTable>): Subscriber {
     wording: row.wording,
     confirmedAt: toOptionalDate(row.confirmed_at),
     unsubscribedAt: toOptionalDate(row.unsubscribed_at),
-    unsubscribeToken: row.unsubscribe_token,
   };
 }

@@ -4,9 +4,10 @@ import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { Hono } from 'hono';
 import { StoreUnavailableError } from '../store/store';
 import { RegistrationBodySchema } from './passkey-schemas';
-import { CHALLENGE_TTL_MS, relyingPartyFor } from './passkey-settings';
+import { CHALLENGE_TTL_MS, FRESH_PROOF_MS, relyingPartyFor } from './passkey-settings';
 import { readStudioBody } from './read-studio-body';
 import { isUuid } from './session-routes';
+import type { SignedIn } from './session-service';
 import { requireStaff, type StudioEnv } from './studio-env';
 import type { StudioKit } from './studio-kit';
 
@@ -15,12 +16,24 @@ function rethrowOutage(error: unknown): void {
   if (error instanceof StoreUnavailableError) throw error;
 }
 
-/** Registration (options, then verify), list and delete: for the signed-in person's own passkeys. */
+/** Whether the person gave their password or a passkey in this session within FRESH_PROOF_MS. */
+function hasFreshProof(signedIn: SignedIn, now: number): boolean {
+  return signedIn.provenAt !== null && now - signedIn.provenAt.getTime() < FRESH_PROOF_MS;
+}
+
+/**
+ * Registration (options, then verify), list and delete: for the signed-in person's own
+ * passkeys. Both registration steps need a fresh proof (answered 403 `reauthentication_required`
+ * without one: the studio then asks for the password), and every change is emailed to the
+ * person, so a stolen session cookie can neither add a passkey nor do it unnoticed.
+ */
 export function registerPasskeyManagement(app: Hono<StudioEnv>, kit: StudioKit): void {
   const rp = relyingPartyFor(kit.config);
+  const refuseStale = () => kit.respond.error(403, 'reauthentication_required');
 
   app.post('/passkeys/registration/options', async (c) => {
     const signedIn = requireStaff(c);
+    if (!hasFreshProof(signedIn, kit.now())) return refuseStale();
     const existing = await kit.auth.listPasskeys(signedIn.staffId);
     const options = await generateRegistrationOptions({
       rpName: rp.name,
@@ -48,6 +61,7 @@ export function registerPasskeyManagement(app: Hono<StudioEnv>, kit: StudioKit):
 
   app.post('/passkeys/registration', async (c) => {
     const signedIn = requireStaff(c);
+    if (!hasFreshProof(signedIn, kit.now())) return refuseStale();
     const body = await readStudioBody(c.req.raw, RegistrationBodySchema, {
       limit: kit.config.bodyLimitBytes,
       respond: kit.respond,
@@ -82,7 +96,8 @@ export function registerPasskeyManagement(app: Hono<StudioEnv>, kit: StudioKit):
       name: body.value.name ?? 'Passkey',
       now,
     };
-    await kit.auth.addPasskey(passkey);
+    await kit.auth.addPasskey(passkey, signedIn.email);
+    kit.nudgeOutbox();
     await kit.audit(c, 'passkey_added', signedIn.email, passkey.id);
     return kit.respond.json(201, {
       id: passkey.id,
@@ -108,9 +123,15 @@ export function registerPasskeyManagement(app: Hono<StudioEnv>, kit: StudioKit):
     const signedIn = requireStaff(c);
     const id = c.req.param('id');
     if (!isUuid(id)) return kit.respond.error(400, 'invalid_request');
-    if (!(await kit.auth.deletePasskey(signedIn.staffId, id))) {
-      return kit.respond.error(404, 'not_found');
-    }
+    const removal = await kit.auth.deletePasskey(
+      signedIn.staffId,
+      id,
+      signedIn.email,
+      new Date(kit.now()),
+    );
+    if (removal === 'not-found') return kit.respond.error(404, 'not_found');
+    if (removal === 'last-sign-in-method') return kit.respond.error(409, 'last_sign_in_method');
+    kit.nudgeOutbox();
     await kit.audit(c, 'passkey_removed', signedIn.email, id);
     return kit.respond.empty();
   });

@@ -7,7 +7,13 @@ import { createSecretToken, hashSecretToken, isWellFormedToken } from './secret-
 const TOUCH_INTERVAL_MS = 60_000;
 const HOUR_MS = 60 * 60 * 1000;
 
-export type SignedIn = { sessionId: string; staffId: string; email: string };
+export type SignedIn = {
+  sessionId: string;
+  staffId: string;
+  email: string;
+  /** When the person last gave their password or a passkey in this session. */
+  provenAt: Date | null;
+};
 
 export type SessionService = {
   /** A new session with a new ID, every time: an ID known before sign-in is never promoted. */
@@ -57,7 +63,12 @@ export function createSessionService(options: {
       if (at - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
         await auth.touchSession(session.id, new Date(at));
       }
-      return { sessionId: session.id, staffId: session.staffId, email: session.email };
+      return {
+        sessionId: session.id,
+        staffId: session.staffId,
+        email: session.email,
+        provenAt: session.provenAt,
+      };
     },
   };
 }

@@ -6,10 +6,12 @@ import { readStudioBody } from './read-studio-body';
 import { requireStaff, type StudioEnv } from './studio-env';
 import type { StudioKit } from './studio-kit';
 
+const PasswordSchema = z.string().check(z.maxLength(PASSWORD_MAX_LENGTH * 4));
 const SignInSchema = z.object({
   email: z.string().check(z.maxLength(320)),
-  password: z.string().check(z.maxLength(PASSWORD_MAX_LENGTH * 4)),
+  password: PasswordSchema,
 });
+const ReauthenticationSchema = z.object({ password: PasswordSchema });
 
 /** POST session: a password sign-in. Unknown email and wrong password look and cost the same. */
 export function registerPasswordSignIn(app: Hono<StudioEnv>, kit: StudioKit): void {
@@ -43,5 +45,33 @@ export function registerSignOut(app: Hono<StudioEnv>, kit: StudioKit): void {
     await kit.auth.deleteSession(signedIn.staffId, signedIn.sessionId);
     await kit.audit(c, 'sign_out', signedIn.email);
     return kit.respond.empty({ 'set-cookie': kit.clearCookie });
+  });
+}
+
+/**
+ * POST session/reauthentication: the signed-in person gives their password again, and the
+ * session records that it was proven now (adding a passkey needs that). A wrong password is a
+ * 403, not a 401: the session itself is still good. Failures count against the account's
+ * sign-in budget like a sign-in's, so a stolen cookie cannot be used to guess the password.
+ */
+export function registerReauthentication(app: Hono<StudioEnv>, kit: StudioKit): void {
+  app.post('/session/reauthentication', async (c) => {
+    const signedIn = requireStaff(c);
+    const body = await readStudioBody(c.req.raw, ReauthenticationSchema, {
+      limit: kit.config.bodyLimitBytes,
+      respond: kit.respond,
+    });
+    if (!body.ok) return body.response;
+    const accountLimited = await kit.limitByAccount(c, signedIn.email);
+    if (accountLimited !== null) return accountLimited;
+    const staff = await kit.auth.findStaffById(signedIn.staffId);
+    if (staff === null || !(await verifyPassword(staff.passwordHash, body.value.password))) {
+      await kit.audit(c, 'reauthentication_failed', signedIn.email, 'password');
+      return kit.respond.error(403, 'invalid_credentials');
+    }
+    const now = new Date(kit.now());
+    await kit.auth.recordSessionProof(signedIn.sessionId, now);
+    await kit.audit(c, 'reauthenticated', signedIn.email, 'password');
+    return kit.respond.json(200, { success: true, provenAt: now.toISOString() });
   });
 }

@@ -17,7 +17,11 @@ import { registerPasskeyManagement } from './passkey-management-routes';
 import { registerPasskeySignIn } from './passkey-sign-in-routes';
 import { readSessionToken } from './session-cookie';
 import { registerSessionList } from './session-routes';
-import { registerPasswordSignIn, registerSignOut } from './sign-in-routes';
+import {
+  registerPasswordSignIn,
+  registerReauthentication,
+  registerSignOut,
+} from './sign-in-routes';
 import { NotSignedInError, requireStaff, type StudioEnv } from './studio-env';
 import { createStudioKit } from './studio-kit';
 import { STUDIO_HEADERS } from './studio-responses';
@@ -75,6 +79,7 @@ export function createStudioApp(deps: StudioDeps): Hono<StudioEnv> {
   });
 
   registerSignOut(studio, kit);
+  registerReauthentication(studio, kit);
   registerMe(studio, kit, createMailHealthReader(deps.inbox, deps.now));
   registerSessionList(studio, kit);
   registerPasskeyManagement(studio, kit);
@@ -96,7 +101,6 @@ export function createStudioApp(deps: StudioDeps): Hono<StudioEnv> {
     '/',
     createSubscriberRoutes<StudioEnv>({
       ...inboxDeps,
-      siteOrigin: deps.config.siteOrigin,
       nudgeOutbox: deps.nudgeOutbox,
       audit: (c, event, detail) => kit.audit(c, event, requireStaff(c).email, detail),
     }),

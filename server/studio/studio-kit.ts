@@ -30,6 +30,8 @@ export type StudioKit = {
    */
   signIn(c: StudioContext, staff: StaffMember, method: string): Promise<Response>;
   clearCookie: string;
+  /** Wakes the outbox worker after an email was queued, so it goes out now. */
+  nudgeOutbox: () => void;
 };
 
 export function createStudioKit(options: {
@@ -37,6 +39,7 @@ export function createStudioKit(options: {
   auth: AuthStore;
   securityHeaders: HeaderRecord;
   now: () => number;
+  nudgeOutbox: () => void;
 }): StudioKit {
   const { config, auth, now } = options;
   const { signInLimit, idleHours, maxDays } = config.studio;
@@ -99,5 +102,6 @@ export function createStudioKit(options: {
       );
     },
     clearCookie: clearSessionCookie(config.isHttps),
+    nudgeOutbox: options.nudgeOutbox,
   };
 }

@@ -19,6 +19,8 @@ export type StudioErrorCode =
   | 'password_too_long'
   | 'invalid_passkey'
   | 'passkey_exists'
+  | 'reauthentication_required'
+  | 'last_sign_in_method'
   | 'store_unavailable'
   | 'internal';
 

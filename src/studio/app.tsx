@@ -75,15 +75,15 @@ const sectionOf = (route: SignedInRoute) => (route.page === 'enquiry' ? 'inbox' 
  * before the first render (entry.tsx).
  */
 export function StudioApp({ welcomeToken }: { welcomeToken: string | null }) {
-  const { pathname, search } = useStudioLocation();
-  const route = parseRoute(pathname, search);
+  const { pathname, search, q } = useStudioLocation();
+  const route = parseRoute(pathname, search, q);
   const [visit, setVisit] = useState<Visit>({ state: 'checking' });
   const [checks, setChecks] = useState(0);
 
   const isWelcome = route.page === 'welcome';
   // Asked on arrival, after a sign-in, and at each change of screen, so the failing-mail banner
   // follows the outbox and an expired session is noticed.
-  const routeKey = `${pathname}${search}`;
+  const routeKey = JSON.stringify([pathname, search, q]);
   useEffect(() => {
     if (isWelcome) return;
     const controller = new AbortController();

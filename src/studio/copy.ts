@@ -200,6 +200,14 @@ export const accountCopy = {
   confirmYes: 'Yes, remove',
   confirmNo: 'Keep',
   passkeyRemoved: (name: string) => `Passkey “${name}” removed.`,
+  reauthenticateTitle: 'Confirm it is you',
+  reauthenticateIntro:
+    'Adding a passkey gives a new way into your account, so the studio asks for your password first.',
+  reauthenticatePassword: 'Password',
+  reauthenticateSubmit: 'Confirm and add the passkey',
+  reauthenticateWaiting: 'Checking…',
+  reauthenticateCancel: 'Cancel',
+  reauthenticateCancelled: 'No passkey was added.',
 } as const;
 
 /** A device name for a session, from its browser's user agent. */
@@ -235,6 +243,9 @@ export const errorCopy = {
   passkey_cancelled: 'The passkey prompt was closed or timed out. Nothing changed.',
   passkey_unsupported: 'This browser cannot use passkeys.',
   passkey_exists: 'This device already holds a passkey for your account.',
+  wrong_password: 'That is not your password. Try again.',
+  last_sign_in_method:
+    'This passkey is your only way to sign in, and you have no password. Add another passkey first.',
   passkey_unavailable: (detail: string) => `The browser could not use a passkey: ${detail}`,
   unknown: (status: number) =>
     `Something went wrong on the server (${status}). Try again in a moment.`,

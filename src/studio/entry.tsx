@@ -4,6 +4,7 @@ import { applyTheme, THEME_SETTINGS } from '../theme/theme-startup';
 import { readThemePreference } from '../theme/theme-store';
 import { StudioApp } from './app';
 import { takeWelcomeToken } from './lib/read-welcome-token';
+import { moveSearchWordsOutOfAddress } from './routing/location-store';
 import { parseRoute } from './routing/studio-route';
 import './studio.css';
 
@@ -15,6 +16,7 @@ if (!container) throw new Error('studio.html has no #root element.');
 
 const isWelcome = parseRoute(window.location.pathname, window.location.search).page === 'welcome';
 const welcomeToken = isWelcome ? takeWelcomeToken() : null;
+moveSearchWordsOutOfAddress();
 
 createRoot(container).render(
   <StrictMode>

@@ -658,6 +658,7 @@ const STUDIO_BODY_ROUTES: { path: string; isSignedIn: boolean }[] = [
   { path: '/welcome', isSignedIn: false },
   { path: '/passkeys/authentication', isSignedIn: false },
   { path: '/passkeys/registration', isSignedIn: true },
+  { path: '/session/reauthentication', isSignedIn: true },
 ];
 
 function studioEnvelopeCases(): StudioHostileCase[] {

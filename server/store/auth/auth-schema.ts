@@ -21,6 +21,8 @@ export type StaffSessionTable = {
   created_at: Timestamp;
   last_seen_at: Timestamp;
   user_agent: string | null;
+  /** When the person last gave their password or a passkey in this session. */
+  proven_at: NullableTimestamp;
 };
 
 /** One-time links that let a person choose a password; only the SHA-256 of the token is kept. */

@@ -8,6 +8,8 @@ export type StoredSession = {
   createdAt: Date;
   lastSeenAt: Date;
   userAgent: string | null;
+  /** When the person last proved who they are in this session; null: never recorded. */
+  provenAt: Date | null;
 };
 
 export type NewSession = {
@@ -22,6 +24,8 @@ export type SessionRepository = {
   createSession(session: NewSession): Promise<void>;
   findSessionByTokenHash(tokenHash: string): Promise<StoredSession | null>;
   touchSession(id: string, now: Date): Promise<void>;
+  /** Records that the person just gave their password or a passkey again in this session. */
+  recordSessionProof(id: string, now: Date): Promise<void>;
   /** False when there was no such session of this person's. */
   deleteSession(staffId: string, id: string): Promise<boolean>;
   deleteStaffSessions(staffId: string): Promise<number>;
@@ -40,6 +44,7 @@ export function createSessionRepository({ db, guard }: StoreContext): SessionRep
         'staff_sessions.created_at',
         'staff_sessions.last_seen_at',
         'staff_sessions.user_agent',
+        'staff_sessions.proven_at',
       ]);
   type Row = Awaited<ReturnType<ReturnType<typeof selectSessions>['executeTakeFirstOrThrow']>>;
   const toSession = (row: Row): StoredSession => ({
@@ -49,6 +54,7 @@ export function createSessionRepository({ db, guard }: StoreContext): SessionRep
     createdAt: toDate(row.created_at),
     lastSeenAt: toDate(row.last_seen_at),
     userAgent: row.user_agent,
+    provenAt: row.proven_at === null ? null : toDate(row.proven_at),
   });
 
   return {
@@ -64,6 +70,8 @@ export function createSessionRepository({ db, guard }: StoreContext): SessionRep
             created_at: now,
             last_seen_at: now,
             user_agent: session.userAgent,
+            // A session starts at a sign-in: a password, a passkey or a welcome link.
+            proven_at: now,
           })
           .execute();
       }),
@@ -81,6 +89,15 @@ export function createSessionRepository({ db, guard }: StoreContext): SessionRep
         await db
           .updateTable('staff_sessions')
           .set({ last_seen_at: now.toISOString() })
+          .where('id', '=', id)
+          .execute();
+      }),
+
+    recordSessionProof: (id, now) =>
+      guard('record a re-authentication', async () => {
+        await db
+          .updateTable('staff_sessions')
+          .set({ proven_at: now.toISOString() })
           .where('id', '=', id)
           .execute();
       }),

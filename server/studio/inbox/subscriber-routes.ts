@@ -15,8 +15,6 @@ export type SubscriberDeps<E extends AppEnv = AppEnv> = {
   respond: StudioResponder;
   securityHeaders: HeaderRecord;
   now: () => number;
-  /** For the unsubscribe link on each exported row. */
-  siteOrigin: string;
   /** Wakes the outbox worker after a confirmation email was queued, so it goes out now. */
   nudgeOutbox: () => void;
   /** Writes one audit log line for this request, with the signed-in staff member. */
@@ -55,7 +53,7 @@ export function createSubscriberRoutes<E extends AppEnv = AppEnv>(
     const records = await inbox.listSubscriberRecords();
     const body =
       format.value === 'csv'
-        ? subscribersToCsv(toSubscriberRows(records, deps.siteOrigin))
+        ? subscribersToCsv(toSubscriberRows(records))
         : toJson(records.map(toSubscriberItem));
     const file = {
       contentType: EXPORT_CONTENT_TYPES[format.value],

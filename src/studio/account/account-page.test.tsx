@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Passkey, StaffSession } from '../api/types';
-import { json, ME, mockStudioApi, noContent } from '../testing/mock-studio-api';
+import { json, ME, mockStudioApi, noContent, refusal } from '../testing/mock-studio-api';
+import { expectFocused } from '../testing/expect-focused';
 import { renderStudio } from '../testing/render-studio';
 
 vi.mock('@simplewebauthn/browser', () => ({
@@ -64,7 +65,7 @@ describe('the account page', () => {
     expect(within(sessions).getAllByRole('button')).toEqual([end]);
 
     await user.click(end);
-    expect(await screen.findByText('That session is signed out.')).toHaveFocus();
+    await expectFocused(screen.findByText('That session is signed out.'));
     expect(api.callsTo('DELETE sessions/x-2')).toHaveLength(1);
     expect(within(sessions).queryByText('Firefox on Windows')).not.toBeInTheDocument();
   });
@@ -85,6 +86,47 @@ describe('the account page', () => {
     ).toBeVisible();
     expect(api.callsTo('POST passkeys/registration')[0]?.body).toEqual({
       response: { id: 'cred-2', rawId: 'cred-2', type: 'public-key', response: {} },
+      name: 'Work laptop',
+    });
+  });
+
+  it('asks for the password when the session is not fresh, then adds the passkey', async () => {
+    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+    let isProven = false;
+    const api = mockStudioApi({
+      'GET me': () => json(200, ME),
+      'GET sessions': () => json(200, { items: SESSIONS }),
+      'GET passkeys': () => json(200, { items: [] }),
+      'POST session/reauthentication': ({ body }) => {
+        isProven = (body as { password: string }).password === 'the real password';
+        return isProven ? json(200, { success: true }) : refusal(403, 'invalid_credentials');
+      },
+      'POST passkeys/registration/options': () =>
+        isProven
+          ? json(200, { challenge: 'c', rp: { name: 'Ember & Ink' } })
+          : refusal(403, 'reauthentication_required'),
+      'POST passkeys/registration': () => json(201, ADDED),
+    });
+    const { user } = renderStudio('/studio?view=account');
+    const passkeys = await screen.findByRole('region', { name: 'Passkeys' });
+    await within(passkeys).findByText('No passkeys yet.');
+
+    await user.type(within(passkeys).getByLabelText('Passkey name (optional)'), 'Work laptop');
+    await user.click(within(passkeys).getByRole('button', { name: 'Add a passkey' }));
+    const prompt = await within(passkeys).findByRole('form', { name: 'Confirm it is you' });
+    const password = await expectFocused(within(prompt).findByLabelText('Password'));
+    expect(api.callsTo('POST passkeys/registration')).toHaveLength(0);
+
+    await user.type(password, 'a wrong guess');
+    await user.click(within(prompt).getByRole('button', { name: 'Confirm and add the passkey' }));
+    expect(await within(prompt).findByText('That is not your password. Try again.')).toBeVisible();
+
+    await user.clear(password);
+    await user.type(password, 'the real password');
+    await user.click(within(prompt).getByRole('button', { name: 'Confirm and add the passkey' }));
+    expect(await within(passkeys).findByText('Passkey “Work laptop” added.')).toBeVisible();
+    expect(within(passkeys).queryByRole('form', { name: 'Confirm it is you' })).toBeNull();
+    expect(api.callsTo('POST passkeys/registration')[0]?.body).toMatchObject({
       name: 'Work laptop',
     });
   });

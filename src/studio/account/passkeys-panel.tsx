@@ -1,16 +1,18 @@
 import { KeyRound } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { CONTROL_CLASS } from '../../components/field-shell';
+import { StudioApiError } from '../api/request';
 import { listPasskeys, removePasskey } from '../api/studio-api';
 import type { Passkey } from '../api/types';
 import { BUTTON } from '../components/button-classes';
 import { ConfirmRemoval } from '../components/confirm-removal';
-import { StatusLine } from '../components/status-line';
+import { StatusLine, type StatusMessage } from '../components/status-line';
 import { accountCopy } from '../copy';
 import { useAction } from '../hooks/use-action';
 import { useApiData } from '../hooks/use-api-data';
 import { formatTime } from '../lib/format-time';
 import { addAPasskey, describePasskeyError } from '../lib/passkey-ceremonies';
+import { ReauthenticationForm } from './reauthentication-form';
 
 /** The person's passkeys: add one with this device, see when each was used, remove one. */
 export function PasskeysPanel() {
@@ -19,13 +21,11 @@ export function PasskeysPanel() {
   const removal = useAction();
   const [name, setName] = useState('');
   const [isAdding, setIsAdding] = useState(false);
-  const [addStatus, setAddStatus] = useState<{ tone: 'done' | 'failed'; message: string } | null>(
-    null,
-  );
+  const [isAskingPassword, setIsAskingPassword] = useState(false);
+  const [addStatus, setAddStatus] = useState<StatusMessage>(null);
   const statusLine = useRef<HTMLParagraphElement>(null);
 
-  async function add(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function addNow() {
     setIsAdding(true);
     setAddStatus(null);
     try {
@@ -34,10 +34,30 @@ export function PasskeysPanel() {
       setName('');
       setAddStatus({ tone: 'done', message: accountCopy.passkeyAddedDone(passkey.name) });
     } catch (error) {
-      setAddStatus({ tone: 'failed', message: describePasskeyError(error) });
+      // The session's last proof is too old: ask for the password, then carry on.
+      if (error instanceof StudioApiError && error.code === 'reauthentication_required') {
+        setIsAskingPassword(true);
+      } else {
+        setAddStatus({ tone: 'failed', message: describePasskeyError(error) });
+      }
     } finally {
       setIsAdding(false);
     }
+  }
+
+  function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void addNow();
+  }
+
+  function continueAfterPassword() {
+    setIsAskingPassword(false);
+    void addNow();
+  }
+
+  function cancelPassword() {
+    setIsAskingPassword(false);
+    setAddStatus({ tone: 'info', message: accountCopy.reauthenticateCancelled });
   }
 
   async function remove(passkey: Passkey) {
@@ -97,10 +117,7 @@ export function PasskeysPanel() {
           ))}
         </ul>
       ) : null}
-      <form
-        onSubmit={(event) => void add(event)}
-        className="flex flex-col gap-3 sm:flex-row sm:items-end"
-      >
+      <form onSubmit={add} className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex flex-1 flex-col gap-1.5">
           <label htmlFor={`${id}-name`} className="text-sm font-semibold">
             {accountCopy.passkeyName}
@@ -120,11 +137,18 @@ export function PasskeysPanel() {
             {accountCopy.passkeyNameHint}
           </p>
         </div>
-        <button type="submit" disabled={isAdding} className={`${BUTTON.primary} sm:mb-7`}>
+        <button
+          type="submit"
+          disabled={isAdding || isAskingPassword}
+          className={`${BUTTON.primary} sm:mb-7`}
+        >
           <KeyRound aria-hidden="true" className="size-4" />
           {isAdding ? accountCopy.addingPasskey : accountCopy.addPasskey}
         </button>
       </form>
+      {isAskingPassword ? (
+        <ReauthenticationForm onProven={continueAfterPassword} onCancel={cancelPassword} />
+      ) : null}
       <StatusLine status={addStatus} />
     </section>
   );

@@ -39,6 +39,10 @@ export const signIn = (email: string, password: string) =>
 
 export const signOut = () => requestWithoutBody('session', { method: 'DELETE' });
 
+/** Gives the password again, so the session may add a passkey for the next few minutes. */
+export const reauthenticate = (password: string) =>
+  requestWithoutBody('session/reauthentication', { method: 'POST', body: { password } });
+
 export const setFirstPassword = (token: string, password: string) =>
   requestJson<SignedIn>('welcome', { method: 'POST', body: { token, password } });
 

@@ -1,14 +1,21 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { navigate } from '../routing/location-store';
 
-type StudioLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
+type StudioLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  href: string;
+  /** Search words for the screen it opens: kept in the page's state, not in `href`. */
+  q?: string | null;
+};
 
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-/** A real link (new tab, copy address all work) that changes screens without a page load. */
-export function StudioLink({ href, onClick, children, ...rest }: StudioLinkProps) {
+/**
+ * A real link (new tab, copy address all work) that changes screens without a page load. A
+ * new tab gets the address only: search words never leave the page.
+ */
+export function StudioLink({ href, q = null, onClick, children, ...rest }: StudioLinkProps) {
   return (
     <a
       {...rest}
@@ -17,7 +24,7 @@ export function StudioLink({ href, onClick, children, ...rest }: StudioLinkProps
         onClick?.(event);
         if (event.defaultPrevented || !isPlainClick(event)) return;
         event.preventDefault();
-        navigate(href);
+        navigate(href, { q });
       }}
     >
       {children}

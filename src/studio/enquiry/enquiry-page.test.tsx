@@ -11,6 +11,7 @@ import {
   noContent,
   refusal,
 } from '../testing/mock-studio-api';
+import { expectFocused } from '../testing/expect-focused';
 import { renderStudio } from '../testing/render-studio';
 
 const [ANN] = ENQUIRIES as [EnquiryDetail, ...EnquiryDetail[]];
@@ -106,8 +107,7 @@ describe('one enquiry', () => {
     const { user } = openAnn();
     await user.click(await screen.findByRole('button', { name: 'Mark as replied' }));
 
-    const said = await screen.findByText('Marked as replied.');
-    expect(said).toHaveFocus();
+    await expectFocused(screen.findByText('Marked as replied.'));
     expect(api.callsTo(`PATCH enquiries/${ANN.id}`)[0]?.body).toEqual({ status: 'replied' });
     expect(screen.queryByRole('button', { name: 'Mark as replied' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark as unread' })).toBeEnabled();
@@ -136,7 +136,7 @@ describe('one enquiry', () => {
     expect(screen.queryByRole('button', { name: 'Mark as spam' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Not spam' }));
 
-    expect(await screen.findByText(/Moved to the inbox/)).toHaveFocus();
+    await expectFocused(screen.findByText(/Moved to the inbox/));
     expect(api.callsTo(`PATCH enquiries/${ANN.id}`)[0]?.body).toEqual({ status: 'read' });
     expect(delivery).toHaveTextContent('Waiting to be sent.');
   });
@@ -146,11 +146,11 @@ describe('one enquiry', () => {
     const { user } = renderStudio('/studio?status=new');
     await user.click(await screen.findByRole('link', { name: 'New Ann Lee' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ann Lee' })).toHaveFocus();
+    await expectFocused(screen.findByRole('heading', { level: 1, name: 'Ann Lee' }));
     expect(window.location.search).toBe(`?view=enquiry&id=${ANN.id}`);
     await user.click(screen.getByRole('link', { name: 'Back to the enquiries' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Enquiries' })).toHaveFocus();
+    await expectFocused(screen.findByRole('heading', { level: 1, name: 'Enquiries' }));
     expect(window.location.search).toBe('?status=new');
     await waitFor(() => expect(api.callsTo('GET enquiries')).toHaveLength(2));
   });

@@ -10,7 +10,7 @@ import { enquiryCopy, statusNames } from '../copy';
 import { useAction } from '../hooks/use-action';
 import { useApiData } from '../hooks/use-api-data';
 import { formatTime } from '../lib/format-time';
-import { lastInboxHref } from '../routing/location-store';
+import { lastInboxPlace } from '../routing/location-store';
 import { DeliveryPanel } from './delivery-panel';
 import { StatusActions } from './status-actions';
 
@@ -66,7 +66,8 @@ export function EnquiryPage({ id }: { id: string }) {
   return (
     <article className="flex flex-col gap-6">
       <StudioLink
-        href={lastInboxHref()}
+        href={lastInboxPlace().href}
+        q={lastInboxPlace().q}
         className={`${BUTTON.quiet} inline-flex items-center gap-2 self-start`}
       >
         <ArrowLeft aria-hidden="true" className="size-4" />

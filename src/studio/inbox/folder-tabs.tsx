@@ -28,6 +28,7 @@ export function FolderTabs({ filters, counts }: FolderTabsProps) {
           <li key={label}>
             <StudioLink
               href={hrefFor({ page: 'inbox', filters: status ? { ...search, status } : search })}
+              q={search.q ?? null}
               aria-current={status === current ? 'page' : undefined}
               title={status === undefined ? inboxCopy.inboxHint : undefined}
               className="group inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-4 text-sm font-semibold hover:border-ink/50 aria-[current=page]:border-ink aria-[current=page]:bg-ink aria-[current=page]:text-paper"

@@ -27,7 +27,7 @@ export function InboxFilters({ filters }: { filters: EnquiryFilters }) {
     if (filters.status) next.status = filters.status;
     if (isService(service)) next.service = service;
     if (q.trim()) next.q = q.trim();
-    navigate(hrefFor({ page: 'inbox', filters: next }));
+    navigate(hrefFor({ page: 'inbox', filters: next }), { q: next.q ?? null });
   }
 
   const isFiltered = filters.q !== undefined || filters.service !== undefined;

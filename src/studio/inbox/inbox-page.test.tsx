@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Enquiry } from '../api/types';
 import { COUNTS, ENQUIRIES, FIRST_PAGE, json, ME, mockStudioApi } from '../testing/mock-studio-api';
+import { expectFocused } from '../testing/expect-focused';
 import { renderStudio } from '../testing/render-studio';
 
 const OLDER: Enquiry[] = [
@@ -30,7 +31,7 @@ describe('the inbox', () => {
   it('lists the enquiries in the order the server gives, newest first, unread marked in words', async () => {
     inboxApi();
     renderStudio();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Enquiries' })).toHaveFocus();
+    await expectFocused(screen.findByRole('heading', { level: 1, name: 'Enquiries' }));
 
     const unread = await screen.findByRole('link', { name: 'New Ann Lee' });
     expect(unread.closest('h2')).toHaveClass('font-bold');
@@ -61,7 +62,7 @@ describe('the inbox', () => {
     expect(link(/^Spam 4$/)).toHaveAttribute('href', '/studio?status=spam');
   });
 
-  it('searches and filters by service with one button, and exports that view', async () => {
+  it('searches and filters by service with one button, keeping the words out of the address, and exports that view', async () => {
     const api = inboxApi();
     const { user } = renderStudio('/studio?status=new');
     await screen.findByRole('link', { name: 'New Ann Lee' });
@@ -78,7 +79,11 @@ describe('the inbox', () => {
       service: 'Brand Strategy',
       q: 'bakery & co',
     });
-    expect(window.location.search).toBe('?status=new&service=Brand+Strategy&q=bakery+%26+co');
+    expect(window.location.href).toBe(
+      `${window.location.origin}/studio?status=new&service=Brand+Strategy`,
+    );
+    expect(window.history.state).toEqual({ q: 'bakery & co' });
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('bakery & co');
     expect(screen.getByRole('link', { name: 'Export this view as CSV' })).toHaveAttribute(
       'href',
       '/api/studio/export?format=csv&status=new&service=Brand+Strategy&q=bakery+%26+co',
@@ -99,6 +104,27 @@ describe('the inbox', () => {
       status: 'spam',
       q: 'ann',
     });
+    expect(window.location.search).toBe('?status=spam');
+  });
+
+  it('moves search words out of an old address, and finds them again on the way back', async () => {
+    const api = inboxApi();
+    const { user } = renderStudio('/studio?status=new&q=ann');
+    expect(window.location.search).toBe('?status=new');
+    await user.click(await screen.findByRole('link', { name: 'Clear filters' }));
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue(''));
+
+    window.history.back();
+    await waitFor(() =>
+      expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('ann'),
+    );
+    await waitFor(() =>
+      expect(Object.fromEntries(api.callsTo('GET enquiries').at(-1)?.query ?? [])).toEqual({
+        status: 'new',
+        q: 'ann',
+      }),
+    );
+    expect(window.location.search).toBe('?status=new');
   });
 
   it('loads the next page through the cursor and moves focus to the first new card', async () => {
@@ -107,7 +133,7 @@ describe('the inbox', () => {
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
 
     const older = await screen.findByRole('link', { name: 'New Dev Rao' });
-    expect(older).toHaveFocus();
+    await expectFocused(older);
     expect(api.callsTo('GET enquiries').at(-1)?.query.get('cursor')).toBe('c-2');
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(ENQUIRIES.length + 1);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();

@@ -6,7 +6,7 @@ import { ExportLinks } from '../components/export-links';
 import { PageHeading } from '../components/page-heading';
 import { StatusLine, type StatusMessage } from '../components/status-line';
 import { inboxCopy } from '../copy';
-import { rememberInboxHref } from '../routing/location-store';
+import { rememberInboxPlace } from '../routing/location-store';
 import { hrefFor } from '../routing/studio-route';
 import { EnquiryList } from './enquiry-list';
 import { FolderTabs } from './folder-tabs';
@@ -20,7 +20,8 @@ export function InboxPage({ filters }: { filters: EnquiryFilters }) {
   const [focus, setFocus] = useState<{ key: string; index: number } | null>(null);
   const isFiltered = filters.q !== undefined || filters.service !== undefined;
   const inboxHref = hrefFor({ page: 'inbox', filters });
-  useEffect(() => rememberInboxHref(inboxHref), [inboxHref]);
+  const words = filters.q ?? null;
+  useEffect(() => rememberInboxPlace({ href: inboxHref, q: words }), [inboxHref, words]);
 
   async function showMore() {
     const index = await loadMore();

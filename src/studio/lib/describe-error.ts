@@ -20,6 +20,7 @@ export function describeError(error: unknown): string {
     case 'unauthenticated':
     case 'invalid_request':
     case 'network':
+    case 'last_sign_in_method':
       return errorCopy[error.code];
     default:
       return errorCopy.unknown(error.status);

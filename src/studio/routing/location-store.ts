@@ -3,6 +3,10 @@ import { useSyncExternalStore } from 'react';
 /**
  * The address bar as a store: screens follow pathname + search, links push history entries,
  * and the back button works. No router library: two paths and a query string need none.
+ *
+ * The inbox's search words are the exception: they live in the history entry's state, never
+ * in the address, so they reach neither the browser's history list nor any server's access
+ * log, yet a reload or the back button still finds them (docs/decisions/0033).
  */
 const listeners = new Set<() => void>();
 
@@ -15,28 +19,60 @@ function subscribe(notify: () => void): () => void {
   };
 }
 
-const readLocation = () => `${window.location.pathname}${window.location.search}`;
-
-/** The current pathname and search, e.g. `/studio?status=new`. */
-export function useStudioLocation(): { pathname: string; search: string } {
-  const href = useSyncExternalStore(subscribe, readLocation);
-  const url = new URL(href, window.location.origin);
-  return { pathname: url.pathname, search: url.search };
+/** The search words kept in a history entry's state; anything else there is ignored. */
+function readSearchWords(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('q' in state)) return null;
+  return typeof state.q === 'string' ? state.q : null;
 }
 
-export function navigate(href: string, { replace = false } = {}): void {
-  if (replace) window.history.replaceState(null, '', href);
-  else window.history.pushState(null, '', href);
+// One string, so React compares snapshots by value: the address, then the state's words.
+const readLocation = () =>
+  JSON.stringify([
+    `${window.location.pathname}${window.location.search}`,
+    readSearchWords(window.history.state),
+  ]);
+
+export type StudioLocation = { pathname: string; search: string; q: string | null };
+
+/** The current pathname and search, e.g. `/studio?status=new`, and the search words. */
+export function useStudioLocation(): StudioLocation {
+  const [href, q] = JSON.parse(useSyncExternalStore(subscribe, readLocation)) as [
+    string,
+    string | null,
+  ];
+  const url = new URL(href, window.location.origin);
+  return { pathname: url.pathname, search: url.search, q };
+}
+
+/** Opens `href`; `q` rides in the new history entry's state, never in the address. */
+export function navigate(href: string, { replace = false, q = null as string | null } = {}): void {
+  const state = q === null ? null : { q };
+  if (replace) window.history.replaceState(state, '', href);
+  else window.history.pushState(state, '', href);
   listeners.forEach((notify) => notify());
 }
 
-let inboxHref = '/studio';
-
-/** The inbox remembers its filters, so "back" from an enquiry returns to the same view. */
-export function rememberInboxHref(href: string): void {
-  inboxHref = href;
+/**
+ * An address written before the search left it (a bookmark of `/studio?q=…`): its words move
+ * into the page's state and out of the address, before the first render.
+ */
+export function moveSearchWordsOutOfAddress(): void {
+  const url = new URL(window.location.href);
+  const q = url.searchParams.get('q');
+  if (q === null) return;
+  url.searchParams.delete('q');
+  window.history.replaceState({ q }, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
-export function lastInboxHref(): string {
-  return inboxHref;
+/** Where the inbox was, with its search words, so "back" from an enquiry returns to it. */
+export type InboxPlace = { href: string; q: string | null };
+
+let inboxPlace: InboxPlace = { href: '/studio', q: null };
+
+export function rememberInboxPlace(place: InboxPlace): void {
+  inboxPlace = place;
+}
+
+export function lastInboxPlace(): InboxPlace {
+  return inboxPlace;
 }

@@ -3,7 +3,7 @@ import { filterParams } from '../api/studio-api';
 import type { EnquiryFilters } from '../api/types';
 import { ENQUIRY_STATUSES } from '../api/types';
 
-/** The server serves the studio at these two paths; everything else is in the query string. */
+/** The server serves the studio at these two paths; the screen is in the query string. */
 export const STUDIO_PATH = '/studio';
 export const WELCOME_PATH = '/studio/welcome';
 
@@ -19,28 +19,32 @@ const Q_MAX_LENGTH = 200;
 const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
   list.some((item) => item === value);
 
-/** The inbox's filters from the address bar; anything unknown is ignored, not an error. */
-function parseFilters(params: URLSearchParams): EnquiryFilters {
+/**
+ * The inbox's filters: folder and service from the address bar, the search words from the
+ * page's state (never the address). Anything unknown is ignored, not an error.
+ */
+function parseFilters(params: URLSearchParams, words: string | null): EnquiryFilters {
   const filters: EnquiryFilters = {};
   const status = params.get('status');
   const service = params.get('service');
-  const q = params.get('q')?.trim().slice(0, Q_MAX_LENGTH);
+  const q = words?.trim().slice(0, Q_MAX_LENGTH);
   if (isOneOf(ENQUIRY_STATUSES, status)) filters.status = status;
   if (isOneOf(CONTACT_SERVICES, service)) filters.service = service;
   if (q) filters.q = q;
   return filters;
 }
 
-export function parseRoute(pathname: string, search: string): StudioRoute {
+export function parseRoute(pathname: string, search: string, q: string | null = null): StudioRoute {
   if (pathname.replace(/\/$/, '') === WELCOME_PATH) return { page: 'welcome' };
   const params = new URLSearchParams(search);
   const view = params.get('view');
   const id = params.get('id');
   if (view === 'enquiry' && id) return { page: 'enquiry', id };
   if (view === 'subscribers' || view === 'account') return { page: view };
-  return { page: 'inbox', filters: parseFilters(params) };
+  return { page: 'inbox', filters: parseFilters(params, q) };
 }
 
+/** The address of a screen; an inbox's search words are left out (see `searchWordsOf`). */
 export function hrefFor(route: StudioRoute): string {
   switch (route.page) {
     case 'welcome':
@@ -51,8 +55,13 @@ export function hrefFor(route: StudioRoute): string {
     case 'account':
       return `${STUDIO_PATH}?view=${route.page}`;
     case 'inbox': {
-      const params = filterParams(route.filters);
+      const params = filterParams({ ...route.filters, q: undefined });
       return params.size > 0 ? `${STUDIO_PATH}?${params.toString()}` : STUDIO_PATH;
     }
   }
+}
+
+/** The search words a screen keeps in its history entry's state; null for none. */
+export function searchWordsOf(route: StudioRoute): string | null {
+  return route.page === 'inbox' ? (route.filters.q ?? null) : null;
 }

@@ -8,6 +8,7 @@ import {
   noContent,
   refusal,
 } from '../testing/mock-studio-api';
+import { expectFocused } from '../testing/expect-focused';
 import { renderStudio } from '../testing/render-studio';
 
 vi.mock('@simplewebauthn/browser', () => ({
@@ -53,9 +54,7 @@ describe('signing in', () => {
   it('shows the sign-in form to a visitor without a session', async () => {
     signedOutApi(() => refusal(401, 'invalid_credentials'));
     renderStudio();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Sign in to the studio' }),
-    ).toHaveFocus();
+    await expectFocused(screen.findByRole('heading', { level: 1, name: 'Sign in to the studio' }));
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: 'Sign in with a passkey' })).toBeEnabled();

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Subscriber } from '../api/types';
 import { json, ME, mockStudioApi, noContent, refusal } from '../testing/mock-studio-api';
+import { expectFocused } from '../testing/expect-focused';
 import { renderStudio } from '../testing/render-studio';
 
 const SUBSCRIBERS: Subscriber[] = [
@@ -52,7 +53,7 @@ describe('newsletter subscribers', () => {
     await user.click(screen.getByRole('button', { name: 'Remove ivy@example.com' }));
     await user.click(screen.getByRole('button', { name: 'Yes, remove' }));
 
-    expect(await screen.findByText('ivy@example.com was removed.')).toHaveFocus();
+    await expectFocused(screen.findByText('ivy@example.com was removed.'));
     expect(api.callsTo('DELETE subscribers/s-1')).toHaveLength(1);
     expect(
       screen.queryByRole('button', { name: 'Remove ivy@example.com' }),
@@ -73,11 +74,11 @@ describe('newsletter subscribers', () => {
       screen.getByRole('button', { name: 'Send a confirmation email to jo@example.com' }),
     );
 
-    expect(
-      await screen.findByText(
+    await expectFocused(
+      screen.findByText(
         'A confirmation email is on its way to jo@example.com. They join once they click its link.',
       ),
-    ).toHaveFocus();
+    );
     expect(api.callsTo('POST subscribers/s-2/confirmation')).toHaveLength(1);
     expect(screen.getByText(/Waiting for their click/)).toBeVisible();
     expect(

@@ -93,7 +93,6 @@ export async function startInboxApp(backend: StoreBackend): Promise<InboxApp> {
     STUDIO_API,
     createSubscriberRoutes({
       ...shared,
-      siteOrigin: 'https://emberandink.example',
       nudgeOutbox: () => worker.nudge(),
       audit: (_c, event, detail) =>
         store.auth.recordAudit({

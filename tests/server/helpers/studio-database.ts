@@ -27,3 +27,24 @@ export async function readRawRows(
     await client.end();
   }
 }
+
+/** Takes a staff member's password away, past the store's own code (no route does this). */
+export async function clearStaffPassword(config: Config, email: string): Promise<void> {
+  const key = email.toLowerCase();
+  if (config.databaseUrl === null) {
+    const database = new BetterSqlite3(path.join(config.dataDir, SQLITE_FILE_NAME));
+    try {
+      database.prepare('update staff set password_hash = null where email_key = ?').run(key);
+    } finally {
+      database.close();
+    }
+    return;
+  }
+  const client = new pg.Client({ connectionString: config.databaseUrl });
+  await client.connect();
+  try {
+    await client.query('update staff set password_hash = null where email_key = $1', [key]);
+  } finally {
+    await client.end();
+  }
+}

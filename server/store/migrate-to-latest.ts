@@ -3,6 +3,7 @@ import { createTables } from './migrations/0001-create-tables';
 import { createAuthTables } from './migrations/0002-create-auth-tables';
 import { createInboxMigration } from './migrations/0003-inbox';
 import { addNewsletterConsent } from './migrations/0005-newsletter-consent';
+import { withSessionLock } from './advisory-locks';
 import type { SqlDialect } from './schema';
 
 /**
@@ -27,8 +28,11 @@ export function listMigrations(dialect: SqlDialect): Record<string, Migration> {
 export const MIGRATION_NAMES: readonly string[] = MIGRATIONS.map(([name]) => name);
 
 /**
- * Brings the schema up to date at open. Kysely's migrator takes a lock (an advisory lock on
- * PostgreSQL), so several instances starting together migrate once.
+ * Brings the schema up to date at open. On PostgreSQL, instances starting together take turns
+ * under an advisory lock of ours: kysely's migrator locks only around running the migrations,
+ * and creates its own bookkeeping tables before that, racing, so concurrent starts used to
+ * leave duplicate-key errors in PostgreSQL's log (kysely swallowed them). The first instance
+ * migrates; the others wait, then find nothing to do (docs/decisions/0035-several-instances.md).
  */
 export async function migrateToLatest<DB>(db: Kysely<DB>, dialect: SqlDialect): Promise<void> {
   const migrator = new Migrator({
@@ -37,8 +41,11 @@ export async function migrateToLatest<DB>(db: Kysely<DB>, dialect: SqlDialect): 
       getMigrations: () => Promise.resolve(listMigrations(dialect)),
     },
   });
-  const { error } = await migrator.migrateToLatest();
-  if (error !== undefined) {
-    throw error instanceof Error ? error : new Error('Migration failed', { cause: error });
-  }
+  const migrate = async (): Promise<void> => {
+    const { error } = await migrator.migrateToLatest();
+    if (error !== undefined) {
+      throw error instanceof Error ? error : new Error('Migration failed', { cause: error });
+    }
+  };
+  await (dialect === 'postgres' ? withSessionLock(db, 'startUp', migrate) : migrate());
 }

@@ -212,7 +212,12 @@ export type RetentionCutoffs = {
   spamBefore: Date;
   /** Sign-ups last emailed (or that asked) before this and never confirmed. */
   pendingBefore: Date;
+  /** Audit log entries written before this. */
+  auditBefore: Date;
 };
+
+/** What one purge deleted. */
+export type Purged = Removed & { auditEntries: number };
 
 /** The visitor's rights and the retention limits, over every table. */
 export interface PrivacyRepository {
@@ -220,8 +225,11 @@ export interface PrivacyRepository {
   describePerson(email: string): Promise<PersonRecord>;
   /** Deletes every enquiry, subscription and outbox email of the address, case-insensitively. */
   forgetPerson(email: string): Promise<Removed>;
-  /** Deletes what is older than the cutoffs, with its outbox rows. */
-  purgeExpired(cutoffs: RetentionCutoffs): Promise<Removed>;
+  /**
+   * Deletes what is older than the cutoffs, with its outbox rows. Null when another instance
+   * is purging right now (PostgreSQL): it deletes the same records, so this one need not.
+   */
+  purgeExpired(cutoffs: RetentionCutoffs): Promise<Purged | null>;
 }
 
 /**

@@ -1,20 +1,16 @@
-import { writeFile } from 'node:fs/promises';
+import { open, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, readConfig, type Config } from '../config';
+import { openSubscriberPages } from '../newsletter/subscriber-pages';
 import { removeMailboxFiles } from '../privacy/mailbox-files';
 import { openStore } from '../store/open-store';
 import { StoreUnavailableError, type DeliveryStatus, type Store } from '../store/store';
 import { runAuditCommand, runStaffCommand, STAFF_HELP, type CommandResult } from './staff-commands';
 import { BackupError, backupSqlite, restoreSqlite } from './sqlite-backup';
-import {
-  enquiriesToCsv,
-  enquiryDetails,
-  enquiryLine,
-  subscribersToCsv,
-  toJson,
-  toSubscriberRows,
-} from './format';
+import { toExportChunks } from './export-chunks';
+import { enquiriesToCsv, enquiryDetails, enquiryLine, toJson } from './format';
+import { subscriberExportShape } from './subscriber-export';
 
 const HELP = `Usage: npm run enquiries -- <command> [options]
 
@@ -138,6 +134,20 @@ function listIds(ids: string[]): string {
   return ids.length === 0 ? '' : ` (${ids.join(', ')})`;
 }
 
+/** Writes each chunk as it comes, to the file or to stdout, waiting for it to be taken. */
+async function outputChunks(chunks: AsyncIterable<string>, out: string | undefined): Promise<void> {
+  const file = out === undefined ? null : await open(out, 'w');
+  try {
+    for await (const chunk of chunks) {
+      if (file !== null) await file.write(chunk);
+      else await new Promise<void>((resolve) => process.stdout.write(chunk, () => resolve()));
+    }
+  } finally {
+    await file?.close();
+  }
+  if (out !== undefined) process.stderr.write(`Written to ${path.resolve(out)}\n`);
+}
+
 async function output(text: string, out: string | undefined): Promise<void> {
   if (out === undefined) {
     process.stdout.write(text);
@@ -211,10 +221,15 @@ async function run(
     case 'subscribers': {
       onlyOptions(command, options, ['format', 'out', 'all']);
       if (positionals.length > 0) throw new UsageError('"subscribers" takes no arguments.');
-      const subscribers = await store.listSubscribers({ confirmedOnly: options.all !== true });
-      const rows = toSubscriberRows(subscribers, config.siteOrigin);
       const format = parseFormat(options.format, 'csv');
-      await output(format === 'csv' ? subscribersToCsv(rows) : toJson(rows), options.out);
+      const pages = await openSubscriberPages(store, {
+        order: 'oldest',
+        confirmedOnly: options.all !== true,
+      });
+      await outputChunks(
+        toExportChunks(pages, format, subscriberExportShape(config.siteOrigin)),
+        options.out,
+      );
       return 0;
     }
     case 'person': {

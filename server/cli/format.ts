@@ -1,5 +1,4 @@
-import { unsubscribeUrl } from '../newsletter/newsletter-links';
-import type { StoredEnquiry, Subscriber } from '../store/store';
+import type { StoredEnquiry } from '../store/store';
 
 /** Spreadsheet apps run a cell starting with one of these as a formula. */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -14,7 +13,7 @@ export function toCsv(header: string[], rows: string[][]): string {
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-function iso(date: Date | null): string {
+export function iso(date: Date | null): string {
   return date === null ? '' : date.toISOString();
 }
 
@@ -50,48 +49,6 @@ export function enquiriesToCsv(enquiries: StoredEnquiry[]): string {
       enquiry.clientIp,
       enquiry.userAgent ?? '',
     ]),
-  );
-}
-
-/** One row per subscriber with the proof of consent, ready for a mailing tool. */
-export type SubscriberExportRow = {
-  email: string;
-  status: string;
-  asked_at: string;
-  confirmed_at: string;
-  wording: string;
-  unsubscribe_url: string;
-};
-
-export function toSubscriberRows(
-  subscribers: Subscriber[],
-  siteOrigin: string,
-): SubscriberExportRow[] {
-  return subscribers.map((subscriber) => ({
-    email: subscriber.email,
-    status: subscriber.status,
-    asked_at: subscriber.askedAt === null ? '' : iso(subscriber.askedAt),
-    confirmed_at: subscriber.confirmedAt === null ? '' : iso(subscriber.confirmedAt),
-    wording: subscriber.wording ?? '',
-    unsubscribe_url:
-      subscriber.unsubscribeToken === null
-        ? ''
-        : unsubscribeUrl(siteOrigin, subscriber.unsubscribeToken),
-  }));
-}
-
-export function subscribersToCsv(rows: SubscriberExportRow[]): string {
-  const columns = [
-    'email',
-    'status',
-    'asked_at',
-    'confirmed_at',
-    'wording',
-    'unsubscribe_url',
-  ] as const;
-  return toCsv(
-    [...columns],
-    rows.map((row) => columns.map((column) => row[column])),
   );
 }
 

@@ -105,7 +105,18 @@ export type ResendOutcome = 'queued' | 'not-resendable' | 'not-found';
 
 export type MailTrouble = { isFailing: boolean; failingSince: Date | null; givenUp: number };
 
-export type SubscriberRecord = Subscriber & { id: string };
+/** The last subscriber of a page: the next page starts after it. */
+export type SubscriberPageKey = { createdAt: Date; id: string };
+
+export type SubscriberPageRequest = {
+  after: SubscriberPageKey | null;
+  limit: number;
+  /** Newest first (the studio's list) or oldest first (exports, in the order people joined). */
+  order: 'newest' | 'oldest';
+  confirmedOnly?: boolean;
+};
+
+export type SubscriberCounts = Record<SubscriptionStatus, number>;
 
 /** The studio's inbox: its lists, the workflow status of enquiries and their emails. */
 export interface InboxRepository {
@@ -131,7 +142,10 @@ export interface InboxRepository {
   resendEmail(id: string): Promise<ResendOutcome>;
   /** Emails retrying since before `retryingSince`, and those given up. */
   readMailTrouble(retryingSince: Date): Promise<MailTrouble>;
-  listSubscriberRecords(): Promise<SubscriberRecord[]>;
+  /** One page of subscribers, by when they signed up, then by id. */
+  listSubscriberPage(request: SubscriberPageRequest): Promise<Subscriber[]>;
+  /** Subscribers per status, the whole list. */
+  countSubscribers(): Promise<SubscriberCounts>;
   /** False when no subscriber has that id. */
   removeSubscriber(id: string): Promise<boolean>;
 }

@@ -1,4 +1,5 @@
 import type { ChallengeResult } from './challenge-solve';
+import type { ClusterResult } from './cluster-throughput';
 import type { EnquiryResult } from './enquiry-throughput';
 import { round, type Goal, type GoalMeasurements } from './goals';
 import type { SearchBackendResult } from './inbox-search';
@@ -15,6 +16,7 @@ export type BenchResults = GoalMeasurements & {
   machine: Machine;
   load: { seconds: number; connections: number; runs: number };
   challenge: ChallengeResult | null;
+  cluster: ClusterResult | null;
   goals: Goal[];
   notes: string[];
 };

@@ -12,6 +12,12 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { measureChallengeSolve, type ChallengeResult } from './challenge-solve';
+import {
+  formatCluster,
+  measureCluster,
+  readBenchDatabaseUrl,
+  type ClusterResult,
+} from './cluster-throughput';
 import { measureEnquiries, summarizeEnquiries, type EnquiryResult } from './enquiry-throughput';
 import { checkGoals } from './goals';
 import { measureInboxSearch } from './inbox-search';
@@ -135,6 +141,18 @@ async function measureEnquiryThroughput(): Promise<EnquiryResult | null> {
   }
 }
 
+/** Durable enquiries with one instance and with three on one PostgreSQL. */
+async function measureClusterThroughput(notes: string[]): Promise<ClusterResult | null> {
+  if (!shouldRun('cluster')) return null;
+  const adminUrl = readBenchDatabaseUrl();
+  if (adminUrl === null) {
+    notes.push('One versus three instances not measured: set BENCH_DATABASE_URL (PostgreSQL).');
+    return null;
+  }
+  progress('enquiries on PostgreSQL, one instance and three');
+  return measureCluster(adminUrl, DIST_DIR);
+}
+
 /** The proof of work a visitor's browser does while typing, on a slowed CPU. */
 async function measureChallenge(): Promise<ChallengeResult | null> {
   if (!shouldRun('challenge')) return null;
@@ -163,6 +181,7 @@ async function main(): Promise<void> {
   const staticPaths = await measureStaticThroughput(notes);
   const pages = { ...page, staticPaths };
   const enquiries = await measureEnquiryThroughput();
+  const cluster = await measureClusterThroughput(notes);
   let soak = null;
   if (shouldRun('soak')) {
     progress(`soak, ${SOAK_MINUTES} minutes`);
@@ -177,13 +196,17 @@ async function main(): Promise<void> {
     load: LOAD,
     ...pages,
     enquiries,
+    cluster,
     soak,
     search,
     challenge,
     goals: checkGoals({ ...pages, enquiries, soak, search }),
     notes,
   };
-  const report = formatReport(results);
+  const report = [
+    formatReport(results),
+    ...(cluster === null ? [] : [formatCluster(cluster)]),
+  ].join('\n\n');
   mkdirSync(RESULTS_DIR, { recursive: true });
   const file = path.join(RESULTS_DIR, `bench-${results.date.replaceAll(':', '-')}.json`);
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);

@@ -63,3 +63,12 @@ export type SubscriberItem = {
   createdAt: string;
   status: SubscriberStatus;
 };
+
+export type SubscriberCounts = Record<SubscriberStatus, number>;
+
+/** Newest first; `counts` covers the whole list, not only this page. */
+export type SubscriberPage = {
+  items: SubscriberItem[];
+  nextCursor: string | null;
+  counts: SubscriberCounts;
+};

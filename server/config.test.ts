@@ -30,7 +30,7 @@ describe('readConfig', () => {
       bodyLimitBytes: 32_768,
       outboxLeaseMs: 120_000,
       challengeSecret: null,
-      retention: { enquiryDays: 730, spamDays: 30 },
+      retention: { enquiryDays: 730, spamDays: 30, auditDays: 365 },
       studio: {
         idleHours: 12,
         maxDays: 14,
@@ -77,6 +77,7 @@ describe('readConfig', () => {
         BODY_LIMIT_BYTES: '4096',
         OUTBOX_LEASE_MS: '5000',
         METRICS_TOKEN: 'a-scrape-token-of-32-characters!',
+        AUDIT_RETENTION_DAYS: '90',
       },
       '/srv/site',
     );
@@ -97,6 +98,7 @@ describe('readConfig', () => {
       bodyLimitBytes: 4096,
       outboxLeaseMs: 5000,
       metricsToken: 'a-scrape-token-of-32-characters!',
+      retention: { enquiryDays: 730, spamDays: 30, auditDays: 90 },
     });
   });
 
@@ -143,6 +145,8 @@ describe('readConfig', () => {
     ['BODY_LIMIT_BYTES', '100', /BODY_LIMIT_BYTES must be a whole number from 1024 to 1048576/],
     ['BODY_LIMIT_BYTES', '99999999', /BODY_LIMIT_BYTES must be a whole number/],
     ['METRICS_TOKEN', 'short-token', /METRICS_TOKEN must be at least 16 printable characters/],
+    ['AUDIT_RETENTION_DAYS', '0', /AUDIT_RETENTION_DAYS must be a whole number from 1 to 36500/],
+    ['AUDIT_RETENTION_DAYS', 'a year', /AUDIT_RETENTION_DAYS must be a whole number/],
     ['METRICS_TOKEN', 'sixteen chars ok', /METRICS_TOKEN must be at least 16/],
   ])('refuses %s=%j and names the variable', (name, value, message) => {
     expect(errorFor({ [name]: value })).toMatch(message);

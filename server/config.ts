@@ -42,8 +42,11 @@ export type Config = {
   metricsToken: string | null;
   /** Signs the spam challenges; null keeps a generated key in DATA_DIR. */
   challengeSecret: string | null;
-  /** Days enquiries (RETENTION_DAYS) and spam (SPAM_RETENTION_DAYS) are kept before the purge. */
-  retention: { enquiryDays: number; spamDays: number };
+  /**
+   * Days enquiries (RETENTION_DAYS), spam (SPAM_RETENTION_DAYS) and the studio's audit log
+   * (AUDIT_RETENTION_DAYS) are kept before the purge.
+   */
+  retention: { enquiryDays: number; spamDays: number; auditDays: number };
   studio: StudioConfig;
 };
 
@@ -192,6 +195,7 @@ const ENVIRONMENT = z.object({
   CHALLENGE_SECRET: optional(secretToken(32)),
   RETENTION_DAYS: withDefault('730', wholeNumber(1, 36_500)),
   SPAM_RETENTION_DAYS: withDefault('30', wholeNumber(1, 36_500)),
+  AUDIT_RETENTION_DAYS: withDefault('365', wholeNumber(1, 36_500)),
 });
 
 export type Environment = z.infer<typeof ENVIRONMENT>;
@@ -244,6 +248,10 @@ export function readConfig(
     faultInjection,
     metricsToken: vars.METRICS_TOKEN,
     challengeSecret: vars.CHALLENGE_SECRET,
-    retention: { enquiryDays: vars.RETENTION_DAYS, spamDays: vars.SPAM_RETENTION_DAYS },
+    retention: {
+      enquiryDays: vars.RETENTION_DAYS,
+      spamDays: vars.SPAM_RETENTION_DAYS,
+      auditDays: vars.AUDIT_RETENTION_DAYS,
+    },
   };
 }

@@ -1,22 +1,18 @@
-import { writeFile } from 'node:fs/promises';
+import { open, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, readConfig, type Config } from '../config';
+import { openSubscriberPages } from '../newsletter/subscriber-pages';
 import { removeMailboxFiles } from '../privacy/mailbox-files';
 import { PRIVATE_FILE_MODE, setPrivateUmask } from '../private-files';
 import { openStore } from '../store/open-store';
 import { StoreUnavailableError, type DeliveryStatus, type Store } from '../store/store';
 import { runAuditCommand, runStaffCommand, STAFF_HELP, type CommandResult } from './staff-commands';
 import { BackupError, backupSqlite, restoreSqlite } from './sqlite-backup';
-import { showControls } from './visible-text';
-import {
-  enquiriesToCsv,
-  enquiryDetails,
-  enquiryLine,
-  subscribersToCsv,
-  toJson,
-  toSubscriberRows,
-} from './format';
+import { showControls, showControlsInJson } from './visible-text';
+import { toExportChunks } from './export-chunks';
+import { enquiriesToCsv, enquiryDetails, enquiryLine, toJson } from './format';
+import { SUBSCRIBER_EXPORT_SHAPE } from './subscriber-export';
 
 const HELP = `Usage: npm run enquiries -- <command> [options]
 
@@ -142,6 +138,25 @@ function listIds(ids: string[]): string {
   return ids.length === 0 ? '' : ` (${ids.join(', ')})`;
 }
 
+/** Writes each chunk as it comes, to the file or to stdout, waiting for it to be taken. */
+/** JSON chunks for the terminal, as `toJson` writes a whole document. */
+async function* showControlsInChunks(chunks: AsyncIterable<string>): AsyncGenerator<string> {
+  for await (const chunk of chunks) yield showControlsInJson(chunk);
+}
+
+async function outputChunks(chunks: AsyncIterable<string>, out: string | undefined): Promise<void> {
+  const file = out === undefined ? null : await open(out, 'w', PRIVATE_FILE_MODE);
+  try {
+    for await (const chunk of chunks) {
+      if (file !== null) await file.write(chunk);
+      else await new Promise<void>((resolve) => process.stdout.write(chunk, () => resolve()));
+    }
+  } finally {
+    await file?.close();
+  }
+  if (out !== undefined) process.stderr.write(`Written to ${path.resolve(out)}\n`);
+}
+
 async function output(text: string, out: string | undefined): Promise<void> {
   if (out === undefined) {
     process.stdout.write(text);
@@ -216,10 +231,13 @@ async function run(
     case 'subscribers': {
       onlyOptions(command, options, ['format', 'out', 'all']);
       if (positionals.length > 0) throw new UsageError('"subscribers" takes no arguments.');
-      const subscribers = await store.listSubscribers({ confirmedOnly: options.all !== true });
-      const rows = toSubscriberRows(subscribers);
       const format = parseFormat(options.format, 'csv');
-      await output(format === 'csv' ? subscribersToCsv(rows) : toJson(rows), options.out);
+      const pages = await openSubscriberPages(store, {
+        order: 'oldest',
+        confirmedOnly: options.all !== true,
+      });
+      const chunks = toExportChunks(pages, format, SUBSCRIBER_EXPORT_SHAPE);
+      await outputChunks(format === 'json' ? showControlsInChunks(chunks) : chunks, options.out);
       return 0;
     }
     case 'person': {

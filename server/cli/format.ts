@@ -1,4 +1,4 @@
-import type { StoredEnquiry, Subscriber } from '../store/store';
+import type { StoredEnquiry } from '../store/store';
 import { showControls, showControlsInJson, showControlsKeepingLines } from './visible-text';
 
 /** Spreadsheet apps run a cell starting with one of these as a formula. */
@@ -23,7 +23,7 @@ export function toCsv(header: string[], rows: string[][]): string {
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-function iso(date: Date | null): string {
+export function iso(date: Date | null): string {
   return date === null ? '' : date.toISOString();
 }
 
@@ -59,47 +59,6 @@ export function enquiriesToCsv(enquiries: StoredEnquiry[]): string {
       enquiry.clientIp,
       enquiry.userAgent ?? '',
     ]),
-  );
-}
-
-/**
- * One row per subscriber with the proof of consent, ready for a mailing tool. It carries no
- * unsubscribe link: the database keeps only their hashes, so an export cannot leak one. A
- * mailing tool offers its own unsubscribe and is told who left by `unsubscribed_at`.
- */
-export type SubscriberExportRow = {
-  email: string;
-  status: string;
-  asked_at: string;
-  confirmed_at: string;
-  unsubscribed_at: string;
-  wording: string;
-};
-
-const SUBSCRIBER_COLUMNS = [
-  'email',
-  'status',
-  'asked_at',
-  'confirmed_at',
-  'unsubscribed_at',
-  'wording',
-] as const satisfies readonly (keyof SubscriberExportRow)[];
-
-export function toSubscriberRows(subscribers: Subscriber[]): SubscriberExportRow[] {
-  return subscribers.map((subscriber) => ({
-    email: subscriber.email,
-    status: subscriber.status,
-    asked_at: iso(subscriber.askedAt),
-    confirmed_at: iso(subscriber.confirmedAt),
-    unsubscribed_at: iso(subscriber.unsubscribedAt),
-    wording: subscriber.wording ?? '',
-  }));
-}
-
-export function subscribersToCsv(rows: SubscriberExportRow[]): string {
-  return toCsv(
-    [...SUBSCRIBER_COLUMNS],
-    rows.map((row) => SUBSCRIBER_COLUMNS.map((column) => row[column])),
   );
 }
 

@@ -11,7 +11,7 @@ import { mailboxDirectory, removeMailboxFiles } from './mailbox-files';
 import { purgeExpired } from './purge-expired';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const POLICY = { enquiryDays: 730, spamDays: 30 };
+const POLICY = { enquiryDays: 730, spamDays: 30, auditDays: 365 };
 const quietLog = { info: () => undefined, error: () => undefined };
 
 let dataDir: string;
@@ -66,10 +66,22 @@ describeEachStore('retention and erasure', (subject) => {
     await store.subscribe('queued@example.com');
 
     const soon = await purgeExpired(store, dataDir, POLICY, new Date(Date.now() + 6 * DAY_MS));
-    expect(soon).toEqual({ enquiries: 0, subscribers: 0, outboxRows: 0, mailboxFiles: 0 });
+    expect(soon).toEqual({
+      enquiries: 0,
+      subscribers: 0,
+      outboxRows: 0,
+      mailboxFiles: 0,
+      auditEntries: 0,
+    });
 
     const month = await purgeExpired(store, dataDir, POLICY, new Date(Date.now() + 31 * DAY_MS));
-    expect(month).toEqual({ enquiries: 1, subscribers: 2, outboxRows: 1, mailboxFiles: 1 });
+    expect(month).toEqual({
+      enquiries: 1,
+      subscribers: 2,
+      outboxRows: 1,
+      mailboxFiles: 1,
+      auditEntries: 0,
+    });
     expect(await store.getEnquiry(spam)).toBeNull();
     expect(await store.getEnquiry(kept)).not.toBeNull();
     expect(await store.listSubscribers()).toEqual([]);
@@ -80,6 +92,35 @@ describeEachStore('retention and erasure', (subject) => {
     expect(years).toMatchObject({ enquiries: 1, mailboxFiles: 1 });
     expect(await store.getEnquiry(kept)).toBeNull();
     expect(await mailboxFiles()).toEqual([]);
+  });
+
+  it('keeps the audit log AUDIT_RETENTION_DAYS, then purges it like everything else', async () => {
+    const { store } = subject;
+    const now = Date.now();
+    const entry = (event: string, daysAgo: number) => ({
+      at: new Date(now - daysAgo * DAY_MS),
+      event,
+      email: 'ann@studio.example',
+      ip: '203.0.113.7',
+      detail: null,
+    });
+    await store.auth.recordAudit(entry('sign_in', 366));
+    await store.auth.recordAudit(entry('sign_out', 364));
+    await store.auth.recordAudit(entry('sign_in', 1));
+
+    const report = await purgeExpired(store, dataDir, POLICY, new Date(now));
+
+    expect(report?.auditEntries).toBe(1);
+    const left = await store.auth.listAudit(10);
+    expect(
+      left.map((kept) => [kept.event, Math.round((now - kept.at.getTime()) / DAY_MS)]),
+    ).toEqual([
+      ['sign_in', 1],
+      ['sign_out', 364],
+    ]);
+    const shorter = { ...POLICY, auditDays: 30 };
+    expect((await purgeExpired(store, dataDir, shorter, new Date(now)))?.auditEntries).toBe(1);
+    expect(await store.auth.listAudit(10)).toHaveLength(1);
   });
 
   it('forgets an address in any case: enquiries, subscription, queued emails and mailbox files', async () => {

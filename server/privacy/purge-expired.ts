@@ -4,36 +4,41 @@ import { removeMailboxFiles } from './mailbox-files';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type RetentionPolicy = { enquiryDays: number; spamDays: number };
+export type RetentionPolicy = { enquiryDays: number; spamDays: number; auditDays: number };
 
 export type PurgeReport = {
   enquiries: number;
   subscribers: number;
   outboxRows: number;
   mailboxFiles: number;
+  auditEntries: number;
 };
 
 /**
  * Deletes enquiries older than RETENTION_DAYS, spam (enquiries, and sign-ups held as spam)
- * older than SPAM_RETENTION_DAYS and sign-ups never confirmed within their link's 7 days, with
- * their outbox rows and development-mailbox files.
+ * older than SPAM_RETENTION_DAYS, sign-ups never confirmed within their link's 7 days and audit
+ * entries older than AUDIT_RETENTION_DAYS, with their outbox rows and development-mailbox
+ * files. Null when another instance is purging the same database at this moment.
  */
 export async function purgeExpired(
   store: Store,
   dataDir: string,
   policy: RetentionPolicy,
   now: Date,
-): Promise<PurgeReport> {
+): Promise<PurgeReport | null> {
   const removed = await store.purgeExpired({
     enquiriesBefore: new Date(now.getTime() - policy.enquiryDays * DAY_MS),
     spamBefore: new Date(now.getTime() - policy.spamDays * DAY_MS),
     pendingBefore: new Date(now.getTime() - CONFIRM_TOKEN_LIFETIME_MS),
+    auditBefore: new Date(now.getTime() - policy.auditDays * DAY_MS),
   });
+  if (removed === null) return null;
   const files = await removeMailboxFiles(dataDir, removed);
   return {
     enquiries: removed.enquiryIds.length,
     subscribers: removed.subscriberIds.length,
     outboxRows: removed.outboxRows,
     mailboxFiles: files.length,
+    auditEntries: removed.auditEntries,
   };
 }

@@ -10,8 +10,9 @@ export type RetentionPurge = {
 };
 
 /**
- * Runs the purge now and then daily. The timer is unref'd so it never keeps the process up;
- * with several instances each purges, and deleting what another already deleted is harmless.
+ * Runs the purge now and then daily. The timer is unref'd so it never keeps the process up.
+ * With several instances on one PostgreSQL each tries, and whichever holds the purge lock does
+ * the work; the others skip that round.
  */
 export function startRetentionPurge(options: {
   store: Store;
@@ -29,7 +30,8 @@ export function startRetentionPurge(options: {
     running = running.then(async () => {
       try {
         const report = await purgeExpired(store, dataDir, policy, new Date(now()));
-        log('info', 'retention purge', { ...report });
+        if (report === null) log('info', 'retention purge skipped: another instance is purging');
+        else log('info', 'retention purge', { ...report });
       } catch (error) {
         log('error', 'retention purge failed', {
           error: error instanceof Error ? error.message : String(error),

@@ -12,6 +12,7 @@ import type {
   InboxPageKey,
   InboxRepository,
   ResendOutcome,
+  SubscriberCounts,
 } from './store';
 import { toDate } from './to-date';
 
@@ -236,15 +237,38 @@ export function createInboxRepository({ db, dialect, guard }: StoreContext): Inb
         };
       }),
 
-    listSubscriberRecords: () =>
+    listSubscriberPage: ({ after, limit, order, confirmedOnly = false }) =>
       guard('list subscribers', async () => {
-        const rows = await db
-          .selectFrom('subscribers')
-          .selectAll()
-          .orderBy('created_at', 'desc')
-          .orderBy('email_key')
+        const direction = order === 'newest' ? 'desc' : 'asc';
+        let query = db.selectFrom('subscribers').selectAll();
+        if (confirmedOnly) query = query.where('status', '=', 'confirmed');
+        if (after !== null) {
+          // Keyset paging: a row value compared in index order, so each page is one range.
+          const key = sql`(${after.createdAt.toISOString()}, ${after.id})`;
+          query = query.where(
+            order === 'newest'
+              ? sql<SqlBool>`(created_at, id) < ${key}`
+              : sql<SqlBool>`(created_at, id) > ${key}`,
+          );
+        }
+        const rows = await query
+          .orderBy('created_at', direction)
+          .orderBy('id', direction)
+          .limit(limit)
           .execute();
         return rows.map(toSubscriber);
+      }),
+
+    countSubscribers: () =>
+      guard('count subscribers', async () => {
+        const rows = await db
+          .selectFrom('subscribers')
+          .select((eb) => ['status', eb.fn.countAll<number | string>().as('count')])
+          .groupBy('status')
+          .execute();
+        const counts: SubscriberCounts = { held: 0, pending: 0, confirmed: 0, unsubscribed: 0 };
+        for (const row of rows) counts[row.status] = Number(row.count);
+        return counts;
       }),
 
     removeSubscriber: (id) =>

@@ -4,6 +4,8 @@ import { createAuthTables } from './migrations/0002-create-auth-tables';
 import { createInboxMigration } from './migrations/0003-inbox';
 import { addNewsletterConsent } from './migrations/0005-newsletter-consent';
 import { hashTokensAndRecordProofs } from './migrations/0006-hashed-tokens-and-session-proofs';
+import { addSubscriberPageIndex } from './migrations/0010-subscriber-pages';
+import { withSessionLock } from './advisory-locks';
 import type { SqlDialect } from './schema';
 
 /**
@@ -18,6 +20,7 @@ const MIGRATIONS: readonly (readonly [name: string, create: (dialect: SqlDialect
     ['0003-inbox', createInboxMigration],
     ['0005-newsletter-consent', addNewsletterConsent],
     ['0006-hashed-tokens-and-session-proofs', hashTokensAndRecordProofs],
+    ['0010-subscriber-pages', addSubscriberPageIndex],
   ];
 
 /** Every migration for `dialect`, by name. */
@@ -29,8 +32,11 @@ export function listMigrations(dialect: SqlDialect): Record<string, Migration> {
 export const MIGRATION_NAMES: readonly string[] = MIGRATIONS.map(([name]) => name);
 
 /**
- * Brings the schema up to date at open. Kysely's migrator takes a lock (an advisory lock on
- * PostgreSQL), so several instances starting together migrate once.
+ * Brings the schema up to date at open. On PostgreSQL, instances starting together take turns
+ * under an advisory lock of ours: kysely's migrator locks only around running the migrations,
+ * and creates its own bookkeeping tables before that, racing, so concurrent starts used to
+ * leave duplicate-key errors in PostgreSQL's log (kysely swallowed them). The first instance
+ * migrates; the others wait, then find nothing to do (docs/decisions/0035-several-instances.md).
  */
 export async function migrateToLatest<DB>(db: Kysely<DB>, dialect: SqlDialect): Promise<void> {
   const migrator = new Migrator({
@@ -39,8 +45,11 @@ export async function migrateToLatest<DB>(db: Kysely<DB>, dialect: SqlDialect): 
       getMigrations: () => Promise.resolve(listMigrations(dialect)),
     },
   });
-  const { error } = await migrator.migrateToLatest();
-  if (error !== undefined) {
-    throw error instanceof Error ? error : new Error('Migration failed', { cause: error });
-  }
+  const migrate = async (): Promise<void> => {
+    const { error } = await migrator.migrateToLatest();
+    if (error !== undefined) {
+      throw error instanceof Error ? error : new Error('Migration failed', { cause: error });
+    }
+  };
+  await (dialect === 'postgres' ? withSessionLock(db, 'startUp', migrate) : migrate());
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
+import { tryTransactionLock } from './advisory-locks';
 import { toStoredEnquiry } from './enquiry-row';
 import type { Database } from './schema';
 import type { StoreContext } from './store-context';
@@ -64,7 +65,7 @@ async function relabelAudit(
  * addresses are compared with SQL lower(), which both databases apply to ASCII alike; the
  * subscribers' key is lower-cased in JavaScript when stored.
  */
-export function createPrivacyRepository({ db, guard }: StoreContext): PrivacyRepository {
+export function createPrivacyRepository({ db, dialect, guard }: StoreContext): PrivacyRepository {
   const enquiriesOf = (key: string) =>
     db
       .selectFrom('enquiries')
@@ -143,6 +144,15 @@ export function createPrivacyRepository({ db, guard }: StoreContext): PrivacyRep
     purgeExpired: (cutoffs) =>
       guard('purge expired records', () =>
         db.transaction().execute(async (trx) => {
+          // One instance purges at a time: two deleting the same rows in different orders
+          // could deadlock each other, and the second has nothing left to do anyway.
+          if (dialect === 'postgres' && !(await tryTransactionLock(trx, 'retentionPurge'))) {
+            return null;
+          }
+          const audit = await trx
+            .deleteFrom('audit_log')
+            .where('at', '<', cutoffs.auditBefore.toISOString())
+            .executeTakeFirst();
           const enquiries = await trx
             .selectFrom('enquiries')
             .select('id')
@@ -184,12 +194,13 @@ export function createPrivacyRepository({ db, guard }: StoreContext): PrivacyRep
               ]),
             )
             .execute();
-          return removeByIds(
+          const removed = await removeByIds(
             trx,
             enquiries.map((row) => row.id),
             subscribers.map((row) => row.id),
             null,
           );
+          return { ...removed, auditEntries: Number(audit.numDeletedRows) };
         }),
       ),
   };

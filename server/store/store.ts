@@ -121,7 +121,18 @@ export type ResendOutcome = 'queued' | 'not-resendable' | 'not-found';
 
 export type MailTrouble = { isFailing: boolean; failingSince: Date | null; givenUp: number };
 
-export type SubscriberRecord = Subscriber & { id: string };
+/** The last subscriber of a page: the next page starts after it. */
+export type SubscriberPageKey = { createdAt: Date; id: string };
+
+export type SubscriberPageRequest = {
+  after: SubscriberPageKey | null;
+  limit: number;
+  /** Newest first (the studio's list) or oldest first (exports, in the order people joined). */
+  order: 'newest' | 'oldest';
+  confirmedOnly?: boolean;
+};
+
+export type SubscriberCounts = Record<SubscriptionStatus, number>;
 
 /** The studio's inbox: its lists, the workflow status of enquiries and their emails. */
 export interface InboxRepository {
@@ -147,7 +158,10 @@ export interface InboxRepository {
   resendEmail(id: string): Promise<ResendOutcome>;
   /** Emails retrying since before `retryingSince`, and those given up. */
   readMailTrouble(retryingSince: Date): Promise<MailTrouble>;
-  listSubscriberRecords(): Promise<SubscriberRecord[]>;
+  /** One page of subscribers, by when they signed up, then by id. */
+  listSubscriberPage(request: SubscriberPageRequest): Promise<Subscriber[]>;
+  /** Subscribers per status, the whole list. */
+  countSubscribers(): Promise<SubscriberCounts>;
   /** False when no subscriber has that id. */
   removeSubscriber(id: string): Promise<boolean>;
 }
@@ -236,7 +250,12 @@ export type RetentionCutoffs = {
   spamBefore: Date;
   /** Sign-ups last emailed (or that asked) before this and never confirmed. */
   pendingBefore: Date;
+  /** Audit log entries written before this. */
+  auditBefore: Date;
 };
+
+/** What one purge deleted. */
+export type Purged = Removed & { auditEntries: number };
 
 /** The visitor's rights and the retention limits, over every table. */
 export interface PrivacyRepository {
@@ -247,8 +266,11 @@ export interface PrivacyRepository {
    * replaces the address in the audit log by one random label.
    */
   forgetPerson(email: string): Promise<Forgotten>;
-  /** Deletes what is older than the cutoffs, with its outbox rows. */
-  purgeExpired(cutoffs: RetentionCutoffs): Promise<Removed>;
+  /**
+   * Deletes what is older than the cutoffs, with its outbox rows. Null when another instance
+   * is purging right now (PostgreSQL): it deletes the same records, so this one need not.
+   */
+  purgeExpired(cutoffs: RetentionCutoffs): Promise<Purged | null>;
 }
 
 /**

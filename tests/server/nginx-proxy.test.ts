@@ -1,103 +1,26 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { request } from 'node:https';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_ENDPOINT } from '../../common/endpoints';
 import { startServerProcess, type ServerProcess } from '../proof/crash/server-process';
 import { validEnquiry } from './helpers/api-client';
 import { FIXTURE_SITE_URL, writeFixtureSite } from './helpers/fixture-site';
-import { findFreePort, isListening } from '../support/listen-on-loopback';
+import {
+  checkNginx,
+  requestViaNginx,
+  startNginxFront,
+  type NginxFront,
+} from './helpers/nginx-front';
 
-const NGINX = '/usr/sbin/nginx';
-const EXAMPLE = path.resolve(import.meta.dirname, '../../docs/deploy/nginx.conf');
 const RATE_LIMIT_MAX = 3;
-const hasNginx = existsSync(NGINX);
-
-if (!hasNginx) {
-  const message = `${NGINX} is missing: install nginx-light to run the reverse-proxy test.`;
-  if (process.env.CI === 'true') throw new Error(message);
-  console.warn(`\n⚠ SKIPPED: ${message}\n`);
-}
-
-/** The example config with only what a test run must change: ports, certificate, temp paths. */
-function adaptExample(
-  example: string,
-  ports: { app: number; https: number; http: number },
-  accessLog: string,
-) {
-  return example
-    .replaceAll('/var/log/nginx/ember-and-ink.access.log', accessLog)
-    .replace('server 127.0.0.1:3000;', `server 127.0.0.1:${ports.app};`)
-    .replace('listen 80;', `listen 127.0.0.1:${ports.http};`)
-    .replace('listen 443 ssl http2;', `listen 127.0.0.1:${ports.https} ssl http2;`)
-    .replace(/ssl_certificate (\S+);/, 'ssl_certificate cert.pem;')
-    .replace(/ssl_certificate_key (\S+);/, 'ssl_certificate_key key.pem;');
-}
-
-function mainConfig(root: string, site: string): string {
-  return [
-    'daemon off;',
-    'master_process off;',
-    `pid ${root}/nginx.pid;`,
-    `error_log ${root}/error.log warn;`,
-    'events {}',
-    'http {',
-    '  access_log off;',
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-      (name) => `  ${name}_temp_path ${root}/${name};`,
-    ),
-    `  include ${site};`,
-    '}',
-  ].join('\n');
-}
-
-/** A contact POST to nginx over TLS, leaving from `localAddress` as a visitor on that IP would. */
-function postFrom(
-  localAddress: string,
-  port: number,
-  headers: Record<string, string> = {},
-): Promise<number> {
-  const body = JSON.stringify(validEnquiry());
-  return new Promise((resolve, reject) => {
-    const outgoing = request(
-      {
-        host: '127.0.0.1',
-        port,
-        localAddress,
-        path: CONTACT_ENDPOINT,
-        method: 'POST',
-        servername: 'emberandink.example',
-        rejectUnauthorized: false,
-        headers: {
-          host: 'emberandink.example',
-          origin: FIXTURE_SITE_URL,
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          ...headers,
-        },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(body);
-  });
-}
+const hasNginx = checkNginx();
 
 describe.skipIf(!hasNginx)('behind the example nginx config (docs/deploy/nginx.conf)', () => {
   let root: string;
   let server: ServerProcess;
-  let nginx: ChildProcess;
-  let httpsPort: number;
-  let httpPort: number;
-  let accessLog: string;
+  let nginx: NginxFront;
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'ember-nginx-'));
@@ -113,61 +36,52 @@ describe.skipIf(!hasNginx)('behind the example nginx config (docs/deploy/nginx.c
       },
       path.join(root, 'server.log'),
     );
-    const conf = path.join(root, 'nginx');
-    await mkdir(conf);
-    await promisify(execFile)(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=emberandink.example',
-      ].concat(['-keyout', path.join(conf, 'key.pem'), '-out', path.join(conf, 'cert.pem')]),
-    );
-    httpsPort = await findFreePort();
-    const ports = {
-      app: Number(new URL(server.url).port),
-      https: httpsPort,
-      http: (httpPort = await findFreePort()),
-    };
-    const site = path.join(conf, 'site.conf');
-    accessLog = path.join(conf, 'access.log');
-    await writeFile(site, adaptExample(await readFile(EXAMPLE, 'utf8'), ports, accessLog));
-    await writeFile(path.join(conf, 'nginx.conf'), mainConfig(conf, site));
-    nginx = spawn(NGINX, ['-p', conf, '-c', path.join(conf, 'nginx.conf')], { stdio: 'inherit' });
-    await waitForPort(httpsPort, nginx);
+    // One instance: the upstream keeps only its first line.
+    nginx = await startNginxFront(root, [Number(new URL(server.url).port)]);
   }, 60_000);
 
   afterAll(async () => {
-    nginx?.kill('SIGQUIT');
+    nginx?.stop();
     await server?.kill('SIGTERM');
     await rm(root, { recursive: true, force: true });
   });
 
+  /** A contact POST to nginx over TLS from `localAddress`; answers its status. */
+  const postFrom = async (localAddress: string, headers: Record<string, string> = {}) =>
+    (
+      await requestViaNginx(nginx.httpsPort, {
+        localAddress,
+        method: 'POST',
+        path: CONTACT_ENDPOINT,
+        body: validEnquiry(),
+        headers,
+      })
+    ).status;
+
   it('limits each visitor by the address nginx saw, whatever X-Forwarded-For they send', async () => {
     for (let count = 0; count < RATE_LIMIT_MAX; count += 1) {
-      expect(await postFrom('127.0.0.2', httpsPort)).toBe(201);
+      expect(await postFrom('127.0.0.2')).toBe(201);
     }
-    expect(await postFrom('127.0.0.2', httpsPort)).toBe(429);
-    expect(await postFrom('127.0.0.2', httpsPort, { 'x-forwarded-for': '203.0.113.9' })).toBe(429);
-    expect(await postFrom('127.0.0.3', httpsPort)).toBe(201);
+    expect(await postFrom('127.0.0.2')).toBe(429);
+    expect(await postFrom('127.0.0.2', { 'x-forwarded-for': '203.0.113.9' })).toBe(429);
+    expect(await postFrom('127.0.0.3')).toBe(201);
   }, 30_000);
 
   it("logs the path of each request, in its access log and the server's, never the query string", async () => {
     const query = '?email=ottilie.query%40example.com&q=lighthouse';
-    expect(await getFrom(httpsPort, `/${query}`, true)).toBe(200);
-    expect(await getFrom(httpPort, `/${query}`, false)).toBe(301);
-    const lines = async () =>
-      (await readFile(accessLog, 'utf8').catch(() => '')).trim().split('\n');
-    await expect
-      .poll(async () => (await lines()).filter((line) => /"GET \//.test(line)))
-      .toHaveLength(2);
-    const nginxLog = (await lines()).filter((line) => /"GET \//.test(line));
+    const viaTls = await requestViaNginx(nginx.httpsPort, {
+      localAddress: '127.0.0.1',
+      method: 'GET',
+      path: `/${query}`,
+    });
+    expect(viaTls.status).toBe(200);
+    expect(await plainGet(nginx.httpPort, `/${query}`)).toBe(301);
+    const requestLines = async () =>
+      (await readFile(nginx.accessLog, 'utf8').catch(() => ''))
+        .split('\n')
+        .filter((line) => /"GET \//.test(line));
+    await expect.poll(requestLines).toHaveLength(2);
+    const nginxLog = await requestLines();
     for (const line of nginxLog) expect(line).toContain('"GET / HTTP/');
     const proxied = await server.waitForLog(
       (entry) => entry.msg === 'request' && entry.method === 'GET' && entry.path === '/',
@@ -180,33 +94,17 @@ describe.skipIf(!hasNginx)('behind the example nginx config (docs/deploy/nginx.c
   }, 30_000);
 });
 
-/** A GET to nginx on 127.0.0.1, over TLS or plain HTTP; resolves with the status. */
-function getFrom(port: number, target: string, isTls: boolean): Promise<number> {
-  const options = {
-    host: '127.0.0.1',
-    port,
-    path: target,
-    headers: { host: 'emberandink.example' },
-  };
+/** A plain-HTTP GET to nginx on 127.0.0.1; resolves with the status. */
+function plainGet(port: number, target: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const done = (response: IncomingMessage) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-    };
-    const outgoing = isTls
-      ? request({ ...options, servername: 'emberandink.example', rejectUnauthorized: false }, done)
-      : httpRequest(options, done);
+    const outgoing = httpRequest(
+      { host: '127.0.0.1', port, path: target, headers: { host: 'emberandink.example' } },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end();
   });
-}
-
-async function waitForPort(port: number, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);
-    if (await isListening(port)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`nginx did not listen on ${port} within 10 s`);
 }

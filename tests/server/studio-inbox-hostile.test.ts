@@ -11,7 +11,7 @@ async function snapshot(app: InboxApp) {
       null,
       100,
     ),
-    subscribers: await app.store.listSubscriberRecords(),
+    subscribers: await app.store.listSubscribers(),
     emails: app.mail.received.length,
   };
 }

@@ -5,6 +5,8 @@ import type {
   EnquiryPage,
   InboxCounts,
   MailHealth,
+  SubscriberItem,
+  SubscriberPage,
 } from '../../common/studio-inbox';
 import { INBOX_BACKENDS, startInboxApp, type InboxApp } from './helpers/start-inbox-app';
 
@@ -358,4 +360,31 @@ describe.each(INBOX_BACKENDS)('studio inbox ($name)', ({ name, createFixture }) 
       '=cmd@example.com',
     ]);
   });
+
+  it('lists subscribers a page at a time, counts the whole list, and exports past one page', async () => {
+    // Held sign-ups need no proof from whoever sends them: the list anyone can inflate.
+    const start = Date.now() - 60_000;
+    await Promise.all(
+      Array.from({ length: 520 }, (_, index) =>
+        app.store.holdSubscription(`held${index}@example.com`, { now: new Date(start + index) }),
+      ),
+    );
+    const first = await json<SubscriberPage>(await app.call('subscribers?limit=100'));
+    expect(first.items).toHaveLength(100);
+    expect(first.items[0]?.email).toBe('held519@example.com');
+    expect(first.counts).toEqual({ held: 520, pending: 0, confirmed: 0, unsubscribed: 0 });
+    const second = await json<SubscriberPage>(
+      await app.call(`subscribers?limit=100&cursor=${first.nextCursor ?? ''}`),
+    );
+    expect(second.items[0]?.email).toBe('held419@example.com');
+    expect((await app.call('subscribers?cursor=not-ours')).status).toBe(400);
+    expect((await app.call('subscribers?limit=101')).status).toBe(400);
+
+    const exported = (await (
+      await app.call('subscribers/export?format=json')
+    ).json()) as SubscriberItem[];
+    expect(new Set(exported.map((item) => item.email)).size).toBe(520);
+    const csv = await (await app.call('subscribers/export?format=csv')).text();
+    expect(csv.split('\r\n').filter((line) => line !== '')).toHaveLength(521);
+  }, 30_000);
 });

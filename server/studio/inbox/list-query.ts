@@ -86,6 +86,17 @@ export function readExportQuery(url: string): Parsed<ExportQuery> {
   return { ok: true, value: { filter: filter.value, format } };
 }
 
+/** GET subscribers: `cursor` and `limit` only. */
+export function readPageQuery(url: string): Parsed<{ after: InboxPageKey | null; limit: number }> {
+  const parameters = readParameters(url, ['cursor', 'limit']);
+  if (parameters === null) return { ok: false };
+  const limit = readLimit(parameters.get('limit'));
+  const cursor = parameters.get('cursor');
+  const after = cursor === undefined ? null : decodeCursor(cursor);
+  if (limit === null || (cursor !== undefined && after === null)) return { ok: false };
+  return { ok: true, value: { after, limit } };
+}
+
 /** GET subscribers/export: `format` only. */
 export function readFormatQuery(url: string): Parsed<ExportFormat> {
   const parameters = readParameters(url, ['format']);

@@ -1,14 +1,16 @@
 import { Hono, type Context } from 'hono';
-import type { SubscriberItem } from '../../../common/studio-inbox';
-import { subscribersToCsv, toJson, toSubscriberRows } from '../../cli/format';
+import type { SubscriberItem, SubscriberPage } from '../../../common/studio-inbox';
+import { toByteStream, toExportChunks } from '../../cli/export-chunks';
+import { SUBSCRIBER_EXPORT_SHAPE } from '../../cli/subscriber-export';
 import type { AppEnv } from '../../http/app-env';
+import { openSubscriberPages } from '../../newsletter/subscriber-pages';
 import type { HeaderRecord } from '../../security-headers';
-import type { InboxRepository, SubscriberRecord, SubscriberRepository } from '../../store/store';
+import type { InboxRepository, Subscriber, SubscriberRepository } from '../../store/store';
 import type { StudioResponder } from '../studio-responses';
 import { attachment } from './attachment';
 import { EXPORT_CONTENT_TYPES, exportFileName } from './enquiry-export';
-import { isWellFormedId } from './inbox-cursor';
-import { readFormatQuery } from './list-query';
+import { encodeCursor, isWellFormedId } from './inbox-cursor';
+import { readFormatQuery, readPageQuery } from './list-query';
 
 export type SubscriberDeps<E extends AppEnv = AppEnv> = {
   inbox: InboxRepository & Pick<SubscriberRepository, 'sendHeldConfirmation'>;
@@ -21,7 +23,7 @@ export type SubscriberDeps<E extends AppEnv = AppEnv> = {
   audit: (c: Context<E>, event: string, detail: string) => Promise<void>;
 };
 
-function toSubscriberItem(record: SubscriberRecord): SubscriberItem {
+function toSubscriberItem(record: Subscriber): SubscriberItem {
   return {
     id: record.id,
     email: record.email,
@@ -31,9 +33,10 @@ function toSubscriberItem(record: SubscriberRecord): SubscriberItem {
 }
 
 /**
- * Newsletter subscribers: listed newest first, exported (CSV like the CLI's, or JSON), removed,
- * and a held sign-up (judged spam) sent its confirmation email. The studio never confirms for
- * anyone: only the owner's click on that email does.
+ * Newsletter subscribers: listed newest first a page at a time, exported (CSV like the CLI's,
+ * or JSON) a page at a time, removed, and a held sign-up (judged spam) sent its confirmation
+ * email. Anyone can add a held sign-up, so nothing here reads the whole list at once. The
+ * studio never confirms for anyone: only the owner's click on that email does.
  */
 export function createSubscriberRoutes<E extends AppEnv = AppEnv>(
   deps: SubscriberDeps<E>,
@@ -42,24 +45,45 @@ export function createSubscriberRoutes<E extends AppEnv = AppEnv>(
   const router = new Hono<E>();
 
   router.get('/subscribers', async (c) => {
-    if (new URL(c.req.url).search !== '') return respond.error(400, 'invalid_request');
-    const records = await inbox.listSubscriberRecords();
-    return respond.json(200, { items: records.map(toSubscriberItem) });
+    const query = readPageQuery(c.req.url);
+    if (!query.ok) return respond.error(400, 'invalid_request');
+    const { after, limit } = query.value;
+    // One row more than the page tells whether there is a next page.
+    const [rows, counts] = await Promise.all([
+      inbox.listSubscriberPage({
+        after: after === null ? null : { createdAt: after.receivedAt, id: after.id },
+        limit: limit + 1,
+        order: 'newest',
+      }),
+      inbox.countSubscribers(),
+    ]);
+    const items = rows.slice(0, limit);
+    const last = items.at(-1);
+    const page: SubscriberPage = {
+      items: items.map(toSubscriberItem),
+      nextCursor:
+        rows.length > limit && last !== undefined
+          ? encodeCursor({ receivedAt: last.createdAt, id: last.id })
+          : null,
+      counts,
+    };
+    return respond.json(200, page);
   });
 
   router.get('/subscribers/export', async (c) => {
     const format = readFormatQuery(c.req.url);
     if (!format.ok) return respond.error(400, 'invalid_request');
-    const records = await inbox.listSubscriberRecords();
-    const body =
-      format.value === 'csv'
-        ? subscribersToCsv(toSubscriberRows(records))
-        : toJson(records.map(toSubscriberItem));
+    const pages = await openSubscriberPages(inbox, { order: 'newest' });
+    const shape = { ...SUBSCRIBER_EXPORT_SHAPE, json: toSubscriberItem };
     const file = {
       contentType: EXPORT_CONTENT_TYPES[format.value],
       fileName: exportFileName('subscribers', format.value, deps.now()),
     };
-    return attachment(body, file, deps.securityHeaders);
+    return attachment(
+      toByteStream(toExportChunks(pages, format.value, shape)),
+      file,
+      deps.securityHeaders,
+    );
   });
 
   router.post('/subscribers/:id/confirmation', async (c) => {

@@ -16,7 +16,7 @@ import type {
   Passkey,
   SignedIn,
   StaffSession,
-  Subscriber,
+  SubscriberPage,
 } from './types';
 
 type Items<T> = { items: T[] };
@@ -76,8 +76,12 @@ export function enquiryExportHref(filters: EnquiryFilters, format: ExportFormat)
 export const subscriberExportHref = (format: ExportFormat) =>
   `${STUDIO_API}subscribers/export?format=${format}`;
 
-export const listSubscribers = (signal?: AbortSignal) =>
-  requestJson<Items<Subscriber>>('subscribers', signal ? { signal } : {});
+/** One page of subscribers, newest first: the first, or the one after `cursor`. */
+export const listSubscribers = (cursor: string | null, signal?: AbortSignal) =>
+  requestJson<SubscriberPage>(
+    cursor ? `subscribers?cursor=${encodeURIComponent(cursor)}` : 'subscribers',
+    signal ? { signal } : {},
+  );
 
 /** Queues the confirmation email of a held sign-up; only the owner's click then confirms. */
 export const sendSubscriberConfirmation = (id: string) =>

@@ -54,6 +54,13 @@ export type Subscriber = {
   status: SubscriberStatus;
 };
 
+/** Newest first; `counts` covers every subscriber, not only this page. */
+export type SubscriberPage = {
+  items: Subscriber[];
+  nextCursor: string | null;
+  counts: Record<SubscriberStatus, number>;
+};
+
 export type Passkey = { id: string; name: string; createdAt: string; lastUsedAt: string | null };
 
 export type ExportFormat = 'csv' | 'json';

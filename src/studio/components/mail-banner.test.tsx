@@ -3,11 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { FAILING_ME, FIRST_PAGE, json, ME, mockStudioApi } from '../testing/mock-studio-api';
 import { renderStudio } from '../testing/render-studio';
 
+const NO_SUBSCRIBERS = {
+  items: [],
+  nextCursor: null,
+  counts: { held: 0, pending: 0, confirmed: 0, unsubscribed: 0 },
+};
+
 function api(me: typeof ME) {
   return mockStudioApi({
     'GET me': () => json(200, me),
     'GET enquiries': () => json(200, FIRST_PAGE),
-    'GET subscribers': () => json(200, { items: [] }),
+    'GET subscribers': () => json(200, NO_SUBSCRIBERS),
     'GET sessions': () => json(200, { items: [] }),
     'GET passkeys': () => json(200, { items: [] }),
   });
@@ -43,7 +49,7 @@ describe('the failing-mail banner', () => {
     mockStudioApi({
       'GET me': () => json(200, me),
       'GET enquiries': () => json(200, FIRST_PAGE),
-      'GET subscribers': () => json(200, { items: [] }),
+      'GET subscribers': () => json(200, NO_SUBSCRIBERS),
     });
     const { user } = renderStudio();
     await screen.findByRole('heading', { level: 1, name: 'Enquiries' });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Subscriber } from '../api/types';
+import type { Subscriber, SubscriberPage } from '../api/types';
 import { json, ME, mockStudioApi, noContent, refusal } from '../testing/mock-studio-api';
 import { expectFocused } from '../testing/expect-focused';
 import { renderStudio } from '../testing/render-studio';
@@ -15,10 +15,17 @@ const SUBSCRIBERS: Subscriber[] = [
   { id: 's-2', email: 'jo@example.com', createdAt: '2026-11-02T09:00:00.000Z', status: 'held' },
 ];
 
+/** The whole list on one page. */
+const ONE_PAGE: SubscriberPage = {
+  items: SUBSCRIBERS,
+  nextCursor: null,
+  counts: { held: 1, pending: 0, confirmed: 1, unsubscribed: 0 },
+};
+
 function subscribersApi() {
   return mockStudioApi({
     'GET me': () => json(200, ME),
-    'GET subscribers': () => json(200, { items: SUBSCRIBERS }),
+    'GET subscribers': () => json(200, ONE_PAGE),
     'DELETE subscribers/s-1': () => noContent(),
     'POST subscribers/s-2/confirmation': () => json(202, { success: true }),
   });
@@ -86,10 +93,46 @@ describe('newsletter subscribers', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('shows the first page with the whole count, and the next one on request', async () => {
+    const api = mockStudioApi({
+      'GET me': () => json(200, ME),
+      'GET subscribers': (call) =>
+        call.query.get('cursor') === 'page-2'
+          ? json(200, {
+              items: [SUBSCRIBERS[1]],
+              nextCursor: null,
+              counts: { held: 400, pending: 0, confirmed: 1, unsubscribed: 0 },
+            })
+          : json(200, {
+              items: [SUBSCRIBERS[0]],
+              nextCursor: 'page-2',
+              counts: { held: 400, pending: 0, confirmed: 1, unsubscribed: 0 },
+            }),
+    });
+    const { user } = renderStudio('/studio?view=subscribers');
+
+    expect(await screen.findByText('401 subscribers')).toBeVisible();
+    expect(screen.getByText('ivy@example.com')).toBeVisible();
+    expect(screen.queryByText('jo@example.com')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByText('jo@example.com')).toBeVisible();
+    expect(screen.getByText('2 of 401 shown, newest first.')).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: 'Send a confirmation email to jo@example.com' }),
+    ).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET subscribers').map((call) => call.query.get('cursor'))).toEqual([
+      null,
+      'page-2',
+    ]);
+  });
+
   it('says why the server refused to send one', async () => {
     mockStudioApi({
       'GET me': () => json(200, ME),
-      'GET subscribers': () => json(200, { items: SUBSCRIBERS }),
+      'GET subscribers': () => json(200, ONE_PAGE),
       'POST subscribers/s-2/confirmation': () => refusal(409, 'recently_emailed'),
     });
     const { user } = renderStudio('/studio?view=subscribers');

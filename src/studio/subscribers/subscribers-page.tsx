@@ -1,6 +1,5 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
-  listSubscribers,
   removeSubscriber,
   sendSubscriberConfirmation,
   subscriberExportHref,
@@ -13,29 +12,34 @@ import { PageHeading } from '../components/page-heading';
 import { StatusLine } from '../components/status-line';
 import { subscribersCopy } from '../copy';
 import { useAction } from '../hooks/use-action';
-import { useApiData } from '../hooks/use-api-data';
 import { formatTime } from '../lib/format-time';
+import { useSubscriberList } from './use-subscriber-list';
 
 /**
- * The newsletter's subscribers: listed with their status, exported, and removed one at a time
- * after a question. A sign-up held as spam can be sent its confirmation email; only the owner's
- * click on it confirms.
+ * The newsletter's subscribers, newest first a page at a time: listed with their status,
+ * exported, and removed one at a time after a question. A sign-up held as spam can be sent its
+ * confirmation email; only the owner's click on it confirms.
  */
 export function SubscribersPage() {
-  const { data, update } = useApiData('subscribers', (signal) => listSubscribers(signal));
+  const subscribers = useSubscriberList();
+  const { list } = subscribers;
   const removal = useAction();
   const confirmation = useAction();
   const statusLine = useRef<HTMLParagraphElement>(null);
   const confirmationLine = useRef<HTMLParagraphElement>(null);
+  const listElement = useRef<HTMLUListElement>(null);
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (focusIndex === null) return;
+    // After "Load more", the first new subscriber's first button takes focus.
+    listElement.current?.children[focusIndex]?.querySelector<HTMLButtonElement>('button')?.focus();
+  }, [focusIndex]);
 
   async function sendConfirmation(subscriber: Subscriber) {
     const isSent = await confirmation.run(async () => {
       await sendSubscriberConfirmation(subscriber.id);
-      update(({ items }) => ({
-        items: items.map((item) =>
-          item.id === subscriber.id ? { ...item, status: 'pending' as const } : item,
-        ),
-      }));
+      subscribers.confirmationSent(subscriber);
       return subscribersCopy.confirmationSent(subscriber.email);
     });
     // The button is gone with the held status: focus goes to the words saying what happened.
@@ -45,33 +49,41 @@ export function SubscribersPage() {
   async function remove(subscriber: Subscriber) {
     const isRemoved = await removal.run(async () => {
       await removeSubscriber(subscriber.id);
-      update(({ items }) => ({ items: items.filter((item) => item.id !== subscriber.id) }));
+      subscribers.removed(subscriber);
       return subscribersCopy.removed(subscriber.email);
     });
     // The row and its buttons are gone: focus goes to the words saying so.
     if (isRemoved) statusLine.current?.focus();
   }
 
+  async function showMore() {
+    const index = await subscribers.loadMore();
+    if (index !== null) setFocusIndex(index);
+  }
+
   return (
     <div className="flex flex-col gap-6">
       <PageHeading title={subscribersCopy.title} />
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <p role="status" className={data.state === 'failed' ? 'text-danger' : 'text-ink-muted'}>
-          {data.state === 'ready'
-            ? data.data.items.length === 0
+        <p role="status" className={list.state === 'failed' ? 'text-danger' : 'text-ink-muted'}>
+          {list.state === 'ready'
+            ? list.total === 0
               ? subscribersCopy.empty
-              : subscribersCopy.count(data.data.items.length)
-            : data.state === 'failed'
-              ? data.message
+              : subscribersCopy.count(list.total)
+            : list.state === 'failed'
+              ? list.message
               : subscribersCopy.loading}
         </p>
         <ExportLinks label={subscribersCopy.exportLabel} hrefFor={subscriberExportHref} />
       </div>
       <StatusLine ref={statusLine} status={removal.outcome} />
       <StatusLine ref={confirmationLine} status={confirmation.outcome} />
-      {data.state === 'ready' && data.data.items.length > 0 ? (
-        <ul className="divide-y divide-line rounded-2xl border border-line bg-paper-raised">
-          {data.data.items.map((subscriber) => (
+      {list.state === 'ready' && list.items.length > 0 ? (
+        <ul
+          ref={listElement}
+          className="divide-y divide-line rounded-2xl border border-line bg-paper-raised"
+        >
+          {list.items.map((subscriber) => (
             <li
               key={subscriber.id}
               className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
@@ -111,6 +123,17 @@ export function SubscribersPage() {
             </li>
           ))}
         </ul>
+      ) : null}
+      <StatusLine status={subscribers.loadMoreOutcome} />
+      {list.state === 'ready' && list.hasMore ? (
+        <button
+          type="button"
+          disabled={subscribers.isLoadingMore}
+          onClick={() => void showMore()}
+          className={`${BUTTON.secondary} self-center`}
+        >
+          {subscribers.isLoadingMore ? subscribersCopy.loadingMore : subscribersCopy.loadMore}
+        </button>
       ) : null}
     </div>
   );

@@ -1,6 +1,6 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { createChallenges } from '../../server/spam/challenges';
+import { issueChallenge } from '../../server/spam/challenges';
 
 /**
  * The CHALLENGE_SECRET every test server runs with, in process or spawned, so a client can
@@ -15,10 +15,7 @@ export const TEST_CHALLENGE_SECRET = 'test-only-challenge-secret-0123456789abcde
  */
 export async function solvedChallenge(options: { ageMs?: number } = {}): Promise<string> {
   const issuedAt = Date.now() - (options.ageMs ?? 60_000);
-  const challenge = await createChallenges({
-    secret: TEST_CHALLENGE_SECRET,
-    now: () => issuedAt,
-  }).issue();
+  const challenge = await issueChallenge({ secret: TEST_CHALLENGE_SECRET, now: () => issuedAt });
   const solution = await solveChallenge({ challenge, deriveKey });
   if (solution === null) throw new Error('The test challenge could not be solved.');
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');

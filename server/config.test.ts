@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readConfig } from './config';
+import { readConfig, readServerConfig } from './config';
 
 function errorFor(env: Record<string, string>): string {
   try {
@@ -178,12 +178,16 @@ describe('readConfig', () => {
     expect(errorFor({ FAULT_INJECTION_PAUSE: 'after-commit:0' })).toMatch(/FAULT_INJECTION_PAUSE/);
   });
 
-  it('refuses DATABASE_URL without CHALLENGE_SECRET, naming the variable', () => {
-    const message = errorFor({ DATABASE_URL: 'postgres://app:secret@db:5432/ember' });
-    expect(message).toMatch(/^CHALLENGE_SECRET must be set when DATABASE_URL is/);
-    expect(message).not.toContain('secret@db');
+  it('refuses to start the server with DATABASE_URL and no CHALLENGE_SECRET, naming the variable', () => {
+    const shared = { DATABASE_URL: 'postgres://app:secret@db:5432/ember' };
+    expect(() => readServerConfig(shared)).toThrow(
+      /^CHALLENGE_SECRET must be set when DATABASE_URL is/,
+    );
+    expect(() => readServerConfig(shared)).not.toThrow(/secret@db/);
+    // The CLI and the build read the same variables; they sign no challenges.
+    expect(readConfig(shared).databaseUrl).toBe(shared.DATABASE_URL);
     expect(
-      readConfig({
+      readServerConfig({
         DATABASE_URL: 'postgres://app:secret@db:5432/ember',
         CHALLENGE_SECRET: 'a-challenge-secret-of-32-characters!',
       }).challengeSecret,

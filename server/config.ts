@@ -230,11 +230,6 @@ export function readConfig(
   defaultDistDir = PROJECT_DIST_DIR,
 ): Config {
   const vars = readEnvironment(env);
-  if (vars.DATABASE_URL !== null && vars.CHALLENGE_SECRET === null) {
-    throw new ConfigError(
-      'CHALLENGE_SECRET must be set when DATABASE_URL is: every instance on one database must sign the spam check with the same key (e.g. `openssl rand -hex 32`).',
-    );
-  }
   const faultInjection = readFaultInjection(env[FAULT_INJECTION_VARIABLE], env.NODE_ENV);
   if (typeof faultInjection === 'string') throw new ConfigError(faultInjection);
   return {
@@ -268,4 +263,22 @@ export function readConfig(
     challengeSecret: vars.CHALLENGE_SECRET,
     retention: { enquiryDays: vars.RETENTION_DAYS, spamDays: vars.SPAM_RETENTION_DAYS },
   };
+}
+
+/**
+ * The settings the server starts with: readConfig's, plus what only a running server needs.
+ * (The CLI and the build read the same variables and sign no challenges.)
+ */
+export function readServerConfig(
+  env: Env,
+  cwd = process.cwd(),
+  defaultDistDir = PROJECT_DIST_DIR,
+): Config {
+  const config = readConfig(env, cwd, defaultDistDir);
+  if (config.databaseUrl !== null && config.challengeSecret === null) {
+    throw new ConfigError(
+      'CHALLENGE_SECRET must be set when DATABASE_URL is: every instance on one database must sign the spam check with the same key (e.g. `openssl rand -hex 32`).',
+    );
+  }
+  return config;
 }

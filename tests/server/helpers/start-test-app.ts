@@ -2,7 +2,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readConfig, type Config } from '../../../server/config';
+import { readServerConfig, type Config } from '../../../server/config';
 import type { LogFields, LogLevel } from '../../../server/log';
 import { startServices } from '../../../server/start-services';
 import { loadSite } from '../../../server/static/load-site';
@@ -102,7 +102,7 @@ export async function startTestApp(
       ? prepareSqlite()
       : await preparePostgres(backend.databaseUrl);
   const distDir = options.distDir ?? (await writeFixtureSite(root));
-  const config = readConfig({
+  const config = readServerConfig({
     DATA_DIR: path.join(root, 'data'),
     DIST_DIR: distDir,
     CHALLENGE_SECRET: TEST_CHALLENGE_SECRET,

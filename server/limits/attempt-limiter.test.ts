@@ -97,6 +97,22 @@ describe('the attempt limiter, over a real SQLite store', () => {
     ).toBe(false);
   });
 
+  it('lets exactly max through when many race for several budgets, and the losers take nothing', async () => {
+    const budgets = (max: number): Budget[] => [
+      { name: 'ip', subject: '192.0.2.99', max },
+      { name: 'account-all', subject: 'bo@studio.example', max: 100 },
+    ];
+    const racers = [limiterOn(store), limiterOn(store)];
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => racers[index % 2]!.take(budgets(3))),
+    );
+    expect(results.filter((taken) => taken.allowed)).toHaveLength(3);
+    // Only the three that passed count for the account: a ceiling of 4 has one attempt left.
+    const account: Budget[] = [{ name: 'account-all', subject: 'bo@studio.example', max: 4 }];
+    expect((await limiterOn(store).take(account)).allowed).toBe(true);
+    expect((await limiterOn(store).take(account)).allowed).toBe(false);
+  });
+
   it('gives an attempt back, so a success does not count', async () => {
     const limiter = limiterOn(store);
     for (let attempt = 0; attempt < 5; attempt += 1) {

@@ -78,12 +78,15 @@ export function createAttemptLimiter(options: {
   return {
     async take(budgets) {
       const at = now();
+      // Windows are aligned to the clock, so every instance agrees on which one it is in.
       const start = Math.floor(at / windowMs) * windowMs;
-      const window = { start: new Date(start), expiresAt: new Date(start + windowMs) };
+      const windowEnd = start + windowMs;
+      const window = { start: new Date(start), expiresAt: new Date(windowEnd) };
       const keyed: Keyed[] = budgets.map((budget) => ({ ...budget, key: keyOf(budget) }));
       const ceilings: AttemptCeiling[] = keyed.map(({ key, max }) => ({ key, max }));
-      const known = keyed.find((budget) => refused.refusedUntil(budget.key, at) !== null);
-      if (known !== undefined) return refuse(start + windowMs, [], []);
+      if (keyed.some((budget) => refused.refusedUntil(budget.key, at) !== null)) {
+        return refuse(windowEnd, [], []);
+      }
 
       if (keyed.length > 1) {
         const current = await counts.readAttempts(
@@ -98,7 +101,7 @@ export function createAttemptLimiter(options: {
           );
           const names = over.filter((budget) => first.includes(budget.key)).map((b) => b.name);
           return refuse(
-            start + windowMs,
+            windowEnd,
             over.map((budget) => budget.key),
             names,
           );
@@ -121,7 +124,7 @@ export function createAttemptLimiter(options: {
         .filter((budget) => counted.get(budget.key) === budget.max + 1)
         .map((budget) => budget.name);
       return refuse(
-        start + windowMs,
+        windowEnd,
         over.map((budget) => budget.key),
         names,
       );

@@ -6,7 +6,9 @@ import { createPauseAt } from './fault-injection';
 import { createJsonResponder } from './http/api-responses';
 import type { AppEnv } from './http/app-env';
 import { createFormAnswers, type RenderFormPage } from './http/form-answers';
-import { createRateLimiter } from './http/rate-limiter';
+import { createClientAddressReader } from './http/client-address';
+import { limitSubjectOf } from './http/ip-address';
+import { createAttemptLimiter } from './limits/attempt-limiter';
 import type { HeaderRecord } from './security-headers';
 import type { Log } from './log';
 import { countApiRefusals, createMetricsHandler, METRICS_PATH } from './metrics/metrics-route';
@@ -67,8 +69,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     render: deps.renderFormPage,
   });
   const { challenges } = deps;
-  /** What both visitor forms need; each form counts its own posts. */
-  const formDeps = () => ({
+  const clientAddress = createClientAddressReader(config);
+  const formPosts = createAttemptLimiter({
+    counts: store,
+    windowMs: config.rateLimit.windowMs,
+    now,
+  });
+  /** What both visitor forms need; each form counts its own posts, in the shared store. */
+  const formDeps = (form: string) => ({
     config,
     respond,
     forms,
@@ -76,7 +84,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     challenges,
     log,
     now,
-    limiter: createRateLimiter({ ...config.rateLimit, now }),
+    clientAddress,
+    limitPosts: (address: string) =>
+      formPosts.take([{ name: form, subject: limitSubjectOf(address), max: config.rateLimit.max }]),
   });
   const health = createHealthHandlers(store, site.securityHeaders, now, config.metricsToken);
   const serveStatic = createStaticHandler(site);
@@ -92,7 +102,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.post(
     CONTACT_ENDPOINT,
     createContactHandler({
-      ...formDeps(),
+      ...formDeps('contact'),
       onEnquiryStored: deps.onEnquiryStored,
       pauseAt: createPauseAt(config.faultInjection, log),
     }),
@@ -100,7 +110,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.post(
     NEWSLETTER_ENDPOINT,
     createNewsletterHandler({
-      ...formDeps(),
+      ...formDeps('newsletter'),
       wording: site.newsletterWording,
       onConfirmationQueued: deps.onEnquiryStored,
     }),
@@ -116,6 +126,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     config,
     auth: store.auth,
     inbox: store,
+    limits: store,
+    clientAddress,
     nudgeOutbox: deps.onEnquiryStored,
     site,
     log,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readConfig } from './config';
+import { readConfig, readServerConfig } from './config';
 
 function errorFor(env: Record<string, string>): string {
   try {
@@ -26,6 +26,7 @@ describe('readConfig', () => {
       siteOrigin: 'http://localhost:3000',
       isHttps: false,
       trustProxy: 0,
+      trustedProxies: [],
       rateLimit: { max: 10, windowMs: 600_000 },
       bodyLimitBytes: 32_768,
       outboxLeaseMs: 120_000,
@@ -34,7 +35,7 @@ describe('readConfig', () => {
       studio: {
         idleHours: 12,
         maxDays: 14,
-        signInLimit: { perIp: 20, perAccount: 10, windowMs: 900_000 },
+        signInLimit: { perIp: 20, perAccount: 10, perAccountAll: 100, windowMs: 900_000 },
       },
       faultInjection: null,
       metricsToken: null,
@@ -47,12 +48,13 @@ describe('readConfig', () => {
       STUDIO_MAX_DAYS: '1',
       STUDIO_SIGN_IN_MAX_PER_IP: '3',
       STUDIO_SIGN_IN_MAX_PER_ACCOUNT: '2',
+      STUDIO_SIGN_IN_MAX_PER_ACCOUNT_ALL: '50',
       STUDIO_SIGN_IN_WINDOW_MS: '60000',
     });
     expect(config.studio).toEqual({
       idleHours: 2,
       maxDays: 1,
-      signInLimit: { perIp: 3, perAccount: 2, windowMs: 60_000 },
+      signInLimit: { perIp: 3, perAccount: 2, perAccountAll: 50, windowMs: 60_000 },
     });
     expect(() => readConfig({ STUDIO_IDLE_HOURS: '0' })).toThrow(/STUDIO_IDLE_HOURS/);
     expect(() => readConfig({ STUDIO_MAX_DAYS: 'two weeks' })).toThrow(/STUDIO_MAX_DAYS/);
@@ -72,12 +74,14 @@ describe('readConfig', () => {
         MAIL_FROM: 'Site <noreply@example.com>',
         SITE_URL: 'https://emberandink.example/',
         TRUST_PROXY: '2',
+        TRUSTED_PROXIES: '10.0.0.0/8, fd00::/8,192.0.2.7',
         RATE_LIMIT_MAX: '3',
         RATE_LIMIT_WINDOW_MS: '60000',
         BODY_LIMIT_BYTES: '4096',
         OUTBOX_LEASE_MS: '5000',
         METRICS_TOKEN: 'a-scrape-token-of-32-characters!',
         AUDIT_RETENTION_DAYS: '90',
+        CHALLENGE_SECRET: 'a-challenge-secret-of-32-characters!',
       },
       '/srv/site',
     );
@@ -94,6 +98,11 @@ describe('readConfig', () => {
       siteOrigin: 'https://emberandink.example',
       isHttps: true,
       trustProxy: 2,
+      trustedProxies: [
+        { address: '10.0.0.0', prefix: 8, family: 'ipv4' },
+        { address: 'fd00::', prefix: 8, family: 'ipv6' },
+        { address: '192.0.2.7', prefix: 32, family: 'ipv4' },
+      ],
       rateLimit: { max: 3, windowMs: 60_000 },
       bodyLimitBytes: 4096,
       outboxLeaseMs: 5000,
@@ -138,6 +147,18 @@ describe('readConfig', () => {
     ['TRUST_PROXY', 'true', /TRUST_PROXY must be a whole number from 0 to 20/],
     ['TRUST_PROXY', '-1', /TRUST_PROXY must be a whole number/],
     ['TRUST_PROXY', '21', /TRUST_PROXY must be a whole number/],
+    [
+      'TRUSTED_PROXIES',
+      'nginx.internal',
+      /TRUSTED_PROXIES must be a comma-separated list of IP addresses or CIDR ranges.*"nginx.internal"/,
+    ],
+    ['TRUSTED_PROXIES', '10.0.0.0/8,,fd00::/8', /TRUSTED_PROXIES must be a comma-separated list/],
+    ['TRUSTED_PROXIES', '10.0.0.0/40', /TRUSTED_PROXIES .*"10.0.0.0\/40" is neither/],
+    [
+      'STUDIO_SIGN_IN_MAX_PER_ACCOUNT_ALL',
+      '0',
+      /STUDIO_SIGN_IN_MAX_PER_ACCOUNT_ALL must be a whole number from 1/,
+    ],
     ['RATE_LIMIT_MAX', '0', /RATE_LIMIT_MAX must be a whole number from 1/],
     ['RATE_LIMIT_MAX', 'ten', /RATE_LIMIT_MAX must be a whole number/],
     ['RATE_LIMIT_WINDOW_MS', '10', /RATE_LIMIT_WINDOW_MS must be a whole number from 1000/],
@@ -164,6 +185,22 @@ describe('readConfig', () => {
       /FAULT_INJECTION_PAUSE must be after-commit or after-smtp-accept/,
     );
     expect(errorFor({ FAULT_INJECTION_PAUSE: 'after-commit:0' })).toMatch(/FAULT_INJECTION_PAUSE/);
+  });
+
+  it('refuses to start the server with DATABASE_URL and no CHALLENGE_SECRET, naming the variable', () => {
+    const shared = { DATABASE_URL: 'postgres://app:secret@db:5432/ember' };
+    expect(() => readServerConfig(shared)).toThrow(
+      /^CHALLENGE_SECRET must be set when DATABASE_URL is/,
+    );
+    expect(() => readServerConfig(shared)).not.toThrow(/secret@db/);
+    // The CLI and the build read the same variables; they sign no challenges.
+    expect(readConfig(shared).databaseUrl).toBe(shared.DATABASE_URL);
+    expect(
+      readServerConfig({
+        DATABASE_URL: 'postgres://app:secret@db:5432/ember',
+        CHALLENGE_SECRET: 'a-challenge-secret-of-32-characters!',
+      }).challengeSecret,
+    ).toBe('a-challenge-secret-of-32-characters!');
   });
 
   it('never repeats a refused METRICS_TOKEN in its message', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import * as z from 'zod';
+import { parseAddressRange, type AddressRange } from './http/trusted-proxies';
 import {
   FAULT_INJECTION_VARIABLE,
   readFaultInjection,
@@ -27,6 +28,11 @@ export type Config = {
   isHttps: boolean;
   /** Number of proxy hops in front of the server whose X-Forwarded-For entries are trusted. */
   trustProxy: number;
+  /**
+   * Addresses and ranges (besides loopback) whose connections may carry X-Forwarded-For: a
+   * header from anyone else is ignored and the client is counted by its own address.
+   */
+  trustedProxies: readonly AddressRange[];
   rateLimit: { max: number; windowMs: number };
   bodyLimitBytes: number;
   /** How long a claimed email stays reserved; after a crash it is sent again once this runs out. */
@@ -40,7 +46,10 @@ export type Config = {
   faultInjection: FaultInjection;
   /** When set, GET /metrics answers the holder of this bearer token; otherwise it does not exist. */
   metricsToken: string | null;
-  /** Signs the spam challenges; null keeps a generated key in DATA_DIR. */
+  /**
+   * Signs the spam challenges; null keeps a generated key in DATA_DIR. Required with
+   * DATABASE_URL, since every instance on one database must sign with the same key.
+   */
   challengeSecret: string | null;
   /**
    * Days enquiries (RETENTION_DAYS), spam (SPAM_RETENTION_DAYS) and the studio's audit log
@@ -55,8 +64,11 @@ export type StudioConfig = {
   idleHours: number;
   /** A session is over this long after sign-in, however busy. */
   maxDays: number;
-  /** Sign-in attempts allowed per client IP and per account in each window. */
-  signInLimit: { perIp: number; perAccount: number; windowMs: number };
+  /**
+   * Failed sign-ins allowed in each window: per client address (`perIp`), per account from one
+   * address (`perAccount`), and per account from all addresses together (`perAccountAll`).
+   */
+  signInLimit: { perIp: number; perAccount: number; perAccountAll: number; windowMs: number };
 };
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -129,6 +141,17 @@ function secretToken(minLength: number): Rule<string> {
         );
 }
 
+const addressRanges: Rule<AddressRange[]> = (raw) => {
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const ranges = entries.map(parseAddressRange);
+  const bad = entries.find((_, index) => ranges[index] === null);
+  return bad === undefined
+    ? ranges.filter((range) => range !== null)
+    : new Refusal(
+        `must be a comma-separated list of IP addresses or CIDR ranges such as 10.0.0.0/8, fd00::/8; "${bad}" is neither.`,
+      );
+};
+
 const HOST_NAME = /^[A-Za-z0-9.:[\]_-]+$/;
 const hostName: Rule<string> = (raw) =>
   HOST_NAME.test(raw)
@@ -182,6 +205,7 @@ const ENVIRONMENT = z.object({
   MAIL_FROM: withDefault('Ember & Ink website <website@emberandink.example>', namedAddress),
   SITE_URL: withDefault('http://localhost:3000', siteOrigin),
   TRUST_PROXY: withDefault('0', wholeNumber(0, 20)),
+  TRUSTED_PROXIES: optional(addressRanges),
   RATE_LIMIT_MAX: withDefault('10', wholeNumber(1, 1_000_000)),
   RATE_LIMIT_WINDOW_MS: withDefault('600000', wholeNumber(1000, 86_400_000)),
   BODY_LIMIT_BYTES: withDefault('32768', wholeNumber(1024, 1_048_576)),
@@ -190,6 +214,7 @@ const ENVIRONMENT = z.object({
   STUDIO_MAX_DAYS: withDefault('14', wholeNumber(1, 365)),
   STUDIO_SIGN_IN_MAX_PER_IP: withDefault('20', wholeNumber(1, 1_000_000)),
   STUDIO_SIGN_IN_MAX_PER_ACCOUNT: withDefault('10', wholeNumber(1, 1_000_000)),
+  STUDIO_SIGN_IN_MAX_PER_ACCOUNT_ALL: withDefault('100', wholeNumber(1, 1_000_000)),
   STUDIO_SIGN_IN_WINDOW_MS: withDefault('900000', wholeNumber(1000, 86_400_000)),
   METRICS_TOKEN: optional(secretToken(16)),
   CHALLENGE_SECRET: optional(secretToken(32)),
@@ -233,6 +258,7 @@ export function readConfig(
     siteOrigin: vars.SITE_URL.origin,
     isHttps: vars.SITE_URL.protocol === 'https:',
     trustProxy: vars.TRUST_PROXY,
+    trustedProxies: vars.TRUSTED_PROXIES ?? [],
     rateLimit: { max: vars.RATE_LIMIT_MAX, windowMs: vars.RATE_LIMIT_WINDOW_MS },
     bodyLimitBytes: vars.BODY_LIMIT_BYTES,
     outboxLeaseMs: vars.OUTBOX_LEASE_MS,
@@ -242,6 +268,7 @@ export function readConfig(
       signInLimit: {
         perIp: vars.STUDIO_SIGN_IN_MAX_PER_IP,
         perAccount: vars.STUDIO_SIGN_IN_MAX_PER_ACCOUNT,
+        perAccountAll: vars.STUDIO_SIGN_IN_MAX_PER_ACCOUNT_ALL,
         windowMs: vars.STUDIO_SIGN_IN_WINDOW_MS,
       },
     },
@@ -254,4 +281,22 @@ export function readConfig(
       auditDays: vars.AUDIT_RETENTION_DAYS,
     },
   };
+}
+
+/**
+ * The settings the server starts with: readConfig's, plus what only a running server needs.
+ * (The CLI and the build read the same variables and sign no challenges.)
+ */
+export function readServerConfig(
+  env: Env,
+  cwd = process.cwd(),
+  defaultDistDir = PROJECT_DIST_DIR,
+): Config {
+  const config = readConfig(env, cwd, defaultDistDir);
+  if (config.databaseUrl !== null && config.challengeSecret === null) {
+    throw new ConfigError(
+      'CHALLENGE_SECRET must be set when DATABASE_URL is: every instance on one database must sign the spam check with the same key (e.g. `openssl rand -hex 32`).',
+    );
+  }
+  return config;
 }

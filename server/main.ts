@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { createBatchedWriter } from './batched-writer';
 import { explainOriginMismatch, readBuildMeta } from './build-meta';
-import { ConfigError, readConfig } from './config';
+import { ConfigError, readServerConfig } from './config';
 import { createJsonLog } from './log';
 import { missingNodeFlags } from './node-flags';
 import { setPrivateUmask } from './private-files';
@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   setPrivateUmask();
   const config = (() => {
     try {
-      return readConfig(process.env, process.cwd(), OWN_BUILD);
+      return readServerConfig(process.env, process.cwd(), OWN_BUILD);
     } catch (error) {
       if (error instanceof ConfigError) fail(`Configuration error: ${error.message}`);
       throw error;

@@ -13,6 +13,7 @@ import { createRequestPipeline } from './pipeline';
 import { createChallenges } from './spam/challenges';
 import { resolveChallengeSecret } from './spam/challenge-secret';
 import { createFormPageRenderer } from './forms/form-page-renderer';
+import { startLimitSweep } from './limits/start-limit-sweep';
 import { startRetentionPurge } from './privacy/start-retention-purge';
 import type { Site } from './static/site';
 import { openStore } from './store/open-store';
@@ -26,8 +27,8 @@ export type Services = {
   /** Where emails go: the SMTP server or the development mailbox. */
   mail: string;
   /**
-   * Stops taking requests (in-flight ones get `drainMs` to finish), then the retention purge,
-   * the outbox worker, the mail transport and the store, in that order.
+   * Stops taking requests (in-flight ones get `drainMs` to finish), then the limit sweep, the
+   * retention purge, the outbox worker, the mail transport and the store, in that order.
    */
   stop(drainMs: number): Promise<void>;
 };
@@ -51,11 +52,9 @@ export async function startServices(options: {
     info: (message: string) => log('info', message),
     error: (message: string) => log('error', message),
   };
-  const challenges = createChallenges({
-    secret: await resolveChallengeSecret({
-      fromEnv: config.challengeSecret,
-      dataDir: config.dataDir,
-    }),
+  const secret = await resolveChallengeSecret({
+    fromEnv: config.challengeSecret,
+    dataDir: config.dataDir,
   });
   const openedStore = await openStore({
     dataDir: config.dataDir,
@@ -66,6 +65,7 @@ export async function startServices(options: {
     now,
   });
   const store = countStoreOutcomes(openedStore, metrics);
+  const challenges = createChallenges({ secret, spent: store });
   const transport = createMailTransport({
     smtpUrl: config.smtpUrl,
     allowPlainText: config.smtpInsecure,
@@ -88,6 +88,7 @@ export async function startServices(options: {
     policy: config.retention,
     log,
   });
+  const sweep = startLimitSweep({ store, log, now });
   const app = createApp({
     config,
     store,
@@ -110,6 +111,7 @@ export async function startServices(options: {
     host: config.host,
   }).catch(async (error: unknown) => {
     // The port is taken, say: release what was opened before reporting it.
+    await sweep.stop();
     await purge.stop();
     await worker.stop();
     transport.close();
@@ -123,6 +125,7 @@ export async function startServices(options: {
     mail: transport.description,
     async stop(drainMs) {
       await server.close(drainMs);
+      await sweep.stop();
       await purge.stop();
       await worker.stop();
       transport.close();

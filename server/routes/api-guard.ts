@@ -1,12 +1,11 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { Config } from '../config';
 import type { JsonResponder } from '../http/api-responses';
 import type { ApiErrorCode } from '../../common/api';
-import { clientIp } from '../http/client-ip';
+import type { ClientAddressReader } from '../http/client-address';
 import type { FormAnswers } from '../http/form-answers';
-import type { RateLimiter } from '../http/rate-limiter';
 import type { AppEnv } from '../http/app-env';
+import type { Taken } from '../limits/attempt-limiter';
 import type { HeaderRecord } from '../security-headers';
 import { bodyKindOf, readRequestBody, type BodyKind } from './read-request-body';
 
@@ -14,7 +13,9 @@ export type GuardDeps = {
   config: Config;
   respond: JsonResponder;
   forms: FormAnswers;
-  limiter: RateLimiter;
+  clientAddress: ClientAddressReader;
+  /** Counts one post from the client's address against this form's shared budget. */
+  limitPosts: (address: string) => Promise<Taken>;
 };
 export type Guarded =
   { ok: true; ip: string; kind: BodyKind; body: unknown } | { ok: false; response: Response };
@@ -45,10 +46,6 @@ export function isSameSite(request: Request, siteOrigin: string): boolean {
   return origin === null || origin === siteOrigin || origin === new URL(request.url).origin;
 }
 
-function socketAddress(c: Context<AppEnv>): string {
-  return getConnInfo(c).remote.address ?? 'unknown';
-}
-
 /** The checks every API POST passes, cheapest first, before its body is parsed. */
 export async function guardApiRequest(c: Context<AppEnv>, deps: GuardDeps): Promise<Guarded> {
   const request = c.req.raw;
@@ -57,8 +54,8 @@ export async function guardApiRequest(c: Context<AppEnv>, deps: GuardDeps): Prom
   if (!isSameSite(request, config.siteOrigin)) {
     return { ok: false, response: await refuse(deps, declaredKind, 403, 'cross_site') };
   }
-  const ip = clientIp(socketAddress(c), request.headers.get('x-forwarded-for'), config.trustProxy);
-  const decision = deps.limiter.hit(ip);
+  const ip = deps.clientAddress(c);
+  const decision = await deps.limitPosts(ip);
   if (!decision.allowed) {
     const response = await refuse(deps, declaredKind, 429, 'rate_limited', {
       'retry-after': String(decision.retryAfterSeconds),

@@ -1,7 +1,6 @@
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import * as z from 'zod/mini';
-import { createUsedChallenges } from './used-challenges';
 
 /** What a submission's `altcha` field proved. `issuedAt` (ms) is known only for a solved one. */
 export type ChallengeCheck =
@@ -22,9 +21,13 @@ export const CHALLENGE_SETTINGS = {
    * stays well under a second on a phone-class CPU (`npm run bench`, BENCH_ONLY=challenge).
    */
   maxCounter: 5_000,
-  /** Solutions remembered at most (replay protection); about 100 bytes each. */
-  maxRemembered: 200_000,
 } as const;
+
+/**
+ * Where accepted solutions are recorded (the store, shared by every instance): true when the
+ * nonce was not spent before; it is then kept until `expiresAt`, when its challenge expires.
+ */
+export type SpentChallenges = { claimChallenge(nonce: string, expiresAt: Date): Promise<boolean> };
 
 const ALGORITHM = 'SHA-256';
 
@@ -53,34 +56,35 @@ function decode(payload: string): z.infer<typeof PayloadSchema> | null {
   }
 }
 
+type ChallengeOptions = { secret: string; now?: () => number; ttlMs?: number; maxCounter?: number };
+
+/** A fresh challenge signed with `secret`, its time of issue signed into its data. */
+export function issueChallenge(options: ChallengeOptions): Promise<Challenge> {
+  const issuedAt = (options.now ?? Date.now)();
+  return createChallenge({
+    algorithm: ALGORITHM,
+    cost: 1,
+    counter: randomInt(options.maxCounter ?? CHALLENGE_SETTINGS.maxCounter),
+    deriveKey,
+    data: { issuedAt },
+    expiresAt: new Date(issuedAt + (options.ttlMs ?? CHALLENGE_SETTINGS.ttlMs)),
+    hmacSignatureSecret: options.secret,
+  });
+}
+
 /**
  * Issues ALTCHA challenges signed with `secret` and checks their solutions: signature, expiry,
- * the work itself, and that no solution is used twice. The time of issue rides, signed, in the
- * challenge's data, so the server knows when the visitor started on the form.
+ * the work itself, and that no solution is used twice, on any instance (`spent` is the
+ * store). The time of issue rides, signed, in the challenge's data, so the server knows when
+ * the visitor started on the form.
  */
-export function createChallenges(options: {
-  secret: string;
-  now?: () => number;
-  ttlMs?: number;
-  maxCounter?: number;
-}): Challenges {
+export function createChallenges(
+  options: ChallengeOptions & { spent: SpentChallenges },
+): Challenges {
   const now = options.now ?? Date.now;
   const ttlMs = options.ttlMs ?? CHALLENGE_SETTINGS.ttlMs;
-  const maxCounter = options.maxCounter ?? CHALLENGE_SETTINGS.maxCounter;
-  const used = createUsedChallenges({ now, maxEntries: CHALLENGE_SETTINGS.maxRemembered });
   return {
-    issue() {
-      const issuedAt = now();
-      return createChallenge({
-        algorithm: ALGORITHM,
-        cost: 1,
-        counter: randomInt(maxCounter),
-        deriveKey,
-        data: { issuedAt },
-        expiresAt: new Date(issuedAt + ttlMs),
-        hmacSignatureSecret: options.secret,
-      });
-    },
+    issue: () => issueChallenge(options),
     async check(payload) {
       if (payload === undefined || payload === '') return { state: 'missing', issuedAt: null };
       const decoded = decode(payload);
@@ -99,7 +103,7 @@ export function createChallenges(options: {
       });
       if (result.expired) return { state: 'expired', issuedAt: null };
       if (!result.verified) return { state: 'invalid', issuedAt: null };
-      if (!used.claim(challenge.parameters.nonce, expiresAt)) {
+      if (!(await options.spent.claimChallenge(challenge.parameters.nonce, new Date(expiresAt)))) {
         return { state: 'replayed', issuedAt: null };
       }
       return { state: 'solved', issuedAt };

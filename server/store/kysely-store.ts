@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { createAuthStore } from './auth/auth-store';
 import { createEnquiryRepository } from './enquiry-repository';
 import { createInboxRepository } from './inbox-repository';
+import { createLimitRepository } from './limit-repository';
 import { createOutboxRepository } from './outbox-repository';
 import { createPrivacyRepository } from './privacy-repository';
 import { createStoreContext, type StoreContextOptions } from './store-context';
@@ -23,6 +24,7 @@ export function createKyselyStore(options: StoreContextOptions): Store {
     ...createPrivacyRepository(context),
     auth: createAuthStore(context),
     ...createInboxRepository(context),
+    ...createLimitRepository(context),
     ping: () =>
       context.guard('reach the database', async () => {
         await sql`select 1`.execute(context.db);

@@ -4,6 +4,7 @@ import { createAuthTables } from './migrations/0002-create-auth-tables';
 import { createInboxMigration } from './migrations/0003-inbox';
 import { addNewsletterConsent } from './migrations/0005-newsletter-consent';
 import { hashTokensAndRecordProofs } from './migrations/0006-hashed-tokens-and-session-proofs';
+import { createSharedLimits } from './migrations/0007-shared-limits';
 import { addSubscriberPageIndex } from './migrations/0010-subscriber-pages';
 import { withSessionLock } from './advisory-locks';
 import type { SqlDialect } from './schema';
@@ -20,6 +21,7 @@ const MIGRATIONS: readonly (readonly [name: string, create: (dialect: SqlDialect
     ['0003-inbox', createInboxMigration],
     ['0005-newsletter-consent', addNewsletterConsent],
     ['0006-hashed-tokens-and-session-proofs', hashTokensAndRecordProofs],
+    ['0007-shared-limits', createSharedLimits],
     ['0010-subscriber-pages', addSubscriberPageIndex],
   ];
 

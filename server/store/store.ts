@@ -1,6 +1,7 @@
 import type { ContactMessage, ContactService } from '../../common/contact';
 import type { DeliveryState, InboxCounts, InboxStatus } from '../../common/studio-inbox';
 import type { AuthStore } from './auth/auth-store';
+import type { LimitRepository } from './limit-repository';
 
 /** An enquiry as the server accepted it, before it is stored. */
 export type NewEnquiry = {
@@ -284,7 +285,8 @@ export interface Store
     OutboxRepository,
     SubscriberRepository,
     InboxRepository,
-    PrivacyRepository {
+    PrivacyRepository,
+    LimitRepository {
   /** The studio's staff, sessions, welcome links, passkeys and audit log. */
   auth: AuthStore;
   /** Throws when the store cannot answer; used by /readyz. */

@@ -12,7 +12,8 @@ import type { StudioContext, StudioEnv } from './studio-env';
 import type { StudioKit } from './studio-kit';
 
 /**
- * PUBLIC: sign-in with a passkey alone. The options carry no credential list (the passkey is
+ * PUBLIC: sign-in with a passkey alone, limited per address on a budget of its own: each
+ * ceremony counts, and a verified passkey gives its attempts back. The options carry no credential list (the passkey is
  * discoverable: the authenticator offers whichever it holds for this site), and the challenge
  * waits server-side, once only, for a few minutes.
  */
@@ -25,8 +26,8 @@ export function registerPasskeySignIn(app: Hono<StudioEnv>, kit: StudioKit): voi
   };
 
   app.post('/passkeys/authentication/options', async (c) => {
-    const limited = await kit.limitByIp(c);
-    if (limited !== null) return limited;
+    const attempt = await kit.limits.passkey(kit.clientIp(c), 'options');
+    if (attempt.refused) return kit.refuse(c, attempt, null);
     const options = await generateAuthenticationOptions({
       rpID: rp.id,
       allowCredentials: [],
@@ -44,8 +45,8 @@ export function registerPasskeySignIn(app: Hono<StudioEnv>, kit: StudioKit): voi
   });
 
   app.post('/passkeys/authentication', async (c) => {
-    const limited = await kit.limitByIp(c);
-    if (limited !== null) return limited;
+    const attempt = await kit.limits.passkey(kit.clientIp(c), 'verify');
+    if (attempt.refused) return kit.refuse(c, attempt, null);
     const body = await readStudioBody(c.req.raw, AuthenticationBodySchema, {
       limit: kit.config.bodyLimitBytes,
       respond: kit.respond,
@@ -86,6 +87,7 @@ export function registerPasskeySignIn(app: Hono<StudioEnv>, kit: StudioKit): voi
     if (!(await kit.auth.recordPasskeyUse(passkey.id, passkey.signCount, newCounter, now))) {
       return refuse(c, staff.email, 'sign count raced');
     }
+    await attempt.succeeded();
     return kit.signIn(c, staff, 'passkey');
   });
 }

@@ -13,27 +13,29 @@ const SignInSchema = z.object({
 });
 const ReauthenticationSchema = z.object({ password: PasswordSchema });
 
-/** POST session: a password sign-in. Unknown email and wrong password look and cost the same. */
+/**
+ * POST session: a password sign-in. Unknown email and wrong password look and cost the same.
+ * Only failures count against the limits: a success gives its attempt back.
+ */
 export function registerPasswordSignIn(app: Hono<StudioEnv>, kit: StudioKit): void {
   app.post('/session', async (c) => {
-    const limited = await kit.limitByIp(c);
-    if (limited !== null) return limited;
     const body = await readStudioBody(c.req.raw, SignInSchema, {
       limit: kit.config.bodyLimitBytes,
       respond: kit.respond,
     });
     if (!body.ok) return body.response;
     const { email, password } = body.value;
-    const accountLimited = await kit.limitByAccount(c, email);
-    if (accountLimited !== null) return accountLimited;
+    const attempt = await kit.limits.password(kit.clientIp(c), email);
+    if (attempt.refused) return kit.refuse(c, attempt, email);
 
     const address = EmailAddressSchema.safeParse(email);
     const staff = address.success ? await kit.auth.findStaffByEmail(address.data) : null;
     const isMatch = await verifyPassword(staff?.passwordHash ?? null, password);
     if (staff === null || !isMatch) {
-      await kit.audit(c, 'sign_in_failed', email.slice(0, 320), 'password');
+      await kit.audit(c, 'sign_in_failed', email, 'password');
       return kit.respond.error(401, 'invalid_credentials');
     }
+    await attempt.succeeded();
     return kit.signIn(c, staff, 'password');
   });
 }
@@ -62,13 +64,14 @@ export function registerReauthentication(app: Hono<StudioEnv>, kit: StudioKit): 
       respond: kit.respond,
     });
     if (!body.ok) return body.response;
-    const accountLimited = await kit.limitByAccount(c, signedIn.email);
-    if (accountLimited !== null) return accountLimited;
+    const attempt = await kit.limits.password(kit.clientIp(c), signedIn.email);
+    if (attempt.refused) return kit.refuse(c, attempt, signedIn.email);
     const staff = await kit.auth.findStaffById(signedIn.staffId);
     if (staff === null || !(await verifyPassword(staff.passwordHash, body.value.password))) {
       await kit.audit(c, 'reauthentication_failed', signedIn.email, 'password');
       return kit.respond.error(403, 'invalid_credentials');
     }
+    await attempt.succeeded();
     const now = new Date(kit.now());
     await kit.auth.recordSessionProof(signedIn.sessionId, now);
     await kit.audit(c, 'reauthenticated', signedIn.email, 'password');

@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import type { Config } from '../config';
+import type { ClientAddressReader } from '../http/client-address';
 import type { HeaderRecord } from '../security-headers';
 import type { Log } from '../log';
 import type { AuthStore } from '../store/auth/auth-store';
+import type { AttemptCounts } from '../store/limit-repository';
 import {
   StoreUnavailableError,
   type InboxRepository,
@@ -32,6 +34,9 @@ export const STUDIO_API_BASE = '/api/studio';
 export type StudioDeps = {
   config: Config;
   auth: AuthStore;
+  /** Where the sign-in limits count, shared by every instance. */
+  limits: AttemptCounts;
+  clientAddress: ClientAddressReader;
   securityHeaders: HeaderRecord;
   log: Log;
   now: () => number;

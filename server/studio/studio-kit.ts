@@ -1,12 +1,13 @@
 import type { Config } from '../config';
-import { createRateLimiter, type RateLimiter } from '../http/rate-limiter';
+import type { ClientAddressReader } from '../http/client-address';
 import type { HeaderRecord } from '../security-headers';
 import type { AuthStore } from '../store/auth/auth-store';
 import type { StaffMember } from '../store/auth/staff-repository';
-import { readClientAddress } from './client-address';
+import type { AttemptCounts } from '../store/limit-repository';
 import { hashSecretToken, isWellFormedToken } from './secret-token';
 import { createSessionService, type SessionService } from './session-service';
 import { clearSessionCookie, readSessionToken, serializeSessionCookie } from './session-cookie';
+import { createSignInLimits, type SignInAttempt, type SignInLimits } from './sign-in-limits';
 import type { StudioContext } from './studio-env';
 import { createStudioResponder, type StudioResponder } from './studio-responses';
 
@@ -17,13 +18,20 @@ export type StudioKit = {
   respond: StudioResponder;
   sessions: SessionService;
   now: () => number;
-  limits: { ip: RateLimiter; account: RateLimiter };
+  /** The shared sign-in budgets: take an attempt before the work, give it back on success. */
+  limits: SignInLimits;
   clientIp(c: StudioContext): string;
   /** Writes one audit log line for this request. */
   audit(c: StudioContext, event: string, email: string | null, detail?: string): Promise<void>;
-  /** Answers 429 when the client's IP is over its sign-in budget; null when it may go on. */
-  limitByIp(c: StudioContext): Promise<Response | null>;
-  limitByAccount(c: StudioContext, email: string): Promise<Response | null>;
+  /**
+   * The 429 for a refused attempt. Only the first refusal per budget and window is audited,
+   * so a flood of refused sign-ins writes nothing.
+   */
+  refuse(
+    c: StudioContext,
+    attempt: Extract<SignInAttempt, { refused: true }>,
+    email: string | null,
+  ): Promise<Response>;
   /**
    * Starts a fresh session for `staff`, ending the one whose cookie came with the request, and
    * answers with the new cookie.
@@ -38,16 +46,17 @@ export function createStudioKit(options: {
   config: Config;
   auth: AuthStore;
   securityHeaders: HeaderRecord;
+  limits: AttemptCounts;
+  clientAddress: ClientAddressReader;
   now: () => number;
   nudgeOutbox: () => void;
 }): StudioKit {
   const { config, auth, now } = options;
   const { signInLimit, idleHours, maxDays } = config.studio;
   const respond = createStudioResponder(options.securityHeaders);
-  const limiter = (max: number) => createRateLimiter({ max, windowMs: signInLimit.windowMs, now });
-  const limits = { ip: limiter(signInLimit.perIp), account: limiter(signInLimit.perAccount) };
+  const limits = createSignInLimits({ counts: options.limits, limits: signInLimit, now });
   const sessions = createSessionService({ auth, idleHours, maxDays, now });
-  const clientIp = (c: StudioContext) => readClientAddress(c, config.trustProxy);
+  const clientIp = (c: StudioContext) => options.clientAddress(c);
 
   const audit: StudioKit['audit'] = (c, event, email, detail) =>
     auth.recordAudit({
@@ -58,17 +67,12 @@ export function createStudioKit(options: {
       detail: detail ?? null,
     });
 
-  const limit = async (
-    c: StudioContext,
-    limiterToHit: RateLimiter,
-    key: string,
-    email: string | null,
-  ): Promise<Response | null> => {
-    const decision = limiterToHit.hit(key);
-    if (decision.allowed) return null;
-    await audit(c, 'sign_in_rate_limited', email, limiterToHit === limits.ip ? 'ip' : 'account');
+  const refuse: StudioKit['refuse'] = async (c, attempt, email) => {
+    if (attempt.firstRefusals.length > 0) {
+      await audit(c, 'sign_in_rate_limited', email, attempt.firstRefusals.join(','));
+    }
     return respond.error(429, 'rate_limited', {
-      'retry-after': String(decision.retryAfterSeconds),
+      'retry-after': String(attempt.retryAfterSeconds),
     });
   };
 
@@ -89,8 +93,7 @@ export function createStudioKit(options: {
     limits,
     clientIp,
     audit,
-    limitByIp: (c) => limit(c, limits.ip, clientIp(c), null),
-    limitByAccount: (c, email) => limit(c, limits.account, email.trim().toLowerCase(), email),
+    refuse,
     async signIn(c, staff, method) {
       await endPresentedSession(c);
       const { token } = await sessions.start(staff, c.req.header('user-agent') ?? null);

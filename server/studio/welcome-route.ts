@@ -19,8 +19,8 @@ const WelcomeSchema = z.object({
 /** POST welcome: the one-time link's token and a new password; signs the person in. */
 export function registerWelcome(app: Hono<StudioEnv>, kit: StudioKit): void {
   app.post('/welcome', async (c) => {
-    const limited = await kit.limitByIp(c);
-    if (limited !== null) return limited;
+    const attempt = await kit.limits.welcome(kit.clientIp(c));
+    if (attempt.refused) return kit.refuse(c, attempt, null);
     const body = await readStudioBody(c.req.raw, WelcomeSchema, {
       limit: kit.config.bodyLimitBytes,
       respond: kit.respond,
@@ -29,8 +29,14 @@ export function registerWelcome(app: Hono<StudioEnv>, kit: StudioKit): void {
     const { token, password } = body.value;
     if (!isWellFormedToken(token)) return kit.respond.error(400, 'invalid_token');
     const length = passwordLength(password);
-    if (length < PASSWORD_MIN_LENGTH) return kit.respond.error(422, 'password_too_short');
-    if (length > PASSWORD_MAX_LENGTH) return kit.respond.error(422, 'password_too_long');
+    if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) {
+      // A password of the wrong length is not a guess at the token: it does not count.
+      await attempt.succeeded();
+      return kit.respond.error(
+        422,
+        length < PASSWORD_MIN_LENGTH ? 'password_too_short' : 'password_too_long',
+      );
+    }
 
     const tokenHash = hashSecretToken(token);
     const now = new Date(kit.now());
@@ -45,6 +51,7 @@ export function registerWelcome(app: Hono<StudioEnv>, kit: StudioKit): void {
     if (staff === null) return kit.respond.error(400, 'invalid_token');
     await kit.auth.deleteStaffSessions(staff.id);
     await kit.audit(c, 'password_set', staff.email);
+    await attempt.succeeded();
     return kit.signIn(c, staff, 'welcome link');
   });
 }

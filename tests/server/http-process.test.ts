@@ -132,6 +132,14 @@ describe('server process', () => {
     expect(stderr).toContain('PORT must be a whole number');
   }, 20_000);
 
+  it('refuses to start on a shared database without CHALLENGE_SECRET, naming it, and exits 1', async () => {
+    // The check comes before any connection: the database need not exist.
+    const { exited } = startMain({ ...env, DATABASE_URL: 'postgres://ember@127.0.0.1:1/none' });
+    const { code, stderr } = await exited;
+    expect(code).toBe(1);
+    expect(stderr).toContain('CHALLENGE_SECRET must be set when DATABASE_URL is');
+  }, 20_000);
+
   it('tells the operator to build first when there is no build, and exits 1', async () => {
     const { exited } = startMain({ ...env, DIST_DIR: path.join(root, 'no-build') });
     const { code, stderr } = await exited;

@@ -39,7 +39,7 @@ async function readStudioRoutes(app: TestApp): Promise<Route[]> {
         readOutboxBacklog: () => app.store.readOutboxBacklog(),
         now: Date.now,
       }),
-      challenges: createChallenges({ secret: TEST_CHALLENGE_SECRET }),
+      challenges: createChallenges({ secret: TEST_CHALLENGE_SECRET, spent: app.store }),
       renderFormPage: createFormPageRenderer(root),
       onEnquiryStored: () => undefined,
     });

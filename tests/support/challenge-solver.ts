@@ -1,6 +1,6 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { createChallenges } from '../../server/spam/challenges';
+import { issueChallenge } from '../../server/spam/challenges';
 
 /**
  * The CHALLENGE_SECRET every test server runs with, in process or spawned, so a client can
@@ -18,10 +18,10 @@ export async function solvedChallenge(
   options: { ageMs?: number; secret?: string } = {},
 ): Promise<string> {
   const issuedAt = Date.now() - (options.ageMs ?? 60_000);
-  const challenge = await createChallenges({
+  const challenge = await issueChallenge({
     secret: options.secret ?? TEST_CHALLENGE_SECRET,
     now: () => issuedAt,
-  }).issue();
+  });
   const solution = await solveChallenge({ challenge, deriveKey });
   if (solution === null) throw new Error('The test challenge could not be solved.');
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');

@@ -2,7 +2,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readConfig, type Config } from '../../../server/config';
+import { readServerConfig, type Config } from '../../../server/config';
 import type { LogFields, LogLevel } from '../../../server/log';
 import { startServices } from '../../../server/start-services';
 import { loadSite } from '../../../server/static/load-site';
@@ -86,23 +86,38 @@ function prepareSqlite(): Database {
   return { env: {}, breakDatabase: lockSqlite, dispose: () => Promise.resolve() };
 }
 
+/** Storage that outlives the app: another instance's, or the one a restart comes back to. */
+export type SharedStorage = { dataDir: string } | { databaseUrl: string };
+
+function prepareShared(storage: SharedStorage): Database {
+  return {
+    env:
+      'dataDir' in storage ? { DATA_DIR: storage.dataDir } : { DATABASE_URL: storage.databaseUrl },
+    breakDatabase: () => Promise.reject(new Error('A shared database is not broken by one app.')),
+    dispose: () => Promise.resolve(),
+  };
+}
+
 /**
  * The real application on 127.0.0.1:0: the fixture build, a store in a temporary DATA_DIR (or
- * the test PostgreSQL), the outbox worker and a real SMTP server receiving its emails.
+ * the test PostgreSQL), the outbox worker and a real SMTP server receiving its emails. With
+ * `storage`, the app uses that instead and leaves it in place when it closes.
  */
 export async function startTestApp(
   backend: Backend,
   env: Record<string, string> = {},
-  options: { now?: () => number; distDir?: string } = {},
+  options: { now?: () => number; distDir?: string; storage?: SharedStorage } = {},
 ): Promise<TestApp> {
   const root = await mkdtemp(path.join(tmpdir(), 'ember-http-'));
   const smtp = await startSmtpSink();
   const database =
-    backend.databaseUrl === undefined
-      ? prepareSqlite()
-      : await preparePostgres(backend.databaseUrl);
+    options.storage !== undefined
+      ? prepareShared(options.storage)
+      : backend.databaseUrl === undefined
+        ? prepareSqlite()
+        : await preparePostgres(backend.databaseUrl);
   const distDir = options.distDir ?? (await writeFixtureSite(root));
-  const config = readConfig({
+  const config = readServerConfig({
     DATA_DIR: path.join(root, 'data'),
     DIST_DIR: distDir,
     CHALLENGE_SECRET: TEST_CHALLENGE_SECRET,

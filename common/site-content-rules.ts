@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { multiLineText, singleLineText } from './fields';
+import { CONTROL_CHARACTERS } from './fields';
 
 /**
  * The building blocks of the site's content document (site-content.ts): text, links, ids and
@@ -32,17 +32,40 @@ export const SITE_TEXT_LIMITS = {
   href: 500,
 } as const;
 
-export const line = (maxLength: number = SITE_TEXT_LIMITS.line) => singleLineText(maxLength);
-export const paragraph = (maxLength: number = SITE_TEXT_LIMITS.paragraph) =>
-  multiLineText(maxLength);
+/**
+ * A draft may leave text empty while it is being written; publishing requires it. Everything
+ * else (lengths, links, unknown fields) is refused in both, so a draft is always safe to preview.
+ */
+export type Strictness = 'draft' | 'publish';
 
-/** Text that may be left empty, such as a counter's suffix. */
-export const optionalLine = (maxLength: number) =>
-  z.string({ error: 'not_text' }).check(
-    z.refine((value) => !/[\r\n]/.test(value), { error: 'not_single_line' }),
-    z.trim(),
-    z.maxLength(maxLength, { error: 'too_long' }),
-  );
+/** Text without stray control characters, trimmed, NFC-normalised and bounded. */
+function text(maxLength: number, strictness: Strictness, isMultiLine: boolean) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? 'required' : 'not_text') })
+    .check(
+      z.refine((value) => isMultiLine || !/[\r\n]/.test(value), { error: 'not_single_line' }),
+      z.refine((value) => !CONTROL_CHARACTERS.test(value), { error: 'forbidden_characters' }),
+      z.trim(),
+      z.normalize('NFC'),
+      z.minLength(strictness === 'publish' ? 1 : 0, { error: 'required' }),
+      z.maxLength(maxLength, { error: 'too_long' }),
+    );
+}
+
+export type TextRules = {
+  line: (maxLength?: number) => ReturnType<typeof text>;
+  paragraph: (maxLength?: number) => ReturnType<typeof text>;
+};
+
+export function createTextRules(strictness: Strictness): TextRules {
+  return {
+    line: (maxLength = SITE_TEXT_LIMITS.line) => text(maxLength, strictness, false),
+    paragraph: (maxLength = SITE_TEXT_LIMITS.paragraph) => text(maxLength, strictness, true),
+  };
+}
+
+/** Text that may be left empty even when published, such as a counter's suffix. */
+export const optionalLine = (maxLength: number) => text(maxLength, 'draft', false);
 
 /**
  * Where a link may lead: another site over https, an email, a phone number, or a section of
@@ -61,8 +84,11 @@ export function isAllowedHref(href: string): boolean {
   return false;
 }
 
+/** A link is never left empty, even in a draft: an empty one would lead nowhere. */
 export const href = () =>
-  line(SITE_TEXT_LIMITS.href).check(z.refine(isAllowedHref, { error: 'invalid_link' }));
+  text(SITE_TEXT_LIMITS.href, 'publish', false).check(
+    z.refine(isAllowedHref, { error: 'invalid_link' }),
+  );
 
 /** An id a list item keeps across edits: lower-case words joined by hyphens. */
 export const slug = () =>
@@ -125,4 +151,5 @@ export const ContentImageSchema = z.strictObject({
 export type ContentImage = z.infer<typeof ContentImageSchema>;
 export type ImageSource = z.infer<typeof ImageSourceSchema>;
 
-export const LinkSchema = z.strictObject({ label: line(SITE_TEXT_LIMITS.label), href: href() });
+export const createLinkSchema = ({ line }: TextRules) =>
+  z.strictObject({ label: line(SITE_TEXT_LIMITS.label), href: href() });

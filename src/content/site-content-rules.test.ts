@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createSiteContentSeed } from './site-content-seed';
-import { SiteContentSchema, type SiteContent } from '../../common/site-content';
+import {
+  SiteContentDraftSchema,
+  SiteContentSchema,
+  type SiteContent,
+} from '../../common/site-content';
 import { toSiteContentFieldErrors } from '../../common/site-content-errors';
 import { isAllowedHref } from '../../common/site-content-rules';
 
@@ -87,5 +91,17 @@ describe('the content document', () => {
     const content = createSiteContentSeed();
     content.hero.eyebrow = '<script>alert(1)</script>';
     expect(SiteContentSchema.parse(content).hero.eyebrow).toBe('<script>alert(1)</script>');
+  });
+
+  it('lets a draft leave text empty, and nothing else', () => {
+    const content = createSiteContentSeed();
+    content.portfolio.items[0]!.imageAlt = '';
+    content.testimonials.items = [];
+    expect(SiteContentDraftSchema.safeParse(content).success).toBe(true);
+    content.footer.serviceLinks[0]!.href = 'javascript:void(0)';
+    const parsed = SiteContentDraftSchema.safeParse(content);
+    expect(parsed.success ? {} : toSiteContentFieldErrors(parsed.error)).toEqual({
+      'footer.serviceLinks.0.href': 'invalid_link',
+    });
   });
 });

@@ -15,6 +15,7 @@ import { resolveChallengeSecret } from './spam/challenge-secret';
 import { createFormPageRenderer } from './forms/form-page-renderer';
 import { startRetentionPurge } from './privacy/start-retention-purge';
 import type { Site } from './static/site';
+import { seedSiteContent } from './site/seed-site-content';
 import { openStore } from './store/open-store';
 import type { Store } from './store/store';
 
@@ -61,6 +62,12 @@ export async function startServices(options: {
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl ?? undefined,
   });
+  try {
+    await seedSiteContent({ site: openedStore.site, distDir: config.distDir, log, now });
+  } catch (error) {
+    await openedStore.close();
+    throw error;
+  }
   const metrics = createSiteMetrics({
     readOutboxBacklog: () => openedStore.readOutboxBacklog(),
     now,

@@ -3,6 +3,7 @@ import { createTables } from './migrations/0001-create-tables';
 import { createAuthTables } from './migrations/0002-create-auth-tables';
 import { createInboxMigration } from './migrations/0003-inbox';
 import { addNewsletterConsent } from './migrations/0005-newsletter-consent';
+import { createSiteContentTables } from './migrations/0008-site-content';
 import type { SqlDialect } from './schema';
 
 /**
@@ -16,6 +17,7 @@ const MIGRATIONS: readonly (readonly [name: string, create: (dialect: SqlDialect
     ['0002-create-auth-tables', createAuthTables],
     ['0003-inbox', createInboxMigration],
     ['0005-newsletter-consent', addNewsletterConsent],
+    ['0008-site-content', createSiteContentTables],
   ];
 
 /** Every migration for `dialect`, by name. */

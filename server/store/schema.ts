@@ -1,6 +1,7 @@
 import type { ColumnType } from 'kysely';
 import type { ContactService } from '../../common/contact';
 import type { AuthDatabase } from './auth/auth-schema';
+import type { SiteDatabase } from './site/site-schema';
 import type { InboxStatus } from '../../common/studio-inbox';
 import type { DeliveryStatus, OutboxKind, SubscriptionStatus } from './store';
 
@@ -70,10 +71,11 @@ export type SubscriberTable = {
   last_emailed_at: NullableTimestamp;
 };
 
-export type Database = AuthDatabase & {
-  enquiries: EnquiryTable;
-  outbox: OutboxTable;
-  subscribers: SubscriberTable;
-};
+export type Database = AuthDatabase &
+  SiteDatabase & {
+    enquiries: EnquiryTable;
+    outbox: OutboxTable;
+    subscribers: SubscriberTable;
+  };
 
 export type SqlDialect = 'sqlite' | 'postgres';

@@ -19,6 +19,10 @@ export type StudioErrorCode =
   | 'password_too_long'
   | 'invalid_passkey'
   | 'passkey_exists'
+  | 'precondition_required'
+  | 'revision_conflict'
+  | 'invalid_content'
+  | 'invalid_image'
   | 'store_unavailable'
   | 'internal';
 

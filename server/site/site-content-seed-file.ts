@@ -21,14 +21,18 @@ export class InvalidSiteContentError extends Error {
 }
 
 /** Parses a document from JSON text, or throws InvalidSiteContentError naming the fields. */
-export function parseSiteContentJson(text: string, source: string): SiteContent {
+export function parseSiteContentJson(
+  text: string,
+  source: string,
+  schema: typeof SiteContentSchema = SiteContentSchema,
+): SiteContent {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
     throw new InvalidSiteContentError(source, { '(document)': 'not_json' });
   }
-  const parsed = SiteContentSchema.safeParse(value);
+  const parsed = schema.safeParse(value);
   if (!parsed.success) {
     throw new InvalidSiteContentError(source, toSiteContentFieldErrors(parsed.error));
   }

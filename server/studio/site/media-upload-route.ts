@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { mediaUrl, MEDIA_TYPES } from '../../media/media-urls';
-import { processImage, type ProcessedImage } from '../../media/process-image';
+import type { ProcessedImage } from '../../media/process-image';
 import { readLimited } from '../../routes/read-request-body';
 import type { MediaRepository } from '../../store/site/media-repository';
 import { requireStaff, type StudioEnv } from '../studio-env';
@@ -61,6 +61,9 @@ export function registerMediaUpload(
     if (!(file instanceof File)) return respond.error(400, 'invalid_request');
     if (file.size > MAX_UPLOAD_BYTES) return respond.error(413, 'too_large');
 
+    // sharp (libvips) loads on the first upload: a server that only serves visitors never
+    // spends the memory on it.
+    const { processImage } = await import('../../media/process-image');
     const outcome = await processImage(Buffer.from(await file.arrayBuffer()));
     if (outcome.kind === 'not-an-image') return respond.error(415, 'unsupported_media_type');
     if (outcome.kind === 'unusable') return respond.error(422, 'invalid_image');

@@ -1,6 +1,6 @@
 import type { SiteContent } from '../../common/site-content';
 
-const SECTION_NAMES: Record<keyof SiteContent, string> = {
+const SECTION_NAMES = {
   meta: 'Page title and description',
   hero: 'Hero',
   services: 'Services',
@@ -9,7 +9,11 @@ const SECTION_NAMES: Record<keyof SiteContent, string> = {
   testimonials: 'Testimonials',
   contact: 'Contact',
   footer: 'Footer',
-};
+} as const satisfies Record<keyof SiteContent, string>;
+
+const SECTIONS = Object.keys(SECTION_NAMES).filter(
+  (key): key is keyof SiteContent => key in SECTION_NAMES,
+);
 
 /** Every leaf of a JSON value by its dotted path. */
 function flatten(value: unknown, prefix: string, into: Map<string, unknown>): Map<string, unknown> {
@@ -30,7 +34,8 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 export function describeContentChanges(before: SiteContent | null, after: SiteContent): string {
   if (before === null) return 'First publish';
   const parts: string[] = [];
-  for (const [section, name] of Object.entries(SECTION_NAMES) as [keyof SiteContent, string][]) {
+  for (const section of SECTIONS) {
+    const name = SECTION_NAMES[section];
     const old = flatten(before[section], section, new Map());
     const now = flatten(after[section], section, new Map());
     const paths = new Set([...old.keys(), ...now.keys()]);

@@ -42,5 +42,14 @@ export function parseSiteContentJson(
 /** The content the build describes: what a fresh install publishes first. */
 export async function readSiteContentSeed(distDir: string): Promise<SiteContent> {
   const file = path.join(distDir, SITE_CONTENT_SEED_FILE);
-  return parseSiteContentJson(await readFile(file, 'utf8'), file);
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    throw new Error(
+      `The store has no site content yet and the build has none to start from (${file}); run npm run build`,
+      { cause: error },
+    );
+  }
+  return parseSiteContentJson(text, file);
 }

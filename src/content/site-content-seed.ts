@@ -1,4 +1,4 @@
-import type { SiteContent } from '../../common/site-content';
+import { SITE_SERVICE_IDS, type SiteContent } from '../../common/site-content';
 import type { ContentImage, ImageSource, ImageType } from '../../common/site-content-rules';
 import type { ResponsivePicture } from '../lib/responsive-picture';
 import { about } from './about';
@@ -38,6 +38,13 @@ export function toContentImage(picture: ResponsivePicture): ContentImage {
   return { width: picture.img.w, height: picture.img.h, sources };
 }
 
+/** A service's id as the document knows it; a service the document cannot hold fails the build. */
+function toServiceId(id: string): (typeof SITE_SERVICE_IDS)[number] {
+  const known = SITE_SERVICE_IDS.find((serviceId) => serviceId === id);
+  if (known === undefined) throw new Error(`The content document has no service "${id}"`);
+  return known;
+}
+
 const links = (list: readonly { label: string; href: string }[]) =>
   list.map(({ label, href }) => ({ label, href }));
 
@@ -59,7 +66,7 @@ export function createSiteContentSeed(): SiteContent {
     services: {
       ...servicesSection,
       items: services.map((service) => ({
-        id: service.id as SiteContent['services']['items'][number]['id'],
+        id: toServiceId(service.id),
         title: service.title,
         description: service.description,
         image: toContentImage(service.image),

@@ -116,6 +116,7 @@ for (const backend of BACKENDS) {
         expect(served.exif, source.url).toBeUndefined();
         expect(served.xmp, source.url).toBeUndefined();
         expect(served.iptc, source.url).toBeUndefined();
+        expect(served.icc, source.url).toBeUndefined();
       }
       const audit = await app.store.auth.listAudit(5);
       expect(audit.find((entry) => entry.event === 'media.upload')?.detail).toBe(image.id);

@@ -6,6 +6,7 @@ import {
   type SiteContent,
 } from '../../common/site-content';
 import { toSiteContentFieldErrors } from '../../common/site-content-errors';
+import { listFiltersInUse } from '../../common/portfolio-categories';
 import { isAllowedHref } from '../../common/site-content-rules';
 
 /** The field errors of `change` applied to a valid document. */
@@ -103,5 +104,22 @@ describe('the content document', () => {
     expect(parsed.success ? {} : toSiteContentFieldErrors(parsed.error)).toEqual({
       'footer.serviceLinks.0.href': 'invalid_link',
     });
+  });
+
+  it('shows only the portfolio filters that lead to a project', () => {
+    expect(listFiltersInUse(['Packaging', 'UI/UX Design'])).toEqual([
+      'All',
+      'Web Design',
+      'Packaging',
+    ]);
+    const seed = createSiteContentSeed();
+    expect(listFiltersInUse(seed.portfolio.items.map((item) => item.category))).toEqual([
+      'All',
+      'Web Design',
+      'Graphic Design',
+      'Branding',
+      'Marketing',
+      'Packaging',
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
+import { siteContentSeedPlugin } from './scripts/build/site-content-seed-plugin';
 import { responsivePictureDirectives } from './scripts/image-presets';
 import { themeStartupPlugin } from './scripts/theme-startup-plugin';
 
@@ -36,6 +37,7 @@ export default defineConfig({
     imagetools({ defaultDirectives: responsivePictureDirectives }),
     themeStartupPlugin(),
     serveStudioPages(),
+    siteContentSeedPlugin(),
   ],
   build: {
     outDir: 'dist/client',

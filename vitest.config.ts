@@ -19,8 +19,8 @@ function pictureFixture(): Plugin {
       if (!id.endsWith('?picture')) return null;
       const name = id.slice(id.lastIndexOf('/') + 1, -'?picture'.length);
       const picture = {
-        sources: { avif: `/${name}.avif 400w`, webp: `/${name}.webp 400w` },
-        img: { src: `/${name}`, w: 1200, h: 900 },
+        sources: { avif: `/assets/${name}.avif 400w`, webp: `/assets/${name}.webp 400w` },
+        img: { src: `/assets/${name}`, w: 1200, h: 900 },
       };
       return `export default ${JSON.stringify(picture)};`;
     },

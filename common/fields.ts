@@ -5,7 +5,7 @@ import { EMAIL_MAX_LENGTH } from './form-constants';
 
 /** Control characters that no human-typed field needs; NUL also cannot be stored in PostgreSQL text. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const LINE_BREAK = /[\r\n]/;
 
 /** Each rule's message is a field error code; src/content holds the words for it. */

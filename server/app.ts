@@ -16,6 +16,8 @@ import type { SiteMetrics } from './metrics/site-metrics';
 import { createChallengeHandler } from './routes/challenge-route';
 import { createContactHandler } from './routes/contact-route';
 import { createHealthHandlers } from './routes/health-routes';
+import { createMediaHandler } from './routes/media-route';
+import { MEDIA_PATH_PREFIX } from './media/media-urls';
 import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from './newsletter/newsletter-links';
 import { createNewsletterLinkHandlers } from './routes/newsletter-link-routes';
 import { createNewsletterHandler } from './routes/newsletter-route';
@@ -128,6 +130,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     inbox: store,
     limits: store,
     clientAddress,
+    siteContent: store.site,
     nudgeOutbox: deps.onEnquiryStored,
     site,
     log,
@@ -139,6 +142,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.get(UNSUBSCRIBE_PATH, links.showUnsubscribe);
   app.post(UNSUBSCRIBE_PATH, links.unsubscribe);
   app.on(LINK_METHODS_REFUSED, [CONFIRM_PATH, UNSUBSCRIBE_PATH], links.refuseMethod);
+  app.get(
+    `${MEDIA_PATH_PREFIX}:file`,
+    createMediaHandler({
+      media: store.site,
+      securityHeaders: site.securityHeaders,
+      answerNotFound: (c) => serveStatic(c.req.path, c.req.raw.headers),
+    }),
+  );
   app.get(LIVE_PATH, health.live);
   app.get(READY_PATH, (c) => health.ready(c.req.header('authorization')));
   // Without a token the path is not routed at all: it is one more unknown path.

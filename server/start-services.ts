@@ -16,6 +16,7 @@ import { createFormPageRenderer } from './forms/form-page-renderer';
 import { startLimitSweep } from './limits/start-limit-sweep';
 import { startRetentionPurge } from './privacy/start-retention-purge';
 import type { Site } from './static/site';
+import { seedSiteContent } from './site/seed-site-content';
 import { openStore } from './store/open-store';
 import type { Store } from './store/store';
 
@@ -60,6 +61,12 @@ export async function startServices(options: {
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl ?? undefined,
   });
+  try {
+    await seedSiteContent({ site: openedStore.site, distDir: config.distDir, log, now });
+  } catch (error) {
+    await openedStore.close();
+    throw error;
+  }
   const metrics = createSiteMetrics({
     readOutboxBacklog: () => openedStore.readOutboxBacklog(),
     now,

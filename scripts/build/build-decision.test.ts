@@ -19,7 +19,12 @@ describe('decideBuild', () => {
 
   /** A finished build of the current inputs, as `npm run build` leaves it. */
   async function build(siteUrl = ORIGIN): Promise<void> {
-    for (const file of ['client/index.html', 'app/main.js', 'app/enquiries.js']) {
+    for (const file of [
+      'client/index.html',
+      'app/main.js',
+      'app/enquiries.js',
+      'site-content.json',
+    ]) {
       await put(path.join(distDir, file), 'built');
     }
     const inputsHash = await hashBuildInputs(root, INPUTS);

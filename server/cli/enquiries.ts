@@ -13,6 +13,7 @@ import { showControls, showControlsInJson } from './visible-text';
 import { toExportChunks } from './export-chunks';
 import { enquiriesToCsv, enquiryDetails, enquiryLine, toJson } from './format';
 import { SUBSCRIBER_EXPORT_SHAPE } from './subscriber-export';
+import { runSiteCommand, SITE_HELP } from './site-commands';
 
 const HELP = `Usage: npm run enquiries -- <command> [options]
 
@@ -34,6 +35,7 @@ Commands:
                                                          server runs; never overwrites a file
   restore <file>                                         put a backup in place in an empty DATA_DIR
 ${STAFF_HELP}
+${SITE_HELP}
   help                                                   this text
 
 Reads DATA_DIR (default ./data) or DATABASE_URL, like the server; links use SITE_URL.
@@ -49,6 +51,7 @@ const COMMANDS = [
   'forget',
   'staff',
   'audit',
+  'site',
   'backup',
   'restore',
 ];
@@ -268,6 +271,9 @@ async function run(
     case 'staff':
       onlyOptions(command, options, []);
       return print(await runStaffCommand(store, positionals, config.siteOrigin));
+    case 'site':
+      onlyOptions(command, options, []);
+      return print(await runSiteCommand(store, positionals));
     case 'audit':
       onlyOptions(command, options, ['limit']);
       if (positionals.length > 0) throw new UsageError('"audit" takes no arguments.');

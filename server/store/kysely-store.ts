@@ -5,6 +5,8 @@ import { createInboxRepository } from './inbox-repository';
 import { createLimitRepository } from './limit-repository';
 import { createOutboxRepository } from './outbox-repository';
 import { createPrivacyRepository } from './privacy-repository';
+import { createMediaRepository } from './site/media-repository';
+import { createSiteContentRepository } from './site/site-content-repository';
 import { createStoreContext, type StoreContextOptions } from './store-context';
 import type { Store } from './store';
 import { createSubscriberRepository } from './subscriber-repository';
@@ -23,6 +25,7 @@ export function createKyselyStore(options: StoreContextOptions): Store {
     ...createSubscriberRepository(context),
     ...createPrivacyRepository(context),
     auth: createAuthStore(context),
+    site: { ...createSiteContentRepository(context), ...createMediaRepository(context) },
     ...createInboxRepository(context),
     ...createLimitRepository(context),
     ping: () =>

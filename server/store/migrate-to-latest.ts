@@ -5,6 +5,7 @@ import { createInboxMigration } from './migrations/0003-inbox';
 import { addNewsletterConsent } from './migrations/0005-newsletter-consent';
 import { hashTokensAndRecordProofs } from './migrations/0006-hashed-tokens-and-session-proofs';
 import { createSharedLimits } from './migrations/0007-shared-limits';
+import { createSiteContentTables } from './migrations/0008-site-content';
 import { addSubscriberPageIndex } from './migrations/0010-subscriber-pages';
 import { withSessionLock } from './advisory-locks';
 import type { SqlDialect } from './schema';
@@ -22,6 +23,7 @@ const MIGRATIONS: readonly (readonly [name: string, create: (dialect: SqlDialect
     ['0005-newsletter-consent', addNewsletterConsent],
     ['0006-hashed-tokens-and-session-proofs', hashTokensAndRecordProofs],
     ['0007-shared-limits', createSharedLimits],
+    ['0008-site-content', createSiteContentTables],
     ['0010-subscriber-pages', addSubscriberPageIndex],
   ];
 

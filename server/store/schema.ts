@@ -1,6 +1,7 @@
 import type { ColumnType } from 'kysely';
 import type { ContactService } from '../../common/contact';
 import type { AuthDatabase } from './auth/auth-schema';
+import type { SiteDatabase } from './site/site-schema';
 import type { InboxStatus } from '../../common/studio-inbox';
 import type { DeliveryStatus, OutboxKind, SubscriptionStatus } from './store';
 
@@ -82,12 +83,13 @@ export type AttemptCountTable = {
 /** A proof-of-work solution already accepted, kept until its challenge expires. */
 export type SpentChallengeTable = { nonce: string; expires_at: Timestamp };
 
-export type Database = AuthDatabase & {
-  enquiries: EnquiryTable;
-  outbox: OutboxTable;
-  subscribers: SubscriberTable;
-  attempt_counts: AttemptCountTable;
-  spent_challenges: SpentChallengeTable;
-};
+export type Database = AuthDatabase &
+  SiteDatabase & {
+    enquiries: EnquiryTable;
+    outbox: OutboxTable;
+    subscribers: SubscriberTable;
+    attempt_counts: AttemptCountTable;
+    spent_challenges: SpentChallengeTable;
+  };
 
 export type SqlDialect = 'sqlite' | 'postgres';

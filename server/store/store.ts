@@ -2,6 +2,8 @@ import type { ContactMessage, ContactService } from '../../common/contact';
 import type { DeliveryState, InboxCounts, InboxStatus } from '../../common/studio-inbox';
 import type { AuthStore } from './auth/auth-store';
 import type { LimitRepository } from './limit-repository';
+import type { MediaRepository } from './site/media-repository';
+import type { SiteContentRepository } from './site/site-content-repository';
 
 /** An enquiry as the server accepted it, before it is stored. */
 export type NewEnquiry = {
@@ -289,6 +291,8 @@ export interface Store
     LimitRepository {
   /** The studio's staff, sessions, welcome links, passkeys and audit log. */
   auth: AuthStore;
+  /** The site's content (draft, published, history) and the studio's uploaded images. */
+  site: SiteContentRepository & MediaRepository;
   /** Throws when the store cannot answer; used by /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;

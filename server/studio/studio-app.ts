@@ -5,6 +5,7 @@ import type { HeaderRecord } from '../security-headers';
 import type { Log } from '../log';
 import type { AuthStore } from '../store/auth/auth-store';
 import type { AttemptCounts } from '../store/limit-repository';
+import type { Store } from '../store/store';
 import {
   StoreUnavailableError,
   type InboxRepository,
@@ -28,6 +29,8 @@ import { NotSignedInError, requireStaff, type StudioEnv } from './studio-env';
 import { createStudioKit } from './studio-kit';
 import { STUDIO_HEADERS } from './studio-responses';
 import { registerWelcome } from './welcome-route';
+import { registerMediaUpload } from './site/media-upload-route';
+import { registerSiteRoutes } from './site/site-routes';
 
 export const STUDIO_API_BASE = '/api/studio';
 
@@ -44,6 +47,8 @@ export type StudioDeps = {
   inbox: InboxRepository & Pick<SubscriberRepository, 'sendHeldConfirmation'>;
   /** Wakes the outbox worker after the inbox queued an email, so it goes out now. */
   nudgeOutbox: () => void;
+  /** The site's content and uploaded images. */
+  siteContent: Store['site'];
 };
 
 /**
@@ -110,6 +115,8 @@ export function createStudioApp(deps: StudioDeps): Hono<StudioEnv> {
       audit: (c, event, detail) => kit.audit(c, event, requireStaff(c).email, detail),
     }),
   );
+  registerSiteRoutes(studio, kit, deps.siteContent);
+  registerMediaUpload(studio, kit, deps.siteContent);
   studio.all('*', () => respond.error(404, 'not_found'));
 
   studio.onError((error, c) => {

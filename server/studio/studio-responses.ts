@@ -21,6 +21,10 @@ export type StudioErrorCode =
   | 'passkey_exists'
   | 'reauthentication_required'
   | 'last_sign_in_method'
+  | 'precondition_required'
+  | 'revision_conflict'
+  | 'invalid_content'
+  | 'invalid_image'
   | 'store_unavailable'
   | 'internal';
 

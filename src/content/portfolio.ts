@@ -1,3 +1,4 @@
+import type { PortfolioCategory } from '../../common/portfolio-categories';
 import type { ResponsivePicture } from '../lib/responsive-picture';
 import atlasLogistics from '../assets/portfolio/atlas-logistics.jpg?picture';
 import bloomBarrel from '../assets/portfolio/bloom-barrel.jpg?picture';
@@ -20,40 +21,13 @@ export const portfolioSection = {
   describeCount: (count: number) => `Showing ${count} ${count === 1 ? 'project' : 'projects'}`,
 } as const;
 
-export const PORTFOLIO_CATEGORIES = [
-  'Web Design',
-  'Graphic Design',
-  'Packaging',
-  'Social Media',
-  'Branding',
-  'UI/UX Design',
-  'Mobile Design',
-  'Marketing',
-] as const;
-
-export type PortfolioCategory = (typeof PORTFOLIO_CATEGORIES)[number];
-
-/** The filter buttons, in display order. */
-export const PORTFOLIO_FILTERS = [
-  'All',
-  'Web Design',
-  'Graphic Design',
-  'Branding',
-  'Marketing',
-  'Packaging',
-] as const;
-
-export type PortfolioFilter = (typeof PORTFOLIO_FILTERS)[number];
-
-/** Each filter button shows a group of categories, so every item is reachable from a filter. */
-export const portfolioFilters: Record<PortfolioFilter, readonly PortfolioCategory[]> = {
-  All: PORTFOLIO_CATEGORIES,
-  'Web Design': ['Web Design', 'UI/UX Design', 'Mobile Design'],
-  'Graphic Design': ['Graphic Design'],
-  Branding: ['Branding'],
-  Marketing: ['Marketing', 'Social Media'],
-  Packaging: ['Packaging'],
-};
+export {
+  PORTFOLIO_CATEGORIES,
+  PORTFOLIO_FILTERS,
+  portfolioFilters,
+  type PortfolioCategory,
+  type PortfolioFilter,
+} from '../../common/portfolio-categories';
 
 export type PortfolioItem = {
   id: string;

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,7 +11,9 @@ import { openStore } from '../../server/store/open-store';
 import { startServerProcess, type ServerProcess } from '../proof/crash/server-process';
 import { builtServer } from '../support/built-app';
 import { TEST_CHALLENGE_SECRET } from '../support/challenge-solver';
+import sharp from 'sharp';
 import { idOf, postJson, validEnquiry } from './helpers/api-client';
+import { createSignedInStaff, STUDIO_API } from './helpers/studio-session';
 
 const run = promisify(execFile);
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -94,5 +96,36 @@ describe('the built server installed with production dependencies only', () => {
     expect(response.status).toBe(422);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await response.text()).toContain('<form');
+  });
+
+  it('publishes the built content on first start, and encodes uploads with sharp', async () => {
+    const built: unknown = JSON.parse(
+      await readFile(path.join(root, 'app', 'dist', 'site-content.json'), 'utf8'),
+    );
+    const store = await openStore({ dataDir: path.join(root, 'data') });
+    try {
+      expect((await store.site.readPublished())?.content).toEqual(built);
+      const siteOrigin = (await readBuildMeta(path.join(root, 'app', 'dist')))?.siteUrl ?? '';
+      const { cookie } = await createSignedInStaff({ url: server.url, store, siteOrigin });
+      const form = new FormData();
+      const photo = await sharp({
+        create: { width: 640, height: 480, channels: 3, background: '#c85028' },
+      })
+        .jpeg()
+        .toBuffer();
+      form.set('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
+      const upload = await fetch(`${server.url}${STUDIO_API}/media`, {
+        method: 'POST',
+        headers: { origin: siteOrigin, cookie },
+        body: form,
+      });
+      expect(upload.status).toBe(201);
+      const { sources } = (await upload.json()) as { sources: { url: string }[] };
+      expect(sources).toHaveLength(6);
+      const served = await fetch(`${server.url}${sources[0]?.url ?? ''}`);
+      expect(served.status).toBe(200);
+    } finally {
+      await store.close();
+    }
   });
 });

@@ -94,6 +94,12 @@ for (const backend of BACKENDS) {
           'POST /passkeys/registration',
           'GET /passkeys',
           'DELETE /passkeys/:id',
+          'GET /site/draft',
+          'PUT /site/draft',
+          'POST /site/publish',
+          'GET /site/revisions',
+          'POST /site/revisions/:id/restore',
+          'POST /media',
         ]),
       );
     });

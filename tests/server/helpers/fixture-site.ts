@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { createSiteContentSeed } from '../../../src/content/site-content-seed';
 
 export const INLINE_SCRIPT = "document.documentElement.dataset.theme='light';";
 export const INLINE_STYLE = 'h1{font-size:3rem}';
@@ -80,6 +81,7 @@ export async function writeFixtureSite(root: string, siteUrl = FIXTURE_SITE_URL)
     await writeFile(file, content);
   }
   await writeFile(path.join(distDir, 'form-page.html'), FORM_SHELL);
+  await writeFile(path.join(distDir, 'site-content.json'), JSON.stringify(createSiteContentSeed()));
   await mkdir(path.join(distDir, 'server'), { recursive: true });
   await writeFile(path.join(distDir, 'server', 'entry-server.js'), SSR_ENTRY);
   for (const [name, content] of Object.entries(FIXTURE_PAGES)) {

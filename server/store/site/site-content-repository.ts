@@ -1,0 +1,328 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import { SiteContentDraftSchema, type SiteContent } from '../../../common/site-content';
+import type { Database } from '../schema';
+import type { StoreContext } from '../store-context';
+import { toDate } from '../to-date';
+
+/** How many publishes the history keeps; older ones are deleted at the next publish. */
+export const SITE_REVISIONS_KEPT = 100;
+
+export type SiteDocument = {
+  content: SiteContent;
+  /** Opaque: compare it, never parse it. */
+  revision: string;
+  updatedAt: Date;
+  updatedBy: string | null;
+};
+
+export type SiteRevision = {
+  id: string;
+  revision: string;
+  publishedAt: Date;
+  /** The staff member's email; null for the first document, which the build provided. */
+  publishedBy: string | null;
+  summary: string;
+};
+
+/** A change made only if the draft is still at the revision its editor last saw. */
+export type DraftChange =
+  { kind: 'saved'; draft: SiteDocument } | { kind: 'conflict'; current: SiteDocument };
+
+export type PublishOutcome =
+  | { kind: 'published'; revision: SiteRevision; content: SiteContent }
+  | { kind: 'conflict'; current: SiteDocument };
+
+export type RestoreOutcome = DraftChange | { kind: 'not-found' };
+
+/** Who makes a change, and when. */
+export type Editor = { by: string | null; now: Date };
+
+export type SiteContentRepository = {
+  /**
+   * Makes `content` the draft and the published document when there is no draft yet (the
+   * first start); true when it did. Several instances starting together seed once.
+   */
+  seedSiteContent(content: SiteContent, editor: Editor): Promise<boolean>;
+  /** Null only before the first start seeded the store. */
+  readDraft(): Promise<SiteDocument | null>;
+  readPublished(): Promise<SiteDocument | null>;
+  /** Replaces the draft if it is still at `expectedRevision`. */
+  saveDraft(content: SiteContent, expectedRevision: string, editor: Editor): Promise<DraftChange>;
+  /** Replaces the draft whatever its revision (an import from the command line). */
+  replaceDraft(content: SiteContent, editor: Editor): Promise<SiteDocument>;
+  /**
+   * Publishes the draft if it is still at `expectedRevision` and records it in the history
+   * with `summarize(previously published, now published)`. Publishing the draft that is
+   * already published records nothing new.
+   */
+  publishDraft(
+    expectedRevision: string,
+    editor: Editor & { summarize: (before: SiteContent | null, after: SiteContent) => string },
+  ): Promise<PublishOutcome>;
+  /** The history, newest first. */
+  listSiteRevisions(limit: number): Promise<SiteRevision[]>;
+  /** Makes an old publish the draft, if the draft is still at `expectedRevision`. */
+  restoreSiteRevision(
+    id: string,
+    expectedRevision: string,
+    editor: Editor,
+  ): Promise<RestoreOutcome>;
+};
+
+const newRevision = () => randomBytes(12).toString('base64url');
+
+type DocumentRow = {
+  content: string;
+  revision: string;
+  updated_at: Date | string;
+  updated_by: string | null;
+};
+
+/**
+ * Stored documents were validated on the way in; parsing them again with the draft schema
+ * (the looser one, which every stored document meets) keeps the types honest without a cast.
+ */
+function toDocument(row: DocumentRow): SiteDocument {
+  return {
+    content: SiteContentDraftSchema.parse(JSON.parse(row.content)),
+    revision: row.revision,
+    updatedAt: toDate(row.updated_at),
+    updatedBy: row.updated_by,
+  };
+}
+
+function toRevision(row: {
+  id: string;
+  revision: string;
+  published_at: Date | string;
+  published_by: string | null;
+  summary: string;
+}): SiteRevision {
+  return {
+    id: row.id,
+    revision: row.revision,
+    publishedAt: toDate(row.published_at),
+    publishedBy: row.published_by,
+    summary: row.summary,
+  };
+}
+
+export function createSiteContentRepository({ db, guard }: StoreContext): SiteContentRepository {
+  const readDocument = async (
+    executor: Transaction<Database> | typeof db,
+    kind: 'draft' | 'published',
+  ): Promise<SiteDocument | null> => {
+    const row = await executor
+      .selectFrom('site_documents')
+      .select(['content', 'revision', 'updated_at', 'updated_by'])
+      .where('kind', '=', kind)
+      .executeTakeFirst();
+    return row === undefined ? null : toDocument(row);
+  };
+
+  const requireDraft = async (executor: Transaction<Database>): Promise<SiteDocument> => {
+    const draft = await readDocument(executor, 'draft');
+    if (draft === null) throw new Error('The site content was never seeded');
+    return draft;
+  };
+
+  /** Writes the draft if it is at `expectedRevision`; the update's row lock orders rivals. */
+  const writeDraftIfAt = async (
+    trx: Transaction<Database>,
+    content: SiteContent,
+    expectedRevision: string,
+    { by, now }: Editor,
+  ): Promise<DraftChange> => {
+    const revision = newRevision();
+    const updated = await trx
+      .updateTable('site_documents')
+      .set({
+        content: JSON.stringify(content),
+        revision,
+        updated_at: now.toISOString(),
+        updated_by: by,
+      })
+      .where('kind', '=', 'draft')
+      .where('revision', '=', expectedRevision)
+      .executeTakeFirst();
+    if (updated.numUpdatedRows === 0n)
+      return { kind: 'conflict', current: await requireDraft(trx) };
+    return { kind: 'saved', draft: { content, revision, updatedAt: now, updatedBy: by } };
+  };
+
+  const insertRevision = async (
+    trx: Transaction<Database>,
+    entry: SiteRevision & { content: SiteContent },
+  ) => {
+    await trx
+      .insertInto('site_revisions')
+      .values({
+        id: entry.id,
+        revision: entry.revision,
+        content: JSON.stringify(entry.content),
+        published_at: entry.publishedAt.toISOString(),
+        published_by: entry.publishedBy,
+        summary: entry.summary,
+      })
+      .execute();
+    await trx
+      .deleteFrom('site_revisions')
+      .where('id', 'not in', (eb) =>
+        eb
+          .selectFrom('site_revisions')
+          .select('id')
+          .orderBy('published_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(SITE_REVISIONS_KEPT),
+      )
+      .execute();
+  };
+
+  const writePublished = async (
+    trx: Transaction<Database>,
+    content: string,
+    revision: string,
+    { by, now }: Editor,
+  ) => {
+    await trx
+      .insertInto('site_documents')
+      .values({
+        kind: 'published',
+        content,
+        revision,
+        updated_at: now.toISOString(),
+        updated_by: by,
+      })
+      .onConflict((conflict) =>
+        conflict.column('kind').doUpdateSet({
+          content,
+          revision,
+          updated_at: now.toISOString(),
+          updated_by: by,
+        }),
+      )
+      .execute();
+  };
+
+  return {
+    seedSiteContent: (content, editor) =>
+      guard('seed the site content', () =>
+        db.transaction().execute(async (trx) => {
+          const revision = newRevision();
+          const json = JSON.stringify(content);
+          const inserted = await trx
+            .insertInto('site_documents')
+            .values({
+              kind: 'draft',
+              content: json,
+              revision,
+              updated_at: editor.now.toISOString(),
+              updated_by: editor.by,
+            })
+            .onConflict((conflict) => conflict.column('kind').doNothing())
+            .executeTakeFirst();
+          if ((inserted.numInsertedOrUpdatedRows ?? 0n) === 0n) return false;
+          await writePublished(trx, json, revision, editor);
+          await insertRevision(trx, {
+            id: randomUUID(),
+            revision,
+            content,
+            publishedAt: editor.now,
+            publishedBy: editor.by,
+            summary: 'The site as the build describes it',
+          });
+          return true;
+        }),
+      ),
+
+    readDraft: () => guard('read the draft', () => readDocument(db, 'draft')),
+    readPublished: () => guard('read the published site', () => readDocument(db, 'published')),
+
+    saveDraft: (content, expectedRevision, editor) =>
+      guard('save the draft', () =>
+        db.transaction().execute((trx) => writeDraftIfAt(trx, content, expectedRevision, editor)),
+      ),
+
+    replaceDraft: (content, { by, now }) =>
+      guard('replace the draft', async () => {
+        const revision = newRevision();
+        const values = {
+          content: JSON.stringify(content),
+          revision,
+          updated_at: now.toISOString(),
+          updated_by: by,
+        };
+        await db
+          .insertInto('site_documents')
+          .values({ kind: 'draft', ...values })
+          .onConflict((conflict) => conflict.column('kind').doUpdateSet(values))
+          .execute();
+        return { content, revision, updatedAt: now, updatedBy: by };
+      }),
+
+    publishDraft: (expectedRevision, { summarize, ...editor }) =>
+      guard('publish the draft', () =>
+        db.transaction().execute(async (trx): Promise<PublishOutcome> => {
+          // Locks the draft row until commit, so a save cannot slip in between.
+          const locked = await trx
+            .updateTable('site_documents')
+            .set({ revision: expectedRevision })
+            .where('kind', '=', 'draft')
+            .where('revision', '=', expectedRevision)
+            .executeTakeFirst();
+          const draft = await requireDraft(trx);
+          if (locked.numUpdatedRows === 0n) return { kind: 'conflict', current: draft };
+          const published = await readDocument(trx, 'published');
+          if (published?.revision === draft.revision) {
+            const [latest] = await trx
+              .selectFrom('site_revisions')
+              .selectAll()
+              .where('revision', '=', draft.revision)
+              .orderBy('published_at', 'desc')
+              .limit(1)
+              .execute();
+            if (latest !== undefined) {
+              return { kind: 'published', revision: toRevision(latest), content: draft.content };
+            }
+          }
+          const entry: SiteRevision = {
+            id: randomUUID(),
+            revision: draft.revision,
+            publishedAt: editor.now,
+            publishedBy: editor.by,
+            summary: summarize(published?.content ?? null, draft.content),
+          };
+          await writePublished(trx, JSON.stringify(draft.content), draft.revision, editor);
+          await insertRevision(trx, { ...entry, content: draft.content });
+          return { kind: 'published', revision: entry, content: draft.content };
+        }),
+      ),
+
+    listSiteRevisions: (limit) =>
+      guard('read the site history', async () => {
+        const rows = await db
+          .selectFrom('site_revisions')
+          .select(['id', 'revision', 'published_at', 'published_by', 'summary'])
+          .orderBy('published_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .execute();
+        return rows.map(toRevision);
+      }),
+
+    restoreSiteRevision: (id, expectedRevision, editor) =>
+      guard('restore a revision', () =>
+        db.transaction().execute(async (trx): Promise<RestoreOutcome> => {
+          const row = await trx
+            .selectFrom('site_revisions')
+            .select('content')
+            .where('id', '=', id)
+            .executeTakeFirst();
+          if (row === undefined) return { kind: 'not-found' };
+          const content = SiteContentDraftSchema.parse(JSON.parse(row.content));
+          return writeDraftIfAt(trx, content, expectedRevision, editor);
+        }),
+      ),
+  };
+}

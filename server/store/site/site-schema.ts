@@ -1,0 +1,49 @@
+import type { ColumnType } from 'kysely';
+
+type Timestamp = ColumnType<Date | string, string, string>;
+
+/** Two rows at most: the draft the studio edits and the document the page shows. */
+export type SiteDocumentTable = {
+  kind: 'draft' | 'published';
+  /** The content document as JSON. */
+  content: string;
+  /** Opaque; a new one at every save, so a stale editor is caught (If-Match). */
+  revision: string;
+  updated_at: Timestamp;
+  updated_by: string | null;
+};
+
+/** Every publish, newest kept; the oldest beyond the limit are deleted. */
+export type SiteRevisionTable = {
+  id: string;
+  revision: string;
+  content: string;
+  published_at: Timestamp;
+  /** The staff member's email; null for the seed the build provided. */
+  published_by: string | null;
+  summary: string;
+};
+
+/** An uploaded image, by the SHA-256 of the uploaded bytes. */
+export type MediaTable = {
+  hash: string;
+  width: number;
+  height: number;
+  created_at: Timestamp;
+  created_by: string | null;
+};
+
+/** One encoded file of an image: one width in one format. */
+export type MediaFileTable = {
+  hash: string;
+  width: number;
+  format: string;
+  bytes: Buffer;
+};
+
+export type SiteDatabase = {
+  site_documents: SiteDocumentTable;
+  site_revisions: SiteRevisionTable;
+  media: MediaTable;
+  media_files: MediaFileTable;
+};

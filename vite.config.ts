@@ -40,6 +40,10 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     assetsInlineLimit: 0,
+    // The prerender reads it to list what the islands need (scripts/prerender/island-prefetch.ts).
+    manifest: 'landing-manifest.json',
+    // Every browser the site supports has modulepreload; the polyfill would run before any tap.
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

@@ -31,6 +31,7 @@ export function ThemeControl({ labels }: ThemeControlProps) {
           type="button"
           aria-label={labels[value]}
           aria-pressed={preference === value}
+          data-theme-option={value}
           title={labels[value]}
           onClick={() => setThemePreference(value)}
           className="inline-flex size-8 items-center justify-center rounded-full text-ink-muted transition-colors hover:text-ink aria-pressed:bg-ink aria-pressed:text-paper"

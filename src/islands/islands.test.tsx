@@ -12,8 +12,9 @@ function propsOf(island: Element): unknown {
 /** Hydrates inside act, which runs the effect that resolves the hydration. */
 async function hydrateInAct(...args: Parameters<typeof hydrateIsland>): Promise<void> {
   let hydrated = Promise.resolve();
-  await act(async () => {
+  await act(() => {
     hydrated = hydrateIsland(...args);
+    return Promise.resolve();
   });
   await hydrated;
 }

@@ -120,4 +120,5 @@ export function startIslands(registry: Readonly<Record<string, IslandEntry>>): v
     watched.set(section, [...(watched.get(section) ?? []), island]);
     near.observe(section);
   });
+  document.documentElement.dataset.islands = 'started';
 }

@@ -2,6 +2,13 @@ import type { IslandEntry } from './registry';
 
 type IslandState = 'waking' | 'hydrated' | 'failed';
 
+declare global {
+  interface Window {
+    /** Clicks and submissions held by the page's inline script until this loader runs. */
+    __islandEvents?: { held: Event[]; isStarted: boolean };
+  }
+}
+
 /** `near` islands wake when their section comes within a screen of the viewport. */
 const NEAR_VIEWPORT = '100% 0px';
 const INTENT_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
@@ -88,28 +95,27 @@ export function startIslands(registry: Readonly<Record<string, IslandEntry>>): v
       { capture: true, passive: true },
     );
   }
-  document.addEventListener(
-    'click',
-    (event) => {
-      const island = islandAround(event.target);
-      const button = event.target instanceof Element ? event.target.closest('button') : null;
-      if (!island || isLive(island) || !button || button.type === 'submit') return;
-      hold(island, () => button.click());
-    },
-    true,
-  );
-  document.addEventListener(
-    'submit',
-    (event) => {
-      const island = islandAround(event.target);
-      const form = event.target;
-      if (!island || isLive(island) || !(form instanceof HTMLFormElement)) return;
-      event.preventDefault();
-      const { submitter } = event;
-      hold(island, () => form.requestSubmit(submitter));
-    },
-    true,
-  );
+  const holdClick = (event: Event) => {
+    const island = islandAround(event.target);
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!island || isLive(island) || !button || button.type === 'submit') return;
+    hold(island, () => button.click());
+  };
+  const holdSubmit = (event: Event) => {
+    const island = islandAround(event.target);
+    const form = event.target;
+    if (!island || isLive(island) || !(form instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    const submitter = event instanceof SubmitEvent ? event.submitter : null;
+    hold(island, () => form.requestSubmit(submitter));
+  };
+  document.addEventListener('click', holdClick, true);
+  document.addEventListener('submit', holdSubmit, true);
+  const early = window.__islandEvents;
+  if (early) {
+    early.isStarted = true;
+    for (const event of early.held) (event.type === 'submit' ? holdSubmit : holdClick)(event);
+  }
 
   document.querySelectorAll<HTMLElement>('[data-island]').forEach((island) => {
     const wakesWhen = registry[island.dataset.island ?? '']?.wake;

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { isText, objectOf, type Checked } from '../../islands/check-props';
 import { CONTACT_ENDPOINT } from '../../../common/endpoints';
 import type { ContactField } from '../../../common/contact';
@@ -55,7 +55,8 @@ export function ContactForm({
   const { adoptTypedValue } = form;
 
   // Hydration keeps what a visitor typed before the island woke on screen, not in React's state.
-  useEffect(() => {
+  // A layout effect, so the state holds it before a submission held while waking is replayed.
+  useLayoutEffect(() => {
     for (const control of formRef.current?.elements ?? []) {
       if (
         (control instanceof HTMLInputElement ||

@@ -1,6 +1,6 @@
 import { NEWSLETTER_ENDPOINT } from '../../../common/endpoints';
 import { EMAIL_MAX_LENGTH } from '../../../common/form-constants';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { isText, objectOf, type Checked } from '../../islands/check-props';
 import { PrivacyNote } from '../../components/privacy-note';
 import { isErrorWords } from '../../lib/error-words-check';
@@ -40,7 +40,8 @@ export function NewsletterForm({
   const inputRef = useRef<HTMLInputElement>(null);
 
   // Hydration keeps an address typed before the island woke on screen, not in React's state.
-  useEffect(() => {
+  // A layout effect, so the state holds it before a submission held while waking is replayed.
+  useLayoutEffect(() => {
     const typed = inputRef.current?.value ?? '';
     if (typed !== '') setEmail(typed);
   }, [setEmail]);

@@ -52,7 +52,7 @@ export function ContactForm({
 }) {
   const form = useContactForm(copy, initial);
   const formRef = useRef<HTMLFormElement>(null);
-  const { adoptTypedValue } = form;
+  const { adoptTypedValue, startProofOfWork } = form;
 
   // Hydration keeps what a visitor typed before the island woke on screen, not in React's state.
   // A layout effect, so the state holds it before a submission held while waking is replayed.
@@ -67,7 +67,12 @@ export function ContactForm({
         adoptTypedValue(control.name, control.value);
       }
     }
-  }, [adoptTypedValue]);
+    // The focus that woke the island came before its handlers: it still prepares the form.
+    if (formRef.current?.contains(document.activeElement)) {
+      void loadFormRules();
+      startProofOfWork();
+    }
+  }, [adoptTypedValue, startProofOfWork]);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -36,7 +36,7 @@ export function NewsletterForm({
   initial?: NewsletterInitial;
 }) {
   const newsletter = useNewsletter(copy, initial);
-  const { state, setEmail } = newsletter;
+  const { state, setEmail, startProofOfWork } = newsletter;
   const inputRef = useRef<HTMLInputElement>(null);
 
   // Hydration keeps an address typed before the island woke on screen, not in React's state.
@@ -44,7 +44,12 @@ export function NewsletterForm({
   useLayoutEffect(() => {
     const typed = inputRef.current?.value ?? '';
     if (typed !== '') setEmail(typed);
-  }, [setEmail]);
+    // The focus that woke the island came before its handlers: it still prepares the form.
+    if (inputRef.current !== null && inputRef.current === document.activeElement) {
+      void loadFormRules();
+      startProofOfWork();
+    }
+  }, [setEmail, startProofOfWork]);
   const hasError = state.status === 'error';
   return (
     <form

@@ -22,6 +22,7 @@ import {
   privacyHead,
 } from './prerender/head';
 import { islandPrefetchList, takeManifest } from './prerender/island-prefetch';
+import { copyRenderedAssets } from './prerender/rendered-assets';
 import { robotsTxt, sitemapXml } from './prerender/site-files';
 
 const DIST = resolve('dist');
@@ -86,6 +87,7 @@ async function prerender(): Promise<void> {
   const styled = await inlineSvgFavicon(await inlineStylesheet(built, CLIENT), CLIENT);
   const template = loadEntryAfterFirstPaint(styled);
   const prefetchList = islandPrefetchList(await takeManifest(CLIENT, DIST));
+  await copyRenderedAssets(join(DIST, 'server'), CLIENT);
   // Only the landing page has islands that wake at a touch; the list is fetched after load.
   const landingTemplate = template.replace('</body>', () => `${prefetchList}\n  </body>`);
   // Pages without behaviour load no script at all.

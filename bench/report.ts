@@ -3,6 +3,8 @@ import type { EnquiryResult } from './enquiry-throughput';
 import { round, type Goal, type GoalMeasurements } from './goals';
 import type { SearchBackendResult } from './inbox-search';
 import type { InitialLoad, Kind } from './initial-load';
+import type { IslandsResult } from './islands';
+import { islandsSection } from './islands-report';
 import type { LighthouseResults, LighthouseSummary } from './lighthouse';
 import type { Machine } from './machine';
 import type { Spread } from './stats';
@@ -15,6 +17,7 @@ export type BenchResults = GoalMeasurements & {
   machine: Machine;
   load: { seconds: number; connections: number; runs: number };
   challenge: ChallengeResult | null;
+  islands: IslandsResult | null;
   goals: Goal[];
   notes: string[];
 };
@@ -210,6 +213,7 @@ export function formatReport(results: BenchResults): string {
   return [
     header,
     results.lighthouse === null ? null : lighthouseSection(results.lighthouse),
+    results.islands === null ? null : islandsSection(results.islands),
     initialLoadSection(results.initialLoad),
     results.staticPaths === null ? null : staticSection(results.staticPaths),
     results.enquiries === null ? null : enquirySection(results.enquiries),

@@ -17,7 +17,15 @@ export const WARM_UP_SECONDS = 1;
 export const LIGHTHOUSE_RUNS = isQuick ? 1 : 5;
 export const IS_QUICK = isQuick;
 
-const SECTIONS = ['lighthouse', 'static', 'enquiries', 'challenge', 'search', 'soak'] as const;
+const SECTIONS = [
+  'lighthouse',
+  'islands',
+  'static',
+  'enquiries',
+  'challenge',
+  'search',
+  'soak',
+] as const;
 /** Sections that take long enough to run only when BENCH_ONLY names them. */
 const ON_REQUEST: readonly Section[] = ['soak'];
 export type Section = (typeof SECTIONS)[number];

@@ -31,6 +31,7 @@ export default mergeConfig(
     publicDir: false,
     build: {
       emptyOutDir: false,
+      manifest: false,
       rollupOptions: {
         input: 'studio.html',
         // Every studio file is named studio-*, so the landing page's budget test can prove it

@@ -1,6 +1,7 @@
 import type { EnquiryResult } from './enquiry-throughput';
 import type { SearchBackendResult } from './inbox-search';
 import type { InitialLoad } from './initial-load';
+import type { IslandsResult } from './islands';
 import type { LighthouseResults } from './lighthouse';
 import type { PathComparison } from './static-throughput';
 import type { SoakResult } from '../tests/soak/run-soak';
@@ -15,6 +16,7 @@ export type GoalMeasurements = {
   enquiries: EnquiryResult | null;
   soak: SoakResult | null;
   search: SearchBackendResult[] | null;
+  islands: IslandsResult | null;
 };
 
 const KB = 1024;
@@ -72,6 +74,20 @@ export function checkGoals(results: GoalMeasurements): Goal[] {
           enquiries.stored >= enquiries.accepted,
   });
   metric('enquiry p99 ≤ 50 ms', enquiries?.p99Ms.median, 50, 'ms');
+  metric(
+    'first tap to open menu ≤ 200 ms (CPU 4×)',
+    results.islands?.firstTap.delayMs.median,
+    200,
+    'ms',
+  );
+  const comparison = results.islands?.comparison;
+  if (comparison) {
+    goals.push({
+      goal: `LCP no worse than ${comparison.baselineRef}`,
+      measured: `${round(comparison.current.lcpMs.median)} ms vs ${round(comparison.baseline.lcpMs.median)} ms`,
+      passed: comparison.current.lcpMs.median <= comparison.baseline.lcpMs.median,
+    });
+  }
   if (results.soak !== null) goals.push(...soakGoals(results.soak));
   for (const backend of results.search ?? []) {
     const searches = backend.scenarios.filter((scenario) => scenario.isSearch);

@@ -55,7 +55,7 @@ const ReportSchema = z.object({
     }),
   ),
 });
-type Report = z.infer<typeof ReportSchema>;
+export type Report = z.infer<typeof ReportSchema>;
 
 function metric(report: Report, id: string): number {
   return numeric.parse(report.audits[id]).numericValue;
@@ -113,7 +113,7 @@ function runCli(url: string, formFactor: FormFactor, outputPath: string): Promis
 /** Lighthouse sometimes loses the trace (NO_NAVSTART) on a busy machine; such a run is repeated. */
 const ATTEMPTS_PER_RUN = 3;
 
-async function runWithRetry(
+export async function runWithRetry(
   url: string,
   formFactor: FormFactor,
   outputPath: string,
@@ -144,7 +144,7 @@ export type LighthouseResults = {
   desktop: LighthouseSummary;
 };
 
-function summarizeRuns(reports: Report[]): LighthouseSummary {
+export function summarizeRuns(reports: Report[]): LighthouseSummary {
   const runs = reports.map(toRun);
   const pick = (key: keyof LighthouseRun) => summarize(runs.map((run) => run[key]));
   const byPerformance = [...reports].sort(

@@ -4,6 +4,8 @@ import type { EnquiryResult } from './enquiry-throughput';
 import { round, type Goal, type GoalMeasurements } from './goals';
 import type { SearchBackendResult } from './inbox-search';
 import type { InitialLoad, Kind } from './initial-load';
+import type { IslandsResult } from './islands';
+import { islandsSection } from './islands-report';
 import type { LighthouseResults, LighthouseSummary } from './lighthouse';
 import type { Machine } from './machine';
 import type { Spread } from './stats';
@@ -17,6 +19,7 @@ export type BenchResults = GoalMeasurements & {
   load: { seconds: number; connections: number; runs: number };
   challenge: ChallengeResult | null;
   cluster: ClusterResult | null;
+  islands: IslandsResult | null;
   goals: Goal[];
   notes: string[];
 };
@@ -212,6 +215,7 @@ export function formatReport(results: BenchResults): string {
   return [
     header,
     results.lighthouse === null ? null : lighthouseSection(results.lighthouse),
+    results.islands === null ? null : islandsSection(results.islands),
     initialLoadSection(results.initialLoad),
     results.staticPaths === null ? null : staticSection(results.staticPaths),
     results.enquiries === null ? null : enquirySection(results.enquiries),

@@ -22,6 +22,7 @@ import { measureEnquiries, summarizeEnquiries, type EnquiryResult } from './enqu
 import { checkGoals } from './goals';
 import { measureInboxSearch } from './inbox-search';
 import { measureInitialLoad } from './initial-load';
+import { measureIslands } from './islands';
 import { CHROMIUM_PATH } from '../tests/e2e/support/chromium';
 import { runLighthouse, type LighthouseResults } from './lighthouse';
 import { describeMachine } from './machine';
@@ -179,7 +180,8 @@ async function main(): Promise<void> {
   ];
   const page = await measurePage(notes);
   const staticPaths = await measureStaticThroughput(notes);
-  const pages = { ...page, staticPaths };
+  const islands = shouldRun('islands') ? await measureIslands(DIST_DIR, notes, progress) : null;
+  const pages = { ...page, staticPaths, islands };
   const enquiries = await measureEnquiryThroughput();
   const cluster = await measureClusterThroughput(notes);
   let soak = null;

@@ -19,14 +19,18 @@ export const ROOT = path.resolve(import.meta.dirname, '..');
  * Our server exactly as `npm run serve` starts it, on loopback, with a fresh SQLite file and the
  * rate limit out of reach so a load test measures the server, not the limiter.
  */
-export async function startSiteServer(distDir: string): Promise<SiteServer> {
+export async function startSiteServer(
+  distDir: string,
+  /** The checkout whose built server runs; another one serves an older build its own way. */
+  root = ROOT,
+): Promise<SiteServer> {
   const port = await findFreePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
   const logFile = openSync(path.join(dataDir, 'server.log'), 'a');
   const [command, args] = pinnedCommand(SERVER_CPU, process.execPath, [
     ...SERVER_NODE_FLAGS,
-    path.join(ROOT, 'dist', 'app', 'main.js'),
+    path.join(root, 'dist', 'app', 'main.js'),
   ]);
   const child = spawnGroup(command, args, {
     stdout: logFile,

@@ -21,6 +21,8 @@ import {
   notFoundHead,
   privacyHead,
 } from './prerender/head';
+import { islandPrefetchList, takeManifest } from './prerender/island-prefetch';
+import { copyRenderedAssets } from './prerender/rendered-assets';
 import { robotsTxt, sitemapXml } from './prerender/site-files';
 
 const DIST = resolve('dist');
@@ -84,6 +86,10 @@ async function prerender(): Promise<void> {
   const built = await readFile(join(CLIENT, 'index.html'), 'utf8');
   const styled = await inlineSvgFavicon(await inlineStylesheet(built, CLIENT), CLIENT);
   const template = loadEntryAfterFirstPaint(styled);
+  const prefetchList = islandPrefetchList(await takeManifest(CLIENT, DIST));
+  await copyRenderedAssets(join(DIST, 'server'), CLIENT);
+  // Only the landing page has islands that wake at a touch; the list is fetched after load.
+  const landingTemplate = template.replace('</body>', () => `${prefetchList}\n  </body>`);
   // Pages without behaviour load no script at all.
   const scriptless = removeEntryScript(styled);
   const renderers = await loadRenderers();
@@ -97,7 +103,7 @@ async function prerender(): Promise<void> {
   const pages = [
     {
       file: 'index.html',
-      html: fillTemplate(template, `${landingHead(siteUrl)}\n    ${preload}`, render('/')),
+      html: fillTemplate(landingTemplate, `${landingHead(siteUrl)}\n    ${preload}`, render('/')),
     },
     { file: '404.html', html: fillTemplate(template, notFoundHead(), render('/404')) },
     pageAt(PRIVACY_PATH, privacyHead(siteUrl, privacy.title, privacy.description)),

@@ -7,5 +7,5 @@ const HOME_PATHS = new Set(['/', '/index.html']);
 
 /** The whole route table: the landing page, and not found for every other path. */
 export function Root({ path }: { path: string }) {
-  return <ErrorBoundary>{HOME_PATHS.has(path) ? <App /> : <NotFound path={path} />}</ErrorBoundary>;
+  return <ErrorBoundary>{HOME_PATHS.has(path) ? <App /> : <NotFound />}</ErrorBoundary>;
 }

@@ -49,14 +49,22 @@ export async function inlineSvgFavicon(template: string, clientDir: string): Pro
 }
 
 /**
+ * Until the island loader runs, a click on an island's button or a form's submission is held
+ * in `window.__islandEvents` (the loader replays them once the island has hydrated), so a tap
+ * in the first moments after the first paint is not lost. If the script cannot load, held
+ * submissions go ahead as plain form posts.
+ */
+const HOLD_EARLY_EVENTS = `var w=window,held=[];w.__islandEvents={held:held,isStarted:false};function hold(e){var t=e.target;if(w.__islandEvents.isStarted||!(t instanceof Element)||!t.closest('[data-island]'))return;if(e.type==='submit'){e.preventDefault();held.push(e)}else{var b=t.closest('button');if(b&&b.type!=='submit')held.push(e)}}addEventListener('click',hold,true);addEventListener('submit',hold,true);`;
+
+/**
  * The loader that imports the entry once the browser reports the first contentful paint (the
  * frame is on screen, not just painted). Browsers without paint timing import it after the
  * next frame instead. If the script cannot load, the page goes back to its no-JavaScript
  * styles, so no control shows that would not work.
  */
 function entryLoader(src: string): string {
-  const load = `function(){import(${JSON.stringify(src)}).catch(function(){document.documentElement.classList.replace('js','no-js')})}`;
-  return `(function(load){var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();load()}}).observe({type:'paint',buffered:true})}else{requestAnimationFrame(function(){setTimeout(load)})}})(${load})`;
+  const load = `function(){import(${JSON.stringify(src)}).catch(function(){document.documentElement.classList.replace('js','no-js');w.__islandEvents.isStarted=true;held.forEach(function(e){if(e.type==='submit')e.target.requestSubmit(e.submitter)})})}`;
+  return `(function(){${HOLD_EARLY_EVENTS}(function(load){var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();load()}}).observe({type:'paint',buffered:true})}else{requestAnimationFrame(function(){setTimeout(load)})}})(${load})})()`;
 }
 
 /**

@@ -9,7 +9,8 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
     const [, attributes = '', body = ''] = match;
-    if (/type="application\/ld\+json"/.test(attributes)) continue;
+    // Data blocks (JSON-LD, island props) are never run, so the policy need not allow them.
+    if (/type="application\/(ld\+)?json"/.test(attributes)) continue;
     hashes.add(sha256(body));
   }
   return [...hashes];

@@ -1,12 +1,11 @@
-import type { LucideIcon } from 'lucide-react';
-import { Monitor, Moon, Sun } from 'lucide-react';
 import type { ThemePreference } from '../theme/theme-startup';
 import { setThemePreference, useThemePreference } from '../theme/theme-store';
+import { LineIcon, type LineIconName } from './line-icon';
 
-const OPTIONS: readonly { value: ThemePreference; icon: LucideIcon }[] = [
-  { value: 'light', icon: Sun },
-  { value: 'dark', icon: Moon },
-  { value: 'system', icon: Monitor },
+const OPTIONS: readonly { value: ThemePreference; icon: LineIconName }[] = [
+  { value: 'light', icon: 'sun' },
+  { value: 'dark', icon: 'moon' },
+  { value: 'system', icon: 'monitor' },
 ];
 
 type ThemeControlProps = {
@@ -26,17 +25,18 @@ export function ThemeControl({ labels }: ThemeControlProps) {
       aria-label={labels.label}
       className="inline-flex rounded-full border border-line bg-paper-raised p-1"
     >
-      {OPTIONS.map(({ value, icon: Icon }) => (
+      {OPTIONS.map(({ value, icon }) => (
         <button
           key={value}
           type="button"
           aria-label={labels[value]}
           aria-pressed={preference === value}
+          data-theme-option={value}
           title={labels[value]}
           onClick={() => setThemePreference(value)}
           className="inline-flex size-8 items-center justify-center rounded-full text-ink-muted transition-colors hover:text-ink aria-pressed:bg-ink aria-pressed:text-paper"
         >
-          <Icon aria-hidden="true" className="size-4" />
+          <LineIcon name={icon} className="size-4" />
         </button>
       ))}
     </div>

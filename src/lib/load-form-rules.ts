@@ -13,7 +13,7 @@ export type FormRules = {
 let pending: Promise<FormRules> | null = null;
 
 /**
- * The field rules (zod) and the words for refusals load when a visitor first focuses a form,
+ * The field rules (zod) and the code that picks the words for refusals load when a visitor first focuses a form,
  * not with the page: nobody needs them to read it. Returns null when they cannot load; the
  * server checks anyway, and the forms fall back to their general failure text.
  */

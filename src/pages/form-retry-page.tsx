@@ -1,10 +1,10 @@
 import type { FormPage } from '../../common/form-page';
 import { formPages } from '../content/form-pages';
-import { footer } from '../content/footer';
-import { contact } from '../content/contact';
 import { describeApiError, describeFieldErrors } from '../lib/describe-errors';
 import { ContactForm } from '../sections/contact/contact-form';
+import { contactFormCopy } from '../sections/contact/contact-form-copy';
 import { NewsletterForm } from '../sections/footer/newsletter-form';
+import { newsletterFormCopy } from '../sections/footer/newsletter-form-copy';
 import { BackHome, PlainPage } from './plain-page';
 
 const CONTACT_FIELDS = ['name', 'email', 'service', 'message'] as const;
@@ -28,7 +28,7 @@ export function FormRetryPage({ page }: { page: FormPage }) {
           {formPages.problem.heading}
         </h1>
         <p role="alert" className="mt-6 text-lg font-medium text-danger">
-          {describeApiError(page.error, formPages.problem.heading)}
+          {describeApiError(contactFormCopy.errorWords, page.error, formPages.problem.heading)}
         </p>
         <p className="mt-4 text-ink-muted">{formPages.problem.other}</p>
         <BackHome label={formPages.backLabel} />
@@ -40,19 +40,29 @@ export function FormRetryPage({ page }: { page: FormPage }) {
       <h1 className="sr-only">{titleOf(page)}</h1>
       {page.kind === 'contact' ? (
         <ContactForm
+          copy={contactFormCopy}
           initial={{
             values: page.values,
-            fieldErrors: describeFieldErrors(page.fieldErrors, CONTACT_FIELDS),
-            error: describeApiError(page.error, contact.errors.rejected),
+            fieldErrors: describeFieldErrors(
+              contactFormCopy.errorWords,
+              page.fieldErrors,
+              CONTACT_FIELDS,
+            ),
+            error: describeApiError(
+              contactFormCopy.errorWords,
+              page.error,
+              contactFormCopy.errors.rejected,
+            ),
           }}
         />
       ) : (
         <NewsletterForm
+          copy={newsletterFormCopy}
           initial={{
             email: page.email,
             error:
-              describeFieldErrors({ email: page.error }, ['email']).email ??
-              footer.newsletter.messages.failed,
+              describeFieldErrors(newsletterFormCopy.errorWords, { email: page.error }, ['email'])
+                .email ?? newsletterFormCopy.messages.failed,
           }}
         />
       )}

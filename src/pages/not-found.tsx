@@ -1,12 +1,9 @@
-import { useEffect } from 'react';
 import { notFoundPage } from '../content/pages';
+import { Island } from '../islands/island';
+import { island } from './missing-page-report.island';
 
 /** Any path but `/`. The server answers it with status 404 and this page's prerendered HTML. */
-export function NotFound({ path }: { path: string }) {
-  useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', path);
-  }, [path]);
-
+export function NotFound() {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-6 px-5 text-center">
       <h1 className="font-display text-8xl font-semibold text-ember">{notFoundPage.heading}</h1>
@@ -17,6 +14,7 @@ export function NotFound({ path }: { path: string }) {
       >
         {notFoundPage.homeLink}
       </a>
+      <Island of={island} props={{}} />
     </main>
   );
 }

@@ -31,7 +31,15 @@ function subscribe(notify: () => void): () => void {
   };
 }
 
-/** The prerendered HTML shows the default; the stored choice takes over right after hydration. */
+/**
+ * The server renders the default. In the browser the page's inline script has already pressed
+ * the stored choice before hydration (src/theme/theme-control-startup.ts), so hydration reads
+ * the stored choice too and matches what is on screen.
+ */
+function readServerSnapshot(): ThemePreference {
+  return typeof window === 'undefined' ? THEME_SETTINGS.preferences[0] : readThemePreference();
+}
+
 export function useThemePreference(): ThemePreference {
-  return useSyncExternalStore(subscribe, readThemePreference, () => THEME_SETTINGS.preferences[0]);
+  return useSyncExternalStore(subscribe, readThemePreference, readServerSnapshot);
 }

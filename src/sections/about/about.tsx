@@ -1,19 +1,14 @@
 import { Award } from 'lucide-react';
-import { useRef } from 'react';
 import { Picture } from '../../components/picture';
 import { SectionHeading } from '../../components/section-heading';
 import { about } from '../../content/about';
-import { useCountUp } from './use-count-up';
-
-const COUNTER_TARGETS = about.counters.map((counter) => counter.target);
+import { Island } from '../../islands/island';
+import { island } from './counters.island';
 
 export function About() {
-  const sectionRef = useRef<HTMLElement>(null);
-  const values = useCountUp(COUNTER_TARGETS, sectionRef);
   return (
     <section
       id="about"
-      ref={sectionRef}
       aria-labelledby="about-title"
       className="dark bg-paper-sunk py-24 text-ink sm:py-32"
     >
@@ -30,23 +25,7 @@ export function About() {
               {paragraph}
             </p>
           ))}
-          <dl className="mt-12 grid grid-cols-3 gap-6 border-t border-line pt-10">
-            {about.counters.map((counter, index) => (
-              <div key={counter.id} className="flex flex-col gap-2">
-                <dt className="text-sm leading-snug text-ink-muted">{counter.label}</dt>
-                <dd className="order-first font-display text-4xl font-semibold text-ember sm:text-5xl">
-                  <span aria-hidden="true">
-                    {values[index]}
-                    {counter.suffix}
-                  </span>
-                  <span className="sr-only">
-                    {counter.target}
-                    {counter.suffix}
-                  </span>
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <Island of={island} props={{ counters: [...about.counters] }} />
           <div className="mt-12 flex gap-4 rounded-2xl border border-line p-6">
             <Award aria-hidden="true" className="size-8 shrink-0 text-gold" />
             <div>

@@ -13,7 +13,8 @@ export function easeOutCubic(progress: number): number {
 const COUNT_UP_RESET_MARGIN = '100% 0px';
 
 /**
- * Counts each target up from 0 once, when `COUNT_UP_VISIBILITY` of the element is visible.
+ * Counts each target up from 0 once, when `COUNT_UP_VISIBILITY` of the section around the
+ * element (the element itself outside a section) is visible.
  * The first render shows the targets, so the prerendered HTML (and readers without JavaScript
  * or with reduced motion) get the real numbers. The digits drop to 0 only when the element
  * comes within a screen of the viewport: still off-screen, but hydrating the page changes
@@ -27,7 +28,7 @@ export function useCountUp(
   const [values, setValues] = useState<number[]>(() => [...targets]);
 
   useEffect(() => {
-    const element = elementRef.current;
+    const element = elementRef.current?.closest('section') ?? elementRef.current;
     const prefersReducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     if (!element || prefersReducedMotion || typeof IntersectionObserver === 'undefined') return;
 

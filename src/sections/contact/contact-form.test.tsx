@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from './contact-form';
+import { contactFormCopy } from './contact-form-copy';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -18,7 +19,7 @@ function parseBody(init: RequestInit | undefined): unknown {
 
 function setup() {
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-  render(<ContactForm />);
+  render(<ContactForm copy={contactFormCopy} />);
   const fields = {
     name: screen.getByLabelText('Your name'),
     email: screen.getByLabelText('Email address'),

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
+import { isText, objectOf, type Checked } from '../../islands/check-props';
 import { CONTACT_ENDPOINT } from '../../../common/endpoints';
 import type { ContactField } from '../../../common/contact';
 import {
@@ -10,21 +11,68 @@ import {
 } from '../../../common/form-constants';
 import { CONTROL_CLASS, errorIdFor, FieldShell } from '../../components/field-shell';
 import { PrivacyNote } from '../../components/privacy-note';
-import { contact } from '../../content/contact';
-import { PRIVACY_PATH, privacyLinks } from '../../content/privacy-links';
+import { isErrorWords } from '../../lib/error-words-check';
 import { loadFormRules } from '../../lib/load-form-rules';
 import { useContactForm, type ContactFormInitial } from './use-contact-form';
 
 const idFor = (field: ContactField) => `contact-${field}`;
+
+const text = isText;
+export const isContactFormCopy = objectOf({
+  form: objectOf({
+    title: text,
+    nameLabel: text,
+    emailLabel: text,
+    serviceLabel: text,
+    servicePlaceholder: text,
+    messageLabel: text,
+    messagePlaceholder: text,
+    honeypotLabel: text,
+  }),
+  submitLabels: objectOf({ idle: text, sending: text, success: text, error: text }),
+  announcements: objectOf({ sending: text, success: text }),
+  errors: objectOf({ rejected: text, thrown: text, offline: text }),
+  privacy: objectOf({ text, linkLabel: text, href: text }),
+  errorWords: isErrorWords,
+});
+export type ContactFormCopy = Checked<typeof isContactFormCopy>;
+export const isContactFormProps = objectOf({ copy: isContactFormCopy });
 
 /**
  * A real form: without JavaScript the browser posts it to the API, which answers with a page.
  * With JavaScript it is sent as JSON and its states show in place. `initial` is what the server
  * renders when a plain post came back with errors.
  */
-export function ContactForm({ initial }: { initial?: ContactFormInitial }) {
-  const form = useContactForm(initial);
+export function ContactForm({
+  copy,
+  initial,
+}: {
+  copy: ContactFormCopy;
+  initial?: ContactFormInitial;
+}) {
+  const form = useContactForm(copy, initial);
   const formRef = useRef<HTMLFormElement>(null);
+  const { adoptTypedValue, startProofOfWork } = form;
+
+  // Hydration keeps what a visitor typed before the island woke on screen, not in React's state.
+  // A layout effect, so the state holds it before a submission held while waking is replayed.
+  useLayoutEffect(() => {
+    for (const control of formRef.current?.elements ?? []) {
+      if (
+        (control instanceof HTMLInputElement ||
+          control instanceof HTMLTextAreaElement ||
+          control instanceof HTMLSelectElement) &&
+        control.value !== ''
+      ) {
+        adoptTypedValue(control.name, control.value);
+      }
+    }
+    // The focus that woke the island came before its handlers: it still prepares the form.
+    if (formRef.current?.contains(document.activeElement)) {
+      void loadFormRules();
+      startProofOfWork();
+    }
+  }, [adoptTypedValue, startProofOfWork]);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -61,12 +109,12 @@ export function ContactForm({ initial }: { initial?: ContactFormInitial }) {
       className="relative flex flex-col gap-6 rounded-3xl border border-line bg-paper-raised p-6 shadow-xl shadow-ink/5 sm:p-10"
     >
       <h3 id="contact-form-title" className="font-display text-2xl font-semibold">
-        {contact.form.title}
+        {copy.form.title}
       </h3>
       <div className="grid gap-6 sm:grid-cols-2">
         <FieldShell
           controlId={idFor('name')}
-          label={contact.form.nameLabel}
+          label={copy.form.nameLabel}
           error={form.fieldErrors.name}
         >
           <input
@@ -79,7 +127,7 @@ export function ContactForm({ initial }: { initial?: ContactFormInitial }) {
         </FieldShell>
         <FieldShell
           controlId={idFor('email')}
-          label={contact.form.emailLabel}
+          label={copy.form.emailLabel}
           error={form.fieldErrors.email}
         >
           <input
@@ -93,14 +141,14 @@ export function ContactForm({ initial }: { initial?: ContactFormInitial }) {
       </div>
       <FieldShell
         controlId={idFor('service')}
-        label={contact.form.serviceLabel}
+        label={copy.form.serviceLabel}
         error={form.fieldErrors.service}
       >
         <select
           {...controlProps('service')}
           onChange={(event) => form.setValue('service', event.target.value)}
         >
-          <option value="">{contact.form.servicePlaceholder}</option>
+          <option value="">{copy.form.servicePlaceholder}</option>
           {CONTACT_SERVICES.map((service) => (
             <option key={service} value={service}>
               {service}
@@ -110,14 +158,14 @@ export function ContactForm({ initial }: { initial?: ContactFormInitial }) {
       </FieldShell>
       <FieldShell
         controlId={idFor('message')}
-        label={contact.form.messageLabel}
+        label={copy.form.messageLabel}
         error={form.fieldErrors.message}
       >
         <textarea
           {...controlProps('message')}
           rows={4}
           maxLength={CONTACT_LIMITS.message}
-          placeholder={contact.form.messagePlaceholder}
+          placeholder={copy.form.messagePlaceholder}
           onChange={(event) => form.setValue('message', event.target.value)}
         />
       </FieldShell>
@@ -128,7 +176,7 @@ export function ContactForm({ initial }: { initial?: ContactFormInitial }) {
           name={HONEYPOT_FIELD}
           tabIndex={-1}
           autoComplete="off"
-          aria-label={contact.form.honeypotLabel}
+          aria-label={copy.form.honeypotLabel}
           value={form.honeypot}
           onChange={(event) => form.setHoneypot(event.target.value)}
         />
@@ -147,16 +195,12 @@ export function ContactForm({ initial }: { initial?: ContactFormInitial }) {
           disabled={isSending}
           className="inline-flex min-h-13 items-center justify-center rounded-full bg-ember px-8 text-base font-semibold text-on-ember shadow-lg shadow-ember/25 transition-colors hover:bg-ember-strong disabled:cursor-wait disabled:opacity-70"
         >
-          {contact.submitLabels[form.status]}
+          {copy.submitLabels[form.status]}
         </button>
-        <PrivacyNote
-          text={privacyLinks.contactNote}
-          linkLabel={privacyLinks.noteLinkLabel}
-          href={PRIVACY_PATH}
-        />
+        <PrivacyNote {...copy.privacy} />
         <p role="status" className="sr-only">
-          {form.status === 'sending' ? contact.announcements.sending : null}
-          {form.status === 'success' ? contact.announcements.success : null}
+          {form.status === 'sending' ? copy.announcements.sending : null}
+          {form.status === 'success' ? copy.announcements.success : null}
         </p>
       </div>
     </form>

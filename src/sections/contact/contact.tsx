@@ -2,7 +2,9 @@ import { CalendarClock, Mail, Phone } from 'lucide-react';
 import { SectionHeading } from '../../components/section-heading';
 import { contact } from '../../content/contact';
 import { site } from '../../content/site';
-import { ContactForm } from './contact-form';
+import { Island } from '../../islands/island';
+import { contactFormCopy } from './contact-form-copy';
+import { island } from './contact-form.island';
 
 const DETAILS = [
   { icon: Mail, label: contact.details.email, value: site.email, href: `mailto:${site.email}` },
@@ -45,7 +47,7 @@ export function Contact() {
             ))}
           </ul>
         </div>
-        <ContactForm />
+        <Island of={island} props={{ copy: contactFormCopy }} />
       </div>
     </section>
   );

@@ -3,7 +3,7 @@ import { IDEMPOTENCY_HEADER, CONTACT_ENDPOINT } from '../../../common/endpoints'
 import { ALTCHA_FIELD, MIN_FILL_MS } from '../../../common/challenge';
 import type { ContactField } from '../../../common/contact';
 import { HONEYPOT_FIELD } from '../../../common/form-constants';
-import { contact } from '../../content/contact';
+import type { ErrorWords } from '../../lib/error-words-check';
 import { createIdempotencyKey } from '../../lib/create-idempotency-key';
 import { loadFormRules } from '../../lib/load-form-rules';
 import { postJson } from '../../lib/post-json';
@@ -41,7 +41,10 @@ function initialValues(values: Partial<Record<string, string>>): ContactValues {
  * The same Idempotency-Key is reused while the visitor resends an unchanged message, so a
  * retry after a lost answer never produces a second enquiry.
  */
-export function useContactForm(initial?: ContactFormInitial) {
+export function useContactForm(
+  copy: { errors: Record<'rejected' | 'thrown' | 'offline', string>; errorWords: ErrorWords },
+  initial?: ContactFormInitial,
+) {
   const [values, setValues] = useState<ContactValues>(() =>
     initial ? initialValues(initial.values) : EMPTY_VALUES,
   );
@@ -68,6 +71,13 @@ export function useContactForm(initial?: ContactFormInitial) {
     setFieldErrors((current) => ({ ...current, [field]: undefined }));
   }, []);
 
+  /** Takes a control's value that is on screen but not yet in state, by the control's name. */
+  const adoptTypedValue = useCallback((name: string, value: string) => {
+    if (name === HONEYPOT_FIELD) setHoneypot(value);
+    const field = FIELD_ORDER.find((known) => known === name);
+    if (field) setValues((current) => ({ ...current, [field]: value }));
+  }, []);
+
   const idempotencyKeyFor = (body: string): string => {
     if (pendingKey.current?.body !== body) {
       pendingKey.current = { body, key: createIdempotencyKey() };
@@ -84,7 +94,7 @@ export function useContactForm(initial?: ContactFormInitial) {
     const rules = await loadFormRules();
     const parsed = rules?.contact.safeParse(values);
     if (rules && parsed && !parsed.success) {
-      const errors = rules.describeParseErrors(parsed.error, FIELD_ORDER);
+      const errors = rules.describeParseErrors(copy.errorWords, parsed.error, FIELD_ORDER);
       setFieldErrors(errors);
       return FIELD_ORDER.find((field) => errors[field]) ?? null;
     }
@@ -98,7 +108,7 @@ export function useContactForm(initial?: ContactFormInitial) {
       const body = solution === null ? fields : { ...fields, [ALTCHA_FIELD]: solution };
       const result = await postJson(CONTACT_ENDPOINT, body, {
         headers,
-        offlineMessage: contact.errors.offline,
+        offlineMessage: copy.errors.offline,
       });
       if (result.success) {
         pendingKey.current = null;
@@ -108,13 +118,14 @@ export function useContactForm(initial?: ContactFormInitial) {
         return null;
       }
       if (rules && 'fieldErrors' in result && result.fieldErrors) {
-        setFieldErrors(rules.describeFieldErrors(result.fieldErrors, FIELD_ORDER));
+        setFieldErrors(rules.describeFieldErrors(copy.errorWords, result.fieldErrors, FIELD_ORDER));
       }
       fail(
-        rules?.describeApiError(result.error, contact.errors.rejected) ?? contact.errors.rejected,
+        rules?.describeApiError(copy.errorWords, result.error, copy.errors.rejected) ??
+          copy.errors.rejected,
       );
     } catch (error) {
-      fail(error instanceof Error && error.message ? error.message : contact.errors.thrown);
+      fail(error instanceof Error && error.message ? error.message : copy.errors.thrown);
     }
     return null;
   };
@@ -128,6 +139,7 @@ export function useContactForm(initial?: ContactFormInitial) {
     status,
     errorMessage,
     submit,
+    adoptTypedValue,
     startProofOfWork: proofOfWork.start,
   };
 }

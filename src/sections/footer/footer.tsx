@@ -4,7 +4,9 @@ import { footer, socialLinks } from '../../content/footer';
 import { PRIVACY_PATH, privacyLinks } from '../../content/privacy-links';
 import type { NavLink } from '../../content/site';
 import { site } from '../../content/site';
-import { NewsletterForm } from './newsletter-form';
+import { Island } from '../../islands/island';
+import { newsletterFormCopy } from './newsletter-form-copy';
+import { island } from './newsletter-form.island';
 
 function LinkColumn({ title, links }: { title: string; links: readonly NavLink[] }) {
   return (
@@ -52,7 +54,7 @@ export function Footer() {
         </div>
         <LinkColumn title={footer.serviceLinksTitle} links={footer.serviceLinks} />
         <LinkColumn title={footer.companyLinksTitle} links={footer.companyLinks} />
-        <NewsletterForm />
+        <Island of={island} props={{ copy: newsletterFormCopy }} />
       </div>
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 px-5 py-6 text-sm text-ink-muted sm:px-8">

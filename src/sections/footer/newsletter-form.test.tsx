@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NewsletterForm } from './newsletter-form';
+import { newsletterFormCopy } from './newsletter-form-copy';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -14,7 +15,7 @@ describe('NewsletterForm', () => {
   it('subscribes a valid address and confirms inline', async () => {
     fetchMock.mockResolvedValue(Response.json({ success: true }));
     const user = userEvent.setup();
-    render(<NewsletterForm />);
+    render(<NewsletterForm copy={newsletterFormCopy} />);
     await user.type(screen.getByLabelText('Email address'), 'Ann@Example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
 
@@ -31,7 +32,7 @@ describe('NewsletterForm', () => {
 
   it('refuses an invalid address without calling the server', async () => {
     const user = userEvent.setup();
-    render(<NewsletterForm />);
+    render(<NewsletterForm copy={newsletterFormCopy} />);
     await user.type(screen.getByLabelText('Email address'), 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
 
@@ -45,7 +46,7 @@ describe('NewsletterForm', () => {
       Response.json({ success: false, error: 'rate_limited' }, { status: 429 }),
     );
     const user = userEvent.setup();
-    render(<NewsletterForm />);
+    render(<NewsletterForm copy={newsletterFormCopy} />);
     await user.type(screen.getByLabelText('Email address'), 'ann@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(
@@ -61,7 +62,7 @@ describe('NewsletterForm', () => {
       ),
     );
     const user = userEvent.setup();
-    render(<NewsletterForm />);
+    render(<NewsletterForm copy={newsletterFormCopy} />);
     await user.type(screen.getByLabelText('Email address'), 'ann@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();

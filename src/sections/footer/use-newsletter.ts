@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { NEWSLETTER_ENDPOINT } from '../../../common/endpoints';
 import { ALTCHA_FIELD, MIN_FILL_MS } from '../../../common/challenge';
-import { footer } from '../../content/footer';
+import type { ErrorWords } from '../../lib/error-words-check';
 import { loadFormRules } from '../../lib/load-form-rules';
 import { postJson } from '../../lib/post-json';
 import { useProofOfWork } from '../../lib/proof-of-work/use-proof-of-work';
@@ -9,14 +9,17 @@ import { useProofOfWork } from '../../lib/proof-of-work/use-proof-of-work';
 export type NewsletterState =
   { status: 'idle' | 'sending' } | { status: 'subscribed' | 'error'; message: string };
 
-const { messages } = footer.newsletter;
 const FIELDS = ['email'] as const;
 
 /** What a box sent without JavaScript comes back with when the server refused the address. */
 export type NewsletterInitial = { email: string; error: string };
 
 /** Validates with the server's schema, posts once, and reports the result inline. */
-export function useNewsletter(initial?: NewsletterInitial) {
+export function useNewsletter(
+  copy: { messages: Record<'subscribed' | 'failed' | 'offline', string>; errorWords: ErrorWords },
+  initial?: NewsletterInitial,
+) {
+  const { messages, errorWords } = copy;
   const [email, setEmail] = useState(initial?.email ?? '');
   const [state, setState] = useState<NewsletterState>(
     initial ? { status: 'error', message: initial.error } : { status: 'idle' },
@@ -27,7 +30,7 @@ export function useNewsletter(initial?: NewsletterInitial) {
     const rules = await loadFormRules();
     const parsed = rules?.newsletter.safeParse({ email });
     if (rules && parsed && !parsed.success) {
-      const message = rules.describeParseErrors(parsed.error, FIELDS).email;
+      const message = rules.describeParseErrors(errorWords, parsed.error, FIELDS).email;
       setState({ status: 'error', message: message ?? messages.failed });
       return;
     }
@@ -45,10 +48,12 @@ export function useNewsletter(initial?: NewsletterInitial) {
       } else {
         const fieldError =
           rules && 'fieldErrors' in result && result.fieldErrors
-            ? rules.describeFieldErrors(result.fieldErrors, FIELDS).email
+            ? rules.describeFieldErrors(errorWords, result.fieldErrors, FIELDS).email
             : undefined;
         const message =
-          fieldError ?? rules?.describeApiError(result.error, messages.failed) ?? messages.failed;
+          fieldError ??
+          rules?.describeApiError(errorWords, result.error, messages.failed) ??
+          messages.failed;
         setState({ status: 'error', message });
       }
     } catch (error) {

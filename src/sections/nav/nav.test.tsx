@@ -1,19 +1,20 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Nav } from './nav';
+import { siteHeaderProps } from './nav';
+import { SiteHeader } from './site-header';
 
 function renderNav() {
-  render(<Nav />);
+  render(<SiteHeader {...siteHeaderProps} />);
   const toggle = screen.getByRole('button', { name: 'Menu' });
   const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
   if (!menu) throw new Error('The toggle controls no element');
   return { toggle, menu };
 }
 
-describe('Nav', () => {
+describe('SiteHeader', () => {
   it('links to every section, with Contact as the call to action', () => {
-    render(<Nav />);
+    render(<SiteHeader {...siteHeaderProps} />);
     const main = screen.getByRole('navigation', { name: 'Main' });
     const hrefs = within(main)
       .getAllByRole('link')

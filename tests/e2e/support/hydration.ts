@@ -1,14 +1,17 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Waits until React has hydrated the whole page and run its effects. React tags every element
- * it has claimed with a `__reactFiber$…` property; the footer is the last element it reaches.
+ * Waits until the island loader has run and every island it has woken so far has hydrated
+ * (src/islands/loader.ts marks each one's state). Islands wake when they are needed, near the
+ * viewport or at a touch, so this does not wake them: a touch that comes before an island has
+ * hydrated is held and replayed, as it would be for a visitor.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const last = document.querySelector('#root > :last-child');
-    return last !== null && Object.keys(last).some((key) => key.startsWith('__reactFiber$'));
-  });
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.islands === 'started' &&
+      document.querySelector('[data-island-state="waking"]') === null,
+  );
   // Passive effects (observers, listeners) run after the commit, before the next frames.
   await page.evaluate(
     () =>

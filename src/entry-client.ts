@@ -1,0 +1,10 @@
+import { startIslands } from './islands/loader';
+import { prefetchIntentIslands } from './islands/prefetch';
+import { ISLANDS } from './islands/registry';
+import { followSystemTheme } from './theme/follow-system-theme';
+import './styles.css';
+
+// The page is complete as HTML; only its islands hydrate, each when it is needed.
+startIslands(ISLANDS);
+prefetchIntentIslands();
+followSystemTheme();

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -125,7 +125,9 @@ test.describe('studio passkey', () => {
 
   test.beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'ember-passkey-'));
-    const distDir = await writeFixtureSite(root);
+    // The built seed: the content modules behind today's seed import images only Vite resolves.
+    const builtContent: unknown = JSON.parse(await readFile('dist/site-content.json', 'utf8'));
+    const distDir = await writeFixtureSite(root, undefined, builtContent);
     await writeFile(path.join(distDir, 'client', 'studio.html'), STUDIO_PAGE);
     const config = readConfig({
       PORT: String(PORT),

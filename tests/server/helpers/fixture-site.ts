@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createSiteContentSeed } from '../../../src/content/site-content-seed';
 
 export const INLINE_SCRIPT = "document.documentElement.dataset.theme='light';";
 export const INLINE_STYLE = 'h1{font-size:3rem}';
@@ -72,8 +71,24 @@ export function renderFormPage(page) {
 }
 `;
 
-/** Writes the fixture as dist/client + dist/meta.json and returns the dist directory. */
-export async function writeFixtureSite(root: string, siteUrl = FIXTURE_SITE_URL): Promise<string> {
+/**
+ * Today's content seed. Imported on use: the seed reads the content modules, whose image imports
+ * only Vite and Vitest resolve, so a Playwright spec passes the built seed instead.
+ */
+async function todaysSeed(): Promise<unknown> {
+  const { createSiteContentSeed } = await import('../../../src/content/site-content-seed');
+  return createSiteContentSeed();
+}
+
+/**
+ * Writes the fixture as dist/client + dist/meta.json and returns the dist directory. The site's
+ * content is today's seed unless `siteContent` is given.
+ */
+export async function writeFixtureSite(
+  root: string,
+  siteUrl = FIXTURE_SITE_URL,
+  siteContent?: unknown,
+): Promise<string> {
   const distDir = path.join(root, 'dist');
   for (const [name, content] of Object.entries(FIXTURE_FILES)) {
     const file = path.join(distDir, 'client', name);
@@ -81,7 +96,10 @@ export async function writeFixtureSite(root: string, siteUrl = FIXTURE_SITE_URL)
     await writeFile(file, content);
   }
   await writeFile(path.join(distDir, 'form-page.html'), FORM_SHELL);
-  await writeFile(path.join(distDir, 'site-content.json'), JSON.stringify(createSiteContentSeed()));
+  await writeFile(
+    path.join(distDir, 'site-content.json'),
+    JSON.stringify(siteContent ?? (await todaysSeed())),
+  );
   await mkdir(path.join(distDir, 'server'), { recursive: true });
   await writeFile(path.join(distDir, 'server', 'entry-server.js'), SSR_ENTRY);
   for (const [name, content] of Object.entries(FIXTURE_PAGES)) {

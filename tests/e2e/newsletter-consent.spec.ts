@@ -48,6 +48,9 @@ async function person(address: string): Promise<Person> {
 test('a footer sign-up is confirmed from the email, then unsubscribed with one click', async ({
   page,
 }) => {
+  // The journey asks the built CLI eleven times, each a Node start and a store open: about 20 s
+  // alone, more beside another worker.
+  test.setTimeout(60_000);
   const address = `reader-${uniqueWord()}@example.com`;
   const isForReader = (email: StoredEmail) => email.to.includes(address);
 

@@ -19,7 +19,10 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Unmount first, then take the stubs away: a hook's effect still pending when the test ends
+  // (the theme store's matchMedia subscription) must never run against a missing global.
   cleanup();
+  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.localStorage.clear();
   document.documentElement.className = '';
@@ -39,4 +42,3 @@ export function stubMatchMedia(matches: (query: string) => boolean): void {
 }
 
 beforeEach(() => stubMatchMedia(() => false));
-afterEach(() => vi.unstubAllGlobals());

@@ -3,6 +3,7 @@ import type { SearchBackendResult } from './inbox-search';
 import type { InitialLoad } from './initial-load';
 import type { IslandsResult } from './islands';
 import type { LighthouseResults } from './lighthouse';
+import type { PublishResult } from './publish-under-load';
 import type { PathComparison } from './static-throughput';
 import type { SoakResult } from '../tests/soak/run-soak';
 
@@ -17,9 +18,15 @@ export type GoalMeasurements = {
   soak: SoakResult | null;
   search: SearchBackendResult[] | null;
   islands: IslandsResult | null;
+  publish: PublishResult | null;
 };
 
 const KB = 1024;
+/**
+ * Lighthouse simulates LCP from the trace, so two builds that send the same bytes in the same
+ * order still differ by a millisecond or two between runs; 1% is below any change a person sees.
+ */
+const LCP_TOLERANCE = 0.01;
 
 /** The issue's goals, each checked against the medians of this run (mobile unless said). */
 export function checkGoals(results: GoalMeasurements): Goal[] {
@@ -83,12 +90,14 @@ export function checkGoals(results: GoalMeasurements): Goal[] {
   const comparison = results.islands?.comparison;
   if (comparison) {
     goals.push({
-      goal: `LCP no worse than ${comparison.baselineRef}`,
+      goal: `LCP no worse than ${comparison.baselineRef} (within ${LCP_TOLERANCE * 100}%)`,
       measured: `${round(comparison.current.lcpMs.median)} ms vs ${round(comparison.baseline.lcpMs.median)} ms`,
-      passed: comparison.current.lcpMs.median <= comparison.baseline.lcpMs.median,
+      passed:
+        comparison.current.lcpMs.median <= comparison.baseline.lcpMs.median * (1 + LCP_TOLERANCE),
     });
   }
   if (results.soak !== null) goals.push(...soakGoals(results.soak));
+  if (results.publish !== null) goals.push(publishGoal(results.publish));
   for (const backend of results.search ?? []) {
     const searches = backend.scenarios.filter((scenario) => scenario.isSearch);
     metric(
@@ -99,6 +108,14 @@ export function checkGoals(results: GoalMeasurements): Goal[] {
     );
   }
   return goals;
+}
+
+function publishGoal(publish: PublishResult): Goal {
+  return {
+    goal: 'publish under load: served within 2 s, no error, no mixed page',
+    measured: `slowest ${round(publish.visibleMs.max)} ms, ${publish.errors} errors, ${publish.mixed} mixed of ${publish.pageRequests}`,
+    passed: publish.visibleMs.max <= 2000 && publish.errors === 0 && publish.mixed === 0,
+  };
 }
 
 function soakGoals(soak: SoakResult): Goal[] {

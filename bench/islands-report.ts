@@ -23,6 +23,8 @@ const ROWS = [
   row('LCP', (summary) => summary.lcpMs, ' ms'),
   row('FCP', (summary) => summary.fcpMs, ' ms'),
   row('Speed Index', (summary) => summary.speedIndexMs, ' ms'),
+  row('Script run', (summary) => summary.scriptMs, ' ms'),
+  row('Main-thread work', (summary) => summary.mainThreadMs, ' ms'),
   row('Bytes transferred', (summary) => summary.transferBytes, ' KB', KB),
 ];
 

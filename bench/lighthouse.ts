@@ -22,6 +22,10 @@ export type LighthouseRun = {
   tbtMs: number;
   cls: number;
   speedIndexMs: number;
+  /** Simulated phone time spent running script (`bootup-time`): what islands save when TBT is 0. */
+  scriptMs: number;
+  /** Simulated phone main-thread time of every kind: parse, style, layout, script. */
+  mainThreadMs: number;
   transferBytes: number;
   requests: number;
 };
@@ -73,6 +77,8 @@ function toRun(report: Report): LighthouseRun {
     tbtMs: metric(report, 'total-blocking-time'),
     cls: metric(report, 'cumulative-layout-shift'),
     speedIndexMs: metric(report, 'speed-index'),
+    scriptMs: metric(report, 'bootup-time'),
+    mainThreadMs: metric(report, 'mainthread-work-breakdown'),
     transferBytes: metric(report, 'total-byte-weight'),
     requests: NetworkRequestsSchema.parse(report.audits['network-requests']).details.items.length,
   };
@@ -161,6 +167,8 @@ export function summarizeRuns(reports: Report[]): LighthouseSummary {
     tbtMs: pick('tbtMs'),
     cls: pick('cls'),
     speedIndexMs: pick('speedIndexMs'),
+    scriptMs: pick('scriptMs'),
+    mainThreadMs: pick('mainThreadMs'),
     transferBytes: pick('transferBytes'),
     requests: pick('requests'),
     failedAudits: median === undefined ? [] : failedAudits(median),

@@ -115,6 +115,25 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/studio/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['useId'],
+              message:
+                'Each island hydrates as its own root, so useId would not match the ids of the page rendered on the server (docs/decisions/0038-one-render-for-build-and-publish.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['server/**', 'scripts/**', 'tests/**'],
     rules: { 'no-console': 'off' },
   },

@@ -45,6 +45,9 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // The build's server-side bundle runs as Node runs it in production, untransformed: its
+          // inline scripts are function source text, hashed for the CSP byte for byte.
+          server: { deps: { external: [/\/dist\/server\//] } },
           include: [
             'common/**/*.test.ts',
             'server/**/*.test.ts',

@@ -2,8 +2,12 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readConfig } from '../server/config';
+import { BODY_MARKER, HEAD_MARKER, LANDING_TEMPLATE_FILE } from '../server/site/landing-template';
+import { loadSiteRenderer } from '../server/site/load-site-renderer';
+import { readSiteContentSeed } from '../server/site/site-content-seed-file';
 import { inlineScriptHashes, inlineStyleHashes } from './prerender/csp';
 import { SENT_PAGES } from '../common/form-page';
+import type { SiteContent } from '../common/site-content';
 import { formPages } from '../src/content/form-pages';
 import { privacy } from '../src/content/privacy';
 import { PRIVACY_PATH } from '../src/content/privacy-links';
@@ -14,25 +18,18 @@ import {
   loadEntryAfterFirstPaint,
   removeEntryScript,
 } from './prerender/critical-path';
-import {
-  formShellHead,
-  landingHead,
-  noIndexHead,
-  notFoundHead,
-  privacyHead,
-} from './prerender/head';
+import { formShellHead, noIndexHead, notFoundHead, privacyHead } from './prerender/head';
 import { islandPrefetchList, takeManifest } from './prerender/island-prefetch';
 import { copyRenderedAssets } from './prerender/rendered-assets';
-import { robotsTxt, sitemapXml } from './prerender/site-files';
+import { robotsTxt } from './prerender/site-files';
 
 const DIST = resolve('dist');
 const CLIENT = join(DIST, 'client');
 const DISPLAY_FONT = /^fraunces-display-[\w-]+\.woff2$/;
 
-type Render = (path: string) => string;
 type Renderers = {
-  render: Render;
-  renderStaticPage: Render;
+  render: (path: string, content: SiteContent) => string;
+  renderStaticPage: (path: string) => string;
   renderNewsletterPage: (name: NewsletterPageName) => string;
   newsletterConsentWording: string;
 };
@@ -75,10 +72,27 @@ async function fontPreload(): Promise<string> {
 }
 
 function fillTemplate(template: string, head: string, appHtml: string): string {
-  if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
-    throw new Error('dist/client/index.html lacks the <!--app-head--> or <!--app-html--> marker.');
+  if (!template.includes(HEAD_MARKER) || !template.includes(BODY_MARKER)) {
+    throw new Error(`dist/client/index.html lacks the ${HEAD_MARKER} or ${BODY_MARKER} marker.`);
   }
-  return template.replace('<!--app-head-->', head).replace('<!--app-html-->', appHtml);
+  return template.replace(HEAD_MARKER, () => head).replace(BODY_MARKER, () => appHtml);
+}
+
+/**
+ * The landing page's shell, for the build and for every publish (server/site/load-site-renderer.ts):
+ * the stylesheet inlined, the entry loaded after the first paint, the islands' prefetch list and
+ * the display font's preload in place; the content's head and body go where the markers are.
+ */
+async function writeLandingTemplate(template: string, prefetchList: string): Promise<void> {
+  const preload = await fontPreload();
+  const html = template
+    // The font comes after the content's head lines; it is needed by the first heading.
+    .replace(HEAD_MARKER, () => `${HEAD_MARKER}\n    ${preload}`)
+    // Only the landing page has islands that wake at a touch; the list is fetched after load.
+    .replace('</body>', () => `${prefetchList}\n  </body>`);
+  const file = join(DIST, LANDING_TEMPLATE_FILE);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, html);
 }
 
 async function prerender(): Promise<void> {
@@ -86,26 +100,23 @@ async function prerender(): Promise<void> {
   const built = await readFile(join(CLIENT, 'index.html'), 'utf8');
   const styled = await inlineSvgFavicon(await inlineStylesheet(built, CLIENT), CLIENT);
   const template = loadEntryAfterFirstPaint(styled);
-  const prefetchList = islandPrefetchList(await takeManifest(CLIENT, DIST));
+  await writeLandingTemplate(template, islandPrefetchList(await takeManifest(CLIENT, DIST)));
   await copyRenderedAssets(join(DIST, 'server'), CLIENT);
-  // Only the landing page has islands that wake at a touch; the list is fetched after load.
-  const landingTemplate = template.replace('</body>', () => `${prefetchList}\n  </body>`);
   // Pages without behaviour load no script at all.
   const scriptless = removeEntryScript(styled);
   const renderers = await loadRenderers();
   const { render, renderStaticPage } = renderers;
-  const preload = await fontPreload();
+  // The page at `/` as a fresh install publishes it: the seed, through the server's own render.
+  const seed = await readSiteContentSeed(DIST);
+  const landing = (await loadSiteRenderer(DIST, siteUrl))(seed, new Date());
   const pageAt = (path: string, head: string) => ({
     file: `${path.slice(1)}/index.html`,
     html: fillTemplate(scriptless, head, renderStaticPage(path)),
   });
 
   const pages = [
-    {
-      file: 'index.html',
-      html: fillTemplate(landingTemplate, `${landingHead(siteUrl)}\n    ${preload}`, render('/')),
-    },
-    { file: '404.html', html: fillTemplate(template, notFoundHead(), render('/404')) },
+    { file: 'index.html', html: landing.indexHtml },
+    { file: '404.html', html: fillTemplate(template, notFoundHead(), render('/404', seed)) },
     pageAt(PRIVACY_PATH, privacyHead(siteUrl, privacy.title, privacy.description)),
     pageAt(SENT_PAGES.contact, noIndexHead(formPages.contactSent.title)),
     pageAt(SENT_PAGES.newsletter, noIndexHead(formPages.newsletterSent.title)),
@@ -118,16 +129,13 @@ async function prerender(): Promise<void> {
   // never served as it is). The title and the body are filled per answer.
   const formShell = {
     file: 'form-page.html',
-    html: scriptless.replace('<!--app-head-->', () => formShellHead()),
+    html: scriptless.replace(HEAD_MARKER, () => formShellHead()),
   };
   await writeFile(join(DIST, formShell.file), formShell.html);
   const newsletterHtml = await writeNewsletterPages(scriptless, renderers);
 
   await writeFile(join(CLIENT, 'robots.txt'), robotsTxt(siteUrl));
-  await writeFile(
-    join(CLIENT, 'sitemap.xml'),
-    sitemapXml(siteUrl, new Date(), ['/', PRIVACY_PATH]),
-  );
+  await writeFile(join(CLIENT, 'sitemap.xml'), landing.sitemapXml);
 
   const hashesOf = (hashes: (html: string) => string[]) => [
     ...new Set(

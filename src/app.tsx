@@ -1,3 +1,4 @@
+import type { SiteContent } from '../common/site-content';
 import { About } from './sections/about/about';
 import { Contact } from './sections/contact/contact';
 import { Footer } from './sections/footer/footer';
@@ -9,21 +10,21 @@ import { Testimonials } from './sections/testimonials/testimonials';
 import { SkipLink } from './components/skip-link';
 import { pageLabels } from './content/site';
 
-/** The landing page: its sections in display order, and nothing else. */
-export function App() {
+/** The landing page: its sections in display order, each given its part of the document. */
+export function App({ content }: { content: SiteContent }) {
   return (
     <>
       <SkipLink label={pageLabels.skipLink} />
       <Nav />
       <main id="main" tabIndex={-1} className="outline-none">
-        <Hero />
-        <Services />
-        <Portfolio />
-        <About />
-        <Testimonials />
-        <Contact />
+        <Hero hero={content.hero} />
+        <Services services={content.services} />
+        <Portfolio portfolio={content.portfolio} />
+        <About about={content.about} />
+        <Testimonials testimonials={content.testimonials} />
+        <Contact contact={content.contact} />
       </main>
-      <Footer />
+      <Footer footer={content.footer} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DISPLAY_FONT_TEXT } from '../scripts/fonts/display-font';
+import { createSiteContentSeed } from './content/site-content-seed';
 import { render as prerender } from './entry-server';
 import { ErrorBoundary } from './pages/error-boundary';
 
@@ -32,8 +33,8 @@ function pageText(html: string) {
 
 describe('the display font subset', () => {
   const pages = {
-    landing: pageText(prerender('/')),
-    'not found': pageText(prerender('/404')),
+    landing: pageText(prerender('/', createSiteContentSeed())),
+    'not found': pageText(prerender('/404', createSiteContentSeed())),
     'application error': (() => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
       const { container } = render(

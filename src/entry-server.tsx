@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { FormPage, RenderedFormPage } from '../common/form-page';
+import type { SiteContent } from '../common/site-content';
+import { PRIVACY_PATH } from './content/privacy-links';
 import { FormRetryPage, titleOf } from './pages/form-retry-page';
 import { STATIC_PAGES } from './pages/static-pages';
 import {
@@ -8,17 +10,34 @@ import {
   newsletterPages,
   type NewsletterPageName,
 } from './content/newsletter-pages';
+import { landingHead } from './pages/landing-head';
 import { NewsletterPage } from './pages/newsletter-page';
 import { Root } from './root';
 
-/** Renders a route to HTML at build time; the client hydrates the same tree. */
-export function render(path: string): string {
+/** Renders a route for a content document to HTML; in the browser only its islands hydrate. */
+export function render(path: string, content: SiteContent): string {
   return renderToString(
     <StrictMode>
-      <Root path={path} />
+      <Root path={path} content={content} />
     </StrictMode>,
   );
 }
+
+/**
+ * The landing page's body for a content document. The build renders the seed with it and the
+ * server renders every publish with it, from this same bundle (server/site/load-site-renderer.ts).
+ */
+export function renderLanding(content: SiteContent): string {
+  return render('/', content);
+}
+
+/** The landing page's head for a content document: title, description, social cards, JSON-LD. */
+export function renderLandingHead(content: SiteContent, siteUrl: string): string {
+  return landingHead(content, siteUrl);
+}
+
+/** The pages a search engine should find, `/` first: the sitemap lists them. */
+export const INDEXABLE_PATHS: readonly string[] = ['/', PRIVACY_PATH];
 
 /** Renders one of the pages that load no script at all; throws for any other path. */
 export function renderStaticPage(path: string): string {

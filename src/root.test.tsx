@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { createSiteContentSeed } from './content/site-content-seed';
 import { ErrorBoundary } from './pages/error-boundary';
 import { Root } from './root';
 
@@ -10,7 +11,7 @@ function Broken(): never {
 describe('Root', () => {
   it('shows the not-found page for any other path and logs the path', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(<Root path="/missing/page" />);
+    render(<Root path="/missing/page" content={createSiteContentSeed()} />);
     expect(screen.getByRole('heading', { name: '404' })).toBeInTheDocument();
     expect(screen.getByText('Page not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');

@@ -24,6 +24,7 @@ describe('decideBuild', () => {
       'app/main.js',
       'app/enquiries.js',
       'site-content.json',
+      'pages/landing-template.html',
     ]) {
       await put(path.join(distDir, file), 'built');
     }

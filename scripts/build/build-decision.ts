@@ -6,7 +6,14 @@ import { hashBuildInputs } from './build-inputs';
 export type BuildDecision = { needed: false } | { needed: true; reason: string };
 
 /** Files a complete build always has; meta.json's stamp is written after all of them. */
-const BUILT_FILES = ['client/index.html', 'app/main.js', 'app/enquiries.js', 'site-content.json'];
+const BUILT_FILES = [
+  'client/index.html',
+  'app/main.js',
+  'app/enquiries.js',
+  'site-content.json',
+  // What a publish renders `/` into (server/site/load-site-renderer.ts).
+  'pages/landing-template.html',
+];
 
 const exists = (file: string) =>
   access(file).then(

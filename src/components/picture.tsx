@@ -1,7 +1,7 @@
-import type { ResponsivePicture } from '../lib/responsive-picture';
+import type { ContentImage, ImageSource, ImageType } from '../../common/site-content-rules';
 
 type PictureProps = {
-  picture: ResponsivePicture;
+  image: ContentImage;
   alt: string;
   /** The rendered width, so the browser picks the smallest file that is still sharp. */
   sizes: string;
@@ -10,23 +10,44 @@ type PictureProps = {
   loading?: 'lazy' | 'eager';
 };
 
-const FORMAT_ORDER = ['avif', 'webp'];
+/** Modern formats first; the browser takes the first it can decode. */
+const SOURCE_TYPES: readonly ImageType[] = ['image/avif', 'image/webp'];
 
-/** A responsive <picture> with modern formats first and its size reserved (no layout shift). */
-export function Picture({ picture, alt, sizes, className, loading = 'lazy' }: PictureProps) {
-  const sources = FORMAT_ORDER.flatMap((format) => {
-    const srcSet = picture.sources[format];
-    return srcSet ? [{ format, srcSet }] : [];
+function srcSetOf(image: ContentImage, type: ImageType): string {
+  return image.sources
+    .filter((source) => source.type === type)
+    .sort((a, b) => a.width - b.width)
+    .map((source) => `${source.url} ${source.width}w`)
+    .join(', ');
+}
+
+/** The widest JPEG: what a browser without AVIF or WebP shows (the schema requires one). */
+function fallbackOf(image: ContentImage): string {
+  let widest: ImageSource | undefined;
+  for (const source of image.sources) {
+    if (source.type === 'image/jpeg' && source.width > (widest?.width ?? 0)) widest = source;
+  }
+  return widest?.url ?? '';
+}
+
+/**
+ * A responsive <picture> with modern formats first and its size reserved (no layout shift).
+ * A build image and an uploaded one are the same kind of data, so they render the same way.
+ */
+export function Picture({ image, alt, sizes, className, loading = 'lazy' }: PictureProps) {
+  const sources = SOURCE_TYPES.flatMap((type) => {
+    const srcSet = srcSetOf(image, type);
+    return srcSet === '' ? [] : [{ type, srcSet }];
   });
   return (
     <picture>
-      {sources.map(({ format, srcSet }) => (
-        <source key={format} type={`image/${format}`} srcSet={srcSet} sizes={sizes} />
+      {sources.map(({ type, srcSet }) => (
+        <source key={type} type={type} srcSet={srcSet} sizes={sizes} />
       ))}
       <img
-        src={picture.img.src}
-        width={picture.img.w}
-        height={picture.img.h}
+        src={fallbackOf(image)}
+        width={image.width}
+        height={image.height}
         alt={alt}
         loading={loading}
         decoding="async"

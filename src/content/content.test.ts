@@ -14,7 +14,7 @@ function expectUnique(ids: readonly string[]) {
 }
 
 describe('site content', () => {
-  it('lists the ten services of the spec, each with copy, icon and described image', () => {
+  it('lists the ten services of the spec, each with copy and a described image', () => {
     expect(services.map((service) => service.title)).toEqual([
       'Web Design & Development',
       'Graphic Design',

@@ -1,16 +1,3 @@
-import type { LucideIcon } from 'lucide-react';
-import {
-  Fingerprint,
-  Gem,
-  Monitor,
-  Package,
-  PenTool,
-  Presentation,
-  Search,
-  Share2,
-  Store,
-  Target,
-} from 'lucide-react';
 import corporateIdentity from '../assets/services/corporate-identity.jpg?picture';
 import graphicDesign from '../assets/services/graphic-design.jpg?picture';
 import marketingStrategy from '../assets/services/marketing-strategy.jpg?picture';
@@ -34,7 +21,6 @@ export type Service = {
   id: string;
   title: string;
   description: string;
-  icon: LucideIcon;
   image: ResponsivePicture;
   imageAlt: string;
 };
@@ -45,7 +31,6 @@ export const services: readonly Service[] = [
     title: 'Web Design & Development',
     description:
       'Fast, accessible websites that tell your story and turn visitors into clients, built to grow with you.',
-    icon: Monitor,
     image: webDesign,
     imageAlt: 'A layered browser window showing a bold landing page layout',
   },
@@ -54,7 +39,6 @@ export const services: readonly Service[] = [
     title: 'Graphic Design',
     description:
       'Posters, brochures, editorial spreads and digital graphics with a clear idea behind every choice.',
-    icon: PenTool,
     image: graphicDesign,
     imageAlt: 'Overlapping poster compositions in ember and gold',
   },
@@ -63,7 +47,6 @@ export const services: readonly Service[] = [
     title: 'Packaging Design',
     description:
       'Boxes, labels and bottles that stand out on the shelf and feel right in the hand.',
-    icon: Package,
     image: packagingDesign,
     imageAlt: 'A set of product boxes and bottles with matching labels',
   },
@@ -72,7 +55,6 @@ export const services: readonly Service[] = [
     title: 'Social Media Management',
     description:
       'Content calendars, post design and community care that keep your brand consistent and present.',
-    icon: Share2,
     image: socialMedia,
     imageAlt: 'A grid of coordinated social media post tiles',
   },
@@ -81,7 +63,6 @@ export const services: readonly Service[] = [
     title: 'Marketing Strategy',
     description:
       'Research-led plans that name your audience, your message and the channels worth your budget.',
-    icon: Target,
     image: marketingStrategy,
     imageAlt: 'Abstract charts and a target rising over a campaign plan',
   },
@@ -90,7 +71,6 @@ export const services: readonly Service[] = [
     title: 'Corporate Identity',
     description:
       'Logos, colour, type and guidelines: a complete identity system your whole team can use.',
-    icon: Fingerprint,
     image: corporateIdentity,
     imageAlt: 'Business cards, letterhead and a logo mark laid out as a stationery set',
   },
@@ -99,7 +79,6 @@ export const services: readonly Service[] = [
     title: 'Wedding Assets',
     description:
       'Invitations, monograms, signage and keepsakes designed as one graceful, personal set.',
-    icon: Gem,
     image: weddingAssets,
     imageAlt: 'Wedding invitation cards with a monogram and ribbon',
   },
@@ -108,7 +87,6 @@ export const services: readonly Service[] = [
     title: 'Tradeshow Booths',
     description:
       'Booths, banners and displays that draw a crowd from across the hall and start conversations.',
-    icon: Store,
     image: tradeshowBooths,
     imageAlt: 'An exhibition booth with tall banners and a welcome counter',
   },
@@ -117,7 +95,6 @@ export const services: readonly Service[] = [
     title: 'PowerPoint Presentations',
     description:
       'Pitch decks and keynote slides that make complex ideas clear and leave the room convinced.',
-    icon: Presentation,
     image: presentations,
     imageAlt: 'A presentation slide with a headline chart on a projector screen',
   },
@@ -126,7 +103,6 @@ export const services: readonly Service[] = [
     title: 'SEO & Research',
     description:
       'Audits, keyword research and content plans that help the right people find you first.',
-    icon: Search,
     image: seoResearch,
     imageAlt: 'A magnifying glass over ranked search results and trend lines',
   },

@@ -9,6 +9,10 @@ export type Checked<C> = C extends Check<infer T> ? T : never;
 export const isText: Check<string> = (value) => typeof value === 'string';
 export const isNumber: Check<number> = (value) => typeof value === 'number';
 
+export function oneOf<T extends string>(values: readonly T[]): Check<T> {
+  return (value): value is T => values.some((candidate) => candidate === value);
+}
+
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

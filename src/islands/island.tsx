@@ -1,14 +1,5 @@
+import { serializeJsonForScript } from '../lib/json-in-script';
 import type { IslandDefinition } from './define-island';
-
-/** Characters that could end the <script> element or break a JavaScript parser, escaped. */
-const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
-
-export function serializeIslandProps(props: object): string {
-  return JSON.stringify(props).replace(
-    UNSAFE_IN_SCRIPT,
-    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-}
 
 /**
  * The server's marker for an island: the component rendered inside a box the browser hydrates
@@ -31,7 +22,7 @@ export function Island<Props extends object>({
       <script
         type="application/json"
         data-island-props=""
-        dangerouslySetInnerHTML={{ __html: serializeIslandProps(props) }}
+        dangerouslySetInnerHTML={{ __html: serializeJsonForScript(props) }}
       />
     </>
   );

@@ -1,8 +1,9 @@
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createSiteContentSeed } from '../content/site-content-seed';
 import { render as prerender } from '../entry-server';
+import { serializeJsonForScript } from '../lib/json-in-script';
 import { hydrateIsland } from './hydrate-island';
-import { serializeIslandProps } from './island';
 import { ISLANDS } from './registry';
 
 function propsOf(island: Element): unknown {
@@ -21,7 +22,7 @@ async function hydrateInAct(...args: Parameters<typeof hydrateIsland>): Promise<
 
 function mount(path: string): HTMLElement {
   const container = document.createElement('div');
-  container.innerHTML = prerender(path);
+  container.innerHTML = prerender(path, createSiteContentSeed());
   document.body.append(container);
   return container;
 }
@@ -71,8 +72,8 @@ describe('islands', () => {
   });
 
   it('write props that no text in them can break out of', () => {
-    const hostile = { text: '</script><script>alert(1)</script>\u2028&' };
-    const serialized = serializeIslandProps(hostile);
+    const hostile = { text: '</script><script>alert(1)</script><!--\u2028&' };
+    const serialized = serializeJsonForScript(hostile);
     expect(serialized).not.toMatch(/[<>&\u2028]/);
     expect(JSON.parse(serialized)).toEqual(hostile);
   });

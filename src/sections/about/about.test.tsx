@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createSiteContentSeed } from '../../content/site-content-seed';
 import { stubMatchMedia } from '../../test-setup';
 import { About } from './about';
 import { easeOutCubic } from './use-count-up';
@@ -51,13 +52,13 @@ describe('About counters', () => {
 
   it('render the final values first, as in the prerendered HTML', () => {
     installObserver();
-    render(<About />);
+    render(<About about={createSiteContentSeed().about} />);
     expect(shownValues()).toEqual(['500+', '200+', '25+']);
   });
 
   it('drop to 0 within a screen of the viewport, then count up over 2 seconds at 30% visibility', () => {
     const observer = installObserver();
-    render(<About />);
+    render(<About about={createSiteContentSeed().about} />);
     expect(observer.observers.map(({ options }) => options)).toEqual([
       { rootMargin: '100% 0px' },
       { threshold: 0.3 },
@@ -87,7 +88,7 @@ describe('About counters', () => {
 
   it('count up from 0 when the page opens with the section already in view', () => {
     const observer = installObserver();
-    render(<About />);
+    render(<About about={createSiteContentSeed().about} />);
     observer.setNear(true);
     observer.setVisible(true);
     act(() => {
@@ -103,7 +104,7 @@ describe('About counters', () => {
 
   it('give screen readers the final values while the digits tick', () => {
     const observer = installObserver();
-    render(<About />);
+    render(<About about={createSiteContentSeed().about} />);
     observer.setNear(true);
     const spoken = screen
       .getAllByRole('definition')
@@ -114,15 +115,34 @@ describe('About counters', () => {
   it('show the final values at once with reduced motion', () => {
     stubMatchMedia((query) => query === '(prefers-reduced-motion: reduce)');
     const observer = installObserver();
-    render(<About />);
+    render(<About about={createSiteContentSeed().about} />);
     expect(observer.observers).toHaveLength(0);
     expect(shownValues()).toEqual(['500+', '200+', '25+']);
   });
 
   it('claim the national design award', () => {
     installObserver();
-    render(<About />);
+    render(<About about={createSiteContentSeed().about} />);
     expect(screen.getByText('National Design Excellence Award')).toBeInTheDocument();
+  });
+});
+
+describe('About from the content document', () => {
+  it('shows the counters and the award the document holds', () => {
+    installObserver();
+    const { about } = createSiteContentSeed();
+    render(
+      <About
+        about={{
+          ...about,
+          counters: about.counters.map((counter, index) => ({ ...counter, target: index + 7 })),
+          award: { title: 'Regional Print Prize', text: 'For the festival posters.' },
+        }}
+      />,
+    );
+    expect(shownValues()).toEqual(['7+', '8+', '9+']);
+    expect(screen.getByText('Regional Print Prize')).toBeInTheDocument();
+    expect(screen.queryByText('National Design Excellence Award')).not.toBeInTheDocument();
   });
 });
 

@@ -1,11 +1,11 @@
 import { Award } from 'lucide-react';
+import type { SiteContent } from '../../../common/site-content';
 import { Picture } from '../../components/picture';
 import { SectionHeading } from '../../components/section-heading';
-import { about } from '../../content/about';
 import { Island } from '../../islands/island';
 import { island } from './counters.island';
 
-export function About() {
+export function About({ about }: { about: SiteContent['about'] }) {
   return (
     <section
       id="about"
@@ -20,12 +20,13 @@ export function About() {
             title={about.title}
             align="start"
           />
-          {about.paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 24)} className="mt-6 text-lg leading-relaxed text-ink-muted">
+          {about.paragraphs.map((paragraph, index) => (
+            // Keyed by place: the paragraphs never reorder on the page, and two may begin alike.
+            <p key={index} className="mt-6 text-lg leading-relaxed text-ink-muted">
               {paragraph}
             </p>
           ))}
-          <Island of={island} props={{ counters: [...about.counters] }} />
+          <Island of={island} props={{ counters: about.counters }} />
           <div className="mt-12 flex gap-4 rounded-2xl border border-line p-6">
             <Award aria-hidden="true" className="size-8 shrink-0 text-gold" />
             <div>
@@ -36,7 +37,7 @@ export function About() {
         </div>
         <div className="overflow-hidden rounded-3xl">
           <Picture
-            picture={about.image}
+            image={about.image}
             alt={about.imageAlt}
             sizes="(min-width: 1024px) 460px, 92vw"
             className="size-full object-cover"

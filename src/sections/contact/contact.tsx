@@ -1,18 +1,22 @@
 import { CalendarClock, Mail, Phone } from 'lucide-react';
+import type { SiteContent } from '../../../common/site-content';
 import { SectionHeading } from '../../components/section-heading';
-import { contact } from '../../content/contact';
-import { site } from '../../content/site';
+import { contact as contactLabels } from '../../content/contact';
 import { Island } from '../../islands/island';
 import { contactFormCopy } from './contact-form-copy';
 import { island } from './contact-form.island';
 
-const DETAILS = [
-  { icon: Mail, label: contact.details.email, value: site.email, href: `mailto:${site.email}` },
-  { icon: Phone, label: contact.details.phone, value: site.phone, href: site.phoneHref },
-  { icon: CalendarClock, label: contact.details.visit, value: site.visit, href: null },
-] as const;
+/** The contact lines: their values from the document, their labels and icons code. */
+function detailsOf(contact: SiteContent['contact']) {
+  const { details } = contactLabels;
+  return [
+    { icon: Mail, label: details.email, value: contact.email, href: `mailto:${contact.email}` },
+    { icon: Phone, label: details.phone, value: contact.phone, href: contact.phoneHref },
+    { icon: CalendarClock, label: details.visit, value: contact.visit, href: null },
+  ] as const;
+}
 
-export function Contact() {
+export function Contact({ contact }: { contact: SiteContent['contact'] }) {
   return (
     <section id="contact" aria-labelledby="contact-title" className="bg-paper-sunk py-24 sm:py-32">
       <div className="mx-auto grid max-w-6xl gap-14 px-5 sm:px-8 lg:grid-cols-[0.8fr_1.2fr]">
@@ -25,7 +29,7 @@ export function Contact() {
             align="start"
           />
           <ul className="mt-10 flex flex-col gap-5">
-            {DETAILS.map(({ icon: Icon, label, value, href }) => (
+            {detailsOf(contact).map(({ icon: Icon, label, value, href }) => (
               <li key={label} className="flex items-center gap-4">
                 <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-paper-raised text-ember shadow-sm">
                   <Icon aria-hidden="true" className="size-5" />

@@ -1,20 +1,22 @@
+import type { SiteContent } from '../../../common/site-content';
 import { BrandMark } from '../../components/brand-mark';
 import { SocialIcon } from '../../components/social-icon';
-import { footer, socialLinks } from '../../content/footer';
 import { PRIVACY_PATH, privacyLinks } from '../../content/privacy-links';
-import type { NavLink } from '../../content/site';
 import { site } from '../../content/site';
 import { Island } from '../../islands/island';
 import { newsletterFormCopy } from './newsletter-form-copy';
 import { island } from './newsletter-form.island';
 
-function LinkColumn({ title, links }: { title: string; links: readonly NavLink[] }) {
+type FooterContent = SiteContent['footer'];
+
+function LinkColumn({ title, links }: { title: string; links: FooterContent['serviceLinks'] }) {
   return (
     <nav aria-label={title}>
       <h2 className="font-display text-lg font-semibold">{title}</h2>
       <ul className="mt-4 flex flex-col gap-1">
-        {links.map((link) => (
-          <li key={link.label}>
+        {links.map((link, index) => (
+          // Keyed by place: the column never reorders on the page, and two labels may match.
+          <li key={index}>
             <a
               href={link.href}
               className="inline-block py-1 text-ink-muted transition-colors hover:text-ember"
@@ -28,7 +30,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavLink[]
   );
 }
 
-export function Footer() {
+export function Footer({ footer }: { footer: FooterContent }) {
   return (
     <footer className="border-t border-line bg-paper">
       <div className="mx-auto grid max-w-6xl gap-12 px-5 py-16 sm:px-8 md:grid-cols-2 lg:grid-cols-[1.4fr_0.8fr_0.8fr_1.4fr]">
@@ -39,8 +41,9 @@ export function Footer() {
           </p>
           <p className="mt-4 max-w-xs leading-relaxed text-ink-muted">{footer.tagline}</p>
           <ul className="mt-6 flex gap-2">
-            {socialLinks.map((social) => (
-              <li key={social.network}>
+            {footer.socialLinks.map((social, index) => (
+              // Keyed by place: nothing stops a network from being listed twice.
+              <li key={index}>
                 <a
                   href={social.href}
                   aria-label={social.label}

@@ -1,9 +1,8 @@
 import { ArrowRight } from 'lucide-react';
+import type { SiteContent } from '../../../common/site-content';
 import { LinkButton } from '../../components/link-button';
-import { hero } from '../../content/hero';
-import { site } from '../../content/site';
 
-export function Hero() {
+export function Hero({ hero }: { hero: SiteContent['hero'] }) {
   return (
     <section
       aria-labelledby="hero-title"
@@ -18,12 +17,12 @@ export function Hero() {
           id="hero-title"
           className="mt-6 font-display text-6xl leading-[0.95] font-semibold tracking-tight sm:text-8xl lg:text-9xl"
         >
-          {`${hero.title.lead} `}
-          <span className="font-normal text-ember italic">{hero.title.mark}</span>
-          {` ${hero.title.tail}`}
+          {`${hero.headline.lead} `}
+          <span className="font-normal text-ember italic">{hero.headline.mark}</span>
+          {` ${hero.headline.tail}`}
         </h1>
         <p className="mt-8 max-w-2xl text-xl leading-relaxed text-ink-muted sm:text-2xl">
-          {site.tagline}
+          {hero.tagline}
         </p>
         <div className="mt-10 flex flex-col gap-4 sm:flex-row">
           <LinkButton href={hero.primaryAction.href} variant="primary">
@@ -35,8 +34,9 @@ export function Hero() {
           </LinkButton>
         </div>
         <ul className="mt-16 flex flex-wrap gap-x-8 gap-y-3 border-t border-line pt-8 text-sm font-medium text-ink-muted">
-          {hero.highlights.map((highlight) => (
-            <li key={highlight} className="flex items-center gap-2">
+          {hero.highlights.map((highlight, index) => (
+            // Keyed by place: the list never reorders, and two highlights may read the same.
+            <li key={index} className="flex items-center gap-2">
               <span aria-hidden="true" className="size-1.5 rounded-full bg-ember" />
               {highlight}
             </li>

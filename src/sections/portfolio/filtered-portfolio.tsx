@@ -1,17 +1,27 @@
 import { useState } from 'react';
+import type { ImageType } from '../../../common/site-content-rules';
 import {
   arrayOf,
   isNumber,
   isText,
   objectOf,
-  recordOf,
+  oneOf,
   type Checked,
 } from '../../islands/check-props';
 import { Picture } from '../../components/picture';
 
-const PictureSchema = objectOf({
-  sources: recordOf(isText),
-  img: objectOf({ src: isText, w: isNumber, h: isNumber }),
+/** The document's image types, spelled out: the schema's module would bring zod into the island. */
+const IMAGE_TYPES = [
+  'image/avif',
+  'image/webp',
+  'image/jpeg',
+] as const satisfies readonly ImageType[];
+
+/** An image as the content document describes it, from the build or uploaded in the studio. */
+const isContentImage = objectOf({
+  width: isNumber,
+  height: isNumber,
+  sources: arrayOf(objectOf({ url: isText, width: isNumber, type: oneOf(IMAGE_TYPES) })),
 });
 
 export const isFilteredPortfolioProps = objectOf({
@@ -24,7 +34,7 @@ export const isFilteredPortfolioProps = objectOf({
       title: isText,
       category: isText,
       description: isText,
-      image: PictureSchema,
+      image: isContentImage,
       imageAlt: isText,
     }),
   ),
@@ -64,7 +74,7 @@ export function FilteredPortfolio({ groupLabel, filters, items }: FilteredPortfo
             <article>
               <div className="aspect-[4/3] overflow-hidden rounded-3xl bg-paper-sunk">
                 <Picture
-                  picture={item.image}
+                  image={item.image}
                   alt={item.imageAlt}
                   sizes="(min-width: 1024px) 352px, (min-width: 640px) 45vw, 92vw"
                   className="size-full object-cover"

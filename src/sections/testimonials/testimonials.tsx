@@ -1,25 +1,26 @@
 import { Quote } from 'lucide-react';
+import type { SiteContent } from '../../../common/site-content';
 import { SectionHeading } from '../../components/section-heading';
-import { testimonials, testimonialsSection } from '../../content/testimonials';
 
+/** The first letter of each word, whole even when it is outside the Basic Multilingual Plane. */
 function initialsOf(name: string): string {
   return name
-    .split(' ')
-    .map((part) => part[0])
+    .split(/\s+/)
+    .map((part) => Array.from(part)[0] ?? '')
     .join('');
 }
 
-export function Testimonials() {
+export function Testimonials({ testimonials }: { testimonials: SiteContent['testimonials'] }) {
   return (
     <section id="testimonials" aria-labelledby="testimonials-title" className="py-24 sm:py-32">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <SectionHeading
           id="testimonials-title"
-          eyebrow={testimonialsSection.eyebrow}
-          title={testimonialsSection.title}
+          eyebrow={testimonials.eyebrow}
+          title={testimonials.title}
         />
         <ul className="mt-16 grid gap-6 lg:grid-cols-3">
-          {testimonials.map((testimonial) => (
+          {testimonials.items.map((testimonial) => (
             <li key={testimonial.id}>
               <figure className="flex h-full flex-col rounded-3xl border border-line bg-paper-raised p-8 shadow-sm">
                 <Quote aria-hidden="true" className="size-8 text-ember" />

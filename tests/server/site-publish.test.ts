@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteContentSeed } from '../../src/content/site-content-seed';
@@ -99,11 +100,14 @@ for (const backend of BACKENDS) {
         }
       };
       const visitors = ['identity', 'br', 'gzip', 'br', 'identity', 'gzip'].map(visitor);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      await publishQuote(quote);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      isPublishing = false;
-      await Promise.all(visitors);
+      try {
+        await sleep(50);
+        await publishQuote(quote);
+        await sleep(50);
+      } finally {
+        isPublishing = false;
+        await Promise.all(visitors);
+      }
 
       const newPage = await readPage(app.url);
       expect(newPage).toContain(quote);

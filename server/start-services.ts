@@ -32,8 +32,9 @@ export type Services = {
   /** Where emails go: the SMTP server or the development mailbox. */
   mail: string;
   /**
-   * Stops taking requests (in-flight ones get `drainMs` to finish), then the publish watch, the
-   * limit sweep, the retention purge, the outbox worker, the mail transport and the store, in that order.
+   * Stops taking requests (in-flight ones get `drainMs` to finish), then the publish watch,
+   * the limit sweep, the retention purge, the outbox worker, the mail transport and the store,
+   * in that order.
    */
   stop(drainMs: number): Promise<void>;
 };

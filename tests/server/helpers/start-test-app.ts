@@ -113,9 +113,10 @@ export async function createKeptStorage(backend: Backend): Promise<KeptStorage> 
 }
 
 /**
- * The real application on 127.0.0.1:0: the fixture build and its renderer, a store in a temporary DATA_DIR (or
- * the test PostgreSQL), the outbox worker and a real SMTP server receiving its emails. With
- * `storage`, the app uses that instead and leaves it in place when it closes.
+ * The real application on 127.0.0.1:0: the fixture build and its renderer, a store in a
+ * temporary DATA_DIR (or the test PostgreSQL), the outbox worker and a real SMTP server
+ * receiving its emails. With `storage`, the app uses that instead and leaves it in place when
+ * it closes.
  */
 export async function startTestApp(
   backend: Backend,

@@ -67,9 +67,12 @@ export function watchPublishedSite(options: {
     client = null;
     connection.end().catch(() => undefined);
     if (isStopped) return;
-    log('warn', 'lost the publish notifications; reconnecting', {
-      error: error?.message ?? 'connection ended',
-    });
+    // Once per outage: the attempts that fail while the database is away say nothing more.
+    if (retries === 0) {
+      log('warn', 'lost the publish notifications; reconnecting', {
+        error: error?.message ?? 'connection ended',
+      });
+    }
     scheduleReconnect();
   };
 
@@ -97,6 +100,7 @@ export function watchPublishedSite(options: {
       await connection.end().catch(() => undefined);
       return;
     }
+    if (retries > 0) log('info', 'listening for publishes again');
     retries = 0;
     // Whatever was published while no one listened.
     check();

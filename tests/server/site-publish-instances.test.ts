@@ -17,6 +17,8 @@ const postgres = BACKENDS[1]!;
 const VISIBLE_WITHIN_MS = 2_000;
 /** Long enough that only a notification (or a reconnection's own check) can be what delivers. */
 const NO_RECONCILE_MS = 600_000;
+/** A publish, a wait of up to 3 s, and room for a busy machine. */
+const TEST_TIMEOUT_MS = 15_000;
 
 type Uploaded = { sources: { url: string; type: string }[] };
 
@@ -67,7 +69,7 @@ describe.skipIf(isUnavailable(postgres))('a publish reaches every instance on on
     const elapsed = await waitForPageWith(b.url, shown, VISIBLE_WITHIN_MS);
     expect(elapsed).toBeLessThan(VISIBLE_WITHIN_MS);
     expect(b.logs.some((entry) => entry.msg === 'published page served')).toBe(true);
-  });
+  }, TEST_TIMEOUT_MS);
 
   it('catches up after its notification connection is cut, on reconnecting', async () => {
     const cut = await onDatabase(async (client) => {
@@ -85,14 +87,14 @@ describe.skipIf(isUnavailable(postgres))('a publish reaches every instance on on
     expect(b.logs.some((entry) => entry.msg === 'lost the publish notifications; reconnecting')).toBe(
       true,
     );
-  });
+  }, TEST_TIMEOUT_MS);
 
   it('serves the last publish from an instance started after it', async () => {
     const shown = await publishOnA();
     const late = await startTestApp(postgres, {}, { storage: kept.storage });
     later.push(late);
     expect(await readPage(late.url)).toContain(shown);
-  }, 30_000);
+  }, TEST_TIMEOUT_MS);
 
   it('makes up for a notification that never came within 2 s, by its reconcile check', async () => {
     const late = later[0]!;
@@ -111,7 +113,7 @@ describe.skipIf(isUnavailable(postgres))('a publish reaches every instance on on
       );
     });
     await waitForPageWith(late.url, `<blockquote>${quote}</blockquote>`, VISIBLE_WITHIN_MS);
-  });
+  }, TEST_TIMEOUT_MS);
 
   it('serves an image uploaded on A from B, byte for byte', async () => {
     const photo = await sharp({
@@ -132,5 +134,5 @@ describe.skipIf(isUnavailable(postgres))('a publish reaches every instance on on
       expect(fromB.headers.get('content-type')).toBe(source.type);
       expect(Buffer.from(await fromB.arrayBuffer())).toEqual(Buffer.from(await fromA.arrayBuffer()));
     }
-  });
+  }, TEST_TIMEOUT_MS);
 });

@@ -20,7 +20,11 @@ export type LiveSite = {
 };
 
 /** One file of the build that depends on the document, ready to serve and to write. */
-type RenderedFile = { name: string; file: StaticFile; bytes: Record<'' | '.br' | '.gz', Buffer | null> };
+type RenderedFile = {
+  name: string;
+  file: StaticFile;
+  bytes: Record<'' | '.br' | '.gz', Buffer | null>;
+};
 
 export function createLiveSite(options: {
   site: Site;

@@ -89,39 +89,36 @@ describe.skipIf(adminUrl === undefined)('two instances on one PostgreSQL share e
 });
 
 for (const backend of BACKENDS) {
-  describe.skipIf(isUnavailable(backend))(
-    `a restart forgets no limit (${backend.name})`,
-    () => {
-      let kept: KeptStorage | undefined;
-      let app: TestApp | undefined;
-      afterEach(async () => {
-        await app?.close();
-        await kept?.remove();
-      });
+  describe.skipIf(isUnavailable(backend))(`a restart forgets no limit (${backend.name})`, () => {
+    let kept: KeptStorage | undefined;
+    let app: TestApp | undefined;
+    afterEach(async () => {
+      await app?.close();
+      await kept?.remove();
+    });
 
-      it('still refuses the spent budget, the failed account and the spent solution', async () => {
-        kept = await createKeptStorage(backend);
-        const { storage } = kept;
-        app = await startTestApp(sqlite, LIMITS, { storage });
-        for (let post = 0; post < 3; post += 1) await postFrom(app, '203.0.113.5');
-        expect((await postFrom(app, '203.0.113.5')).status).toBe(429);
-        const altcha = await solvedChallenge();
-        expect(
-          await isSpam(app, await postFrom(app, '203.0.113.6', validEnquiry({ altcha }))),
-        ).toBe(false);
-        const staff = await createSignedInStaff(studioTargetOf(app));
-        for (let attempt = 0; attempt < 3; attempt += 1) {
-          expect((await wrongPassword(app, staff.email, '198.51.100.10')).status).toBe(401);
-        }
-        await app.close();
+    it('still refuses the spent budget, the failed account and the spent solution', async () => {
+      kept = await createKeptStorage(backend);
+      const { storage } = kept;
+      app = await startTestApp(sqlite, LIMITS, { storage });
+      for (let post = 0; post < 3; post += 1) await postFrom(app, '203.0.113.5');
+      expect((await postFrom(app, '203.0.113.5')).status).toBe(429);
+      const altcha = await solvedChallenge();
+      expect(await isSpam(app, await postFrom(app, '203.0.113.6', validEnquiry({ altcha })))).toBe(
+        false,
+      );
+      const staff = await createSignedInStaff(studioTargetOf(app));
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        expect((await wrongPassword(app, staff.email, '198.51.100.10')).status).toBe(401);
+      }
+      await app.close();
 
-        app = await startTestApp(sqlite, LIMITS, { storage });
-        expect((await postFrom(app, '203.0.113.5')).status).toBe(429);
-        expect(
-          await isSpam(app, await postFrom(app, '203.0.113.7', validEnquiry({ altcha }))),
-        ).toBe(true);
-        expect((await wrongPassword(app, staff.email, '198.51.100.10')).status).toBe(429);
-      }, 60_000);
-    },
-  );
+      app = await startTestApp(sqlite, LIMITS, { storage });
+      expect((await postFrom(app, '203.0.113.5')).status).toBe(429);
+      expect(await isSpam(app, await postFrom(app, '203.0.113.7', validEnquiry({ altcha })))).toBe(
+        true,
+      );
+      expect((await wrongPassword(app, staff.email, '198.51.100.10')).status).toBe(429);
+    }, 60_000);
+  });
 }

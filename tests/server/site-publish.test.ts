@@ -5,12 +5,7 @@ import { createSiteContentSeed } from '../../src/content/site-content-seed';
 import { BACKENDS, isUnavailable } from './helpers/backends';
 import { renderFixtureSite } from './helpers/fixture-render';
 import { rawRequest } from './helpers/raw-request';
-import {
-  publishEdit,
-  readDistPage,
-  readPage,
-  saveDraftEdit,
-} from './helpers/site-publishing';
+import { publishEdit, readDistPage, readPage, saveDraftEdit } from './helpers/site-publishing';
 import {
   createKeptStorage,
   startTestApp,
@@ -147,31 +142,33 @@ for (const backend of BACKENDS) {
       expect(distAfter.indexHtml).toBe(distBefore.indexHtml);
       expect(distAfter.indexHtml).not.toContain(quote);
     });
-
   });
 
-  describe.skipIf(isUnavailable(backend))(`a restart serves the last publish (${backend.name})`, () => {
-    let kept: KeptStorage | undefined;
-    let app: TestApp | undefined;
-    afterEach(async () => {
-      await app?.close();
-      await kept?.remove();
-    });
-
-    it('renders the published document at start-up over a freshly built page', async () => {
-      kept = await createKeptStorage(backend);
-      app = await startTestApp(backend, {}, { storage: kept.storage });
-      const staff = await createSignedInStaff(studioTargetOf(app));
-      const quote = freshQuote('Before the restart');
-      await publishEdit(studioTargetOf(app), staff.cookie, (content) => {
-        content.testimonials.items[0]!.quote = quote;
+  describe.skipIf(isUnavailable(backend))(
+    `a restart serves the last publish (${backend.name})`,
+    () => {
+      let kept: KeptStorage | undefined;
+      let app: TestApp | undefined;
+      afterEach(async () => {
+        await app?.close();
+        await kept?.remove();
       });
-      await app.close();
 
-      // A new build folder: its index.html is the seed's page again, as after `npm run build`.
-      app = await startTestApp(backend, {}, { storage: kept.storage });
-      expect(await readPage(app.url)).toContain(`<blockquote>${quote}</blockquote>`);
-      expect((await readDistPage(app.config.distDir)).indexHtml).toContain(quote);
-    }, 60_000);
-  });
+      it('renders the published document at start-up over a freshly built page', async () => {
+        kept = await createKeptStorage(backend);
+        app = await startTestApp(backend, {}, { storage: kept.storage });
+        const staff = await createSignedInStaff(studioTargetOf(app));
+        const quote = freshQuote('Before the restart');
+        await publishEdit(studioTargetOf(app), staff.cookie, (content) => {
+          content.testimonials.items[0]!.quote = quote;
+        });
+        await app.close();
+
+        // A new build folder: its index.html is the seed's page again, as after `npm run build`.
+        app = await startTestApp(backend, {}, { storage: kept.storage });
+        expect(await readPage(app.url)).toContain(`<blockquote>${quote}</blockquote>`);
+        expect((await readDistPage(app.config.distDir)).indexHtml).toContain(quote);
+      }, 60_000);
+    },
+  );
 }

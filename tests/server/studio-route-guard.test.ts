@@ -77,9 +77,7 @@ const staffPages = (routes: Route[]): string[] =>
   routes
     .filter(
       (route) =>
-        route.method === 'GET' &&
-        route.path.startsWith('/studio') &&
-        !PUBLIC_PAGES.has(route.path),
+        route.method === 'GET' && route.path.startsWith('/studio') && !PUBLIC_PAGES.has(route.path),
     )
     .map((route) => route.path);
 

@@ -57,7 +57,11 @@ export async function readPage(url: string, pathname = '/'): Promise<string> {
 }
 
 /** Polls / until it shows `text`; returns how long that took, or throws after `withinMs`. */
-export async function waitForPageWith(url: string, text: string, withinMs: number): Promise<number> {
+export async function waitForPageWith(
+  url: string,
+  text: string,
+  withinMs: number,
+): Promise<number> {
   const started = performance.now();
   while (performance.now() - started < withinMs) {
     if ((await readPage(url)).includes(text)) return performance.now() - started;

@@ -22,6 +22,8 @@ import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from './newsletter/newsletter-links';
 import { createNewsletterLinkHandlers } from './routes/newsletter-link-routes';
 import { createNewsletterHandler } from './routes/newsletter-route';
 import type { Challenges } from './spam/challenges';
+import type { LiveSite } from './site/live-site';
+import type { RenderSite } from './site/render-site';
 import type { Site } from './static/site';
 import { mountStudio } from './studio/mount-studio';
 import { createStaticHandler } from './static/serve-static';
@@ -41,6 +43,10 @@ export type AppDeps = {
   onEnquiryStored: () => void;
   log: Log;
   metrics: SiteMetrics;
+  /** Renders `/` from a content document: the draft for the preview. */
+  renderSite: RenderSite;
+  /** Serves the store's published document; a publish awaits it before answering. */
+  liveSite: Pick<LiveSite, 'showPublished'>;
   now?: () => number;
 };
 
@@ -131,6 +137,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     limits: store,
     clientAddress,
     siteContent: store.site,
+    showPublishedSite: () => deps.liveSite.showPublished(),
+    renderSite: deps.renderSite,
     nudgeOutbox: deps.onEnquiryStored,
     site,
     log,

@@ -5,7 +5,7 @@ import { API_PREFIX } from './app';
 import { pathOf, type AccessLog } from './http/access-log';
 import type { AppEnv } from './http/app-env';
 import type { RequestMetrics, RouteClass } from './metrics/request-metrics';
-import type { Site } from './static/site';
+import type { Site, StaticFile } from './static/site';
 import { createStaticListener } from './static/static-listener';
 
 /** Hono's record of `app.get('*', …)`: the app's fallback, which serves the build itself. */
@@ -52,10 +52,19 @@ export function createRequestPipeline(options: {
 }): RequestListener {
   const { app, site, logRequest, requestMetrics } = options;
   const isAppPath = createAppPathTest(app);
-  const fastFiles = new Map(
-    [...site.files].filter(([path]) => !isAppPath(path) && !path.includes('%')),
-  );
-  const answerStatic = createStaticListener(fastFiles);
+  const selectFast = (files: ReadonlyMap<string, StaticFile>) =>
+    new Map([...files].filter(([path]) => !isAppPath(path) && !path.includes('%')));
+  // Filtered once per version of the site: a publish replaces site.files, and the first request
+  // after it filters the new map.
+  let filteredFrom = site.files;
+  let fastFiles = selectFast(filteredFrom);
+  const answerStatic = createStaticListener(() => {
+    if (site.files !== filteredFrom) {
+      filteredFrom = site.files;
+      fastFiles = selectFast(filteredFrom);
+    }
+    return fastFiles;
+  });
   const answerWithApp = getRequestListener(app.fetch);
 
   /** What the app answered: the API, an HTML page, a file of the build, or the rest. */

@@ -16,7 +16,11 @@ import { createFormPageRenderer } from './forms/form-page-renderer';
 import { startLimitSweep } from './limits/start-limit-sweep';
 import { startRetentionPurge } from './privacy/start-retention-purge';
 import type { Site } from './static/site';
+import { loadBuildPageRenderer } from './site/build-page-renderer';
+import { createLiveSite, type LiveSite } from './site/live-site';
+import type { RenderSite } from './site/render-site';
 import { seedSiteContent } from './site/seed-site-content';
+import { watchPublishedSite } from './site/watch-published-site';
 import { openStore } from './store/open-store';
 import type { Store } from './store/store';
 
@@ -28,8 +32,9 @@ export type Services = {
   /** Where emails go: the SMTP server or the development mailbox. */
   mail: string;
   /**
-   * Stops taking requests (in-flight ones get `drainMs` to finish), then the limit sweep, the
-   * retention purge, the outbox worker, the mail transport and the store, in that order.
+   * Stops taking requests (in-flight ones get `drainMs` to finish), then the publish watch,
+   * the limit sweep, the retention purge, the outbox worker, the mail transport and the store,
+   * in that order.
    */
   stop(drainMs: number): Promise<void>;
 };
@@ -46,6 +51,10 @@ export async function startServices(options: {
   writeAccessLine: (line: string) => void;
   /** The app's clock (expiry times, readiness, metrics); tests move it forward. */
   now?: () => number;
+  /** Renders `/` from a content document; the build's renderer unless a test brings its own. */
+  renderSite?: RenderSite;
+  /** How often an instance on PostgreSQL checks for a publish it was not told about. */
+  reconcileIntervalMs?: number;
 }): Promise<Services> {
   const { config, site, log } = options;
   const now = options.now ?? Date.now;
@@ -61,8 +70,21 @@ export async function startServices(options: {
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl ?? undefined,
   });
+  let renderSite: RenderSite;
+  let liveSite: LiveSite;
   try {
     await seedSiteContent({ site: openedStore.site, distDir: config.distDir, log, now });
+    // The one place the server's render of `/` is chosen.
+    renderSite = options.renderSite ?? (await loadBuildPageRenderer(config.distDir));
+    liveSite = createLiveSite({
+      site,
+      distDir: config.distDir,
+      renderSite,
+      published: openedStore.site,
+      log,
+    });
+    // The build's page is the seed's; an instance serves what the studio last published.
+    await liveSite.showPublished();
   } catch (error) {
     await openedStore.close();
     throw error;
@@ -96,6 +118,16 @@ export async function startServices(options: {
     log,
   });
   const sweep = startLimitSweep({ store, log, now });
+  // With SQLite there is one instance, and a publish swaps its page itself.
+  const publishWatch =
+    config.databaseUrl === null
+      ? null
+      : watchPublishedSite({
+          databaseUrl: config.databaseUrl,
+          check: () => liveSite.showPublished(),
+          log,
+          reconcileIntervalMs: options.reconcileIntervalMs,
+        });
   const app = createApp({
     config,
     store,
@@ -104,6 +136,8 @@ export async function startServices(options: {
     metrics,
     now,
     challenges,
+    renderSite,
+    liveSite,
     renderFormPage: createFormPageRenderer(config.distDir),
     onEnquiryStored: () => worker.nudge(),
   });
@@ -118,6 +152,7 @@ export async function startServices(options: {
     host: config.host,
   }).catch(async (error: unknown) => {
     // The port is taken, say: release what was opened before reporting it.
+    await publishWatch?.stop();
     await sweep.stop();
     await purge.stop();
     await worker.stop();
@@ -132,6 +167,7 @@ export async function startServices(options: {
     mail: transport.description,
     async stop(drainMs) {
       await server.close(drainMs);
+      await publishWatch?.stop();
       await sweep.stop();
       await purge.stop();
       await worker.stop();

@@ -24,6 +24,11 @@ export type StaticFile = {
 
 /** The built client, held in memory so a request costs a map lookup and a socket write. */
 export type Site = {
+  /**
+   * Never changed in place: a publish replaces the whole map in one assignment (live-site.ts),
+   * so a request that looked it up once answers from one version of the site. Read it at
+   * request time; a copy kept from start-up would serve the old page forever.
+   */
   files: ReadonlyMap<string, StaticFile>;
   notFound: StaticFile;
   /** Shared with the API so every response carries the same policy. */

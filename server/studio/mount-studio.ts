@@ -2,18 +2,27 @@ import type { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { answerFor } from '../static/serve-static';
 import type { Site } from '../static/site';
+import type { RenderSite } from '../site/render-site';
+import { createPreviewHandler, PREVIEW_PATH } from './site/preview-route';
 import { createStudioApp, STUDIO_API_BASE, type StudioDeps } from './studio-app';
+import { createStudioKit } from './studio-kit';
 import { createStudioPageHandler, STUDIO_HTML_PATH, STUDIO_PAGE_PATHS } from './studio-pages';
 
 /** Mounts the studio's API and pages on the site's app. */
 export function mountStudio(
   app: Hono<AppEnv>,
-  deps: Omit<StudioDeps, 'securityHeaders'> & { site: Site },
+  deps: Omit<StudioDeps, 'securityHeaders'> & { site: Site; renderSite: RenderSite },
 ): void {
-  app.route(
-    STUDIO_API_BASE,
-    createStudioApp({ ...deps, securityHeaders: deps.site.securityHeaders }),
-  );
+  const studioDeps = { ...deps, securityHeaders: deps.site.securityHeaders };
+  const kit = createStudioKit(studioDeps);
+  app.route(STUDIO_API_BASE, createStudioApp(studioDeps, kit));
+  const answerPreview = createPreviewHandler({
+    kit,
+    draft: deps.siteContent,
+    renderSite: deps.renderSite,
+    securityHeaders: deps.site.securityHeaders,
+  });
+  app.get(PREVIEW_PATH, (c) => answerPreview(c.req.raw.headers));
   const answerPage = createStudioPageHandler(deps.site);
   for (const path of STUDIO_PAGE_PATHS) app.get(path, (c) => answerPage(c.req.raw.headers));
   // The app's HTML has one address per page; its file name is not one of them.

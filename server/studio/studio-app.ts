@@ -26,7 +26,7 @@ import {
   registerSignOut,
 } from './sign-in-routes';
 import { NotSignedInError, requireStaff, type StudioEnv } from './studio-env';
-import { createStudioKit } from './studio-kit';
+import type { StudioKit } from './studio-kit';
 import { STUDIO_HEADERS } from './studio-responses';
 import { registerWelcome } from './welcome-route';
 import { registerMediaUpload } from './site/media-upload-route';
@@ -49,6 +49,8 @@ export type StudioDeps = {
   nudgeOutbox: () => void;
   /** The site's content and uploaded images. */
   siteContent: Store['site'];
+  /** Makes the page this instance serves the one just published; resolves once it is served. */
+  showPublishedSite: () => Promise<void>;
 };
 
 /**
@@ -57,8 +59,7 @@ export type StudioDeps = {
  * the session guard, then everything else. A route registered after the guard cannot be
  * reached without a session, whoever adds it.
  */
-export function createStudioApp(deps: StudioDeps): Hono<StudioEnv> {
-  const kit = createStudioKit(deps);
+export function createStudioApp(deps: StudioDeps, kit: StudioKit): Hono<StudioEnv> {
   const { respond } = kit;
   const studio = new Hono<StudioEnv>();
 
@@ -115,7 +116,7 @@ export function createStudioApp(deps: StudioDeps): Hono<StudioEnv> {
       audit: (c, event, detail) => kit.audit(c, event, requireStaff(c).email, detail),
     }),
   );
-  registerSiteRoutes(studio, kit, deps.siteContent);
+  registerSiteRoutes(studio, kit, deps.siteContent, deps.showPublishedSite);
   registerMediaUpload(studio, kit, deps.siteContent);
   studio.all('*', () => respond.error(404, 'not_found'));
 

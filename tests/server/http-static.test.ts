@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS } from './helpers/backends';
@@ -6,10 +8,13 @@ import { rawRequest, type RawResponse } from './helpers/raw-request';
 import { startTestApp, type TestApp } from './helpers/start-test-app';
 
 let app: TestApp;
+/** The page in dist/client, which the app rendered from the published document at start-up. */
+let indexHtml: string;
 
 beforeAll(async () => {
   // Static files do not touch the store; one backend is enough.
   app = await startTestApp(BACKENDS[0]!);
+  indexHtml = await readFile(path.join(app.config.distDir, 'client', 'index.html'), 'utf8');
 });
 afterAll(() => app.close());
 
@@ -26,14 +31,14 @@ function get(
 }
 
 describe('static site', () => {
-  it('serves / as the prerendered index.html, uncompressed when the client asks for identity', async () => {
+  it('serves / as dist/client/index.html, uncompressed when the client asks for identity', async () => {
     const response = await get('/');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('content-encoding')).toBeNull();
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('vary')).toBe('Accept-Encoding');
-    expect(await response.text()).toBe(FIXTURE_FILES['index.html']);
+    expect(await response.text()).toBe(indexHtml);
   });
 
   it('prefers brotli, then gzip, and each variant decodes to the original', async () => {
@@ -42,12 +47,12 @@ describe('static site', () => {
     });
     expect(br.headers['content-encoding']).toBe('br');
     expect(Number(br.headers['content-length'])).toBe(br.body.length);
-    expect(br.body.length).toBeLessThan(FIXTURE_FILES['index.html']!.length / 2);
-    expect(brotliDecompressSync(br.body).toString()).toBe(FIXTURE_FILES['index.html']);
+    expect(br.body.length).toBeLessThan(indexHtml.length / 2);
+    expect(brotliDecompressSync(br.body).toString()).toBe(indexHtml);
 
     const gzip = await rawRequest(`${app.url}/`, { headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gzip.body).toString()).toBe(FIXTURE_FILES['index.html']);
+    expect(gunzipSync(gzip.body).toString()).toBe(indexHtml);
 
     const refusesBr = await rawRequest(`${app.url}/`, {
       headers: { 'accept-encoding': 'br;q=0, gzip' },
@@ -151,7 +156,7 @@ describe('static site', () => {
   it('ignores the query string when looking up a file', async () => {
     const response = await get('/?utm_source=newsletter');
     expect(response.status).toBe(200);
-    expect(await response.text()).toBe(FIXTURE_FILES['index.html']);
+    expect(await response.text()).toBe(indexHtml);
   });
 
   it('logs one line per request with method, path, status and duration, without the query', async () => {

@@ -1,13 +1,16 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_ENDPOINT } from '../../common/endpoints';
 import { solvedChallenge } from '../support/challenge-solver';
 import { createPostgresDatabase, type PostgresDatabase } from '../support/postgres-database';
 import { idOf, postJson, validEnquiry } from './helpers/api-client';
-import { BACKENDS, readTestDatabaseUrl } from './helpers/backends';
-import { startTestApp, type SharedStorage, type TestApp } from './helpers/start-test-app';
+import { BACKENDS, isUnavailable, readTestDatabaseUrl } from './helpers/backends';
+import {
+  createKeptStorage,
+  startTestApp,
+  type KeptStorage,
+  type SharedStorage,
+  type TestApp,
+} from './helpers/start-test-app';
 import { createSignedInStaff, studioFetch, studioTargetOf } from './helpers/studio-session';
 
 const sqlite = BACKENDS[0]!;
@@ -85,52 +88,37 @@ describe.skipIf(adminUrl === undefined)('two instances on one PostgreSQL share e
   });
 });
 
-/** The storage each backend keeps across a restart, and a way to remove it afterwards. */
-async function restartableStorage(
-  backend: 'sqlite' | 'postgres',
-): Promise<{ storage: SharedStorage; remove(): Promise<void> }> {
-  if (backend === 'postgres') {
-    const database = await createPostgresDatabase(adminUrl ?? '');
-    return { storage: { databaseUrl: database.url }, remove: () => database.drop() };
-  }
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'ember-restart-'));
-  return { storage: { dataDir }, remove: () => rm(dataDir, { recursive: true, force: true }) };
-}
+for (const backend of BACKENDS) {
+  describe.skipIf(isUnavailable(backend))(`a restart forgets no limit (${backend.name})`, () => {
+    let kept: KeptStorage | undefined;
+    let app: TestApp | undefined;
+    afterEach(async () => {
+      await app?.close();
+      await kept?.remove();
+    });
 
-for (const backend of ['sqlite', 'postgres'] as const) {
-  describe.skipIf(backend === 'postgres' && adminUrl === undefined)(
-    `a restart forgets no limit (${backend})`,
-    () => {
-      let kept: Awaited<ReturnType<typeof restartableStorage>> | undefined;
-      let app: TestApp | undefined;
-      afterEach(async () => {
-        await app?.close();
-        await kept?.remove();
-      });
+    it('still refuses the spent budget, the failed account and the spent solution', async () => {
+      kept = await createKeptStorage(backend);
+      const { storage } = kept;
+      app = await startTestApp(sqlite, LIMITS, { storage });
+      for (let post = 0; post < 3; post += 1) await postFrom(app, '203.0.113.5');
+      expect((await postFrom(app, '203.0.113.5')).status).toBe(429);
+      const altcha = await solvedChallenge();
+      expect(await isSpam(app, await postFrom(app, '203.0.113.6', validEnquiry({ altcha })))).toBe(
+        false,
+      );
+      const staff = await createSignedInStaff(studioTargetOf(app));
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        expect((await wrongPassword(app, staff.email, '198.51.100.10')).status).toBe(401);
+      }
+      await app.close();
 
-      it('still refuses the spent budget, the failed account and the spent solution', async () => {
-        kept = await restartableStorage(backend);
-        const { storage } = kept;
-        app = await startTestApp(sqlite, LIMITS, { storage });
-        for (let post = 0; post < 3; post += 1) await postFrom(app, '203.0.113.5');
-        expect((await postFrom(app, '203.0.113.5')).status).toBe(429);
-        const altcha = await solvedChallenge();
-        expect(
-          await isSpam(app, await postFrom(app, '203.0.113.6', validEnquiry({ altcha }))),
-        ).toBe(false);
-        const staff = await createSignedInStaff(studioTargetOf(app));
-        for (let attempt = 0; attempt < 3; attempt += 1) {
-          expect((await wrongPassword(app, staff.email, '198.51.100.10')).status).toBe(401);
-        }
-        await app.close();
-
-        app = await startTestApp(sqlite, LIMITS, { storage });
-        expect((await postFrom(app, '203.0.113.5')).status).toBe(429);
-        expect(
-          await isSpam(app, await postFrom(app, '203.0.113.7', validEnquiry({ altcha }))),
-        ).toBe(true);
-        expect((await wrongPassword(app, staff.email, '198.51.100.10')).status).toBe(429);
-      }, 60_000);
-    },
-  );
+      app = await startTestApp(sqlite, LIMITS, { storage });
+      expect((await postFrom(app, '203.0.113.5')).status).toBe(429);
+      expect(await isSpam(app, await postFrom(app, '203.0.113.7', validEnquiry({ altcha })))).toBe(
+        true,
+      );
+      expect((await wrongPassword(app, staff.email, '198.51.100.10')).status).toBe(429);
+    }, 60_000);
+  });
 }

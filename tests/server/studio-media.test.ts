@@ -3,7 +3,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, isUnavailable } from './helpers/backends';
 import { startTestApp, type TestApp } from './helpers/start-test-app';
-import { createSignedInStaff, STUDIO_API, studioTargetOf } from './helpers/studio-session';
+import {
+  createSignedInStaff,
+  STUDIO_API,
+  studioTargetOf,
+  uploadMedia,
+} from './helpers/studio-session';
 
 type Uploaded = {
   id: string;
@@ -76,15 +81,8 @@ for (const backend of BACKENDS) {
     });
     afterAll(() => app.close());
 
-    function upload(bytes: Buffer, name: string, type = 'image/jpeg'): Promise<Response> {
-      const form = new FormData();
-      form.set('file', new Blob([new Uint8Array(bytes)], { type }), name);
-      return fetch(`${app.url}${STUDIO_API}/media`, {
-        method: 'POST',
-        headers: { origin: app.config.siteOrigin, cookie },
-        body: form,
-      });
-    }
+    const upload = (bytes: Buffer, name: string, type?: string): Promise<Response> =>
+      uploadMedia(studioTargetOf(app), cookie, bytes, name, type);
 
     async function uploaded(response: Response): Promise<Uploaded> {
       const text = await response.text();

@@ -8,9 +8,12 @@ import { createSiteMetrics } from '../../server/metrics/site-metrics';
 import { createFormPageRenderer } from '../../server/forms/form-page-renderer';
 import { createChallenges } from '../../server/spam/challenges';
 import { loadSite } from '../../server/static/load-site';
+import { PREVIEW_PATH } from '../../server/studio/site/preview-route';
 import { STUDIO_API_BASE } from '../../server/studio/studio-app';
+import { STUDIO_HTML_PATH, STUDIO_PAGE_PATHS } from '../../server/studio/studio-pages';
 import { BACKENDS, isUnavailable } from './helpers/backends';
 import { TEST_CHALLENGE_SECRET } from '../support/challenge-solver';
+import { renderFixtureSite } from './helpers/fixture-render';
 import { writeFixtureSite } from './helpers/fixture-site';
 import { startTestApp, type TestApp } from './helpers/start-test-app';
 import { createSignedInStaff, studioTargetOf } from './helpers/studio-session';
@@ -23,10 +26,13 @@ const PUBLIC_ROUTES = new Set([
   'POST /passkeys/authentication',
 ]);
 
+/** Pages under /studio that anyone may load: the studio app, which then asks for a sign-in. */
+const PUBLIC_PAGES = new Set<string>([...STUDIO_PAGE_PATHS, STUDIO_HTML_PATH]);
+
 type Route = { method: string; path: string };
 
-/** Every studio route the site's app really registers, read from Hono's own route table. */
-async function readStudioRoutes(app: TestApp): Promise<Route[]> {
+/** Every route the site's app really registers, read from Hono's own route table, once each. */
+async function readAppRoutes(app: TestApp): Promise<Route[]> {
   const root = await mkdtemp(path.join(tmpdir(), 'ember-routes-'));
   try {
     const site = await loadSite(await writeFixtureSite(root), { isHttps: app.config.isHttps });
@@ -41,12 +47,14 @@ async function readStudioRoutes(app: TestApp): Promise<Route[]> {
       }),
       challenges: createChallenges({ secret: TEST_CHALLENGE_SECRET, spent: app.store }),
       renderFormPage: createFormPageRenderer(root),
+      renderSite: renderFixtureSite,
+      // Only the route table is read: nothing is published through this app.
+      liveSite: { showPublished: () => Promise.resolve() },
       onEnquiryStored: () => undefined,
     });
     const seen = new Set<string>();
     return hono.routes
-      .filter((route) => route.method !== 'ALL' && route.path.startsWith(`${STUDIO_API_BASE}/`))
-      .map((route) => ({ method: route.method, path: route.path.slice(STUDIO_API_BASE.length) }))
+      .filter((route) => route.method !== 'ALL')
       .filter((route) => {
         const key = `${route.method} ${route.path}`;
         if (seen.has(key)) return false;
@@ -57,6 +65,21 @@ async function readStudioRoutes(app: TestApp): Promise<Route[]> {
     await rm(root, { recursive: true, force: true });
   }
 }
+
+/** The studio's API routes, their paths relative to the API's base. */
+const studioApiRoutes = (routes: Route[]): Route[] =>
+  routes
+    .filter((route) => route.path.startsWith(`${STUDIO_API_BASE}/`))
+    .map((route) => ({ method: route.method, path: route.path.slice(STUDIO_API_BASE.length) }));
+
+/** The pages under /studio that show staff-only content. */
+const staffPages = (routes: Route[]): string[] =>
+  routes
+    .filter(
+      (route) =>
+        route.method === 'GET' && route.path.startsWith('/studio') && !PUBLIC_PAGES.has(route.path),
+    )
+    .map((route) => route.path);
 
 function call(app: TestApp, route: Route, headers: Record<string, string>): Promise<Response> {
   const concrete = route.path.replace(/:[A-Za-z]+/g, randomUUID());
@@ -72,11 +95,14 @@ for (const backend of BACKENDS) {
   describe.skipIf(isUnavailable(backend))(`every studio route is guarded (${backend.name})`, () => {
     let app: TestApp;
     let routes: Route[];
+    let pages: string[];
     let cookie: string;
 
     beforeAll(async () => {
       app = await startTestApp(backend);
-      routes = await readStudioRoutes(app);
+      const appRoutes = await readAppRoutes(app);
+      routes = studioApiRoutes(appRoutes);
+      pages = staffPages(appRoutes);
       cookie = (await createSignedInStaff(studioTargetOf(app))).cookie;
     });
     afterAll(() => app.close());
@@ -157,6 +183,49 @@ for (const backend of BACKENDS) {
             expect(await response.json(), label).toEqual({ success: false, error: 'cross_site' });
           }
         }
+      }
+    });
+
+    it('finds the staff-only pages in the table', () => {
+      expect(pages).toEqual([PREVIEW_PATH]);
+    });
+
+    it('answers every staff-only page with a 401 page without a valid session', async () => {
+      const cookies = [undefined, 'studio_session=not-a-token', `studio_session=${'x'.repeat(43)}`];
+      for (const path of pages) {
+        for (const sent of cookies) {
+          const label = `${path} ${sent ?? 'no cookie'}`;
+          const response = await fetch(`${app.url}${path}`, {
+            headers: sent === undefined ? {} : { cookie: sent },
+          });
+          expect(response.status, label).toBe(401);
+          expect(response.headers.get('content-type'), label).toBe('text/html; charset=utf-8');
+          expect(response.headers.get('cache-control'), label).toBe('no-store');
+          expect(response.headers.get('x-robots-tag'), label).toBe('noindex');
+          expect(await response.text(), label).toContain('href="/studio"');
+        }
+      }
+    });
+
+    it('answers 403 to a staff-only page opened from another site, signed in or not', async () => {
+      for (const path of pages) {
+        for (const withCookie of [false, true]) {
+          const headers: Record<string, string> = { 'sec-fetch-site': 'cross-site' };
+          if (withCookie) headers.cookie = cookie;
+          const response = await fetch(`${app.url}${path}`, { headers });
+          expect(response.status, `${path} ${withCookie}`).toBe(403);
+          expect(response.headers.get('cache-control')).toBe('no-store');
+        }
+      }
+    });
+
+    it('shows every staff-only page to the signed-in person', async () => {
+      for (const path of pages) {
+        const response = await fetch(`${app.url}${path}`, {
+          headers: { cookie, 'sec-fetch-site': 'same-origin' },
+        });
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get('cache-control'), path).toBe('no-store');
       }
     });
 

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { SiteContentDraftSchema, type SiteContent } from '../../../common/site-content';
 import type { Database } from '../schema';
 import type { StoreContext } from '../store-context';
@@ -7,6 +7,12 @@ import { toDate } from '../to-date';
 
 /** How many publishes the history keeps; older ones are deleted at the next publish. */
 export const SITE_REVISIONS_KEPT = 100;
+
+/**
+ * The PostgreSQL channel a publish notifies, its payload the published revision. Sent inside
+ * the publish's transaction, so PostgreSQL delivers it at commit and never for a rollback.
+ */
+export const SITE_PUBLISHED_CHANNEL = 'site_published';
 
 export type SiteDocument = {
   content: SiteContent;
@@ -47,6 +53,8 @@ export type SiteContentRepository = {
   /** Null only before the first start seeded the store. */
   readDraft(): Promise<SiteDocument | null>;
   readPublished(): Promise<SiteDocument | null>;
+  /** The published revision alone: what an instance compares with the page it serves. */
+  readPublishedRevision(): Promise<string | null>;
   /** Replaces the draft if it is still at `expectedRevision`. */
   saveDraft(content: SiteContent, expectedRevision: string, editor: Editor): Promise<DraftChange>;
   /** Replaces the draft whatever its revision (an import from the command line). */
@@ -108,7 +116,11 @@ function toRevision(row: {
   };
 }
 
-export function createSiteContentRepository({ db, guard }: StoreContext): SiteContentRepository {
+export function createSiteContentRepository({
+  db,
+  dialect,
+  guard,
+}: StoreContext): SiteContentRepository {
   const readDocument = async (
     executor: Transaction<Database> | typeof db,
     kind: 'draft' | 'published',
@@ -238,6 +250,15 @@ export function createSiteContentRepository({ db, guard }: StoreContext): SiteCo
 
     readDraft: () => guard('read the draft', () => readDocument(db, 'draft')),
     readPublished: () => guard('read the published site', () => readDocument(db, 'published')),
+    readPublishedRevision: () =>
+      guard('read the published revision', async () => {
+        const row = await db
+          .selectFrom('site_documents')
+          .select('revision')
+          .where('kind', '=', 'published')
+          .executeTakeFirst();
+        return row?.revision ?? null;
+      }),
 
     saveDraft: (content, expectedRevision, editor) =>
       guard('save the draft', () =>
@@ -295,6 +316,10 @@ export function createSiteContentRepository({ db, guard }: StoreContext): SiteCo
           };
           await writePublished(trx, JSON.stringify(draft.content), draft.revision, editor);
           await insertRevision(trx, { ...entry, content: draft.content });
+          // SQLite runs one instance, which swaps its own page after the commit.
+          if (dialect === 'postgres') {
+            await sql`select pg_notify(${SITE_PUBLISHED_CHANNEL}, ${draft.revision})`.execute(trx);
+          }
           return { kind: 'published', revision: entry, content: draft.content };
         }),
       ),

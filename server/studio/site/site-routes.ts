@@ -41,6 +41,7 @@ export function registerSiteRoutes(
   app: Hono<StudioEnv>,
   kit: StudioKit,
   site: SiteContentRepository,
+  showPublishedSite: () => Promise<void>,
 ): void {
   const { respond } = kit;
   const router = new Hono<StudioEnv>();
@@ -108,6 +109,9 @@ export function registerSiteRoutes(
     if (outcome.kind === 'conflict') return answerConflict(outcome.current);
     const { revision: published } = outcome;
     await kit.audit(c, 'site.publish', requireStaff(c).email, published.summary);
+    // Served before the answer, so the publisher's next look at / shows it. The other
+    // instances were told at commit (watch-published-site.ts).
+    await showPublishedSite();
     return respond.json(200, {
       revision: published.revision,
       publishedAt: published.publishedAt.toISOString(),

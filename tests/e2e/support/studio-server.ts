@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -45,7 +45,12 @@ async function startStudioServer(): Promise<StudioServer & { stop: () => Promise
   const port = await findFreePort();
   const origin = `http://localhost:${port}`;
   const dataDir = path.join(root, 'data');
+  // A copy of the build: a publish rewrites the page in its dist/client, and the checkout's
+  // build, which other journeys serve, must stay as it was built.
+  const distDir = path.join(root, 'dist');
+  await cp('dist', distDir, { recursive: true });
   const env = {
+    DIST_DIR: distDir,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -55,7 +60,7 @@ async function startStudioServer(): Promise<StudioServer & { stop: () => Promise
   };
   const services = await startServices({
     config: readConfig(env),
-    site: await loadSite('dist', { isHttps: false }),
+    site: await loadSite(distDir, { isHttps: false }),
     log: () => undefined,
     writeAccessLine: () => undefined,
   });

@@ -21,6 +21,14 @@ export const FIXTURE_FILES: Record<string, string> = {
   'assets/app-7b2e4d.js': `console.log(${JSON.stringify(filler)});`,
   'assets/app-3f9a1c.css': `body { color: #222; }\n${'.section { margin: 0 auto; padding: 2rem; }\n'.repeat(40)}`,
   'robots.txt': 'User-agent: *\nAllow: /\n',
+  'sitemap.xml': [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '  <url><loc>https://emberandink.example/</loc><lastmod>2026-01-01</lastmod></url>',
+    '  <url><loc>https://emberandink.example/privacy</loc><lastmod>2026-01-01</lastmod></url>',
+    '</urlset>',
+    '',
+  ].join('\n'),
   'favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16">${'<circle cx="8" cy="8" r="7"/>'.repeat(10)}</svg>`,
 };
 

@@ -11,6 +11,7 @@ import type { Store } from '../../../server/store/store';
 import * as z from 'zod/mini';
 import type { Backend } from './backends';
 import { TEST_CHALLENGE_SECRET } from '../../support/challenge-solver';
+import { renderFixtureSite } from './fixture-render';
 import { writeFixtureSite } from './fixture-site';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 import { createPostgresDatabase } from '../../support/postgres-database';
@@ -98,15 +99,35 @@ function prepareShared(storage: SharedStorage): Database {
   };
 }
 
+/** Storage kept across apps (a restart, a second instance), and the way to remove it after. */
+export type KeptStorage = { storage: SharedStorage; remove(): Promise<void> };
+
+/** A fresh PostgreSQL database or SQLite folder that outlives the apps started on it. */
+export async function createKeptStorage(backend: Backend): Promise<KeptStorage> {
+  if (backend.databaseUrl !== undefined) {
+    const database = await createPostgresDatabase(backend.databaseUrl);
+    return { storage: { databaseUrl: database.url }, remove: () => database.drop() };
+  }
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'ember-kept-'));
+  return { storage: { dataDir }, remove: () => rm(dataDir, { recursive: true, force: true }) };
+}
+
 /**
- * The real application on 127.0.0.1:0: the fixture build, a store in a temporary DATA_DIR (or
- * the test PostgreSQL), the outbox worker and a real SMTP server receiving its emails. With
- * `storage`, the app uses that instead and leaves it in place when it closes.
+ * The real application on 127.0.0.1:0: the fixture build and its renderer, a store in a
+ * temporary DATA_DIR (or the test PostgreSQL), the outbox worker and a real SMTP server
+ * receiving its emails. With `storage`, the app uses that instead and leaves it in place when
+ * it closes.
  */
 export async function startTestApp(
   backend: Backend,
   env: Record<string, string> = {},
-  options: { now?: () => number; distDir?: string; storage?: SharedStorage } = {},
+  options: {
+    now?: () => number;
+    distDir?: string;
+    storage?: SharedStorage;
+    /** How often the app checks for a publish it was not notified of (PostgreSQL). */
+    reconcileIntervalMs?: number;
+  } = {},
 ): Promise<TestApp> {
   const root = await mkdtemp(path.join(tmpdir(), 'ember-http-'));
   const smtp = await startSmtpSink();
@@ -140,6 +161,8 @@ export async function startTestApp(
     log,
     writeAccessLine: (line) => logs.push(RequestLineSchema.parse(JSON.parse(line))),
     now: options.now,
+    renderSite: renderFixtureSite,
+    reconcileIntervalMs: options.reconcileIntervalMs,
   });
   let isClosed = false;
   return {

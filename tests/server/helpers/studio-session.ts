@@ -97,3 +97,20 @@ export async function createSignedInStaff(
   if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status}`);
   return { email, password, cookie: cookieFrom(signIn) };
 }
+
+/** POST media as the editor uploads an image: one file in the multipart field `file`. */
+export function uploadMedia(
+  target: Pick<StudioTarget, 'url' | 'siteOrigin'>,
+  cookie: string,
+  bytes: Buffer,
+  name: string,
+  type = 'image/jpeg',
+): Promise<Response> {
+  const form = new FormData();
+  form.set('file', new Blob([new Uint8Array(bytes)], { type }), name);
+  return fetch(`${target.url}${STUDIO_API}/media`, {
+    method: 'POST',
+    headers: { origin: target.siteOrigin, cookie },
+    body: form,
+  });
+}

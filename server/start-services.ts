@@ -16,7 +16,7 @@ import { createFormPageRenderer } from './forms/form-page-renderer';
 import { startLimitSweep } from './limits/start-limit-sweep';
 import { startRetentionPurge } from './privacy/start-retention-purge';
 import type { Site } from './static/site';
-import { loadBuildPageRenderer } from './site/build-page-renderer';
+import { loadSiteRenderer } from './site/load-site-renderer';
 import { createLiveSite, type LiveSite } from './site/live-site';
 import type { RenderSite } from './site/render-site';
 import { seedSiteContent } from './site/seed-site-content';
@@ -75,7 +75,7 @@ export async function startServices(options: {
   try {
     await seedSiteContent({ site: openedStore.site, distDir: config.distDir, log, now });
     // The one place the server's render of `/` is chosen.
-    renderSite = options.renderSite ?? (await loadBuildPageRenderer(config.distDir));
+    renderSite = options.renderSite ?? (await loadSiteRenderer(config.distDir, config.siteOrigin));
     liveSite = createLiveSite({
       site,
       distDir: config.distDir,

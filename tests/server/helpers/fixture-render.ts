@@ -1,34 +1,33 @@
+import type { SiteContent } from '../../../common/site-content';
+import { fillLandingTemplate, splitLandingTemplate } from '../../../server/site/landing-template';
 import type { RenderSite } from '../../../server/site/render-site';
-import { FIXTURE_SITE_URL, INLINE_SCRIPT, INLINE_STYLE } from './fixture-site';
+import { sitemapXml } from '../../../server/site/sitemap-xml';
+import { FIXTURE_LANDING_SOURCE, FIXTURE_LANDING_TEMPLATE, FIXTURE_SITE_URL } from './fixture-site';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+type Landing = {
+  renderLanding: (content: SiteContent) => string;
+  renderLandingHead: (content: SiteContent) => string;
+};
 
-/** Enough text that the page is worth compressing, as the real one is. */
-const FILLER = Array.from(
-  { length: 40 },
-  (_, index) => `<p>Rendered from the content document, paragraph ${index}.</p>`,
-).join('\n');
+// The same source the fixture build's stub bundle exports, so the page an in-process app
+// publishes is the one a spawned server on the fixture build publishes.
+// eslint-disable-next-line @typescript-eslint/no-implied-eval -- a constant of our own, tests only
+const defineLanding = new Function(
+  `${FIXTURE_LANDING_SOURCE}\nreturn { renderLanding, renderLandingHead };`,
+) as () => Landing;
+const landing = defineLanding();
+const template = splitLandingTemplate(FIXTURE_LANDING_TEMPLATE);
 
 /**
- * Stands in for the build's renderer (a RenderSite): a small page that shows what a visitor
- * would notice of a publish (the title, the hero's headline, every testimonial's quote) with
- * the fixture build's inline script and style, so the fixture CSP allows it, and a sitemap
- * dated with the publish. The real renderer is tested with the real build.
+ * Stands in for the build's renderer (a RenderSite) in process: the fixture build's render of
+ * `/`, under the fixture CSP, and a sitemap dated with the publish. The real renderer is tested
+ * with the real build.
  */
-export const renderFixtureSite: RenderSite = (content, publishedAt) => {
-  const { lead, mark, tail } = content.hero.headline;
-  const quotes = content.testimonials.items
-    .map((item) => `<blockquote>${escapeHtml(item.quote)}</blockquote>`)
-    .join('');
-  return {
-    indexHtml: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(content.meta.title)}</title><script>${INLINE_SCRIPT}</script><style>${INLINE_STYLE}</style></head><body><h1>${escapeHtml(`${lead}${mark}${tail}`)}</h1>${quotes}${FILLER}</body></html>`,
-    sitemapXml: [
-      '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      `  <url><loc>${FIXTURE_SITE_URL}/</loc><lastmod>${publishedAt.toISOString().slice(0, 10)}</lastmod></url>`,
-      '</urlset>',
-      '',
-    ].join('\n'),
-  };
-};
+export const renderFixtureSite: RenderSite = (content, publishedAt) => ({
+  indexHtml: fillLandingTemplate(
+    template,
+    landing.renderLandingHead(content),
+    landing.renderLanding(content),
+  ),
+  sitemapXml: sitemapXml(FIXTURE_SITE_URL, publishedAt, ['/']),
+});

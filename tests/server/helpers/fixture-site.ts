@@ -14,6 +14,30 @@ const filler = Array.from(
   (_, index) => `<p>Ember &amp; Ink crafts brands, sites and campaigns, paragraph ${index}.</p>`,
 ).join('\n');
 
+/** Enough text that the rendered page is worth compressing, as the real one is. */
+const RENDERED_FILLER = Array.from(
+  { length: 40 },
+  (_, index) => `<p>Rendered from the content document, paragraph ${index}.</p>`,
+).join('\n');
+
+/**
+ * The fixture's render of `/` from a content document, as the JavaScript its stub SSR bundle
+ * exports: what a visitor would notice of a publish (the title, the hero's headline, every
+ * testimonial's quote). fixture-render.ts runs the same source in process.
+ */
+export const FIXTURE_LANDING_SOURCE = `
+function escapeHtml(text) { return String(text).replace(/[&<>"']/g, (c) => '&#' + c.charCodeAt(0) + ';'); }
+function renderLandingHead(content) { return '<title>' + escapeHtml(content.meta.title) + '</title>'; }
+function renderLanding(content) {
+  const { lead, mark, tail } = content.hero.headline;
+  const quotes = content.testimonials.items.map((item) => '<blockquote>' + escapeHtml(item.quote) + '</blockquote>').join('');
+  return '<h1>' + escapeHtml(lead + mark + tail) + '</h1>' + quotes + ${JSON.stringify(RENDERED_FILLER)};
+}
+`;
+
+/** The landing template the prerender writes, with the fixture's inline script and style. */
+export const FIXTURE_LANDING_TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><!--app-head--><script>${INLINE_SCRIPT}</script><style>${INLINE_STYLE}</style></head><body><!--app-html--></body></html>`;
+
 /** A miniature build in the shape `npm run build` produces, without its precompressed files. */
 export const FIXTURE_FILES: Record<string, string> = {
   'index.html': `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Ember &amp; Ink</title><script>${INLINE_SCRIPT}</script><style>${INLINE_STYLE}</style><link rel="stylesheet" href="/assets/app-3f9a1c.css"></head><body><h1>Ember &amp; Ink</h1>${filler}<script type="module" src="/assets/app-7b2e4d.js"></script></body></html>`,
@@ -68,7 +92,10 @@ const FORM_SHELL = `<!doctype html><html lang="en"><head><meta charset="utf-8"><
  * Stands in for the SSR bundle's renderFormPage: the same inputs, plain escaped HTML. The real
  * bundle's pages are checked in the browser journeys.
  */
-const SSR_ENTRY = `const escape = (v) => String(v).replace(/[&<>"']/g, (c) => '&#' + c.charCodeAt(0) + ';');
+const SSR_ENTRY = `${FIXTURE_LANDING_SOURCE}
+export { renderLanding, renderLandingHead };
+export const INDEXABLE_PATHS = ['/'];
+const escape = (v) => String(v).replace(/[&<>"']/g, (c) => '&#' + c.charCodeAt(0) + ';');
 export function renderFormPage(page) {
   if (page.kind === 'problem') return { title: 'Problem', html: '<h1>' + page.status + '</h1><p role="alert">' + escape(page.error) + '</p>' };
   const values = page.kind === 'newsletter' ? { email: page.email } : page.values;
@@ -110,7 +137,10 @@ export async function writeFixtureSite(
   );
   await mkdir(path.join(distDir, 'server'), { recursive: true });
   await writeFile(path.join(distDir, 'server', 'entry-server.js'), SSR_ENTRY);
-  for (const [name, content] of Object.entries(FIXTURE_PAGES)) {
+  for (const [name, content] of Object.entries({
+    ...FIXTURE_PAGES,
+    'landing-template.html': FIXTURE_LANDING_TEMPLATE,
+  })) {
     const file = path.join(distDir, 'pages', name);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, content);

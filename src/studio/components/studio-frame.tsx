@@ -40,7 +40,7 @@ export function StudioFrame({ current, banner, children }: StudioFrameProps) {
           </p>
           {current ? (
             <nav aria-label={frameCopy.navLabel} className="order-3 w-full sm:order-none sm:w-auto">
-              <ul className="flex gap-1">
+              <ul className="flex flex-wrap gap-1">
                 {NAV.map(({ page, label, route }) => (
                   <li key={page}>
                     <StudioLink

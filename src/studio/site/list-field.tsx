@@ -55,11 +55,12 @@ export function ListField<T>(props: ListFieldProps<T>) {
       if (target && !target.hasAttribute('disabled')) target.focus();
       else item?.querySelector<HTMLElement>('[data-move]:not([disabled])')?.focus();
     }
-    setFocus(null);
   }, [focus]);
 
-  const nameOf = (index: number) =>
-    siteCopy.item(itemName, index + 1, items[index] === undefined ? '' : titleOf(items[index]));
+  const nameOf = (index: number) => {
+    const item = items[index];
+    return siteCopy.item(itemName, index + 1, item === undefined ? '' : titleOf(item));
+  };
 
   function move(from: number, to: number) {
     const name = nameOf(from);

@@ -160,7 +160,6 @@ export function useSiteEditor(initial: SiteDraft, onPublished: () => void) {
     fieldErrors,
     conflict,
     status,
-    setStatus,
     busy,
     attention,
     setField,

@@ -342,6 +342,8 @@ export const siteCopy = {
   },
   hrefHint: 'https://…, mailto:…, tel:… or a section of the page such as #contact.',
   phoneHrefHint: 'The number a phone dials, starting with tel:, such as tel:+15550100.',
+  /** The legends of the section's own lists. */
+  lists: { portfolio: 'Projects', testimonials: 'Quotes' },
   /** What one item of each list is called, numbered from 1. */
   itemNames: {
     highlights: 'Highlight',

@@ -38,7 +38,7 @@ export function PortfolioFields() {
       <TextField path="portfolio.intro" label={fields.intro} isMultiLine />
       <ListField<SitePortfolioItem>
         path="portfolio.items"
-        legend={siteCopy.sections.portfolio}
+        legend={siteCopy.lists.portfolio}
         itemName={siteCopy.itemNames.portfolio}
         titleOf={(item) => item.title}
         createItem={createProject}

@@ -73,3 +73,29 @@ describe('the site editor saving a draft', () => {
     expect(quote).not.toHaveAttribute('aria-invalid');
   });
 });
+
+describe('the site editor’s form', () => {
+  it('shows every text of the document in a labelled field, a fieldset per section', async () => {
+    mockSiteApi();
+    renderStudio('/studio/site');
+    const form = await screen.findByRole('form', { name: 'Site' });
+    for (const section of ['Page title and description', 'Hero', 'Services', 'Portfolio']) {
+      expect(within(form).getByRole('group', { name: section })).toBeVisible();
+    }
+    for (const section of ['About', 'Testimonials', 'Contact', 'Footer']) {
+      expect(within(form).getByRole('group', { name: section })).toBeVisible();
+    }
+    const empty = within(form)
+      .getAllByRole('textbox')
+      .filter((field) => (field as HTMLInputElement).value === '')
+      .map((field) => field.id);
+    // The only empty text in the document is the second counter's suffix.
+    expect(empty).toEqual(['site-about-counters-1-suffix']);
+    expect(within(form).getAllByRole('group', { name: /^Service \d+:/ })).toHaveLength(10);
+    expect(
+      within(form)
+        .getAllByRole('spinbutton', { name: 'Number' })
+        .map((field) => (field as HTMLInputElement).valueAsNumber),
+    ).toEqual([120, 80, 10]);
+  });
+});

@@ -23,7 +23,7 @@ export function TestimonialsFields() {
       <TextField path="testimonials.title" label={fields.title} />
       <ListField<SiteTestimonial>
         path="testimonials.items"
-        legend={siteCopy.sections.testimonials}
+        legend={siteCopy.lists.testimonials}
         itemName={siteCopy.itemNames.testimonials}
         titleOf={(item) => item.author}
         createItem={createTestimonial}

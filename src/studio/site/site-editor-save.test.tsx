@@ -89,8 +89,8 @@ describe('the site editor’s form', () => {
       .getAllByRole('textbox')
       .filter((field) => (field as HTMLInputElement).value === '')
       .map((field) => field.id);
-    // The only empty text in the document is the second counter's suffix.
-    expect(empty).toEqual(['site-about-counters-1-suffix']);
+    // The only empty texts in the document are two counters' suffixes.
+    expect(empty).toEqual(['site-about-counters-1-suffix', 'site-about-counters-2-suffix']);
     expect(within(form).getAllByRole('group', { name: /^Service \d+:/ })).toHaveLength(10);
     expect(
       within(form)

@@ -252,9 +252,11 @@ export const errorCopy = {
     'This passkey is your only way to sign in, and you have no password. Add another passkey first.',
   passkey_unavailable: (detail: string) => `The browser could not use a passkey: ${detail}`,
   too_large: 'That file is over 10 MB. Choose a smaller image.',
-  unsupported_media_type: 'That file is not an image the site can use: choose a JPEG, PNG, WebP or AVIF.',
+  unsupported_media_type:
+    'That file is not an image the site can use: choose a JPEG, PNG, WebP or AVIF.',
   invalid_image: 'That image could not be read: it is damaged or over 40 megapixels.',
-  precondition_required: 'The server needs to know which draft this change was made on. Reload the page.',
+  precondition_required:
+    'The server needs to know which draft this change was made on. Reload the page.',
   unknown: (status: number) =>
     `Something went wrong on the server (${status}). Try again in a moment.`,
   unexpected: 'Something went wrong in this page. Reload it and try again.',
@@ -418,7 +420,8 @@ export const siteCopy = {
     too_short: 'This list needs more items.',
     too_many: 'This list has too many items.',
     invalid_email: 'Enter an email address like name@example.com.',
-    invalid_link: 'Links must start with https://, mailto: or tel:, or name a section like #contact.',
+    invalid_link:
+      'Links must start with https://, mailto: or tel:, or name a section like #contact.',
     invalid_image: 'Upload an image for this.',
     duplicate_id: 'Two items share an id.',
     unknown_field: 'The page has no such field.',

@@ -29,7 +29,8 @@ function isSameShape(lists: unknown[][]): boolean {
   const [first = [], ...rest] = lists;
   return rest.every(
     (list) =>
-      list.length === first.length && list.every((item, index) => idOf(item) === idOf(first[index])),
+      list.length === first.length &&
+      list.every((item, index) => idOf(item) === idOf(first[index])),
   );
 }
 

@@ -14,7 +14,11 @@ export function ContactFields() {
       <TextField path="contact.email" label={fields.email} type="email" />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField path="contact.phone" label={fields.phone} type="tel" />
-        <TextField path="contact.phoneHref" label={fields.phoneHref} hint={siteCopy.phoneHrefHint} />
+        <TextField
+          path="contact.phoneHref"
+          label={fields.phoneHref}
+          hint={siteCopy.phoneHrefHint}
+        />
       </div>
       <TextField path="contact.visit" label={fields.visit} />
     </SectionFieldset>

@@ -17,7 +17,8 @@ const NETWORK_OPTIONS = SOCIAL_NETWORKS.map((network) => ({
 
 /** A new social link takes the first network not yet listed. */
 const createSocialLink = (items: readonly SocialLink[]): SocialLink => ({
-  network: SOCIAL_NETWORKS.find((network) => !items.some((item) => item.network === network)) ??
+  network:
+    SOCIAL_NETWORKS.find((network) => !items.some((item) => item.network === network)) ??
     SOCIAL_NETWORKS[0],
   label: '',
   href: '',
@@ -60,7 +61,11 @@ export function FooterFields() {
         max={SOCIAL_NETWORKS.length}
         renderItem={(itemPath) => (
           <>
-            <SelectField path={`${itemPath}.network`} label={fields.network} options={NETWORK_OPTIONS} />
+            <SelectField
+              path={`${itemPath}.network`}
+              label={fields.network}
+              options={NETWORK_OPTIONS}
+            />
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField path={`${itemPath}.label`} label={fields.label} />
               <TextField path={`${itemPath}.href`} label={fields.href} hint={siteCopy.hrefHint} />

@@ -49,7 +49,8 @@ export function ListField<T>(props: ListFieldProps<T>) {
     if (focus.part === 'add') addRef.current?.focus();
     else {
       const item = listRef.current?.children[focus.index];
-      const selector = focus.part === 'first' ? 'input, textarea, select' : `[data-move="${focus.part}"]`;
+      const selector =
+        focus.part === 'first' ? 'input, textarea, select' : `[data-move="${focus.part}"]`;
       const target = item?.querySelector<HTMLElement>(selector);
       // At either end the button just used is disabled: its neighbour takes focus instead.
       if (target && !target.hasAttribute('disabled')) target.focus();
@@ -86,7 +87,11 @@ export function ListField<T>(props: ListFieldProps<T>) {
   }
 
   return (
-    <fieldset id={fieldIdFor(path)} tabIndex={-1} className="flex flex-col gap-4 focus:outline-none">
+    <fieldset
+      id={fieldIdFor(path)}
+      tabIndex={-1}
+      className="flex flex-col gap-4 focus:outline-none"
+    >
       <legend className="text-base font-semibold">{legend}</legend>
       {error ? <p className="text-sm font-medium text-danger">{error}</p> : null}
       {items.length === 0 ? <p className="text-sm text-ink-muted">{siteCopy.empty}</p> : null}

@@ -2,7 +2,12 @@ import { BUTTON } from '../components/button-classes';
 import { ConfirmRemoval } from '../components/confirm-removal';
 import { siteCopy } from '../copy';
 
-type RestoreButtonProps = { when: string; isDirty: boolean; isBusy: boolean; onRestore: () => void };
+type RestoreButtonProps = {
+  when: string;
+  isDirty: boolean;
+  isBusy: boolean;
+  onRestore: () => void;
+};
 
 const { history } = siteCopy;
 

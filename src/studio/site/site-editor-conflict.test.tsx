@@ -66,8 +66,8 @@ describe('the site editor when someone else saved first', () => {
     expect(saved?.hero.tagline).toBe('Their tagline.');
     expect(saved?.contact.visit).toBe('2 Mill Lane');
     expect(screen.getByRole('group', { name: 'Hero' })).toBeVisible();
-    expect(within(screen.getByRole('group', { name: 'Hero' })).getByLabelText('Tagline')).toHaveValue(
-      'Their tagline.',
-    );
+    expect(
+      within(screen.getByRole('group', { name: 'Hero' })).getByLabelText('Tagline'),
+    ).toHaveValue('Their tagline.');
   });
 });

@@ -27,7 +27,9 @@ describe('the site editor’s lists', () => {
     await user.keyboard('Clear and kind.');
     await user.type(within(added).getByLabelText('Name'), 'Cleo Park');
 
-    const moveDown = within(section).getByRole('button', { name: 'Move Testimonial 1: Ann Lee down' });
+    const moveDown = within(section).getByRole('button', {
+      name: 'Move Testimonial 1: Ann Lee down',
+    });
     moveDown.focus();
     await user.keyboard('{Enter}');
     expect(
@@ -40,7 +42,9 @@ describe('the site editor’s lists', () => {
     ).toHaveFocus();
     expect(screen.getByText('Testimonial 1: Ann Lee is now number 2.')).toBeInTheDocument();
 
-    await user.click(within(section).getByRole('button', { name: 'Remove Testimonial 1: Bo Chen' }));
+    await user.click(
+      within(section).getByRole('button', { name: 'Remove Testimonial 1: Bo Chen' }),
+    );
     expect(within(section).queryByRole('group', { name: /Bo Chen/ })).not.toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Add testimonial' })).toHaveFocus();
 

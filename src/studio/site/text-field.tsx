@@ -10,7 +10,13 @@ type TextFieldProps = {
 };
 
 /** A labelled text field of the document; its problem is shown below it and tied to it. */
-export function TextField({ path, label, isMultiLine = false, hint, type = 'text' }: TextFieldProps) {
+export function TextField({
+  path,
+  label,
+  isMultiLine = false,
+  hint,
+  type = 'text',
+}: TextFieldProps) {
   const { id, value, error, set } = useField(path);
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorIdFor(id) : null]

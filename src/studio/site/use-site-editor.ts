@@ -8,7 +8,12 @@ import { siteCopy } from '../copy';
 import { describeError, isSessionEnded } from '../lib/describe-error';
 import { formatTime } from '../lib/format-time';
 import { useSession } from '../session/session-context';
-import { applyChoices, listConflictFields, type Choice, type ConflictField } from './conflict-fields';
+import {
+  applyChoices,
+  listConflictFields,
+  type Choice,
+  type ConflictField,
+} from './conflict-fields';
 import { isSameValue, isWithin, writeAt } from './content-paths';
 import { readConflict, readInvalid } from './site-refusals';
 
@@ -51,7 +56,10 @@ export function useSiteEditor(initial: SiteDraft, onPublished: () => void) {
     if (isSessionEnded(error)) endSession();
     else if (conflictAnswer) {
       const { current } = conflictAnswer;
-      setConflict({ theirs: current, fields: listConflictFields(base, latest.current, current.content) });
+      setConflict({
+        theirs: current,
+        fields: listConflictFields(base, latest.current, current.content),
+      });
       setStatus({ tone: 'failed', message: siteCopy.conflict.title });
       callAttention('conflict');
     } else if (invalid) {
@@ -73,7 +81,11 @@ export function useSiteEditor(initial: SiteDraft, onPublished: () => void) {
     } catch (error) {
       const answer = readConflict(error);
       // Someone saved, but nothing they changed differs from these edits: save on theirs.
-      if (answer && !isRetry && listConflictFields(draft.content, sent, answer.current.content).length === 0) {
+      if (
+        answer &&
+        !isRetry &&
+        listConflictFields(draft.content, sent, answer.current.content).length === 0
+      ) {
         return saveOn(answer.current, true);
       }
       showRefusal(error, draft.content, siteCopy.notSaved);
@@ -115,8 +127,7 @@ export function useSiteEditor(initial: SiteDraft, onPublished: () => void) {
       }
     });
 
-  const prepareForPreview = () =>
-    withBusy('saving', async () => (await saveIfNeeded()) !== null);
+  const prepareForPreview = () => withBusy('saving', async () => (await saveIfNeeded()) !== null);
 
   const resolve = (choices: Readonly<Record<string, Choice>>) =>
     withBusy('saving', async () => {
@@ -138,7 +149,10 @@ export function useSiteEditor(initial: SiteDraft, onPublished: () => void) {
         setSaved(draft);
         replaceContent(draft.content);
         setFieldErrors({});
-        setStatus({ tone: 'done', message: siteCopy.history.restored(formatTime(entry.publishedAt)) });
+        setStatus({
+          tone: 'done',
+          message: siteCopy.history.restored(formatTime(entry.publishedAt)),
+        });
         callAttention('status');
       } catch (error) {
         showRefusal(error, saved.content, siteCopy.notSaved);

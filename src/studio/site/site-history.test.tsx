@@ -38,7 +38,7 @@ describe('the site editor’s publish and history', () => {
     });
     const { user } = renderStudio('/studio/site');
     const history = await screen.findByRole('region', { name: 'History' });
-    expect(within(history).getByText('By mara@emberandink.example')).toBeVisible();
+    expect(await within(history).findByText('By mara@emberandink.example')).toBeVisible();
     expect(within(history).getByText('Testimonials: 1 field')).toBeVisible();
     expect(within(history).getByText('The first version, from the build')).toBeVisible();
 

@@ -3,6 +3,7 @@ import type { SearchBackendResult } from './inbox-search';
 import type { InitialLoad } from './initial-load';
 import type { IslandsResult } from './islands';
 import type { LighthouseResults } from './lighthouse';
+import type { PublishResult } from './publish-under-load';
 import type { PathComparison } from './static-throughput';
 import type { SoakResult } from '../tests/soak/run-soak';
 
@@ -17,6 +18,7 @@ export type GoalMeasurements = {
   soak: SoakResult | null;
   search: SearchBackendResult[] | null;
   islands: IslandsResult | null;
+  publish: PublishResult | null;
 };
 
 const KB = 1024;
@@ -95,6 +97,7 @@ export function checkGoals(results: GoalMeasurements): Goal[] {
     });
   }
   if (results.soak !== null) goals.push(...soakGoals(results.soak));
+  if (results.publish !== null) goals.push(publishGoal(results.publish));
   for (const backend of results.search ?? []) {
     const searches = backend.scenarios.filter((scenario) => scenario.isSearch);
     metric(
@@ -105,6 +108,14 @@ export function checkGoals(results: GoalMeasurements): Goal[] {
     );
   }
   return goals;
+}
+
+function publishGoal(publish: PublishResult): Goal {
+  return {
+    goal: 'publish under load: served within 2 s, no error, no mixed page',
+    measured: `slowest ${round(publish.visibleMs.max)} ms, ${publish.errors} errors, ${publish.mixed} mixed of ${publish.pageRequests}`,
+    passed: publish.visibleMs.max <= 2000 && publish.errors === 0 && publish.mixed === 0,
+  };
 }
 
 function soakGoals(soak: SoakResult): Goal[] {

@@ -27,6 +27,7 @@ import { CHROMIUM_PATH } from '../tests/e2e/support/chromium';
 import { runLighthouse, type LighthouseResults } from './lighthouse';
 import { describeMachine } from './machine';
 import { NGINX_PATH, startNginx, type NginxServer } from './nginx-server';
+import { formatPublish, measurePublishUnderLoad } from './publish-under-load';
 import { formatReport, type BenchResults } from './report';
 import { IS_QUICK, LOAD, ONLY, shouldRun } from './settings';
 import { measureSoak, SOAK_MINUTES } from './soak';
@@ -184,6 +185,8 @@ async function main(): Promise<void> {
   const pages = { ...page, staticPaths, islands };
   const enquiries = await measureEnquiryThroughput();
   const cluster = await measureClusterThroughput(notes);
+  if (shouldRun('publish')) progress('publishing while / is under load');
+  const publish = shouldRun('publish') ? await measurePublishUnderLoad(DIST_DIR) : null;
   let soak = null;
   if (shouldRun('soak')) {
     progress(`soak, ${SOAK_MINUTES} minutes`);
@@ -199,15 +202,17 @@ async function main(): Promise<void> {
     ...pages,
     enquiries,
     cluster,
+    publish,
     soak,
     search,
     challenge,
-    goals: checkGoals({ ...pages, enquiries, soak, search }),
+    goals: checkGoals({ ...pages, enquiries, soak, search, publish }),
     notes,
   };
   const report = [
     formatReport(results),
     ...(cluster === null ? [] : [formatCluster(cluster)]),
+    ...(publish === null ? [] : [formatPublish(publish)]),
   ].join('\n\n');
   mkdirSync(RESULTS_DIR, { recursive: true });
   const file = path.join(RESULTS_DIR, `bench-${results.date.replaceAll(':', '-')}.json`);

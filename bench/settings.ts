@@ -23,6 +23,7 @@ const SECTIONS = [
   'static',
   'enquiries',
   'cluster',
+  'publish',
   'challenge',
   'search',
   'soak',

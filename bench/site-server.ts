@@ -8,6 +8,8 @@ import { findFreePort } from '../tests/support/listen-on-loopback';
 
 export type SiteServer = {
   origin: string;
+  /** The SITE_URL it runs with: the Origin the studio's same-origin check expects. */
+  siteUrl: string;
   /** The temporary DATA_DIR holding the SQLite file. */
   dataDir: string;
   stop: () => Promise<void>;
@@ -28,6 +30,8 @@ export async function startSiteServer(
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
   const logFile = openSync(path.join(dataDir, 'server.log'), 'a');
+  // The server refuses a build made for another origin; same-origin posts pass the check.
+  const siteUrl = (await readBuildMeta(distDir))?.siteUrl ?? origin;
   const [command, args] = pinnedCommand(SERVER_CPU, process.execPath, [
     ...SERVER_NODE_FLAGS,
     path.join(root, 'dist', 'app', 'main.js'),
@@ -41,8 +45,7 @@ export async function startSiteServer(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DIST_DIR: distDir,
-      // The server refuses a build made for another origin; same-origin posts pass the check.
-      SITE_URL: (await readBuildMeta(distDir))?.siteUrl ?? origin,
+      SITE_URL: siteUrl,
       RATE_LIMIT_MAX: '1000000',
       RATE_LIMIT_WINDOW_MS: '1000',
       DATABASE_URL: '',
@@ -59,6 +62,7 @@ export async function startSiteServer(
   }
   return {
     origin,
+    siteUrl,
     dataDir,
     stop: async () => {
       await stopGroup(child);

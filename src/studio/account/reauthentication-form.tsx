@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { CONTROL_CLASS } from '../../components/field-shell';
+import { CONTROL_CLASS, FieldShell } from '../../components/field-shell';
 import { StudioApiError } from '../api/request';
 import { reauthenticate } from '../api/studio-api';
 import { BUTTON } from '../components/button-classes';
@@ -56,10 +56,7 @@ export function ReauthenticationForm({ onProven, onCancel }: ReauthenticationFor
         {accountCopy.reauthenticateTitle}
       </h3>
       <p className="text-sm text-ink-muted">{accountCopy.reauthenticateIntro}</p>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-password`} className="text-sm font-semibold">
-          {accountCopy.reauthenticatePassword}
-        </label>
+      <FieldShell controlId={`${id}-password`} label={accountCopy.reauthenticatePassword}>
         <input
           ref={field}
           id={`${id}-password`}
@@ -71,7 +68,7 @@ export function ReauthenticationForm({ onProven, onCancel }: ReauthenticationFor
           onChange={(event) => setPassword(event.target.value)}
           className={CONTROL_CLASS}
         />
-      </div>
+      </FieldShell>
       <StatusLine status={status} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" disabled={isChecking} className={BUTTON.primary}>

@@ -403,7 +403,8 @@ export const siteCopy = {
     summary: 'What changed',
     build: 'The first version, from the build',
     restore: 'Restore',
-    restoreLabel: (when: string) => `Restore the version published on ${when}`,
+    // Not “published”: a button named Publish is on the same page.
+    restoreLabel: (when: string) => `Restore the version of ${when}`,
     confirm: (when: string) =>
       `Restore the version published on ${when}? Your unsaved changes will be replaced.`,
     confirmYes: 'Yes, restore',

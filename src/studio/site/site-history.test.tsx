@@ -43,7 +43,7 @@ describe('the site editor’s publish and history', () => {
     expect(within(history).getByText('The first version, from the build')).toBeVisible();
 
     const [restore] = await within(history).findAllByRole('button', {
-      name: /^Restore the version published on/,
+      name: /^Restore the version of /,
     });
     await user.click(restore!);
 
@@ -63,7 +63,7 @@ describe('the site editor’s publish and history', () => {
     await user.type(within(hero).getByLabelText('Eyebrow'), '!');
     const history = screen.getByRole('region', { name: 'History' });
     const [restore] = await within(history).findAllByRole('button', {
-      name: /^Restore the version published on/,
+      name: /^Restore the version of /,
     });
     await user.click(restore!);
     await user.click(within(history).getByRole('button', { name: 'Keep editing' }));

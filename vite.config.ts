@@ -8,9 +8,9 @@ import { responsivePictureDirectives } from './scripts/image-presets';
 import { themeStartupPlugin } from './scripts/theme-startup-plugin';
 
 /** The studio inbox's pages; the server answers them with the built studio.html. */
-const STUDIO_PAGE = /^\/studio(?:\/welcome)?\/?(?=[?#]|$)/;
+const STUDIO_PAGE = /^\/studio(?:\/welcome|\/site)?\/?(?=[?#]|$)/;
 
-/** In development, `/studio` and `/studio/welcome` get studio.html, as the server does in production. */
+/** In development, `/studio`, `/studio/welcome` and `/studio/site` get studio.html, as the server does in production. */
 function serveStudioPages(): Plugin {
   return {
     name: 'serve-studio-pages',

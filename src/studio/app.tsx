@@ -15,6 +15,7 @@ import { parseRoute, STUDIO_PATH, type StudioRoute } from './routing/studio-rout
 import { SessionContext, type Session } from './session/session-context';
 import { SignInPage } from './sign-in/sign-in-page';
 import { WelcomePage } from './sign-in/welcome-page';
+import { SitePage } from './site/site-page';
 import { SubscribersPage } from './subscribers/subscribers-page';
 
 type Visit =
@@ -33,6 +34,8 @@ function SignedInPage({ route }: { route: SignedInRoute }) {
       return <EnquiryPage key={route.id} id={route.id} />;
     case 'subscribers':
       return <SubscribersPage />;
+    case 'site':
+      return <SitePage />;
     case 'account':
       return <AccountPage />;
   }

@@ -1,3 +1,4 @@
+import type { SiteContentErrorCode } from '../../common/site-content-rules';
 import type { Delivery, EnquiryStatus } from './api/types';
 
 /** Every word the studio inbox shows, in one place. Times arrive already formatted. */
@@ -8,7 +9,7 @@ export const frameCopy = {
   studio: 'Studio',
   skipToContent: 'Skip to content',
   navLabel: 'Studio',
-  nav: { inbox: 'Inbox', subscribers: 'Subscribers', account: 'Account' },
+  nav: { inbox: 'Inbox', subscribers: 'Subscribers', site: 'Site', account: 'Account' },
   theme: {
     label: 'Colour theme',
     light: 'Light theme',
@@ -250,7 +251,181 @@ export const errorCopy = {
   last_sign_in_method:
     'This passkey is your only way to sign in, and you have no password. Add another passkey first.',
   passkey_unavailable: (detail: string) => `The browser could not use a passkey: ${detail}`,
+  too_large: 'That file is over 10 MB. Choose a smaller image.',
+  unsupported_media_type:
+    'That file is not an image the site can use: choose a JPEG, PNG, WebP or AVIF.',
+  invalid_image: 'That image could not be read: it is damaged or over 40 megapixels.',
+  precondition_required:
+    'The server needs to know which draft this change was made on. Reload the page.',
   unknown: (status: number) =>
     `Something went wrong on the server (${status}). Try again in a moment.`,
   unexpected: 'Something went wrong in this page. Reload it and try again.',
+} as const;
+
+/** The site editor's words; field and list names also name a field in errors and conflicts. */
+export const siteCopy = {
+  title: 'Site',
+  intro:
+    'Everything a visitor reads on the page. Save a draft, preview it, then publish: visitors see it within seconds.',
+  loading: 'Loading the site’s draft…',
+  actions: 'Draft actions',
+  saveDraft: 'Save draft',
+  saving: 'Saving…',
+  saved: 'Draft saved.',
+  preview: 'Preview',
+  previewHint: 'Preview opens the draft in a new tab, exactly as visitors would see it.',
+  publish: 'Publish',
+  publishing: 'Publishing…',
+  published: (when: string) => `Published on ${when}. Visitors see it now.`,
+  unsaved: 'Unsaved changes',
+  allSaved: 'All changes saved',
+  leaveWarning: 'The site has unsaved changes. Leave without saving them?',
+  notSaved: (count: number) =>
+    count === 1
+      ? 'Not saved: one field needs attention.'
+      : `Not saved: ${count} fields need attention.`,
+  notPublished: (count: number) =>
+    count === 1
+      ? 'Not published: one field needs attention before the page can show it.'
+      : `Not published: ${count} fields need attention before the page can show it.`,
+  errorSummary: 'Fields that need attention',
+  sections: {
+    meta: 'Page title and description',
+    hero: 'Hero',
+    services: 'Services',
+    portfolio: 'Portfolio',
+    about: 'About',
+    testimonials: 'Testimonials',
+    contact: 'Contact',
+    footer: 'Footer',
+  },
+  /** Names of the document's fields, wherever they appear. */
+  fields: {
+    title: 'Title',
+    description: 'Description',
+    eyebrow: 'Eyebrow',
+    intro: 'Introduction',
+    headline: 'Headline',
+    lead: 'Headline, first part',
+    mark: 'Headline, middle mark',
+    tail: 'Headline, last part',
+    tagline: 'Tagline',
+    primaryAction: 'Main button',
+    secondaryAction: 'Second button',
+    label: 'Label',
+    href: 'Link',
+    highlights: 'Highlights',
+    items: 'Items',
+    image: 'Image',
+    imageAlt: 'Image description (alt text)',
+    category: 'Category',
+    id: 'Id',
+    paragraphs: 'Paragraphs',
+    counters: 'Counters',
+    target: 'Number',
+    suffix: 'After the number',
+    award: 'Award',
+    text: 'Text',
+    quote: 'Quote',
+    author: 'Name',
+    role: 'Role',
+    company: 'Company',
+    email: 'Email',
+    phone: 'Phone, as shown',
+    phoneHref: 'Phone link',
+    visit: 'Address',
+    serviceLinksTitle: 'Service links heading',
+    serviceLinks: 'Service links',
+    companyLinksTitle: 'Company links heading',
+    companyLinks: 'Company links',
+    socialLinks: 'Social links',
+    network: 'Network',
+    copyright: 'Copyright line',
+  },
+  hrefHint: 'https://…, mailto:…, tel:… or a section of the page such as #contact.',
+  phoneHrefHint: 'The number a phone dials, starting with tel:, such as tel:+15550100.',
+  /** The legends of the section's own lists. */
+  lists: { portfolio: 'Projects', testimonials: 'Quotes' },
+  /** What one item of each list is called, numbered from 1. */
+  itemNames: {
+    highlights: 'Highlight',
+    services: 'Service',
+    portfolio: 'Project',
+    paragraphs: 'Paragraph',
+    counters: 'Counter',
+    testimonials: 'Testimonial',
+    serviceLinks: 'Link',
+    companyLinks: 'Link',
+    socialLinks: 'Social link',
+  },
+  item: (name: string, position: number, title: string) =>
+    title.trim() === '' ? `${name} ${position}` : `${name} ${position}: ${title.trim()}`,
+  add: (name: string) => `Add ${name.toLowerCase()}`,
+  moveUp: (item: string) => `Move ${item} up`,
+  moveDown: (item: string) => `Move ${item} down`,
+  remove: (item: string) => `Remove ${item}`,
+  moved: (item: string, position: number) => `${item} is now number ${position}.`,
+  removed: (item: string) => `${item} removed. Save the draft to keep the change.`,
+  added: (name: string) => `${name} added.`,
+  full: (max: number) => `This list holds at most ${max}.`,
+  empty: 'None yet.',
+  image: {
+    choose: 'Upload an image',
+    hint: 'JPEG, PNG, WebP or AVIF, up to 10 MB. Location and camera data are removed.',
+    uploading: 'Uploading…',
+    uploaded: 'Image uploaded. Describe it, then save the draft.',
+    none: 'No image yet.',
+    preview: 'Current image',
+  },
+  network: { instagram: 'Instagram', linkedin: 'LinkedIn', dribbble: 'Dribbble', x: 'X' },
+  categoryHint: 'The portfolio’s filters follow the categories in use.',
+  conflict: {
+    title: 'Someone else saved the draft meanwhile',
+    intro:
+      'Their version and yours differ in the fields below. Choose, field by field, which to keep; nothing is saved until you do.',
+    theirs: 'Their version',
+    mine: 'Your version',
+    keepMine: 'Keep mine',
+    takeTheirs: 'Take theirs',
+    emptyValue: '(empty)',
+    save: 'Save with these choices',
+    resolved: 'Draft saved with your choices.',
+    items: (count: number) => (count === 1 ? '1 item' : `${count} items`),
+    image: (width: number, height: number) => `An image, ${width} × ${height}`,
+  },
+  history: {
+    title: 'History',
+    intro: 'Every publish, newest first. Restore makes an old version the draft.',
+    loading: 'Loading the history…',
+    empty: 'Nothing published yet.',
+    when: 'Published',
+    who: 'By',
+    summary: 'What changed',
+    build: 'The first version, from the build',
+    restore: 'Restore',
+    // Not “published”: a button named Publish is on the same page.
+    restoreLabel: (when: string) => `Restore the version of ${when}`,
+    confirm: (when: string) =>
+      `Restore the version published on ${when}? Your unsaved changes will be replaced.`,
+    confirmYes: 'Yes, restore',
+    confirmNo: 'Keep editing',
+    restored: (when: string) =>
+      `The version published on ${when} is now the draft. Preview it, then publish to make it the page.`,
+  },
+  errors: {
+    required: 'Fill this in.',
+    not_text: 'This must be text.',
+    not_single_line: 'Keep this on one line.',
+    forbidden_characters: 'This holds characters the page cannot show.',
+    too_long: 'This is too long.',
+    too_short: 'This list needs more items.',
+    too_many: 'This list has too many items.',
+    invalid_email: 'Enter an email address like name@example.com.',
+    invalid_link:
+      'Links must start with https://, mailto: or tel:, or name a section like #contact.',
+    invalid_image: 'Upload an image for this.',
+    duplicate_id: 'Two items share an id.',
+    unknown_field: 'The page has no such field.',
+    invalid: 'This value is not valid here.',
+  } satisfies Record<SiteContentErrorCode, string>,
 } as const;

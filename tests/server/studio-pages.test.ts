@@ -40,8 +40,8 @@ describe('the studio pages', () => {
     await rm(root, { recursive: true, force: true });
   });
 
-  it('answer /studio and /studio/welcome with the studio app, never cached or indexed', async () => {
-    for (const page of ['/studio', '/studio/welcome']) {
+  it('answer /studio, /studio/welcome and /studio/site with the studio app, never cached or indexed', async () => {
+    for (const page of ['/studio', '/studio/welcome', '/studio/site']) {
       const response = await rawRequest(`${app.url}${page}`);
       expect(response.status, page).toBe(200);
       expect(response.headers['content-type'], page).toMatch(/^text\/html/);

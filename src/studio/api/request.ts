@@ -1,7 +1,10 @@
 /** Every studio API path starts here. */
 export const STUDIO_API = '/api/studio/';
 
-/** A refused request: the HTTP status, the API's stable error code and any Retry-After. */
+/**
+ * A refused request: the HTTP status, the API's stable error code, any Retry-After, and the
+ * whole answer, for refusals that say more (a conflict carries the current draft).
+ */
 export class StudioApiError extends Error {
   override name = 'StudioApiError';
 
@@ -9,6 +12,7 @@ export class StudioApiError extends Error {
     readonly status: number,
     readonly code: string,
     readonly retryAfterSeconds: number | null = null,
+    readonly payload: unknown = null,
   ) {
     super(`The studio API answered ${status} ${code}.`);
   }
@@ -18,9 +22,12 @@ export class StudioApiError extends Error {
 export const NETWORK_FAILURE = 0;
 
 type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON, or a form (a file upload) that the browser encodes as multipart. */
   body?: unknown;
   signal?: AbortSignal;
+  /** The revision a change was made on, sent as `If-Match: "<revision>"`. */
+  ifMatch?: string;
 };
 
 /** Retry-After is either seconds or an HTTP date; both become seconds from now. */
@@ -41,13 +48,17 @@ function errorCodeOf(payload: unknown): string {
 
 async function send(
   path: string,
-  { method = 'GET', body, signal }: RequestOptions,
+  { method = 'GET', body, signal, ifMatch }: RequestOptions,
 ): Promise<Response> {
-  const init: RequestInit = { method, headers: { Accept: 'application/json' } };
-  if (body !== undefined) {
-    init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const init: RequestInit = { method, headers };
+  if (body instanceof FormData) {
+    init.body = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
+  if (ifMatch !== undefined) headers['If-Match'] = `"${ifMatch}"`;
   if (signal) init.signal = signal;
   let response: Response;
   try {
@@ -62,6 +73,7 @@ async function send(
       response.status,
       errorCodeOf(payload),
       parseRetryAfter(response.headers.get('Retry-After')),
+      payload,
     );
   }
   return response;

@@ -1,4 +1,7 @@
 import type { ContactService } from '../../../common/form-constants';
+import type { SiteContent } from '../../../common/site-content';
+import type { SiteContentFieldErrors } from '../../../common/site-content-errors';
+import type { ContentImage } from '../../../common/site-content-rules';
 import type { SubscriberStatus } from '../../../common/studio-inbox';
 
 /** The API's shapes, as docs/studio-api.md describes them. Times are ISO 8601 strings. */
@@ -64,3 +67,26 @@ export type SubscriberPage = {
 export type Passkey = { id: string; name: string; createdAt: string; lastUsedAt: string | null };
 
 export type ExportFormat = 'csv' | 'json';
+
+/** The draft of the site's content and its revision, which every change names (If-Match). */
+export type SiteDraft = { content: SiteContent; revision: string };
+
+/** A 412's body: someone else saved first; `current` is the draft as it is now. */
+export type RevisionConflict = { error: 'revision_conflict'; current: SiteDraft };
+
+/** A 422's body: the first problem of each field, by dotted path (`hero.tagline`). */
+export type InvalidContent = { error: 'invalid_content'; fieldErrors: SiteContentFieldErrors };
+
+export type SitePublished = { revision: string; publishedAt: string };
+
+/** One publish in the history; `publishedBy` is null for the document the build provided. */
+export type SiteRevisionEntry = {
+  id: string;
+  revision: string;
+  publishedAt: string;
+  publishedBy: string | null;
+  summary: string;
+};
+
+/** An uploaded image, ready to be a content image (without its id). */
+export type UploadedImage = ContentImage & { id: string };

@@ -6,11 +6,12 @@ import { BRAND, frameCopy } from '../copy';
 import { hrefFor, type StudioRoute } from '../routing/studio-route';
 import { StudioLink } from './studio-link';
 
-type NavPage = 'inbox' | 'subscribers' | 'account';
+type NavPage = 'inbox' | 'subscribers' | 'site' | 'account';
 
 const NAV: readonly { page: NavPage; label: string; route: StudioRoute }[] = [
   { page: 'inbox', label: frameCopy.nav.inbox, route: { page: 'inbox', filters: {} } },
   { page: 'subscribers', label: frameCopy.nav.subscribers, route: { page: 'subscribers' } },
+  { page: 'site', label: frameCopy.nav.site, route: { page: 'site' } },
   { page: 'account', label: frameCopy.nav.account, route: { page: 'account' } },
 ];
 
@@ -39,7 +40,7 @@ export function StudioFrame({ current, banner, children }: StudioFrameProps) {
           </p>
           {current ? (
             <nav aria-label={frameCopy.navLabel} className="order-3 w-full sm:order-none sm:w-auto">
-              <ul className="flex gap-1">
+              <ul className="flex flex-wrap gap-1">
                 {NAV.map(({ page, label, route }) => (
                   <li key={page}>
                     <StudioLink

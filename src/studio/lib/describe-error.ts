@@ -21,6 +21,10 @@ export function describeError(error: unknown): string {
     case 'invalid_request':
     case 'network':
     case 'last_sign_in_method':
+    case 'too_large':
+    case 'unsupported_media_type':
+    case 'invalid_image':
+    case 'precondition_required':
       return errorCopy[error.code];
     default:
       return errorCopy.unknown(error.status);

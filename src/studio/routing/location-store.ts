@@ -44,8 +44,20 @@ export function useStudioLocation(): StudioLocation {
   return { pathname: url.pathname, search: url.search, q };
 }
 
-/** Opens `href`; `q` rides in the new history entry's state, never in the address. */
+/** A question asked before a screen with unsaved edits is left; null when there are none. */
+let leaveQuestion: string | null = null;
+
+export function setLeaveQuestion(question: string | null): void {
+  leaveQuestion = question;
+}
+
+/**
+ * Opens `href`; `q` rides in the new history entry's state, never in the address. A screen
+ * with unsaved edits is left only if the person says so.
+ */
 export function navigate(href: string, { replace = false, q = null as string | null } = {}): void {
+  if (leaveQuestion !== null && !window.confirm(leaveQuestion)) return;
+  leaveQuestion = null;
   const state = q === null ? null : { q };
   if (replace) window.history.replaceState(state, '', href);
   else window.history.pushState(state, '', href);

@@ -9,6 +9,7 @@ describe('studio routes', () => {
       { page: 'enquiry', id: 'e/1?x' },
       { page: 'subscribers' },
       { page: 'account' },
+      { page: 'site' },
       { page: 'welcome' },
     ];
     for (const route of routes) {

@@ -3,15 +3,20 @@ import { filterParams } from '../api/studio-api';
 import type { EnquiryFilters } from '../api/types';
 import { ENQUIRY_STATUSES } from '../api/types';
 
-/** The server serves the studio at these two paths; the screen is in the query string. */
+/**
+ * The server serves the studio at these paths; within `/studio`, the screen is in the query
+ * string. The site editor has a path of its own (DESIGN.md).
+ */
 export const STUDIO_PATH = '/studio';
 export const WELCOME_PATH = '/studio/welcome';
+export const SITE_PATH = '/studio/site';
 
 export type StudioRoute =
   | { page: 'welcome' }
   | { page: 'inbox'; filters: EnquiryFilters }
   | { page: 'enquiry'; id: string }
   | { page: 'subscribers' }
+  | { page: 'site' }
   | { page: 'account' };
 
 const Q_MAX_LENGTH = 200;
@@ -35,7 +40,9 @@ function parseFilters(params: URLSearchParams, words: string | null): EnquiryFil
 }
 
 export function parseRoute(pathname: string, search: string, q: string | null = null): StudioRoute {
-  if (pathname.replace(/\/$/, '') === WELCOME_PATH) return { page: 'welcome' };
+  const path = pathname.replace(/\/$/, '');
+  if (path === WELCOME_PATH) return { page: 'welcome' };
+  if (path === SITE_PATH) return { page: 'site' };
   const params = new URLSearchParams(search);
   const view = params.get('view');
   const id = params.get('id');
@@ -49,6 +56,8 @@ export function hrefFor(route: StudioRoute): string {
   switch (route.page) {
     case 'welcome':
       return WELCOME_PATH;
+    case 'site':
+      return SITE_PATH;
     case 'enquiry':
       return `${STUDIO_PATH}?${new URLSearchParams({ view: 'enquiry', id: route.id }).toString()}`;
     case 'subscribers':

@@ -1,8 +1,17 @@
 import { vi } from 'vitest';
 import type { Enquiry, EnquiryDetail, EnquiryPage, Me } from '../api/types';
 
-/** What the app sent: method, path after /api/studio/, query and parsed JSON body. */
-export type RecordedCall = { method: string; path: string; query: URLSearchParams; body: unknown };
+/**
+ * What the app sent: method, path after /api/studio/, query, headers and body (parsed JSON, or
+ * the FormData of an upload).
+ */
+export type RecordedCall = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: Headers;
+  body: unknown;
+};
 
 type Handler = (call: RecordedCall) => Response | Promise<Response>;
 
@@ -33,11 +42,17 @@ export function mockStudioApi(handlers: Record<string, Handler>) {
     if (!url.pathname.startsWith('/api/studio/'))
       throw new Error(`Unexpected fetch of ${url.href}`);
     const method = init?.method ?? 'GET';
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const body: unknown =
+      typeof init?.body === 'string'
+        ? JSON.parse(init.body)
+        : init?.body instanceof FormData
+          ? init.body
+          : undefined;
     const call = {
       method,
       path: url.pathname.slice('/api/studio/'.length),
       query: url.searchParams,
+      headers: new Headers(init?.headers),
       body,
     };
     calls.push(call);

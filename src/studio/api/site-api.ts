@@ -1,0 +1,32 @@
+import type { SiteContent } from '../../../common/site-content';
+import { requestJson } from './request';
+import type { SiteDraft, SitePublished, SiteRevisionEntry, UploadedImage } from './types';
+
+/** The site's content in the studio: every change names the draft revision it was made on. */
+
+export const getSiteDraft = (signal?: AbortSignal) =>
+  requestJson<SiteDraft>('site/draft', signal ? { signal } : {});
+
+export const saveSiteDraft = (content: SiteContent, revision: string) =>
+  requestJson<SiteDraft>('site/draft', { method: 'PUT', body: { content }, ifMatch: revision });
+
+export const publishSite = (revision: string) =>
+  requestJson<SitePublished>('site/publish', { method: 'POST', ifMatch: revision });
+
+export const listSiteRevisions = (signal?: AbortSignal) =>
+  requestJson<{ items: SiteRevisionEntry[] }>('site/revisions', signal ? { signal } : {});
+
+export const restoreSiteRevision = (id: string, revision: string) =>
+  requestJson<SiteDraft>(`site/revisions/${encodeURIComponent(id)}/restore`, {
+    method: 'POST',
+    ifMatch: revision,
+  });
+
+export function uploadMedia(file: File): Promise<UploadedImage> {
+  const form = new FormData();
+  form.append('file', file);
+  return requestJson<UploadedImage>('media', { method: 'POST', body: form });
+}
+
+/** Where the draft is rendered as `/` would render it (staff only). */
+export const SITE_PREVIEW_PATH = '/studio/preview';

@@ -1,0 +1,112 @@
+import { useEffect, useRef, useState } from 'react';
+import { SITE_PREVIEW_PATH } from '../api/site-api';
+import type { SiteDraft } from '../api/types';
+import { StatusLine } from '../components/status-line';
+import { siteCopy } from '../copy';
+import { AboutFields } from './about-fields';
+import { ConflictView } from './conflict-view';
+import { ContactFields } from './contact-fields';
+import { isWithin } from './content-paths';
+import { ErrorSummary } from './error-summary';
+import { FooterFields } from './footer-fields';
+import { HeroFields } from './hero-fields';
+import { HistoryPanel } from './history-panel';
+import { MetaFields } from './meta-fields';
+import { PortfolioFields } from './portfolio-fields';
+import { ServicesFields } from './services-fields';
+import { SiteFormContext, type SiteForm } from './site-form-context';
+import { SiteToolbar } from './site-toolbar';
+import { TestimonialsFields } from './testimonials-fields';
+import { useLeaveWarning } from './use-leave-warning';
+import { useSiteEditor } from './use-site-editor';
+
+/**
+ * The draft in one form, a fieldset per section of the page, with Save draft, Preview and
+ * Publish above it and the history below. A conflict takes the form's place until resolved.
+ */
+export function SiteEditor({ draft }: { draft: SiteDraft }) {
+  const [publishes, setPublishes] = useState(0);
+  const editor = useSiteEditor(draft, () => setPublishes((count) => count + 1));
+  const [announcement, setAnnouncement] = useState('');
+  const errorHeading = useRef<HTMLHeadingElement>(null);
+  const conflictHeading = useRef<HTMLHeadingElement>(null);
+  const statusLine = useRef<HTMLParagraphElement>(null);
+  const { attention, fieldErrors, setField } = editor;
+  useLeaveWarning(editor.isDirty);
+
+  useEffect(() => {
+    if (attention === null) return;
+    const targets = { errors: errorHeading, conflict: conflictHeading, status: statusLine };
+    targets[attention.target].current?.focus();
+  }, [attention]);
+
+  const wordsFor = (key: string | undefined) => {
+    const code = key === undefined ? undefined : fieldErrors[key];
+    return code ? siteCopy.errors[code] : undefined;
+  };
+  const form: SiteForm = {
+    content: editor.content,
+    setField,
+    errorAt: (path) => wordsFor(path),
+    errorWithin: (path) => wordsFor(Object.keys(fieldErrors).find((key) => isWithin(key, path))),
+    announce: setAnnouncement,
+  };
+
+  async function preview() {
+    // Opened after the save, within the click's permission to open a tab.
+    if (await editor.prepareForPreview()) window.open(SITE_PREVIEW_PATH, '_blank', 'noopener');
+  }
+
+  return (
+    <div className="flex flex-col gap-8">
+      <SiteToolbar
+        isDirty={editor.isDirty}
+        busy={editor.busy}
+        isLocked={editor.conflict !== null}
+        onSave={() => void editor.save()}
+        onPreview={() => void preview()}
+        onPublish={() => void editor.publish()}
+      />
+      <StatusLine ref={statusLine} status={editor.status} />
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      {editor.conflict ? (
+        <ConflictView
+          ref={conflictHeading}
+          key={editor.conflict.theirs.revision}
+          fields={editor.conflict.fields}
+          isBusy={editor.busy !== null}
+          onResolve={(choices) => void editor.resolve(choices)}
+        />
+      ) : (
+        <SiteFormContext value={form}>
+          <ErrorSummary ref={errorHeading} fieldErrors={fieldErrors} />
+          <form
+            aria-label={siteCopy.title}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void editor.save();
+            }}
+            className="flex flex-col gap-8"
+          >
+            <MetaFields />
+            <HeroFields />
+            <ServicesFields />
+            <PortfolioFields />
+            <AboutFields />
+            <TestimonialsFields />
+            <ContactFields />
+            <FooterFields />
+          </form>
+        </SiteFormContext>
+      )}
+      <HistoryPanel
+        version={publishes}
+        isDirty={editor.isDirty}
+        isBusy={editor.busy !== null}
+        onRestore={(entry) => void editor.restore(entry)}
+      />
+    </div>
+  );
+}

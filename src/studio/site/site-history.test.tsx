@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json } from '../testing/mock-studio-api';
+import { mockSiteApi } from '../testing/mock-site-api';
+import { expectFocused } from '../testing/expect-focused';
+import { renderStudio } from '../testing/render-studio';
+import { createSiteContent, REVISIONS } from '../testing/site-content-fixture';
+
+function restoredContent() {
+  const content = createSiteContent();
+  content.hero.tagline = 'The old tagline.';
+  return content;
+}
+
+describe('the site editor’s publish and history', () => {
+  it('saves the edits, then publishes that revision and lists the publish', async () => {
+    const api = mockSiteApi({
+      'POST site/publish': () =>
+        json(200, { revision: 'rev-2', publishedAt: '2026-11-25T10:00:00.000Z' }),
+    });
+    const { user } = renderStudio('/studio/site');
+    const hero = await screen.findByRole('group', { name: 'Hero' });
+    await user.type(within(hero).getByLabelText('Eyebrow'), '!');
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+
+    expect(await screen.findByText(/^Published on .+ Visitors see it now\.$/)).toBeVisible();
+    expect(api.callsTo('PUT site/draft')[0]?.headers.get('If-Match')).toBe('"rev-1"');
+    expect(api.callsTo('POST site/publish')[0]?.headers.get('If-Match')).toBe('"rev-2"');
+    // The history is asked again, so the new publish is listed.
+    await waitFor(() => expect(api.callsTo('GET site/revisions')).toHaveLength(2));
+  });
+
+  it('restores an old version as the draft and says to preview and publish it', async () => {
+    const id = REVISIONS[0]!.id;
+    const api = mockSiteApi({
+      [`POST site/revisions/${id}/restore`]: () =>
+        json(200, { content: restoredContent(), revision: 'rev-5' }),
+    });
+    const { user } = renderStudio('/studio/site');
+    const history = await screen.findByRole('region', { name: 'History' });
+    expect(await within(history).findByText('By mara@emberandink.example')).toBeVisible();
+    expect(within(history).getByText('Testimonials: 1 field')).toBeVisible();
+    expect(within(history).getByText('The first version, from the build')).toBeVisible();
+
+    const [restore] = await within(history).findAllByRole('button', {
+      name: /^Restore the version of /,
+    });
+    await user.click(restore!);
+
+    await expectFocused(screen.findByText(/is now the draft\. Preview it, then publish/));
+    expect(api.callsTo(`POST site/revisions/${id}/restore`)[0]?.headers.get('If-Match')).toBe(
+      '"rev-1"',
+    );
+    const hero = screen.getByRole('group', { name: 'Hero' });
+    expect(within(hero).getByLabelText('Tagline')).toHaveValue('The old tagline.');
+    expect(screen.getByText('All changes saved')).toBeVisible();
+  });
+
+  it('asks before a restore replaces unsaved edits', async () => {
+    const api = mockSiteApi();
+    const { user } = renderStudio('/studio/site');
+    const hero = await screen.findByRole('group', { name: 'Hero' });
+    await user.type(within(hero).getByLabelText('Eyebrow'), '!');
+    const history = screen.getByRole('region', { name: 'History' });
+    const [restore] = await within(history).findAllByRole('button', {
+      name: /^Restore the version of /,
+    });
+    await user.click(restore!);
+    await user.click(within(history).getByRole('button', { name: 'Keep editing' }));
+    expect(api.calls.filter((call) => call.path.endsWith('/restore'))).toHaveLength(0);
+    expect(within(hero).getByLabelText('Eyebrow')).toHaveValue('Design studio!');
+  });
+});

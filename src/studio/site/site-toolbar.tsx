@@ -1,0 +1,59 @@
+import { ExternalLink } from 'lucide-react';
+import { BUTTON } from '../components/button-classes';
+import { siteCopy } from '../copy';
+
+type SiteToolbarProps = {
+  isDirty: boolean;
+  busy: 'saving' | 'publishing' | 'restoring' | null;
+  /** While a conflict waits for choices, nothing else is saved. */
+  isLocked: boolean;
+  onSave: () => void;
+  onPreview: () => void;
+  onPublish: () => void;
+};
+
+/** Save draft, Preview and Publish, and whether there is anything unsaved; stays in view. */
+export function SiteToolbar(props: SiteToolbarProps) {
+  const { isDirty, busy, isLocked } = props;
+  const isDisabled = busy !== null || isLocked;
+  return (
+    <div
+      role="group"
+      aria-label={siteCopy.actions}
+      className="sticky top-0 z-10 -mx-5 flex flex-wrap items-center gap-2 border-b border-line bg-paper/95 px-5 py-3 backdrop-blur"
+    >
+      <button
+        type="button"
+        disabled={isDisabled}
+        onClick={props.onSave}
+        className={BUTTON.secondary}
+      >
+        {busy === 'saving' ? siteCopy.saving : siteCopy.saveDraft}
+      </button>
+      <button
+        type="button"
+        disabled={isDisabled}
+        onClick={props.onPreview}
+        aria-describedby="site-preview-hint"
+        className={BUTTON.secondary}
+      >
+        {siteCopy.preview}
+        <ExternalLink aria-hidden="true" className="size-4" />
+      </button>
+      <button
+        type="button"
+        disabled={isDisabled}
+        onClick={props.onPublish}
+        className={BUTTON.primary}
+      >
+        {busy === 'publishing' ? siteCopy.publishing : siteCopy.publish}
+      </button>
+      <p className={`ml-auto text-sm font-semibold ${isDirty ? 'text-ember' : 'text-ink-muted'}`}>
+        {isDirty ? siteCopy.unsaved : siteCopy.allSaved}
+      </p>
+      <p id="site-preview-hint" className="sr-only">
+        {siteCopy.previewHint}
+      </p>
+    </div>
+  );
+}

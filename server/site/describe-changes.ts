@@ -1,15 +1,5 @@
 import type { SiteContent } from '../../common/site-content';
-
-const SECTION_NAMES = {
-  meta: 'Page title and description',
-  hero: 'Hero',
-  services: 'Services',
-  portfolio: 'Portfolio',
-  about: 'About',
-  testimonials: 'Testimonials',
-  contact: 'Contact',
-  footer: 'Footer',
-} as const satisfies Record<keyof SiteContent, string>;
+import { SITE_SECTION_NAMES as SECTION_NAMES } from '../../common/site-sections';
 
 const SECTIONS = Object.keys(SECTION_NAMES).filter(
   (key): key is keyof SiteContent => key in SECTION_NAMES,

@@ -1,4 +1,5 @@
 import type { SiteContentErrorCode } from '../../common/site-content-rules';
+import { SITE_SECTION_NAMES } from '../../common/site-sections';
 import type { Delivery, EnquiryStatus } from './api/types';
 
 /** Every word the studio inbox shows, in one place. Times arrive already formatted. */
@@ -289,16 +290,7 @@ export const siteCopy = {
       ? 'Not published: one field needs attention before the page can show it.'
       : `Not published: ${count} fields need attention before the page can show it.`,
   errorSummary: 'Fields that need attention',
-  sections: {
-    meta: 'Page title and description',
-    hero: 'Hero',
-    services: 'Services',
-    portfolio: 'Portfolio',
-    about: 'About',
-    testimonials: 'Testimonials',
-    contact: 'Contact',
-    footer: 'Footer',
-  },
+  sections: SITE_SECTION_NAMES,
   /** Names of the document's fields, wherever they appear. */
   fields: {
     title: 'Title',

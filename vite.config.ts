@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { siteContentSeedPlugin } from './scripts/build/site-content-seed-plugin';
+import { ssrModuleTypePlugin } from './scripts/build/ssr-module-type-plugin';
 import { responsivePictureDirectives } from './scripts/image-presets';
 import { themeStartupPlugin } from './scripts/theme-startup-plugin';
 
@@ -38,6 +39,7 @@ export default defineConfig({
     themeStartupPlugin(),
     serveStudioPages(),
     siteContentSeedPlugin(),
+    ssrModuleTypePlugin(),
   ],
   build: {
     outDir: 'dist/client',

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { watchPage, type Problem } from './support/page-watch';
+import { openSiteEditor } from './support/site-editor';
 import { STAFF_PASSWORD, addStaffSignedOut, welcomeNewStaff } from './support/studio-staff';
 import { expect, test } from './support/studio-server';
 import { sendEnquiry, subscribe } from './support/studio-visitor';
@@ -36,7 +37,7 @@ for (const theme of ['light', 'dark'] as const) {
     page,
     studio,
   }) => {
-    // Five pages, each measured by axe, after a visitor and a new staff member have had their go.
+    // Six pages, each measured by axe, after a visitor and a new staff member have had their go.
     test.setTimeout(120_000);
     const visitor = await sendEnquiry(page, studio.origin);
     await subscribe(page, studio.origin);
@@ -74,6 +75,13 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByRole('heading', { name: 'Where you are signed in' })).toBeVisible();
     await expect(page.getByText('This device')).toBeVisible();
     expect(await findAxeViolations(page), 'account').toEqual([]);
+
+    await openSiteEditor(page);
+    // The history loads on its own; axe reads the page once it has.
+    await expect(
+      page.getByRole('region', { name: 'History' }).getByRole('listitem').first(),
+    ).toBeVisible();
+    expect(await findAxeViolations(page), 'site editor').toEqual([]);
 
     expect(unexpected(watch.problems)).toEqual([]);
     expect(await watch.cspViolations()).toEqual([]);

@@ -35,8 +35,8 @@ function renderLanding(content) {
 }
 `;
 
-/** The landing template the prerender writes, with the fixture's inline script and style. */
-export const FIXTURE_LANDING_TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><!--app-head--><script>${INLINE_SCRIPT}</script><style>${INLINE_STYLE}</style></head><body><!--app-html--></body></html>`;
+/** The landing template the prerender writes: the fixture's inline script and style, its assets. */
+export const FIXTURE_LANDING_TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><!--app-head--><script>${INLINE_SCRIPT}</script><style>${INLINE_STYLE}</style><link rel="stylesheet" href="/assets/app-3f9a1c.css"></head><body><!--app-html--><script type="module" src="/assets/app-7b2e4d.js"></script></body></html>`;
 
 /** A miniature build in the shape `npm run build` produces, without its precompressed files. */
 export const FIXTURE_FILES: Record<string, string> = {

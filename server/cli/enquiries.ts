@@ -1,4 +1,4 @@
-import { open, writeFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, readConfig, type Config } from '../config';
@@ -11,7 +11,8 @@ import { runAuditCommand, runStaffCommand, STAFF_HELP, type CommandResult } from
 import { BackupError, backupSqlite, restoreSqlite } from './sqlite-backup';
 import { showControls, showControlsInJson } from './visible-text';
 import { toExportChunks } from './export-chunks';
-import { enquiriesToCsv, enquiryDetails, enquiryLine, toJson } from './format';
+import { ENQUIRY_EXPORT_SHAPE, enquiryDetails, enquiryLine, toJson } from './format';
+import { openEnquiryPages } from './enquiry-pages';
 import { SUBSCRIBER_EXPORT_SHAPE } from './subscriber-export';
 import { runSiteCommand, SITE_HELP } from './site-commands';
 
@@ -160,16 +161,6 @@ async function outputChunks(chunks: AsyncIterable<string>, out: string | undefin
   if (out !== undefined) process.stderr.write(`Written to ${path.resolve(out)}\n`);
 }
 
-async function output(text: string, out: string | undefined): Promise<void> {
-  if (out === undefined) {
-    process.stdout.write(text);
-    return;
-  }
-  // An export holds every visitor's name, address and message.
-  await writeFile(out, text, { mode: PRIVATE_FILE_MODE });
-  process.stderr.write(`Written to ${path.resolve(out)}\n`);
-}
-
 /** Runs one command; returns the exit code. */
 async function run(
   { store, config }: { store: Store; config: Config },
@@ -207,11 +198,9 @@ async function run(
       if (options.format === undefined)
         throw new UsageError('"export" needs --format csv or --format json.');
       const format = parseFormat(options.format);
-      const enquiries = await store.listEnquiries({
-        status: parseStatus(options.status),
-        limit: Number.MAX_SAFE_INTEGER,
-      });
-      await output(format === 'csv' ? enquiriesToCsv(enquiries) : toJson(enquiries), options.out);
+      const pages = await openEnquiryPages(store, parseStatus(options.status));
+      const chunks = toExportChunks(pages, format, ENQUIRY_EXPORT_SHAPE);
+      await outputChunks(format === 'json' ? showControlsInChunks(chunks) : chunks, options.out);
       return 0;
     }
     case 'resend': {

@@ -1,4 +1,5 @@
 import type { StoredEnquiry } from '../store/store';
+import type { ExportShape } from './export-chunks';
 import { showControls, showControlsInJson, showControlsKeepingLines } from './visible-text';
 
 /** Spreadsheet apps run a cell starting with one of these as a formula. */
@@ -17,10 +18,6 @@ function isFormulaLike(value: string): boolean {
 export function csvCell(value: string): string {
   const safe = isFormulaLike(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-export function toCsv(header: string[], rows: string[][]): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
 export function iso(date: Date | null): string {
@@ -42,25 +39,25 @@ const ENQUIRY_COLUMNS = [
   'user_agent',
 ];
 
-export function enquiriesToCsv(enquiries: StoredEnquiry[]): string {
-  return toCsv(
-    ENQUIRY_COLUMNS,
-    enquiries.map((enquiry) => [
-      enquiry.id,
-      iso(enquiry.createdAt),
-      enquiry.delivery.status,
-      enquiry.name,
-      enquiry.email,
-      enquiry.service,
-      enquiry.message,
-      String(enquiry.delivery.attempts),
-      enquiry.delivery.lastError ?? '',
-      iso(enquiry.delivery.sentAt),
-      enquiry.clientIp,
-      enquiry.userAgent ?? '',
-    ]),
-  );
-}
+/** One CSV row per enquiry with its delivery, or the stored enquiry as JSON, for `export`. */
+export const ENQUIRY_EXPORT_SHAPE: ExportShape<StoredEnquiry> = {
+  columns: ENQUIRY_COLUMNS,
+  cells: (enquiry) => [
+    enquiry.id,
+    iso(enquiry.createdAt),
+    enquiry.delivery.status,
+    enquiry.name,
+    enquiry.email,
+    enquiry.service,
+    enquiry.message,
+    String(enquiry.delivery.attempts),
+    enquiry.delivery.lastError ?? '',
+    iso(enquiry.delivery.sentAt),
+    enquiry.clientIp,
+    enquiry.userAgent ?? '',
+  ],
+  json: (enquiry) => enquiry,
+};
 
 /** JSON, written so that a terminal shows every stored character rather than acting on it. */
 export function toJson(value: unknown): string {

@@ -1,8 +1,9 @@
+import { sql, type SqlBool } from 'kysely';
 import { toStoredEnquiry } from './enquiry-row';
 import { createGroupCommit } from './group-commit';
 import { insertEnquiry } from './insert-enquiry';
 import type { StoreContext } from './store-context';
-import type { DeliveryStatus, EnquiryRepository, NewEnquiry, SaveEnquiryResult } from './store';
+import type { EnquiryListOptions, EnquiryRepository, NewEnquiry, SaveEnquiryResult } from './store';
 
 const DEFAULT_LIST_LIMIT = 100;
 
@@ -37,13 +38,20 @@ export function createEnquiryRepository({
           : db.transaction().execute((trx) => insertEnquiry(trx, enquiry)),
       ),
 
-    listEnquiries: (options: { status?: DeliveryStatus; limit?: number } = {}) =>
+    listEnquiries: (options: EnquiryListOptions = {}) =>
       guard('list enquiries', async () => {
+        const { before } = options;
         const rows = await db
           .selectFrom('enquiries')
           .selectAll()
           .$if(options.status !== undefined, (query) =>
             query.where('status', '=', options.status ?? 'pending'),
+          )
+          // A row value compared in index order: each page is one range of the index.
+          .$if(before !== undefined, (query) =>
+            query.where(
+              sql<SqlBool>`(created_at, id) < (${before?.createdAt.toISOString()}, ${before?.id})`,
+            ),
           )
           .orderBy('created_at', 'desc')
           .orderBy('id', 'desc')

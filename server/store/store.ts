@@ -120,6 +120,12 @@ export type InboxFilter = {
 /** The last enquiry of a page: the next page starts after it (newest first). */
 export type InboxPageKey = { receivedAt: Date; id: string };
 
+export type EnquiryListOptions = {
+  status?: DeliveryStatus;
+  limit?: number;
+  before?: { createdAt: Date; id: string };
+};
+
 export type ResendOutcome = 'queued' | 'not-resendable' | 'not-found';
 
 export type MailTrouble = { isFailing: boolean; failingSince: Date | null; givenUp: number };
@@ -176,7 +182,8 @@ export type OutboxBacklog = { count: number; oldestCreatedAt: Date | null };
 export interface EnquiryRepository {
   /** Writes the enquiry and (unless spam) its outbox row in one transaction. */
   saveEnquiry(enquiry: NewEnquiry): Promise<SaveEnquiryResult>;
-  listEnquiries(options?: { status?: DeliveryStatus; limit?: number }): Promise<StoredEnquiry[]>;
+  /** Newest first; with `before`, the page that follows the enquiry it names (keyset paging). */
+  listEnquiries(options?: EnquiryListOptions): Promise<StoredEnquiry[]>;
   getEnquiry(id: string): Promise<StoredEnquiry | null>;
 }
 

@@ -5,12 +5,17 @@ const SECTIONS = Object.keys(SECTION_NAMES).filter(
   (key): key is keyof SiteContent => key in SECTION_NAMES,
 );
 
-/** Every leaf of a JSON value by its dotted path. */
+/** An image is one field to the person who uploaded it, however many files it was made into. */
+const isImage = (value: object) => 'sources' in value && 'width' in value && 'height' in value;
+
+/** Every field of a JSON value by its dotted path; an image is compared whole. */
 function flatten(value: unknown, prefix: string, into: Map<string, unknown>): Map<string, unknown> {
-  if (value !== null && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) flatten(child, `${prefix}.${key}`, into);
-  } else {
+  if (value === null || typeof value !== 'object') {
     into.set(prefix, value);
+  } else if (isImage(value)) {
+    into.set(prefix, JSON.stringify(value));
+  } else {
+    for (const [key, child] of Object.entries(value)) flatten(child, `${prefix}.${key}`, into);
   }
   return into;
 }

@@ -15,6 +15,25 @@ describe('the summary of a publish', () => {
     );
   });
 
+  it('counts a new image as one field, however many files it was made into', () => {
+    const before = createSiteContentSeed();
+    const after = createSiteContentSeed();
+    const project = after.portfolio.items[0]!;
+    project.image = {
+      width: 1600,
+      height: 1200,
+      sources: (['image/avif', 'image/webp', 'image/jpeg'] as const).flatMap((type) =>
+        [400, 800].map((width) => ({
+          url: `/media/${'a'.repeat(64)}-${width}.${type.slice('image/'.length)}`,
+          width,
+          type,
+        })),
+      ),
+    };
+    project.imageAlt = 'A new photo';
+    expect(describeContentChanges(before, after)).toBe('Portfolio: 2 fields');
+  });
+
   it('says when nothing changed, and marks the first publish', () => {
     expect(describeContentChanges(createSiteContentSeed(), createSiteContentSeed())).toBe(
       'No changes',

@@ -66,8 +66,8 @@ export function SiteEditor({ draft }: { draft: SiteDraft }) {
         onSave={() => void editor.save()}
         onPreview={() => void preview()}
         onPublish={() => void editor.publish()}
+        status={<StatusLine ref={statusLine} status={editor.status} />}
       />
-      <StatusLine ref={statusLine} status={editor.status} />
       <p role="status" className="sr-only">
         {announcement}
       </p>

@@ -1,4 +1,5 @@
 import { ExternalLink } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { BUTTON } from '../components/button-classes';
 import { siteCopy } from '../copy';
 
@@ -10,9 +11,11 @@ type SiteToolbarProps = {
   onSave: () => void;
   onPreview: () => void;
   onPublish: () => void;
+  /** The outcome of the last action: in the bar, so it is in view wherever the person is. */
+  status: ReactNode;
 };
 
-/** Save draft, Preview and Publish, and whether there is anything unsaved; stays in view. */
+/** Save draft, Preview and Publish, whether anything is unsaved and what the last action did; stays in view. */
 export function SiteToolbar(props: SiteToolbarProps) {
   const { isDirty, busy, isLocked } = props;
   const isDisabled = busy !== null || isLocked;
@@ -51,6 +54,7 @@ export function SiteToolbar(props: SiteToolbarProps) {
       <p className={`ml-auto text-sm font-semibold ${isDirty ? 'text-ember' : 'text-ink-muted'}`}>
         {isDirty ? siteCopy.unsaved : siteCopy.allSaved}
       </p>
+      <div className="basis-full empty:hidden">{props.status}</div>
       <p id="site-preview-hint" className="sr-only">
         {siteCopy.previewHint}
       </p>

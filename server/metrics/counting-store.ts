@@ -11,7 +11,7 @@ export function countStoreOutcomes(store: Store, metrics: SiteMetrics): Store {
     ...store,
     async saveEnquiry(enquiry) {
       const result = await store.saveEnquiry(enquiry);
-      if (result.kind === 'created') metrics.countStoredEnquiry(enquiry.isSpam);
+      if (result.kind === 'created') metrics.countStoredEnquiry(result.isSpam);
       return result;
     },
     async markEmailSent(jobId) {

@@ -15,7 +15,8 @@ import { guardApiRequest, refuse, type GuardDeps } from './api-guard';
 
 export type ContactDeps = GuardDeps & {
   store: Store;
-  challenges: Challenges;
+  /** Only verified here: the enquiry spends its solution in its own transaction. */
+  challenges: Pick<Challenges, 'verify'>;
   onEnquiryStored: () => void;
   log: Log;
   now: () => number;
@@ -23,6 +24,7 @@ export type ContactDeps = GuardDeps & {
   pauseAt: PauseAt;
 };
 
+const REPLAYED = { state: 'replayed', issuedAt: null } as const;
 const IDEMPOTENCY_KEY = /^[\x21-\x7E]{1,200}$/;
 const USER_AGENT_MAX = 512;
 
@@ -75,16 +77,19 @@ export function createContactHandler(deps: ContactDeps): (c: Context<AppEnv>) =>
       return respond(422, { success: false, error: 'invalid_fields', fieldErrors });
     }
     const { [HONEYPOT_FIELD]: honeypot, [ALTCHA_FIELD]: solution, ...message } = parsed.data;
-    const verdict = judgeSubmission({
-      challenge: await deps.challenges.check(solution),
+    const challenge = await deps.challenges.verify(solution);
+    const submission = {
       honeypot,
       message: message.message,
       minFillMs: MIN_FILL_MS.contact,
       now: deps.now(),
-    });
+    };
+    const verdict = judgeSubmission({ ...submission, challenge });
     const result = await store.saveEnquiry({
       message,
       isSpam: verdict.isSpam,
+      // Spent in the enquiry's own transaction: the check costs no round trip of its own.
+      challenge: challenge.state === 'solved' ? challenge.claim : null,
       clientIp: guarded.ip,
       userAgent: c.req.header('user-agent')?.slice(0, USER_AGENT_MAX) ?? null,
       idempotency: key === null ? null : { key, bodyHash: hashBody(parsed.data) },
@@ -93,12 +98,17 @@ export function createContactHandler(deps: ContactDeps): (c: Context<AppEnv>) =>
       return refuse(deps, kind, 422, 'idempotency_conflict');
     }
     if (result.kind === 'created') {
+      // A solution spent before (here or on another instance) is judged as a replay, with the
+      // reasons a check that spent it first would have given.
+      const { reasons } = result.isSolutionReplayed
+        ? judgeSubmission({ ...submission, challenge: REPLAYED })
+        : verdict;
       deps.log('info', 'enquiry stored', {
         id: result.id,
-        spam: verdict.isSpam,
-        reasons: verdict.reasons.join(',') || undefined,
+        spam: result.isSpam,
+        reasons: reasons.join(',') || undefined,
       });
-      if (!verdict.isSpam) deps.onEnquiryStored();
+      if (!result.isSpam) deps.onEnquiryStored();
       await deps.pauseAt('after-commit', { id: result.id });
     }
     // Spam gets the same answer as a real enquiry, so a bot learns nothing from it.

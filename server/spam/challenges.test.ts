@@ -47,6 +47,24 @@ describe('challenges', () => {
     expect(await challenges.check(payload)).toEqual({ state: 'replayed', issuedAt: null });
   });
 
+  it('verifies without spending: the nonce and its expiry come back for the caller to spend', async () => {
+    const now = 1_800_000_000_000;
+    const spent = spentInMemory();
+    const challenges = createChallenges({ secret: SECRET, now: () => now, spent });
+    const challenge = await challenges.issue();
+    const payload = await solve(challenge);
+    const verified = {
+      state: 'solved',
+      issuedAt: now,
+      claim: { nonce: challenge.parameters.nonce, expiresAt: new Date(now + 10 * 60_000) },
+    };
+    expect(await challenges.verify(payload)).toEqual(verified);
+    expect(await challenges.verify(payload)).toEqual(verified);
+    expect(spent.kept.size).toBe(0);
+    expect((await challenges.verify(undefined)).state).toBe('missing');
+    expect(await challenges.check(payload)).toEqual({ state: 'solved', issuedAt: now });
+  });
+
   it('refuses a missing, garbled, forged, wrong or expired solution, and spends none of them', async () => {
     let now = Date.now();
     const spent = spentInMemory();

@@ -1,14 +1,26 @@
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import * as z from 'zod/mini';
+import type { ChallengeClaim } from '../store/spend-challenge';
+
+type Unsolved = { state: 'missing' | 'invalid' | 'expired'; issuedAt: null };
 
 /** What a submission's `altcha` field proved. `issuedAt` (ms) is known only for a solved one. */
 export type ChallengeCheck =
-  | { state: 'missing' | 'invalid' | 'expired' | 'replayed'; issuedAt: null }
-  | { state: 'solved'; issuedAt: number };
+  Unsolved | { state: 'replayed'; issuedAt: null } | { state: 'solved'; issuedAt: number };
+
+/**
+ * What the payload proves before the store is asked: a solved challenge comes with the nonce
+ * that must still be spent, once, for the solution to count.
+ */
+export type VerifiedChallenge =
+  Unsolved | { state: 'solved'; issuedAt: number; claim: ChallengeClaim };
 
 export type Challenges = {
   issue(): Promise<Challenge>;
+  /** Signature, expiry and work, without touching the store; the caller spends the claim. */
+  verify(payload: string | undefined): Promise<VerifiedChallenge>;
+  /** `verify`, then the claim spent at once (its own write to the store). */
   check(payload: string | undefined): Promise<ChallengeCheck>;
 };
 
@@ -74,39 +86,50 @@ export function issueChallenge(options: ChallengeOptions): Promise<Challenge> {
 
 /**
  * Issues ALTCHA challenges signed with `secret` and checks their solutions: signature, expiry,
- * the work itself, and that no solution is used twice, on any instance (`spent` is the
- * store). The time of issue rides, signed, in the challenge's data, so the server knows when
- * the visitor started on the form.
+ * the work itself, and that no solution is used twice, on any instance. `check` spends the
+ * solution in `spent` (the store) itself; `verify` hands it back, for the enquiry to spend in
+ * its own transaction. The time of issue rides, signed, in the challenge's data, so the server
+ * knows when the visitor started on the form.
  */
 export function createChallenges(
   options: ChallengeOptions & { spent: SpentChallenges },
 ): Challenges {
   const now = options.now ?? Date.now;
   const ttlMs = options.ttlMs ?? CHALLENGE_SETTINGS.ttlMs;
+
+  async function verify(payload: string | undefined): Promise<VerifiedChallenge> {
+    if (payload === undefined || payload === '') return { state: 'missing', issuedAt: null };
+    const decoded = decode(payload);
+    const issuedAt = decoded?.challenge.parameters.data?.issuedAt;
+    if (decoded === null || typeof issuedAt !== 'number') {
+      return { state: 'invalid', issuedAt: null };
+    }
+    const { challenge, solution } = decoded;
+    const expiresAt = issuedAt + ttlMs;
+    if (expiresAt <= now()) return { state: 'expired', issuedAt: null };
+    const result = await verifySolution({
+      challenge,
+      solution,
+      deriveKey,
+      hmacSignatureSecret: options.secret,
+    });
+    if (result.expired) return { state: 'expired', issuedAt: null };
+    if (!result.verified) return { state: 'invalid', issuedAt: null };
+    const claim = { nonce: challenge.parameters.nonce, expiresAt: new Date(expiresAt) };
+    return { state: 'solved', issuedAt, claim };
+  }
+
   return {
     issue: () => issueChallenge(options),
+    verify,
     async check(payload) {
-      if (payload === undefined || payload === '') return { state: 'missing', issuedAt: null };
-      const decoded = decode(payload);
-      const issuedAt = decoded?.challenge.parameters.data?.issuedAt;
-      if (decoded === null || typeof issuedAt !== 'number') {
-        return { state: 'invalid', issuedAt: null };
-      }
-      const { challenge, solution } = decoded;
-      const expiresAt = issuedAt + ttlMs;
-      if (expiresAt <= now()) return { state: 'expired', issuedAt: null };
-      const result = await verifySolution({
-        challenge,
-        solution,
-        deriveKey,
-        hmacSignatureSecret: options.secret,
-      });
-      if (result.expired) return { state: 'expired', issuedAt: null };
-      if (!result.verified) return { state: 'invalid', issuedAt: null };
-      if (!(await options.spent.claimChallenge(challenge.parameters.nonce, new Date(expiresAt)))) {
+      const verified = await verify(payload);
+      if (verified.state !== 'solved') return verified;
+      const { nonce, expiresAt } = verified.claim;
+      if (!(await options.spent.claimChallenge(nonce, expiresAt))) {
         return { state: 'replayed', issuedAt: null };
       }
-      return { state: 'solved', issuedAt };
+      return { state: 'solved', issuedAt: verified.issuedAt };
     },
   };
 }

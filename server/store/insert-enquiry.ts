@@ -2,9 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { queueEmail } from './queue-email';
 import type { Database } from './schema';
+import { spendChallenge } from './spend-challenge';
 import type { NewEnquiry, SaveEnquiryResult } from './store';
 
-/** Writes the enquiry and (unless spam) its outbox row within the caller's transaction. */
+/**
+ * Spends the enquiry's challenge, then writes the enquiry and (unless spam) its outbox row,
+ * all within the caller's transaction: the shared check costs no round trip of its own.
+ */
 export async function insertEnquiry(
   trx: Transaction<Database>,
   enquiry: NewEnquiry,
@@ -12,7 +16,12 @@ export async function insertEnquiry(
   const now = new Date().toISOString();
   const id = randomUUID();
   // Insert first: the write lock is taken by the first statement (no read-then-write
-  // upgrade on SQLite), and the unique key settles concurrent identical requests.
+  // upgrade on SQLite), and the unique keys settle concurrent identical requests. A retry
+  // that is answered as replayed below still spends its own fresh solution, as a check
+  // before the save would have.
+  const claim = enquiry.challenge ?? null;
+  const isSolutionReplayed = claim !== null && !(await spendChallenge(trx, claim));
+  const isSpam = enquiry.isSpam || isSolutionReplayed;
   const inserted = await trx
     .insertInto('enquiries')
     .values({
@@ -23,8 +32,8 @@ export async function insertEnquiry(
       user_agent: enquiry.userAgent,
       idempotency_key: enquiry.idempotency?.key ?? null,
       body_hash: enquiry.idempotency?.bodyHash ?? null,
-      status: enquiry.isSpam ? 'spam' : 'pending',
-      inbox_status: enquiry.isSpam ? 'spam' : 'new',
+      status: isSpam ? 'spam' : 'pending',
+      inbox_status: isSpam ? 'spam' : 'new',
       attempts: 0,
       last_error: null,
       sent_at: null,
@@ -34,8 +43,8 @@ export async function insertEnquiry(
     .executeTakeFirst();
 
   if (inserted !== undefined) {
-    if (!enquiry.isSpam) await queueEmail(trx, id, now);
-    return { kind: 'created', id };
+    if (!isSpam) await queueEmail(trx, id, now);
+    return { kind: 'created', id, isSpam, isSolutionReplayed };
   }
 
   const original = await trx

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { createSmallWrites } from './small-writes';
+import { spendChallenge } from './spend-challenge';
 import type { StoreContext } from './store-context';
 
 /** One limit key and the most attempts it allows in a window. */
@@ -121,17 +122,7 @@ export function createLimitRepository(context: StoreContext): LimitRepository {
       }),
 
     claimChallenge: (nonce, expiresAt) =>
-      guard('spend a challenge', async () => {
-        const claimed = await write((trx) =>
-          trx
-            .insertInto('spent_challenges')
-            .values({ nonce, expires_at: expiresAt.toISOString() })
-            .onConflict((conflict) => conflict.column('nonce').doNothing())
-            .returning('nonce')
-            .executeTakeFirst(),
-        );
-        return claimed !== undefined;
-      }),
+      guard('spend a challenge', () => write((trx) => spendChallenge(trx, { nonce, expiresAt }))),
 
     purgeExpiredLimits: (now) =>
       guard('purge expired limits', async () => {

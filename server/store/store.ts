@@ -2,14 +2,21 @@ import type { ContactMessage, ContactService } from '../../common/contact';
 import type { DeliveryState, InboxCounts, InboxStatus } from '../../common/studio-inbox';
 import type { AuthStore } from './auth/auth-store';
 import type { LimitRepository } from './limit-repository';
+import type { ChallengeClaim } from './spend-challenge';
 import type { MediaRepository } from './site/media-repository';
 import type { SiteContentRepository } from './site/site-content-repository';
 
 /** An enquiry as the server accepted it, before it is stored. */
 export type NewEnquiry = {
   message: ContactMessage;
-  /** True when the honeypot was filled: stored for the record, never emailed. */
+  /** True when the submission was judged spam: stored for the record, never emailed. */
   isSpam: boolean;
+  /**
+   * The solved challenge the enquiry spends, in the enquiry's own transaction; none when the
+   * submission solved none. When it was spent before (a replayed solution), the enquiry is
+   * stored as spam.
+   */
+  challenge?: ChallengeClaim | null;
   clientIp: string;
   userAgent: string | null;
   /** The browser's Idempotency-Key, with a hash of the body it came with. */
@@ -17,7 +24,8 @@ export type NewEnquiry = {
 };
 
 export type SaveEnquiryResult =
-  | { kind: 'created'; id: string }
+  /** `isSpam` as stored: spam as judged, or because its challenge had been spent before. */
+  | { kind: 'created'; id: string; isSpam: boolean; isSolutionReplayed: boolean }
   /** The same key and body were seen before: answer as the first time, store nothing. */
   | { kind: 'replayed'; id: string }
   /** The same key came with a different body. */

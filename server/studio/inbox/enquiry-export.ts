@@ -1,5 +1,6 @@
 import type { Enquiry, ExportFormat } from '../../../common/studio-inbox';
-import { csvCell } from '../../cli/format';
+import { toByteStream, toExportChunks, type ExportShape } from '../../cli/export-chunks';
+import { readInPages } from '../../store/read-in-pages';
 import type { InboxEnquiry, InboxFilter, InboxRepository } from '../../store/store';
 import { toEnquiryJson } from './enquiry-json';
 
@@ -21,18 +22,15 @@ const CSV_COLUMNS: (keyof Enquiry)[] = [
   'message',
 ];
 
-function toCsvLine(values: string[]): string {
-  return `${values.map(csvCell).join(',')}\r\n`;
-}
-
-function formatBatch(format: ExportFormat, batch: InboxEnquiry[], isFirst: boolean): string {
-  const enquiries = batch.map(toEnquiryJson);
-  if (format === 'csv') {
-    return enquiries.map((enquiry) => toCsvLine(CSV_COLUMNS.map((key) => enquiry[key]))).join('');
-  }
-  const items = enquiries.map((enquiry) => `  ${JSON.stringify(enquiry)}`).join(',\n');
-  return isFirst || items === '' ? items : `,\n${items}`;
-}
+/** One CSV row or one JSON record per enquiry, as the studio shows it. */
+const ENQUIRY_SHAPE: ExportShape<InboxEnquiry> = {
+  columns: CSV_COLUMNS,
+  cells: (enquiry) => {
+    const shown = toEnquiryJson(enquiry);
+    return CSV_COLUMNS.map((key) => shown[key]);
+  },
+  json: toEnquiryJson,
+};
 
 /** The file's name for today (UTC), e.g. `enquiries-2026-11-23.csv`. */
 export function exportFileName(kind: string, format: ExportFormat, now: number): string {
@@ -49,31 +47,14 @@ export async function streamEnquiryExport(
   filter: InboxFilter,
   format: ExportFormat,
 ): Promise<ReadableStream<Uint8Array>> {
-  const encoder = new TextEncoder();
-  let batch = await inbox.listInbox(filter, null, BATCH_SIZE);
-  let isFirst = true;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (isFirst) {
-        const head = format === 'csv' ? toCsvLine(CSV_COLUMNS) : '[\n';
-        controller.enqueue(encoder.encode(head + formatBatch(format, batch, true)));
-        isFirst = false;
-      } else {
-        const last = batch.at(-1);
-        batch =
-          last === undefined || batch.length < BATCH_SIZE
-            ? []
-            : await inbox.listInbox(
-                filter,
-                { receivedAt: last.receivedAt, id: last.id },
-                BATCH_SIZE,
-              );
-        if (batch.length > 0) controller.enqueue(encoder.encode(formatBatch(format, batch, false)));
-      }
-      if (batch.length < BATCH_SIZE) {
-        if (format === 'json') controller.enqueue(encoder.encode('\n]\n'));
-        controller.close();
-      }
-    },
-  });
+  const pages = await readInPages<InboxEnquiry>(
+    (last) =>
+      inbox.listInbox(
+        filter,
+        last === null ? null : { receivedAt: last.receivedAt, id: last.id },
+        BATCH_SIZE,
+      ),
+    BATCH_SIZE,
+  );
+  return toByteStream(toExportChunks(pages, format, ENQUIRY_SHAPE));
 }

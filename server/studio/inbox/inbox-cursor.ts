@@ -15,6 +15,21 @@ export function encodeCursor(key: InboxPageKey): string {
   return Buffer.from(JSON.stringify([key.receivedAt.toISOString(), key.id])).toString('base64url');
 }
 
+/**
+ * A page read as `limit + 1` rows: the first `limit` are shown, and the one more only tells
+ * that there is a next page, which starts after the last row shown.
+ */
+export function toPage<T>(
+  rows: readonly T[],
+  limit: number,
+  keyOf: (row: T) => InboxPageKey,
+): { items: T[]; nextCursor: string | null } {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  const hasMore = rows.length > limit && last !== undefined;
+  return { items, nextCursor: hasMore ? encodeCursor(keyOf(last)) : null };
+}
+
 /** The page key inside a cursor, or null when the cursor is not one this server made. */
 export function decodeCursor(cursor: string): InboxPageKey | null {
   if (cursor.length > CURSOR_MAX_LENGTH || !/^[\w-]+$/.test(cursor)) return null;

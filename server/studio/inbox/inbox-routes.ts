@@ -9,7 +9,7 @@ import type { StudioResponder } from '../studio-responses';
 import { attachment } from './attachment';
 import { toEnquiryDetailJson, toEnquiryJson } from './enquiry-json';
 import { EXPORT_CONTENT_TYPES, exportFileName, streamEnquiryExport } from './enquiry-export';
-import { encodeCursor, isWellFormedId } from './inbox-cursor';
+import { isWellFormedId, toPage } from './inbox-cursor';
 import { readExportQuery, readListQuery } from './list-query';
 
 export type InboxDeps = {
@@ -37,21 +37,16 @@ export function createInboxRoutes<E extends AppEnv = AppEnv>(deps: InboxDeps): H
     const query = readListQuery(c.req.url);
     if (!query.ok) return respond.error(400, 'invalid_request');
     const { filter, after, limit } = query.value;
-    // One row more than the page tells whether there is a next page.
+    // One row more than the page tells whether there is a next page (toPage).
     const [rows, counts] = await Promise.all([
       inbox.listInbox(filter, after, limit + 1),
       inbox.countInbox(),
     ]);
-    const items = rows.slice(0, limit);
-    const last = items.at(-1);
-    const page: EnquiryPage = {
-      items: items.map(toEnquiryJson),
-      nextCursor:
-        rows.length > limit && last !== undefined
-          ? encodeCursor({ receivedAt: last.receivedAt, id: last.id })
-          : null,
-      counts,
-    };
+    const { items, nextCursor } = toPage(rows, limit, (last) => ({
+      receivedAt: last.receivedAt,
+      id: last.id,
+    }));
+    const page: EnquiryPage = { items: items.map(toEnquiryJson), nextCursor, counts };
     return respond.json(200, page);
   });
 

@@ -9,7 +9,7 @@ import type { InboxRepository, Subscriber, SubscriberRepository } from '../../st
 import type { StudioResponder } from '../studio-responses';
 import { attachment } from './attachment';
 import { EXPORT_CONTENT_TYPES, exportFileName } from './enquiry-export';
-import { encodeCursor, isWellFormedId } from './inbox-cursor';
+import { isWellFormedId, toPage } from './inbox-cursor';
 import { readFormatQuery, readPageQuery } from './list-query';
 
 export type SubscriberDeps<E extends AppEnv = AppEnv> = {
@@ -48,7 +48,7 @@ export function createSubscriberRoutes<E extends AppEnv = AppEnv>(
     const query = readPageQuery(c.req.url);
     if (!query.ok) return respond.error(400, 'invalid_request');
     const { after, limit } = query.value;
-    // One row more than the page tells whether there is a next page.
+    // One row more than the page tells whether there is a next page (toPage).
     const [rows, counts] = await Promise.all([
       inbox.listSubscriberPage({
         after: after === null ? null : { createdAt: after.receivedAt, id: after.id },
@@ -57,16 +57,11 @@ export function createSubscriberRoutes<E extends AppEnv = AppEnv>(
       }),
       inbox.countSubscribers(),
     ]);
-    const items = rows.slice(0, limit);
-    const last = items.at(-1);
-    const page: SubscriberPage = {
-      items: items.map(toSubscriberItem),
-      nextCursor:
-        rows.length > limit && last !== undefined
-          ? encodeCursor({ receivedAt: last.createdAt, id: last.id })
-          : null,
-      counts,
-    };
+    const { items, nextCursor } = toPage(rows, limit, (last) => ({
+      receivedAt: last.createdAt,
+      id: last.id,
+    }));
+    const page: SubscriberPage = { items: items.map(toSubscriberItem), nextCursor, counts };
     return respond.json(200, page);
   });
 

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -106,5 +106,25 @@ describe('the live page', () => {
     const names = await readdir(path.join(distDir, 'client'));
     expect(names).toEqual(expect.arrayContaining(['index.html', 'index.html.br', 'index.html.gz']));
     expect(names.filter((name) => name.startsWith('.'))).toEqual([]);
+  });
+
+  it('leaves the files alone when a start renders the page they already hold', async () => {
+    const start = () =>
+      createLiveSite({
+        site,
+        distDir,
+        published: createPublished(seed),
+        log: () => undefined,
+        renderSite: renderFixtureSite,
+      }).showPublished();
+    const files = ['index.html', 'index.html.br', 'index.html.gz', 'sitemap.xml'].map((name) =>
+      path.join(distDir, 'client', name),
+    );
+    const identities = async () => Promise.all(files.map(async (file) => (await stat(file)).ino));
+    await start();
+    const written = await identities();
+    await start();
+    // A rename would have put a new file (a new inode) in each place.
+    expect(await identities()).toEqual(written);
   });
 });

@@ -2,7 +2,7 @@ import { readInPages } from '../store/read-in-pages';
 import type { DeliveryStatus, EnquiryRepository, StoredEnquiry } from '../store/store';
 
 /** Rows read per query: `export` holds one page in memory, however many enquiries there are. */
-export const ENQUIRY_PAGE_SIZE = 500;
+const ENQUIRY_PAGE_SIZE = 500;
 
 /** Every enquiry (of one delivery status, when given), newest first, a page at a time. */
 export function openEnquiryPages(

@@ -11,7 +11,7 @@ export function isWellFormedId(value: string): boolean {
 }
 
 /** Opaque to the client: base64url of the last enquiry's time and id. */
-export function encodeCursor(key: InboxPageKey): string {
+function encodeCursor(key: InboxPageKey): string {
   return Buffer.from(JSON.stringify([key.receivedAt.toISOString(), key.id])).toString('base64url');
 }
 

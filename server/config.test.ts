@@ -36,6 +36,7 @@ describe('readConfig', () => {
         idleHours: 12,
         maxDays: 14,
         signInLimit: { perIp: 20, perAccount: 10, perAccountAll: 100, windowMs: 900_000 },
+        timeZone: 'UTC',
       },
       faultInjection: null,
       metricsToken: null,
@@ -50,11 +51,13 @@ describe('readConfig', () => {
       STUDIO_SIGN_IN_MAX_PER_ACCOUNT: '2',
       STUDIO_SIGN_IN_MAX_PER_ACCOUNT_ALL: '50',
       STUDIO_SIGN_IN_WINDOW_MS: '60000',
+      STUDIO_TIME_ZONE: 'Europe/Lisbon',
     });
     expect(config.studio).toEqual({
       idleHours: 2,
       maxDays: 1,
       signInLimit: { perIp: 3, perAccount: 2, perAccountAll: 50, windowMs: 60_000 },
+      timeZone: 'Europe/Lisbon',
     });
     expect(() => readConfig({ STUDIO_IDLE_HOURS: '0' })).toThrow(/STUDIO_IDLE_HOURS/);
     expect(() => readConfig({ STUDIO_MAX_DAYS: 'two weeks' })).toThrow(/STUDIO_MAX_DAYS/);
@@ -168,6 +171,7 @@ describe('readConfig', () => {
     ['METRICS_TOKEN', 'short-token', /METRICS_TOKEN must be at least 16 printable characters/],
     ['AUDIT_RETENTION_DAYS', '0', /AUDIT_RETENTION_DAYS must be a whole number from 1 to 36500/],
     ['AUDIT_RETENTION_DAYS', 'a year', /AUDIT_RETENTION_DAYS must be a whole number/],
+    ['STUDIO_TIME_ZONE', 'Mars/Olympus_Mons', /STUDIO_TIME_ZONE must be an IANA time zone/],
     ['METRICS_TOKEN', 'sixteen chars ok', /METRICS_TOKEN must be at least 16/],
   ])('refuses %s=%j and names the variable', (name, value, message) => {
     expect(errorFor({ [name]: value })).toMatch(message);

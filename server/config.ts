@@ -69,6 +69,8 @@ export type StudioConfig = {
    * address (`perAccount`), and per account from all addresses together (`perAccountAll`).
    */
   signInLimit: { perIp: number; perAccount: number; perAccountAll: number; windowMs: number };
+  /** IANA time zone (STUDIO_TIME_ZONE) the studio's dates, schedules and morning digest use. */
+  timeZone: string;
 };
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -183,6 +185,14 @@ const siteOrigin: Rule<URL> = (raw) => {
       );
 };
 
+const timeZone: Rule<string> = (raw) => {
+  try {
+    return new Intl.DateTimeFormat('en-GB', { timeZone: raw }).resolvedOptions().timeZone;
+  } catch {
+    return new Refusal(`must be an IANA time zone such as Europe/London or UTC, got "${raw}".`);
+  }
+};
+
 const PLAIN_ADDRESS = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 const NAMED_ADDRESS = /^[^\r\n<>"]*<([^<>]+)>$/;
 const oneAddress: Rule<string> = (raw) =>
@@ -216,6 +226,7 @@ const ENVIRONMENT = z.object({
   STUDIO_SIGN_IN_MAX_PER_ACCOUNT: withDefault('10', wholeNumber(1, 1_000_000)),
   STUDIO_SIGN_IN_MAX_PER_ACCOUNT_ALL: withDefault('100', wholeNumber(1, 1_000_000)),
   STUDIO_SIGN_IN_WINDOW_MS: withDefault('900000', wholeNumber(1000, 86_400_000)),
+  STUDIO_TIME_ZONE: withDefault('UTC', timeZone),
   METRICS_TOKEN: optional(secretToken(16)),
   CHALLENGE_SECRET: optional(secretToken(32)),
   RETENTION_DAYS: withDefault('730', wholeNumber(1, 36_500)),
@@ -271,6 +282,7 @@ export function readConfig(
         perAccountAll: vars.STUDIO_SIGN_IN_MAX_PER_ACCOUNT_ALL,
         windowMs: vars.STUDIO_SIGN_IN_WINDOW_MS,
       },
+      timeZone: vars.STUDIO_TIME_ZONE,
     },
     faultInjection,
     metricsToken: vars.METRICS_TOKEN,

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { createAuthStore } from './auth/auth-store';
 import { createEnquiryRepository } from './enquiry-repository';
 import { createInboxRepository } from './inbox-repository';
+import { createLeadRepository } from './leads/lead-repository';
 import { createLimitRepository } from './limit-repository';
 import { createOutboxRepository } from './outbox-repository';
 import { createPrivacyRepository } from './privacy-repository';
@@ -26,6 +27,7 @@ export function createKyselyStore(options: StoreContextOptions): Store {
     ...createPrivacyRepository(context),
     auth: createAuthStore(context),
     site: { ...createSiteContentRepository(context), ...createMediaRepository(context) },
+    leads: createLeadRepository(context),
     ...createInboxRepository(context),
     ...createLimitRepository(context),
     ping: () =>

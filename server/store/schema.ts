@@ -1,6 +1,7 @@
 import type { ColumnType } from 'kysely';
 import type { ContactService } from '../../common/contact';
 import type { AuthDatabase } from './auth/auth-schema';
+import type { LeadDatabase } from './leads/lead-schema';
 import type { SiteDatabase } from './site/site-schema';
 import type { InboxStatus } from '../../common/studio-inbox';
 import type { DeliveryStatus, OutboxKind, SubscriptionStatus } from './store';
@@ -44,6 +45,8 @@ export type OutboxTable = {
   recipient: string | null;
   /** JSON the email is composed from; deleted with the row once the email is sent. */
   payload: string | null;
+  /** The thread message a `lead-reply` email sends; the row goes with the message. */
+  lead_message_id: string | null;
   created_at: Timestamp;
   available_at: Timestamp;
   locked_until: NullableTimestamp;
@@ -84,7 +87,8 @@ export type AttemptCountTable = {
 export type SpentChallengeTable = { nonce: string; expires_at: Timestamp };
 
 export type Database = AuthDatabase &
-  SiteDatabase & {
+  SiteDatabase &
+  LeadDatabase & {
     enquiries: EnquiryTable;
     outbox: OutboxTable;
     subscribers: SubscriberTable;

@@ -1,6 +1,8 @@
 import type { ContactMessage, ContactService } from '../../common/contact';
 import type { DeliveryState, InboxCounts, InboxStatus } from '../../common/studio-inbox';
 import type { AuthStore } from './auth/auth-store';
+import type { LeadRepository } from './leads/lead-repository';
+import type { LeadReplyEmail } from './leads/reply-email';
 import type { LimitRepository } from './limit-repository';
 import type { ChallengeClaim } from './spend-challenge';
 import type { MediaRepository } from './site/media-repository';
@@ -47,7 +49,7 @@ export type StoredEnquiry = ContactMessage & {
   };
 };
 
-export type OutboxKind = 'enquiry' | 'newsletter-confirmation' | 'staff-notice';
+export type OutboxKind = 'enquiry' | 'newsletter-confirmation' | 'staff-notice' | 'lead-reply';
 
 /** What a staff member is told about a change to how they sign in. */
 export type StaffNoticeEvent = 'passkey-added' | 'passkey-removed';
@@ -78,6 +80,7 @@ export type OutboxJob = { id: string; attempts: number } & (
       notice?: undefined;
     }
   | { kind: 'staff-notice'; notice: StaffNotice; enquiry?: undefined; confirmation?: undefined }
+  | { kind: 'lead-reply'; reply: LeadReplyEmail; enquiry?: undefined; confirmation?: undefined }
 );
 
 /** `held`: a sign-up judged spam, kept without an email until the studio recovers it. */
@@ -308,6 +311,8 @@ export interface Store
   auth: AuthStore;
   /** The site's content (draft, published, history) and the studio's uploaded images. */
   site: SiteContentRepository & MediaRepository;
+  /** Enquiries as leads: stage, owner, notes and the email thread with the client. */
+  leads: LeadRepository;
   /** Throws when the store cannot answer; used by /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;

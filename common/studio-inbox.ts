@@ -1,3 +1,4 @@
+import type { Lead, LeadSummary } from './leads';
 import type { ContactService } from './form-constants';
 
 /** Where an enquiry stands in the studio's work, apart from what became of its email. */
@@ -26,6 +27,8 @@ export type Enquiry = {
   status: InboxStatus;
   /** ISO 8601 */
   receivedAt: string;
+  /** Where it stands as a lead; in lists only. */
+  lead?: LeadSummary;
 };
 
 export type DeliveryState = 'queued' | 'sent' | 'retrying' | 'failed';
@@ -39,7 +42,7 @@ export type EnquiryDelivery = {
 };
 
 /** null: no email was ever queued (a honeypot catch still in Spam). */
-export type EnquiryDetail = Enquiry & { delivery: EnquiryDelivery | null };
+export type EnquiryDetail = Enquiry & Lead & { delivery: EnquiryDelivery | null };
 
 export type InboxCounts = Record<InboxStatus, number>;
 

@@ -27,6 +27,7 @@ import type { RenderSite } from './site/render-site';
 import type { Site } from './static/site';
 import { mountStudio } from './studio/mount-studio';
 import { createStaticHandler } from './static/serve-static';
+import type { ReplyThreads } from './mail/reply-threads';
 import { StoreUnavailableError, type Store } from './store/store';
 
 export type AppDeps = {
@@ -47,6 +48,8 @@ export type AppDeps = {
   renderSite: RenderSite;
   /** Serves the store's published document; a publish awaits it before answering. */
   liveSite: Pick<LiveSite, 'showPublished'>;
+  /** The per-thread reply addresses; the same secret must sign them on every instance. */
+  replyThreads: ReplyThreads;
   now?: () => number;
 };
 
@@ -137,6 +140,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     limits: store,
     clientAddress,
     siteContent: store.site,
+    leads: store.leads,
+    replyThreads: deps.replyThreads,
     showPublishedSite: () => deps.liveSite.showPublished(),
     renderSite: deps.renderSite,
     nudgeOutbox: deps.onEnquiryStored,

@@ -8,6 +8,7 @@ import { countStoreOutcomes } from './metrics/counting-store';
 import { createSiteMetrics } from './metrics/site-metrics';
 import { createMailTransport } from './mail/create-transport';
 import { startOutboxWorker } from './mail/outbox-worker';
+import { createReplyThreads } from './mail/reply-threads';
 import { createRetrySchedule, DEFAULT_RETRY_SCHEDULE } from './mail/retry-schedule';
 import { createRequestPipeline } from './pipeline';
 import { createChallenges } from './spam/challenges';
@@ -101,12 +102,14 @@ export async function startServices(options: {
     dataDir: config.dataDir,
     log: mailLog,
   });
+  const replyThreads = createReplyThreads({ secret, replyAddress: config.leads.replyAddress });
   const worker = startOutboxWorker({
     store,
     transport,
     schedule: createRetrySchedule(DEFAULT_RETRY_SCHEDULE),
     addresses: { to: config.mailTo, from: config.mailFrom },
     siteOrigin: config.siteOrigin,
+    replyAddressFor: replyThreads.replyAddressFor,
     leaseMs: config.outboxLeaseMs,
     log: mailLog,
     pauseAt: createPauseAt(config.faultInjection, log),
@@ -138,6 +141,7 @@ export async function startServices(options: {
     challenges,
     renderSite,
     liveSite,
+    replyThreads,
     renderFormPage: createFormPageRenderer(config.distDir),
     onEnquiryStored: () => worker.nudge(),
   });

@@ -1,6 +1,7 @@
 import { toSubscriber } from './subscriber-row';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { INBOX_STATUSES, type InboxCounts, type InboxStatus } from '../../common/studio-inbox';
+import { matchesLeadFilter } from './leads/lead-filter';
 import { queueEmail, requeueEnquiryEmail } from './queue-email';
 import type { Database, SqlDialect } from './schema';
 import { toFts5Match, toTsQuery } from './search-terms';
@@ -92,6 +93,7 @@ function matchesFilter(
   ];
   if (filter.service !== null) conditions.push(eb('enquiries.service', '=', filter.service));
   if (filter.terms.length > 0) conditions.push(matchesTerms(dialect, filter.terms));
+  conditions.push(...matchesLeadFilter(filter));
   if (after !== null) {
     // Keyset paging: a row value compared in index order, so each page is one index range.
     conditions.push(

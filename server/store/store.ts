@@ -1,6 +1,7 @@
 import type { ContactMessage, ContactService } from '../../common/contact';
 import type { DeliveryState, InboxCounts, InboxStatus } from '../../common/studio-inbox';
 import type { AuthStore } from './auth/auth-store';
+import type { LeadFilter } from './leads/lead-filter';
 import type { LeadRepository } from './leads/lead-repository';
 import type { LeadReplyEmail } from './leads/reply-email';
 import type { LimitRepository } from './limit-repository';
@@ -122,7 +123,7 @@ export type InboxDelivery = {
 export type InboxEnquiryDetail = InboxEnquiry & { delivery: InboxDelivery | null };
 
 /** Which enquiries a list shows; `terms` are search words, all of which must match. */
-export type InboxFilter = {
+export type InboxFilter = LeadFilter & {
   statuses: readonly InboxStatus[];
   service: ContactService | null;
   terms: readonly string[];

@@ -12,7 +12,10 @@ import {
   type SubscriberRepository,
 } from '../store/store';
 import { isCrossSite } from './cross-site';
+import type { ReplyThreads } from '../mail/reply-threads';
+import type { LeadRepository } from '../store/leads/lead-repository';
 import { createInboxRoutes } from './inbox/inbox-routes';
+import { createLeadRoutes } from './leads/lead-routes';
 import { createMailHealthReader } from './inbox/mail-health';
 import { createSubscriberRoutes } from './inbox/subscriber-routes';
 import { registerMe } from './me-route';
@@ -49,6 +52,10 @@ export type StudioDeps = {
   nudgeOutbox: () => void;
   /** The site's content and uploaded images. */
   siteContent: Store['site'];
+  /** Enquiries as leads: stage, owner, notes, the email thread. */
+  leads: LeadRepository;
+  /** The per-thread reply addresses of the studio's replies. */
+  replyThreads: ReplyThreads;
   /** Makes the page this instance serves the one just published; resolves once it is served. */
   showPublishedSite: () => Promise<void>;
 };
@@ -100,14 +107,28 @@ export function createStudioApp(deps: StudioDeps, kit: StudioKit): Hono<StudioEn
     securityHeaders: deps.securityHeaders,
     now: deps.now,
   };
+  const leadRoutes = createLeadRoutes<StudioEnv>({
+    ...inboxDeps,
+    leads: deps.leads,
+    replyThreads: deps.replyThreads,
+    mailFrom: deps.config.mailFrom,
+    isStaff: async (email) => (await deps.auth.findStaffByEmail(email)) !== null,
+    staffEmail: (c) => requireStaff(c).email,
+    audit: (c, event, detail) => kit.audit(c, event, requireStaff(c).email, detail),
+    nudgeOutbox: deps.nudgeOutbox,
+    bodyLimitBytes: deps.config.bodyLimitBytes,
+  });
   studio.route(
     '/',
     createInboxRoutes<StudioEnv>({
       ...inboxDeps,
       nudgeOutbox: deps.nudgeOutbox,
       bodyLimitBytes: deps.config.bodyLimitBytes,
+      leads: deps.leads,
+      changeLead: leadRoutes.changeLead,
     }),
   );
+  studio.route('/', leadRoutes.router);
   studio.route(
     '/',
     createSubscriberRoutes<StudioEnv>({

@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createReplyThreads } from '../../server/mail/reply-threads';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -80,6 +81,7 @@ for (const backend of BACKENDS) {
           renderSite: renderFixtureSite,
           liveSite: { showPublished: () => Promise.resolve() },
           onEnquiryStored: () => undefined,
+          replyThreads: createReplyThreads({ secret: TEST_CHALLENGE_SECRET, replyAddress: null }),
         });
         server = await startHttpServer({
           listener: createRequestPipeline({

@@ -4,6 +4,7 @@ import { describeEachStore, saveEnquiries } from '../../../tests/server/helpers/
 import type { Store } from '../store';
 import type { IncomingMessage } from './import-message';
 import type { NewReply } from './queue-reply';
+import type { LeadReplyEmail } from './reply-email';
 
 function newReply(enquiryId: string, overrides: Partial<NewReply> = {}): NewReply {
   const id = randomUUID();
@@ -36,6 +37,13 @@ function answer(overrides: Partial<IncomingMessage>): IncomingMessage {
     replyTokenHashes: [],
     ...overrides,
   };
+}
+
+/** The reply email the outbox hands out next. */
+async function claimReply(store: Store): Promise<{ id: string; reply: LeadReplyEmail }> {
+  const [job] = await store.claimDueEmails(10, 60_000);
+  if (job?.kind !== 'lead-reply') throw new Error('expected a reply in the outbox');
+  return job;
 }
 
 async function oneEnquiry(store: Store): Promise<{ id: string; email: string }> {
@@ -106,9 +114,8 @@ describeEachStore('the lead repository', (subject) => {
       messageId: first.messageId,
       state: 'queued',
     });
-    const [job] = await subject.store.claimDueEmails(10, 60_000);
-    expect(job?.kind).toBe('lead-reply');
-    expect(job?.reply).toMatchObject({
+    const job = await claimReply(subject.store);
+    expect(job.reply).toMatchObject({
       messageId: first.messageId,
       inReplyTo: first.rootMessageId,
       references: [first.rootMessageId],
@@ -119,7 +126,7 @@ describeEachStore('the lead repository', (subject) => {
     expect(lead?.thread).toMatchObject([{ direction: 'out', state: 'queued', to: email }]);
     expect((await subject.store.openEnquiry(id))?.status).toBe('replied');
 
-    await subject.store.markEmailFailed(job?.id ?? '', '451 try later', new Date());
+    await subject.store.markEmailFailed(job.id, '451 try later', new Date());
     expect((await subject.store.leads.openLead(id))?.thread[0]).toMatchObject({
       state: 'retrying',
       reason: '451 try later',
@@ -130,8 +137,8 @@ describeEachStore('the lead repository', (subject) => {
 
     const second = newReply(id);
     await subject.store.leads.queueReply(id, second);
-    const [next] = await subject.store.claimDueEmails(10, 60_000);
-    expect(next?.reply).toMatchObject({
+    const next = await claimReply(subject.store);
+    expect(next.reply).toMatchObject({
       inReplyTo: first.messageId,
       references: [first.rootMessageId, first.messageId],
     });

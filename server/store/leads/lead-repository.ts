@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Lead, LeadNote, ReplyQueued } from '../../../common/leads';
+import type { Lead, LeadNote, LeadSummary, ReplyQueued } from '../../../common/leads';
 import type { StoreContext } from '../store-context';
 import { importMessage, type ImportOutcome, type IncomingMessage } from './import-message';
 import { changeLeadFields, ensureLeadRow, type LeadChange, type LeadFields } from './lead-fields';
 import { toLeadNote } from './lead-rows';
+import { listWaiting, summarizeLeads, type WaitingEnquiry } from './lead-summaries';
 import { readMailboxCursor, saveMailboxCursor, type MailboxCursor } from './mailbox-cursor';
 import { queueReply, type NewReply } from './queue-reply';
 import { readLead } from './read-lead';
@@ -29,6 +30,10 @@ export interface LeadRepository {
   readAttachment(enquiryId: string, attachmentId: string): Promise<AttachmentFile | null>;
   /** Joins a received message to the thread it answers, once; see import-message.ts. */
   importMessage(message: IncomingMessage): Promise<ImportOutcome>;
+  /** Where the given enquiries stand as leads, by id. */
+  summarizeLeads(enquiryIds: readonly string[]): Promise<Map<string, LeadSummary>>;
+  /** Up to `limit` open leads whose client spoke last, the longest waiting first. */
+  listWaiting(limit: number): Promise<{ enquiry: WaitingEnquiry; summary: LeadSummary }[]>;
   readMailboxCursor(mailbox: string): Promise<MailboxCursor | null>;
   saveMailboxCursor(mailbox: string, cursor: MailboxCursor): Promise<void>;
 }
@@ -90,6 +95,9 @@ export function createLeadRepository({ db, dialect, guard }: StoreContext): Lead
       guard('import a message', () =>
         db.transaction().execute((trx) => importMessage(trx, message)),
       ),
+
+    summarizeLeads: (enquiryIds) => guard('summarise leads', () => summarizeLeads(db, enquiryIds)),
+    listWaiting: (limit) => guard('list waiting leads', () => listWaiting(db, limit)),
 
     readMailboxCursor: (mailbox) =>
       guard('read the mailbox cursor', () => readMailboxCursor(db, mailbox)),

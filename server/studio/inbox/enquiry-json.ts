@@ -1,3 +1,4 @@
+import type { Lead } from '../../../common/leads';
 import type { Enquiry, EnquiryDetail } from '../../../common/studio-inbox';
 import type { InboxEnquiry, InboxEnquiryDetail } from '../../store/store';
 
@@ -13,10 +14,11 @@ export function toEnquiryJson(enquiry: InboxEnquiry): Enquiry {
   };
 }
 
-export function toEnquiryDetailJson(enquiry: InboxEnquiryDetail): EnquiryDetail {
+export function toEnquiryDetailJson(enquiry: InboxEnquiryDetail, lead: Lead): EnquiryDetail {
   const { delivery } = enquiry;
   return {
     ...toEnquiryJson(enquiry),
+    ...lead,
     delivery:
       delivery === null
         ? null

@@ -28,6 +28,7 @@ import type { Site } from './static/site';
 import { mountStudio } from './studio/mount-studio';
 import { createStaticHandler } from './static/serve-static';
 import type { ReplyThreads } from './mail/reply-threads';
+import type { MailboxTrouble } from './mailbox/start-mailbox-watch';
 import { StoreUnavailableError, type Store } from './store/store';
 
 export type AppDeps = {
@@ -50,6 +51,8 @@ export type AppDeps = {
   liveSite: Pick<LiveSite, 'showPublished'>;
   /** The per-thread reply addresses; the same secret must sign them on every instance. */
   replyThreads: ReplyThreads;
+  /** Why the studio's mailbox is not being read (for /readyz); null when it is, or unset. */
+  readMailboxTrouble?: () => MailboxTrouble;
   now?: () => number;
 };
 
@@ -99,7 +102,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     limitPosts: (address: string) =>
       formPosts.take([{ name: form, subject: limitSubjectOf(address), max: config.rateLimit.max }]),
   });
-  const health = createHealthHandlers(store, site.securityHeaders, now, config.metricsToken);
+  const health = createHealthHandlers(store, site.securityHeaders, now, config.metricsToken, {
+    readMailboxTrouble: deps.readMailboxTrouble ?? (() => null),
+  });
   const serveStatic = createStaticHandler(site);
   const allowPost: HeaderRecord = { allow: 'POST' };
   const allowGet: HeaderRecord = {

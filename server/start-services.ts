@@ -9,6 +9,8 @@ import { createSiteMetrics } from './metrics/site-metrics';
 import { createMailTransport } from './mail/create-transport';
 import { startOutboxWorker } from './mail/outbox-worker';
 import { createReplyThreads } from './mail/reply-threads';
+import { senderDomain } from './mail/compose-enquiry-email';
+import { startMailboxWatch } from './mailbox/start-mailbox-watch';
 import { createRetrySchedule, DEFAULT_RETRY_SCHEDULE } from './mail/retry-schedule';
 import { createRequestPipeline } from './pipeline';
 import { createChallenges } from './spam/challenges';
@@ -121,6 +123,19 @@ export async function startServices(options: {
     log,
   });
   const sweep = startLimitSweep({ store, log, now });
+  const mailboxWatch =
+    config.leads.imapUrl === null
+      ? null
+      : startMailboxWatch({
+          url: config.leads.imapUrl,
+          allowPlainText: config.leads.imapInsecure,
+          leads: store.leads,
+          keys: {
+            messageDomain: senderDomain(config.mailFrom),
+            tokenHashesIn: replyThreads.tokenHashesIn,
+          },
+          log,
+        });
   // With SQLite there is one instance, and a publish swaps its page itself.
   const publishWatch =
     config.databaseUrl === null
@@ -144,6 +159,7 @@ export async function startServices(options: {
     replyThreads,
     renderFormPage: createFormPageRenderer(config.distDir),
     onEnquiryStored: () => worker.nudge(),
+    readMailboxTrouble: () => mailboxWatch?.readTrouble() ?? null,
   });
   const server = await startHttpServer({
     listener: createRequestPipeline({
@@ -157,6 +173,7 @@ export async function startServices(options: {
   }).catch(async (error: unknown) => {
     // The port is taken, say: release what was opened before reporting it.
     await publishWatch?.stop();
+    await mailboxWatch?.stop();
     await sweep.stop();
     await purge.stop();
     await worker.stop();
@@ -172,6 +189,7 @@ export async function startServices(options: {
     async stop(drainMs) {
       await server.close(drainMs);
       await publishWatch?.stop();
+      await mailboxWatch?.stop();
       await sweep.stop();
       await purge.stop();
       await worker.stop();

@@ -1,5 +1,6 @@
 import { createBearerCheck } from '../metrics/bearer-token';
 import type { HeaderRecord } from '../security-headers';
+import type { MailboxTrouble } from '../mailbox/start-mailbox-watch';
 import type { Store } from '../store/store';
 
 export type HealthHandlers = {
@@ -28,6 +29,7 @@ export function createHealthHandlers(
   securityHeaders: HeaderRecord,
   now: () => number,
   metricsToken: string | null,
+  mailbox: { readMailboxTrouble: () => MailboxTrouble } = { readMailboxTrouble: () => null },
 ): HealthHandlers {
   const isOperator = metricsToken === null ? () => false : createBearerCheck(metricsToken);
   const text: HeaderRecord = {
@@ -46,6 +48,13 @@ export function createHealthHandlers(
     try {
       const { count, oldestCreatedAt } = await store.readOutboxBacklog();
       const waitedMs = oldestCreatedAt === null ? 0 : now() - oldestCreatedAt.getTime();
+      const mailboxTrouble = mailbox.readMailboxTrouble();
+      if (waitedMs <= DELIVERY_LATE_AFTER_MS && mailboxTrouble !== null) {
+        return {
+          status: 'degraded',
+          reason: `the studio's mailbox has not been read since ${mailboxTrouble.since.toISOString()}: ${mailboxTrouble.reason}`,
+        };
+      }
       if (waitedMs <= DELIVERY_LATE_AFTER_MS) return { status: 'ok' };
       const minutes = Math.floor(waitedMs / 60_000);
       return {

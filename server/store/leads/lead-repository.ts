@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Lead, LeadNote, LeadSummary, ReplyQueued } from '../../../common/leads';
+import { tryWithSessionLock } from '../advisory-locks';
 import type { StoreContext } from '../store-context';
 import { importMessage, type ImportOutcome, type IncomingMessage } from './import-message';
 import { changeLeadFields, ensureLeadRow, type LeadChange, type LeadFields } from './lead-fields';
@@ -34,6 +35,11 @@ export interface LeadRepository {
   summarizeLeads(enquiryIds: readonly string[]): Promise<Map<string, LeadSummary>>;
   /** Up to `limit` open leads whose client spoke last, the longest waiting first. */
   listWaiting(limit: number): Promise<{ enquiry: WaitingEnquiry; summary: LeadSummary }[]>;
+  /**
+   * Runs `watch` if no other instance is watching the mailbox (PostgreSQL's advisory lock, held
+   * until `watch` ends or this process dies); false at once when one is. SQLite: one instance.
+   */
+  whileWatchingMailbox(watch: () => Promise<void>): Promise<boolean>;
   readMailboxCursor(mailbox: string): Promise<MailboxCursor | null>;
   saveMailboxCursor(mailbox: string, cursor: MailboxCursor): Promise<void>;
 }
@@ -98,6 +104,14 @@ export function createLeadRepository({ db, dialect, guard }: StoreContext): Lead
 
     summarizeLeads: (enquiryIds) => guard('summarise leads', () => summarizeLeads(db, enquiryIds)),
     listWaiting: (limit) => guard('list waiting leads', () => listWaiting(db, limit)),
+
+    async whileWatchingMailbox(watch) {
+      if (!isPostgres) {
+        await watch();
+        return true;
+      }
+      return tryWithSessionLock(db, 'mailboxWatch', watch);
+    },
 
     readMailboxCursor: (mailbox) =>
       guard('read the mailbox cursor', () => readMailboxCursor(db, mailbox)),

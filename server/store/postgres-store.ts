@@ -2,7 +2,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { createKyselyStore } from './kysely-store';
 import { migrateToLatest } from './migrate-to-latest';
-import type { Database } from './schema';
+import type { Database } from './db/schema';
 import { StoreUnavailableError, type Store } from './store';
 
 const UNAVAILABLE_NETWORK_CODES = new Set([

@@ -1,8 +1,8 @@
 import type { ContactMessage, ContactService } from '../../common/contact';
 import type { DeliveryState, InboxCounts, InboxStatus } from '../../common/studio-inbox';
 import type { AuthStore } from './auth/auth-store';
-import type { LimitRepository } from './limit-repository';
-import type { ChallengeClaim } from './spend-challenge';
+import type { LimitRepository } from './limits/limit-repository';
+import type { ChallengeClaim } from './limits/spend-challenge';
 import type { MediaRepository } from './site/media-repository';
 import type { SiteContentRepository } from './site/site-content-repository';
 

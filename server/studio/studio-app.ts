@@ -4,7 +4,7 @@ import type { ClientAddressReader } from '../http/client-address';
 import type { HeaderRecord } from '../security-headers';
 import type { Log } from '../log';
 import type { AuthStore } from '../store/auth/auth-store';
-import type { AttemptCounts } from '../store/limit-repository';
+import type { AttemptCounts } from '../store/limits/limit-repository';
 import type { Store } from '../store/store';
 import {
   StoreUnavailableError,

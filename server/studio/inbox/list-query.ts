@@ -6,7 +6,7 @@ import {
   OPEN_STATUSES,
   type ExportFormat,
 } from '../../../common/studio-inbox';
-import { toSearchTerms } from '../../store/search-terms';
+import { toSearchTerms } from '../../store/enquiries/search-terms';
 import type { InboxFilter, InboxPageKey } from '../../store/store';
 import { decodeCursor } from './inbox-cursor';
 

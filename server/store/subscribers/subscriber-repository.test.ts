@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeEachStore } from '../../tests/server/helpers/store-fixtures';
+import { describeEachStore } from '../../../tests/server/helpers/store-fixtures';
 
 describeEachStore('the subscriber repository', (subject) => {
   it('stores an address once whatever its case, keeping the first spelling', async () => {

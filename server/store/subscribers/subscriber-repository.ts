@@ -7,15 +7,15 @@ import {
   hashToken,
   isWellFormedToken,
 } from './newsletter-tokens';
-import type { Database } from './schema';
-import type { StoreContext } from './store-context';
+import type { Database } from '../db/schema';
+import type { StoreContext } from '../db/store-context';
 import type {
   HeldConfirmationOutcome,
   SubscriberRepository,
   SubscriptionRequest,
   TokenState,
-} from './store';
-import { queueOutboxJob } from './queue-email';
+} from '../store';
+import { queueOutboxJob } from '../outbox/queue-email';
 import { toSubscriber } from './subscriber-row';
 
 /** Queues the confirmation email; the raw token lives only in this row until it is sent. */

@@ -1,10 +1,10 @@
-import { toSubscriber } from './subscriber-row';
+import { toSubscriber } from '../subscribers/subscriber-row';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { INBOX_STATUSES, type InboxCounts, type InboxStatus } from '../../common/studio-inbox';
-import { queueEmail, requeueEnquiryEmail } from './queue-email';
-import type { Database, SqlDialect } from './schema';
-import { toFts5Match, toTsQuery } from './search-terms';
-import type { StoreContext } from './store-context';
+import { INBOX_STATUSES, type InboxCounts, type InboxStatus } from '../../../common/studio-inbox';
+import { queueEmail, requeueEnquiryEmail } from '../outbox/queue-email';
+import type { Database, SqlDialect } from '../db/schema';
+import { toFts5Match, toTsQuery } from '../enquiries/search-terms';
+import type { StoreContext } from '../db/store-context';
 import type {
   InboxDelivery,
   InboxEnquiry,
@@ -13,8 +13,8 @@ import type {
   InboxRepository,
   ResendOutcome,
   SubscriberCounts,
-} from './store';
-import { toDate } from './to-date';
+} from '../store';
+import { toDate } from '../db/to-date';
 
 const ENQUIRY_COLUMNS = [
   'enquiries.id',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { Database } from './schema';
+import type { Database } from '../db/schema';
 
 /**
  * One email for the outbox: an enquiry's to the studio, a confirmation to a subscriber, or a

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { toDate } from './to-date';
-import type { Database } from './schema';
-import type { OutboxBacklog } from './store';
+import { toDate } from '../db/to-date';
+import type { Database } from '../db/schema';
+import type { OutboxBacklog } from '../store';
 
 /** How many emails wait in the outbox and when the oldest of them was queued. */
 export async function readOutboxBacklog(db: Kysely<Database>): Promise<OutboxBacklog> {

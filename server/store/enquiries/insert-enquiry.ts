@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { queueEmail } from './queue-email';
-import type { Database } from './schema';
-import { spendChallenge } from './spend-challenge';
-import type { NewEnquiry, SaveEnquiryResult } from './store';
+import { queueEmail } from '../outbox/queue-email';
+import type { Database } from '../db/schema';
+import { spendChallenge } from '../limits/spend-challenge';
+import type { NewEnquiry, SaveEnquiryResult } from '../store';
 
 /**
  * Spends the enquiry's challenge, then writes the enquiry and (unless spam) its outbox row,

@@ -1,9 +1,9 @@
 import { sql, type SqlBool } from 'kysely';
 import { toStoredEnquiry } from './enquiry-row';
-import { createGroupCommit } from './group-commit';
+import { createGroupCommit } from '../db/group-commit';
 import { insertEnquiry } from './insert-enquiry';
-import type { StoreContext } from './store-context';
-import type { EnquiryListOptions, EnquiryRepository, NewEnquiry, SaveEnquiryResult } from './store';
+import type { StoreContext } from '../db/store-context';
+import type { EnquiryListOptions, EnquiryRepository, NewEnquiry, SaveEnquiryResult } from '../store';
 
 const DEFAULT_LIST_LIMIT = 100;
 

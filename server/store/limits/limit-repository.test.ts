@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeEachStore } from '../../tests/server/helpers/store-fixtures';
+import { describeEachStore } from '../../../tests/server/helpers/store-fixtures';
 
 const START = new Date('2026-11-25T10:00:00.000Z');
 const WINDOW = { start: START, expiresAt: new Date(START.getTime() + 60_000) };

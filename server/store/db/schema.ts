@@ -1,9 +1,9 @@
 import type { ColumnType } from 'kysely';
-import type { ContactService } from '../../common/contact';
-import type { AuthDatabase } from './auth/auth-schema';
-import type { SiteDatabase } from './site/site-schema';
-import type { InboxStatus } from '../../common/studio-inbox';
-import type { DeliveryStatus, OutboxKind, SubscriptionStatus } from './store';
+import type { ContactService } from '../../../common/contact';
+import type { AuthDatabase } from '../auth/auth-schema';
+import type { SiteDatabase } from '../site/site-schema';
+import type { InboxStatus } from '../../../common/studio-inbox';
+import type { DeliveryStatus, OutboxKind, SubscriptionStatus } from '../store';
 
 /**
  * Timestamps are written as ISO-8601 UTC strings; PostgreSQL stores them as timestamptz and

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, it } from 'vitest';
-import { describeEachStore, saveEnquiries } from '../../tests/server/helpers/store-fixtures';
+import { describeEachStore, saveEnquiries } from '../../../tests/server/helpers/store-fixtures';
 
 describeEachStore('the outbox repository', (subject) => {
   it('never hands the same email to two concurrent claimers', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { createSmallWrites } from './small-writes';
+import { createSmallWrites } from '../db/small-writes';
 import { spendChallenge } from './spend-challenge';
-import type { StoreContext } from './store-context';
+import type { StoreContext } from '../db/store-context';
 
 /** One limit key and the most attempts it allows in a window. */
 export type AttemptCeiling = { key: string; max: number };

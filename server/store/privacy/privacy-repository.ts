@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
-import { tryTransactionLock } from './advisory-locks';
-import { toStoredEnquiry } from './enquiry-row';
-import type { Database } from './schema';
-import type { StoreContext } from './store-context';
-import type { Forgotten, PrivacyRepository, Removed } from './store';
-import { toDate } from './to-date';
-import { toSubscriber } from './subscriber-row';
+import { tryTransactionLock } from '../db/advisory-locks';
+import { toStoredEnquiry } from '../enquiries/enquiry-row';
+import type { Database } from '../db/schema';
+import type { StoreContext } from '../db/store-context';
+import type { Forgotten, PrivacyRepository, Removed } from '../store';
+import { toDate } from '../db/to-date';
+import { toSubscriber } from '../subscribers/subscriber-row';
 
 /** Deletes the enquiries and subscribers by id, and every outbox row that belongs to them. */
 async function removeByIds(

@@ -1,11 +1,11 @@
 import type { Transaction } from 'kysely';
-import { toStoredEnquiry } from './enquiry-row';
+import { toStoredEnquiry } from '../enquiries/enquiry-row';
 import { readOutboxBacklog } from './outbox-backlog';
 import { requeueEnquiryEmail } from './queue-email';
-import type { Database } from './schema';
-import type { StoreContext } from './store-context';
+import type { Database } from '../db/schema';
+import type { StoreContext } from '../db/store-context';
 import * as z from 'zod/mini';
-import type { ConfirmationEmail, OutboxJob, OutboxRepository } from './store';
+import type { ConfirmationEmail, OutboxJob, OutboxRepository } from '../store';
 
 const ConfirmationPayload = z.object({ confirmToken: z.string(), unsubscribeToken: z.string() });
 const StaffNoticePayload = z.object({

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
-import type { SubscriberTable } from './schema';
-import type { Subscriber } from './store';
-import { toDate } from './to-date';
+import type { SubscriberTable } from '../db/schema';
+import type { Subscriber } from '../store';
+import { toDate } from '../db/to-date';
 
 const toOptionalDate = (value: Date | string | null): Date | null =>
   value === null ? null : toDate(value);

@@ -1,15 +1,15 @@
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readTestDatabaseUrl } from '../../tests/server/helpers/backends';
+import { readTestDatabaseUrl } from '../../../tests/server/helpers/backends';
 import {
   createPostgresDatabase,
   type PostgresDatabase,
-} from '../../tests/support/postgres-database';
-import { purgeExpired } from '../privacy/purge-expired';
+} from '../../../tests/support/postgres-database';
+import { purgeExpired } from '../../privacy/purge-expired';
 import { ADVISORY_LOCK_KEYS, type AdvisoryLock } from './advisory-locks';
-import { MIGRATION_NAMES } from './migrate-to-latest';
-import { openPostgresStore } from './postgres-store';
-import type { Store } from './store';
+import { MIGRATION_NAMES } from '../migrate-to-latest';
+import { openPostgresStore } from '../postgres-store';
+import type { Store } from '../store';
 
 const adminUrl = readTestDatabaseUrl();
 const DAY_MS = 24 * 60 * 60 * 1000;

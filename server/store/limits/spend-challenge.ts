@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from './schema';
+import type { Database } from '../db/schema';
 
 /** A solved proof-of-work challenge, to be spent once: its nonce, kept until the challenge expires. */
 export type ChallengeClaim = { nonce: string; expiresAt: Date };

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { describeEachStore } from '../../tests/server/helpers/store-fixtures';
-import { purgeExpired } from '../privacy/purge-expired';
-import type { Store } from './store';
+import { describeEachStore } from '../../../tests/server/helpers/store-fixtures';
+import { purgeExpired } from '../../privacy/purge-expired';
+import type { Store } from '../store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WORDING = 'Studio notes, once a month.';

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
-import type { EnquiryTable } from './schema';
-import type { StoredEnquiry } from './store';
-import { toDate } from './to-date';
+import type { EnquiryTable } from '../db/schema';
+import type { StoredEnquiry } from '../store';
+import { toDate } from '../db/to-date';
 
 export function toStoredEnquiry(row: Selectable<EnquiryTable>): StoredEnquiry {
   return {

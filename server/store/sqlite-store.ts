@@ -7,7 +7,8 @@ import { createKyselyStore } from './kysely-store';
 import { migrateToLatest } from './migrate-to-latest';
 import { SqliteDialectKeepingCause } from './db/sqlite-dialect';
 import type { Database } from './db/schema';
-import { StoreUnavailableError, type Store } from './store';
+import { StoreUnavailableError } from './db/store-unavailable-error';
+import type { Store } from './store';
 
 export const SQLITE_FILE_NAME = 'ember-and-ink.sqlite';
 

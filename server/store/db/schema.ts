@@ -2,8 +2,9 @@ import type { ColumnType } from 'kysely';
 import type { ContactService } from '../../../common/contact';
 import type { AuthDatabase } from '../auth/auth-schema';
 import type { SiteDatabase } from '../site/site-schema';
-import type { InboxStatus } from '../../../common/studio-inbox';
-import type { DeliveryStatus, OutboxKind, SubscriptionStatus } from '../store';
+import type { DeliveryStatus } from '../enquiries/enquiry-types';
+import type { OutboxKind } from '../outbox/outbox-types';
+import type { InboxStatus, SubscriberStatus } from '../../../common/studio-inbox';
 
 /**
  * Timestamps are written as ISO-8601 UTC strings; PostgreSQL stores them as timestamptz and
@@ -56,7 +57,7 @@ export type SubscriberTable = {
   /** The address lower-cased in JavaScript, so both databases compare addresses identically. */
   email_key: string;
   created_at: Timestamp;
-  status: SubscriptionStatus;
+  status: SubscriberStatus;
   /** When the address last asked to subscribe, with the wording of the box it used. */
   asked_at: NullableTimestamp;
   wording: string | null;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, SqlDialect } from './schema';
-import { StoreUnavailableError } from '../store';
+import { StoreUnavailableError } from './store-unavailable-error';
 
 export type StoreContextOptions = {
   db: Kysely<Database>;

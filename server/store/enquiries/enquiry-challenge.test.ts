@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachStore, newEnquiry } from '../../../tests/server/helpers/store-fixtures';
-import type { SaveEnquiryResult } from '../store';
+import type { SaveEnquiryResult } from './enquiry-types';
 
 const CLAIM = { nonce: 'nonce-1', expiresAt: new Date(Date.now() + 600_000) };
 

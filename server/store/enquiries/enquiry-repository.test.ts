@@ -1,6 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, it } from 'vitest';
-import { MESSAGE, describeEachStore, newEnquiry } from '../../../tests/server/helpers/store-fixtures';
+import {
+  MESSAGE,
+  describeEachStore,
+  newEnquiry,
+} from '../../../tests/server/helpers/store-fixtures';
 
 describeEachStore('the enquiry repository', (subject) => {
   it('stores the enquiry with its details and queues one email', async () => {

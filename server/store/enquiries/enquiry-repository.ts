@@ -3,7 +3,12 @@ import { toStoredEnquiry } from './enquiry-row';
 import { createGroupCommit } from '../db/group-commit';
 import { insertEnquiry } from './insert-enquiry';
 import type { StoreContext } from '../db/store-context';
-import type { EnquiryListOptions, EnquiryRepository, NewEnquiry, SaveEnquiryResult } from '../store';
+import type {
+  EnquiryListOptions,
+  EnquiryRepository,
+  NewEnquiry,
+  SaveEnquiryResult,
+} from './enquiry-types';
 
 const DEFAULT_LIST_LIMIT = 100;
 

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { EnquiryTable } from '../db/schema';
-import type { StoredEnquiry } from '../store';
+import type { StoredEnquiry } from './enquiry-types';
 import { toDate } from '../db/to-date';
 
 export function toStoredEnquiry(row: Selectable<EnquiryTable>): StoredEnquiry {

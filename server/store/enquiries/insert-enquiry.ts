@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import { queueEmail } from '../outbox/queue-email';
 import type { Database } from '../db/schema';
 import { spendChallenge } from '../limits/spend-challenge';
-import type { NewEnquiry, SaveEnquiryResult } from '../store';
+import type { NewEnquiry, SaveEnquiryResult } from './enquiry-types';
 
 /**
  * Spends the enquiry's challenge, then writes the enquiry and (unless spam) its outbox row,

@@ -1,6 +1,11 @@
 import { toSubscriber } from '../subscribers/subscriber-row';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { INBOX_STATUSES, type InboxCounts, type InboxStatus } from '../../../common/studio-inbox';
+import {
+  INBOX_STATUSES,
+  type InboxCounts,
+  type InboxStatus,
+  type SubscriberCounts,
+} from '../../../common/studio-inbox';
 import { queueEmail, requeueEnquiryEmail } from '../outbox/queue-email';
 import type { Database, SqlDialect } from '../db/schema';
 import { toFts5Match, toTsQuery } from '../enquiries/search-terms';
@@ -12,8 +17,7 @@ import type {
   InboxPageKey,
   InboxRepository,
   ResendOutcome,
-  SubscriberCounts,
-} from '../store';
+} from './inbox-types';
 import { toDate } from '../db/to-date';
 
 const ENQUIRY_COLUMNS = [

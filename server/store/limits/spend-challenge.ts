@@ -1,8 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-
-/** A solved proof-of-work challenge, to be spent once: its nonce, kept until the challenge expires. */
-export type ChallengeClaim = { nonce: string; expiresAt: Date };
+import type { ChallengeClaim } from './limit-types';
 
 /**
  * Records the nonce as spent, in the caller's transaction or on its own: true when it was not

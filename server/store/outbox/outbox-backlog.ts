@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { toDate } from '../db/to-date';
 import type { Database } from '../db/schema';
-import type { OutboxBacklog } from '../store';
+import type { OutboxBacklog } from './outbox-types';
 
 /** How many emails wait in the outbox and when the oldest of them was queued. */
 export async function readOutboxBacklog(db: Kysely<Database>): Promise<OutboxBacklog> {

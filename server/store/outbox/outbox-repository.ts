@@ -5,7 +5,7 @@ import { requeueEnquiryEmail } from './queue-email';
 import type { Database } from '../db/schema';
 import type { StoreContext } from '../db/store-context';
 import * as z from 'zod/mini';
-import type { ConfirmationEmail, OutboxJob, OutboxRepository } from '../store';
+import type { ConfirmationEmail, OutboxJob, OutboxRepository } from './outbox-types';
 
 const ConfirmationPayload = z.object({ confirmToken: z.string(), unsubscribeToken: z.string() });
 const StaffNoticePayload = z.object({

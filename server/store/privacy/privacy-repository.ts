@@ -4,7 +4,7 @@ import { tryTransactionLock } from '../db/advisory-locks';
 import { toStoredEnquiry } from '../enquiries/enquiry-row';
 import type { Database } from '../db/schema';
 import type { StoreContext } from '../db/store-context';
-import type { Forgotten, PrivacyRepository, Removed } from '../store';
+import type { Forgotten, PrivacyRepository, Removed } from './privacy-types';
 import { toDate } from '../db/to-date';
 import { toSubscriber } from '../subscribers/subscriber-row';
 

@@ -14,7 +14,7 @@ import type {
   SubscriberRepository,
   SubscriptionRequest,
   TokenState,
-} from '../store';
+} from './subscriber-types';
 import { queueOutboxJob } from '../outbox/queue-email';
 import { toSubscriber } from './subscriber-row';
 

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { SubscriberTable } from '../db/schema';
-import type { Subscriber } from '../store';
+import type { Subscriber } from './subscriber-types';
 import { toDate } from '../db/to-date';
 
 const toOptionalDate = (value: Date | string | null): Date | null =>

@@ -1,5 +1,9 @@
-import { readInPages } from '../store/read-in-pages';
-import type { DeliveryStatus, EnquiryRepository, StoredEnquiry } from '../store/store';
+import { readInPages } from './read-in-pages';
+import type {
+  DeliveryStatus,
+  EnquiryRepository,
+  StoredEnquiry,
+} from '../store/enquiries/enquiry-types';
 
 /** Rows read per query: `export` holds one page in memory, however many enquiries there are. */
 const ENQUIRY_PAGE_SIZE = 500;

@@ -1,5 +1,5 @@
 import type { ExportFormat } from '../../common/studio-inbox';
-import { csvCell } from './format';
+import { csvCell } from './csv';
 
 /** How one record becomes a CSV row and a JSON value. */
 export type ExportShape<T> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell } from './format';
+import { csvCell } from './csv';
 
 describe('a CSV cell that a spreadsheet would run as a formula', () => {
   it.each([

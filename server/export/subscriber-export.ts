@@ -1,6 +1,6 @@
-import type { Subscriber } from '../store/store';
+import type { Subscriber } from '../store/subscribers/subscriber-types';
 import type { ExportShape } from './export-chunks';
-import { iso } from './format';
+import { iso } from './csv';
 
 /**
  * One row per subscriber with the proof of consent, ready for a mailing tool. It carries no

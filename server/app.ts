@@ -29,7 +29,8 @@ import { mountStudio } from './studio/mount-studio';
 import { createStaticHandler } from './static/serve-static';
 import type { ReplyThreads } from './mail/reply-threads';
 import type { MailboxTrouble } from './mailbox/start-mailbox-watch';
-import { StoreUnavailableError, type Store } from './store/store';
+import { StoreUnavailableError } from './store/db/store-unavailable-error';
+import type { Store } from './store/store';
 
 export type AppDeps = {
   config: Config;

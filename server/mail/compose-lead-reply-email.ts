@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../common/escape-html';
-import type { LeadReplyEmail } from '../store/leads/reply-email';
+import type { LeadReplyEmail } from '../store/leads/lead-types';
 import type { OutgoingEmail } from './mail-transport';
 import { THREAD_TOPIC } from './thread-subject';
 import { threadIndex } from './thread-index';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { Database } from '../schema';
+import type { Database } from '../db/schema';
 import { ensureLeadRow } from './lead-fields';
 
 export type IncomingAttachment = { name: string; type: string; size: number; content: Buffer };

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { LeadStage } from '../../../common/leads';
-import type { Database } from '../schema';
+import type { Database } from '../db/schema';
 
 export type LeadFields = { stage: LeadStage; owner: string | null; followUpOn: string | null };
 

@@ -4,7 +4,7 @@ import { describeEachStore, saveEnquiries } from '../../../tests/server/helpers/
 import type { Store } from '../store';
 import type { IncomingMessage } from './import-message';
 import type { NewReply } from './queue-reply';
-import type { LeadReplyEmail } from './reply-email';
+import type { LeadReplyEmail } from './lead-types';
 
 function newReply(enquiryId: string, overrides: Partial<NewReply> = {}): NewReply {
   const id = randomUUID();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Lead, LeadNote, LeadSummary, ReplyQueued } from '../../../common/leads';
-import { tryWithSessionLock } from '../advisory-locks';
-import type { StoreContext } from '../store-context';
+import { tryWithSessionLock } from '../db/advisory-locks';
+import type { StoreContext } from '../db/store-context';
 import { importMessage, type ImportOutcome, type IncomingMessage } from './import-message';
 import { changeLeadFields, ensureLeadRow, type LeadChange, type LeadFields } from './lead-fields';
 import { toLeadNote } from './lead-rows';

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { LeadNote, ThreadAttachment, ThreadMessage } from '../../../common/leads';
-import { toDate } from '../to-date';
+import { toDate } from '../db/to-date';
 import type { LeadMessageTable, LeadNoteTable } from './lead-schema';
 
 export function toLeadNote(row: Selectable<LeadNoteTable>): LeadNote {

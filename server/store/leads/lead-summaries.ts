@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { ContactMessage } from '../../../common/contact';
 import type { LeadSummary } from '../../../common/leads';
 import type { InboxStatus } from '../../../common/studio-inbox';
-import type { Database } from '../schema';
-import { toDate } from '../to-date';
+import type { Database } from '../db/schema';
+import { toDate } from '../db/to-date';
 
 /** An enquiry as the inbox lists it (the store's InboxEnquiry). */
 export type WaitingEnquiry = ContactMessage & { id: string; status: InboxStatus; receivedAt: Date };

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema';
+import type { Database } from '../db/schema';
 
 /** Where the mailbox watch stopped: UIDs up to `lastUid` are read, while UIDVALIDITY holds. */
 export type MailboxCursor = { uidValidity: string; lastUid: number };

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { Database } from '../schema';
+import type { Database } from '../db/schema';
 import { ensureLeadRow } from './lead-fields';
 
 /** A reply the studio wrote, with the ids and headers the caller chose for it. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Lead, ThreadAttachment } from '../../../common/leads';
-import type { Database } from '../schema';
+import type { Database } from '../db/schema';
 import { toLeadNote, toThreadMessage } from './lead-rows';
 
 /** The enquiry's lead: its fields (defaults without a row), notes and thread, oldest first. */

@@ -1,23 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../schema';
-import { toDate } from '../to-date';
-
-/** What a queued reply's email is composed from, read when the outbox worker claims it. */
-export type LeadReplyEmail = {
-  /** The thread message's id. */
-  id: string;
-  enquiryId: string;
-  /** When the enquiry arrived: the thread's start, for Outlook's Thread-Index. */
-  threadStartedAt: Date;
-  messageId: string;
-  inReplyTo: string | null;
-  /** Oldest first, the thread's root first. */
-  references: string[];
-  to: { name: string; address: string };
-  subject: string;
-  text: string;
-  at: Date;
-};
+import type { Database } from '../db/schema';
+import { toDate } from '../db/to-date';
+import type { LeadReplyEmail } from './lead-types';
 
 /** The reply emails of the given thread messages, by message id; a deleted one is missing. */
 export async function readReplyEmails(

@@ -1,6 +1,6 @@
 import type { Lead } from '../../../common/leads';
 import type { Enquiry, EnquiryDetail } from '../../../common/studio-inbox';
-import type { InboxEnquiry, InboxEnquiryDetail } from '../../store/store';
+import type { InboxEnquiry, InboxEnquiryDetail } from '../../store/inbox/inbox-types';
 
 export function toEnquiryJson(enquiry: InboxEnquiry): Enquiry {
   return {

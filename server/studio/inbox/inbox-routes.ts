@@ -4,7 +4,7 @@ import type { AppEnv } from '../../http/app-env';
 import type { HeaderRecord } from '../../security-headers';
 import type { LeadChange } from '../../store/leads/lead-fields';
 import type { LeadRepository } from '../../store/leads/lead-repository';
-import type { InboxRepository } from '../../store/store';
+import type { InboxRepository } from '../../store/inbox/inbox-types';
 import { EnquiryChangeSchema } from '../leads/lead-change';
 import { readStudioBody } from '../read-studio-body';
 import type { StudioResponder } from '../studio-responses';

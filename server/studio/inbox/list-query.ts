@@ -7,8 +7,8 @@ import {
   type ExportFormat,
 } from '../../../common/studio-inbox';
 import { readLeadFilter } from '../leads/lead-query';
-import { toSearchTerms } from '../../store/search-terms';
-import type { InboxFilter, InboxPageKey } from '../../store/store';
+import { toSearchTerms } from '../../store/enquiries/search-terms';
+import type { InboxFilter, InboxPageKey } from '../../store/inbox/inbox-types';
 import { decodeCursor } from './inbox-cursor';
 
 export type ListQuery = { filter: InboxFilter; after: InboxPageKey | null; limit: number };

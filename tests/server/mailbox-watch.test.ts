@@ -264,11 +264,11 @@ describe.skipIf(!hasDovecot()).each(BACKENDS)(
         readMailboxTrouble: () => current.readTrouble(),
       });
       expect(await (await health.ready(undefined)).json()).toEqual({ status: 'degraded' });
-      const operator = await (await health.ready('Bearer an-operator-token-of-32-chars!!')).json();
-      expect(operator).toMatchObject({
-        status: 'degraded',
-        reason: expect.stringMatching(/mailbox has not been read since .*refused the user name/),
-      });
+      const operator = (await (
+        await health.ready('Bearer an-operator-token-of-32-chars!!')
+      ).json()) as { status: string; reason: string };
+      expect(operator.status).toBe('degraded');
+      expect(operator.reason).toMatch(/mailbox has not been read since .*refused the user name/);
     });
 
     it('imports an answer that arrives among many other messages at once', async () => {

@@ -46,7 +46,7 @@ export type AppDeps = {
   /** Renders `/` from a content document: the draft for the preview. */
   renderSite: RenderSite;
   /** Serves the store's published document; a publish awaits it before answering. */
-  liveSite: Pick<LiveSite, 'showPublished'>;
+  liveSite: Pick<LiveSite, 'showPublished' | 'problem'>;
   now?: () => number;
 };
 
@@ -96,7 +96,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     limitPosts: (address: string) =>
       formPosts.take([{ name: form, subject: limitSubjectOf(address), max: config.rateLimit.max }]),
   });
-  const health = createHealthHandlers(store, site.securityHeaders, now, config.metricsToken);
+  const health = createHealthHandlers({
+    store,
+    readSiteProblem: () => deps.liveSite.problem(),
+    securityHeaders: site.securityHeaders,
+    now,
+    metricsToken: config.metricsToken,
+  });
   const serveStatic = createStaticHandler(site);
   const allowPost: HeaderRecord = { allow: 'POST' };
   const allowGet: HeaderRecord = {
@@ -137,7 +143,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     limits: store,
     clientAddress,
     siteContent: store.site,
-    showPublishedSite: () => deps.liveSite.showPublished(),
+    liveSite: deps.liveSite,
     renderSite: deps.renderSite,
     nudgeOutbox: deps.onEnquiryStored,
     site,

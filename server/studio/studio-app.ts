@@ -30,6 +30,7 @@ import type { StudioKit } from './studio-kit';
 import { STUDIO_HEADERS } from './studio-responses';
 import { registerWelcome } from './welcome-route';
 import { registerMediaUpload } from './site/media-upload-route';
+import type { LiveSite } from '../site/live-site';
 import { registerSiteRoutes } from './site/site-routes';
 
 export const STUDIO_API_BASE = '/api/studio';
@@ -49,8 +50,11 @@ export type StudioDeps = {
   nudgeOutbox: () => void;
   /** The site's content and uploaded images. */
   siteContent: Store['site'];
-  /** Makes the page this instance serves the one just published; resolves once it is served. */
-  showPublishedSite: () => Promise<void>;
+  /**
+   * Makes the page this instance serves the one just published (resolves once it is served, or
+   * once it failed to be), and says why a published revision is not served.
+   */
+  liveSite: Pick<LiveSite, 'showPublished' | 'problem'>;
 };
 
 /**
@@ -116,7 +120,7 @@ export function createStudioApp(deps: StudioDeps, kit: StudioKit): Hono<StudioEn
       audit: (c, event, detail) => kit.audit(c, event, requireStaff(c).email, detail),
     }),
   );
-  registerSiteRoutes(studio, kit, deps.siteContent, deps.showPublishedSite);
+  registerSiteRoutes(studio, kit, deps.siteContent, deps.liveSite);
   registerMediaUpload(studio, kit, deps.siteContent);
   studio.all('*', () => respond.error(404, 'not_found'));
 

@@ -27,6 +27,7 @@ import type { RenderSite } from './site/render-site';
 import type { Site } from './static/site';
 import { mountStudio } from './studio/mount-studio';
 import { createStaticHandler } from './static/serve-static';
+import { StorageFullError } from './store/faults/storage-full';
 import { StoreUnavailableError, type Store } from './store/store';
 
 export type AppDeps = {
@@ -196,7 +197,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         path: c.req.path,
         error: error.message,
       });
-      return respond(503, { success: false, error: 'store_unavailable' }, { 'retry-after': '60' });
+      const code = error instanceof StorageFullError ? 'storage_full' : 'store_unavailable';
+      return respond(503, { success: false, error: code }, { 'retry-after': '60' });
     }
     log('error', 'unhandled error', {
       method: c.req.method,

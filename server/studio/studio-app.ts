@@ -31,6 +31,7 @@ import { STUDIO_HEADERS } from './studio-responses';
 import { registerWelcome } from './welcome-route';
 import { registerMediaUpload } from './site/media-upload-route';
 import type { LiveSite } from '../site/live-site';
+import { StorageFullError } from '../store/faults/storage-full';
 import { registerSiteRoutes } from './site/site-routes';
 
 export const STUDIO_API_BASE = '/api/studio';
@@ -128,7 +129,8 @@ export function createStudioApp(deps: StudioDeps, kit: StudioKit): Hono<StudioEn
     if (error instanceof NotSignedInError) return respond.error(401, 'unauthenticated');
     if (error instanceof StoreUnavailableError) {
       deps.log('warn', 'store unavailable', { path: c.req.path, error: error.message });
-      return respond.error(503, 'store_unavailable', { 'retry-after': '60' });
+      const code = error instanceof StorageFullError ? 'storage_full' : 'store_unavailable';
+      return respond.error(503, code, { 'retry-after': '60' });
     }
     deps.log('error', 'unhandled error', {
       method: c.req.method,

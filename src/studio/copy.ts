@@ -256,6 +256,8 @@ export const errorCopy = {
   unsupported_media_type:
     'That file is not an image the site can use: choose a JPEG, PNG, WebP or AVIF.',
   invalid_image: 'That image could not be read: it is damaged or over 40 megapixels.',
+  storage_full:
+    'The server’s disk is full, so nothing new can be saved. Nothing saved before is lost; free some space on the server and try again.',
   precondition_required:
     'The server needs to know which draft this change was made on. Reload the page.',
   unknown: (status: number) =>

@@ -5,7 +5,7 @@ import { buildStaticFile } from '../static/build-static-file';
 import { compressBestInBackground } from '../static/compression';
 import type { Site, StaticFile } from '../static/site';
 import type { SiteContentRepository, SiteDocument } from '../store/site/site-content-repository';
-import { StoreUnavailableError } from '../store/store';
+import { StoreUnavailableError } from '../store/db/store-unavailable-error';
 import type { RenderSite } from './render-site';
 import { replaceDistFile } from './replace-dist-file';
 import { describeSiteProblem, type SiteProblem } from './site-problem';

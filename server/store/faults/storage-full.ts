@@ -1,4 +1,4 @@
-import { StoreUnavailableError } from '../store';
+import { StoreUnavailableError } from '../db/store-unavailable-error';
 
 /**
  * The store cannot write because its disk is full: a 503 like any outage, but named

@@ -107,7 +107,6 @@ export default tseslint.config(
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...sectionBoundaries] }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
@@ -150,12 +149,6 @@ export default tseslint.config(
   {
     files: ['server/**', 'scripts/**', 'tests/**'],
     rules: { 'no-console': 'off' },
-  },
-  {
-    // scripts/architecture/import-graph.test.ts finds every circle in server/, type-only
-    // imports included, which this rule skips; here it would only cost lint time.
-    files: ['server/**'],
-    rules: { 'import-x/no-cycle': 'off' },
   },
   {
     files: ['server/store/*/**/*.ts'],

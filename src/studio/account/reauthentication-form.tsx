@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { CONTROL_CLASS, FieldShell } from '../../components/field-shell';
 import { StudioApiError } from '../api/request';
 import { reauthenticate } from '../api/studio-api';
 import { BUTTON } from '../components/button-classes';
+import { CurrentPasswordField } from '../components/current-password-field';
 import { StatusLine, type StatusMessage } from '../components/status-line';
 import { accountCopy, errorCopy } from '../copy';
 import { describeError } from '../lib/describe-error';
@@ -56,19 +56,13 @@ export function ReauthenticationForm({ onProven, onCancel }: ReauthenticationFor
         {accountCopy.reauthenticateTitle}
       </h3>
       <p className="text-sm text-ink-muted">{accountCopy.reauthenticateIntro}</p>
-      <FieldShell controlId={`${id}-password`} label={accountCopy.reauthenticatePassword}>
-        <input
-          ref={field}
-          id={`${id}-password`}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          className={CONTROL_CLASS}
-        />
-      </FieldShell>
+      <CurrentPasswordField
+        ref={field}
+        id={`${id}-password`}
+        label={accountCopy.reauthenticatePassword}
+        value={password}
+        onChange={setPassword}
+      />
       <StatusLine status={status} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" disabled={isChecking} className={BUTTON.primary}>

@@ -26,6 +26,7 @@ export type StudioErrorCode =
   | 'invalid_content'
   | 'invalid_image'
   | 'store_unavailable'
+  | 'busy'
   | 'internal';
 
 /** Nothing the studio answers may be cached or indexed. */

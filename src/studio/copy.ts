@@ -255,7 +255,9 @@ export const errorCopy = {
   too_large: 'That file is over 10 MB. Choose a smaller image.',
   unsupported_media_type:
     'That file is not an image the site can use: choose a JPEG, PNG, WebP or AVIF.',
-  invalid_image: 'That image could not be read: it is damaged or over 40 megapixels.',
+  invalid_image:
+    'That image could not be used: it is damaged, over 40 megapixels, or one side over five times the other.',
+  busy: 'The server is busy with other images. Try this one again in a moment.',
   precondition_required:
     'The server needs to know which draft this change was made on. Reload the page.',
   unknown: (status: number) =>

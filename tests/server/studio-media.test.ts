@@ -193,6 +193,23 @@ for (const backend of BACKENDS) {
       }
     });
 
+    it('refuses an image too long or too thin for a page (422), from its header', async () => {
+      for (const [width, height] of [
+        [1, 20_000],
+        [20_000, 1],
+        [800, 16_000],
+      ] as const) {
+        const png = await sharp({
+          create: { width, height, channels: 3, background: ember },
+        })
+          .png({ compressionLevel: 9 })
+          .toBuffer();
+        const response = await upload(png, `${width}x${height}.png`, 'image/png');
+        expect(response.status, `${width} × ${height}`).toBe(422);
+        expect(await response.json()).toEqual({ success: false, error: 'invalid_image' });
+      }
+    });
+
     it('refuses a file over 10 MB (413) and a body that is not multipart (415)', async () => {
       const response = await upload(Buffer.alloc(12 * 1024 * 1024, 7), 'huge.jpg');
       expect(response.status).toBe(413);

@@ -3,6 +3,7 @@ import type { DeliveryState, InboxCounts, InboxStatus } from '../../common/studi
 import type { AuthStore } from './auth/auth-store';
 import type { LimitRepository } from './limit-repository';
 import type { ChallengeClaim } from './spend-challenge';
+import type { MediaReferences } from './site/media-references';
 import type { MediaRepository } from './site/media-repository';
 import type { SiteContentRepository } from './site/site-content-repository';
 
@@ -307,7 +308,7 @@ export interface Store
   /** The studio's staff, sessions, welcome links, passkeys and audit log. */
   auth: AuthStore;
   /** The site's content (draft, published, history) and the studio's uploaded images. */
-  site: SiteContentRepository & MediaRepository;
+  site: SiteContentRepository & MediaRepository & MediaReferences;
   /** Throws when the store cannot answer; used by /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -61,13 +61,17 @@ export type StaffNotice = {
   at: Date;
 };
 
-/** What a newsletter confirmation email is composed from. */
+/**
+ * Whom a newsletter confirmation email goes to. Its links are not here: they are minted when the
+ * email is sent (mintConfirmationLinks), so no token is ever written to the database.
+ */
 export type ConfirmationEmail = {
   subscriberId: string;
   recipient: string;
-  confirmToken: string;
-  unsubscribeToken: string;
 };
+
+/** The secrets of one confirmation email's links, in memory only. */
+export type ConfirmationLinks = { confirmToken: string; unsubscribeToken: string };
 
 /** One email waiting in the outbox, leased to the worker that claimed it. */
 export type OutboxJob = { id: string; attempts: number } & (
@@ -230,6 +234,12 @@ export interface SubscriberRepository {
    * queued, under the same one-email-per-24-hours rule. Only the owner's click confirms it.
    */
   sendHeldConfirmation(id: string, now?: Date): Promise<HeldConfirmationOutcome>;
+  /**
+   * New confirmation and unsubscribe tokens for a sign-up still waiting for its confirmation
+   * email, with only their hashes stored; the links of any earlier email stop working. Null when
+   * the address no longer waits (confirmed, unsubscribed or forgotten meanwhile).
+   */
+  mintConfirmationLinks(subscriberId: string): Promise<ConfirmationLinks | null>;
   /** Every address, or only the confirmed ones. */
   listSubscribers(options?: { confirmedOnly?: boolean }): Promise<Subscriber[]>;
   /** Whether a confirmation token would confirm now; changes nothing. */

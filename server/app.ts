@@ -47,6 +47,8 @@ export type AppDeps = {
   renderSite: RenderSite;
   /** Serves the store's published document; a publish awaits it before answering. */
   liveSite: Pick<LiveSite, 'showPublished' | 'servedRevision'>;
+  /** Signs the studio's device cookies; the same on every instance (deriveDeviceKey). */
+  deviceKey: Buffer;
   now?: () => number;
 };
 
@@ -140,6 +142,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     showPublishedSite: () => deps.liveSite.showPublished(),
     renderSite: deps.renderSite,
     nudgeOutbox: deps.onEnquiryStored,
+    deviceKey: deps.deviceKey,
     site,
     log,
     now,

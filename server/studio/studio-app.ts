@@ -51,6 +51,8 @@ export type StudioDeps = {
   siteContent: Store['site'];
   /** Makes the page this instance serves the one just published; resolves once it is served. */
   showPublishedSite: () => Promise<void>;
+  /** Signs the device cookies of browsers that signed in before (deriveDeviceKey). */
+  deviceKey: Buffer;
 };
 
 /**

@@ -79,6 +79,7 @@ for (const backend of BACKENDS) {
           renderFormPage: createFormPageRenderer(distDir),
           renderSite: renderFixtureSite,
           liveSite: { showPublished: () => Promise.resolve(), servedRevision: () => null },
+          deviceKey: Buffer.alloc(32),
           onEnquiryStored: () => undefined,
         });
         server = await startHttpServer({

@@ -50,6 +50,7 @@ async function readAppRoutes(app: TestApp): Promise<Route[]> {
       renderSite: renderFixtureSite,
       // Only the route table is read: nothing is published through this app.
       liveSite: { showPublished: () => Promise.resolve(), servedRevision: () => null },
+      deviceKey: Buffer.alloc(32),
       onEnquiryStored: () => undefined,
     });
     const seen = new Set<string>();

@@ -12,6 +12,7 @@ import {
   type SubscriberRepository,
 } from '../store/store';
 import { isCrossSite } from './cross-site';
+import { requireFreshProof } from './fresh-proof';
 import { createInboxRoutes } from './inbox/inbox-routes';
 import { createMailHealthReader } from './inbox/mail-health';
 import { createSubscriberRoutes } from './inbox/subscriber-routes';
@@ -102,6 +103,8 @@ export function createStudioApp(deps: StudioDeps, kit: StudioKit): Hono<StudioEn
     securityHeaders: deps.securityHeaders,
     now: deps.now,
   };
+  studio.get('/export', requireFreshProof(kit, 'enquiries.export'));
+  studio.get('/subscribers/export', requireFreshProof(kit, 'subscribers.export'));
   studio.route(
     '/',
     createInboxRoutes<StudioEnv>({

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { Hono } from 'hono';
-import { StoreUnavailableError } from '../store/store';
+import { StoreUnavailableError } from '../store/db/store-unavailable-error';
 import { RegistrationBodySchema } from './passkey-schemas';
 import { hasFreshProof } from './fresh-proof';
 import { CHALLENGE_TTL_MS, relyingPartyFor } from './passkey-settings';

@@ -1,4 +1,4 @@
-import type { StoreContext } from '../store-context';
+import type { StoreContext } from '../db/store-context';
 
 /** An image's hash wherever a content document names one of its files. */
 const MEDIA_HASH = /\/media\/([0-9a-f]{64})-/g;

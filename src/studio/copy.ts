@@ -84,6 +84,11 @@ export const inboxCopy = {
   clear: 'Clear filters',
   exportLabel: 'Export this view',
   exportCsv: 'CSV',
+  exportProofIntro:
+    'An export holds everyone’s details, so the studio asks for your password first.',
+  exportProofSubmit: 'Confirm and download',
+  exportCancelled: 'Nothing was exported.',
+  exportFailed: 'The export could not be downloaded. Try again in a moment.',
   exportJson: 'JSON',
   loading: 'Loading enquiries…',
   loadMore: 'Load more',

@@ -26,6 +26,7 @@ export function describeError(error: unknown): string {
     case 'invalid_image':
     case 'busy':
     case 'precondition_required':
+    case 'storage_full':
       return errorCopy[error.code];
     default:
       return errorCopy.unknown(error.status);

@@ -48,7 +48,9 @@ export type AppDeps = {
   /** Renders `/` from a content document: the draft for the preview. */
   renderSite: RenderSite;
   /** Serves the store's published document; a publish awaits it before answering. */
-  liveSite: Pick<LiveSite, 'showPublished' | 'problem'>;
+  liveSite: Pick<LiveSite, 'showPublished' | 'problem' | 'servedRevision'>;
+  /** Signs the studio's device cookies; the same on every instance (deriveDeviceKey). */
+  deviceKey: Buffer;
   now?: () => number;
 };
 
@@ -138,7 +140,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.on(API_METHODS_REFUSED, [CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT], () =>
     respond(405, { success: false, error: 'method_not_allowed' }, allowPost),
   );
-  mountStudio(app, {
+  const studio = mountStudio(app, {
     config,
     auth: store.auth,
     inbox: store,
@@ -148,6 +150,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     liveSite: deps.liveSite,
     renderSite: deps.renderSite,
     nudgeOutbox: deps.onEnquiryStored,
+    deviceKey: deps.deviceKey,
     site,
     log,
     now,
@@ -162,6 +165,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     `${MEDIA_PATH_PREFIX}:file`,
     createMediaHandler({
       media: store.site,
+      servedRevision: () => deps.liveSite.servedRevision(),
+      isStaff: (headers) => studio.isStaff(headers),
       securityHeaders: site.securityHeaders,
       answerNotFound: (c) => serveStatic(c.req.path, c.req.raw.headers),
     }),

@@ -12,6 +12,7 @@ import { createRetrySchedule, DEFAULT_RETRY_SCHEDULE } from './mail/retry-schedu
 import { createRequestPipeline } from './pipeline';
 import { createChallenges } from './spam/challenges';
 import { resolveChallengeSecret } from './spam/challenge-secret';
+import { deriveDeviceKey } from './studio/device-cookie';
 import { createFormPageRenderer } from './forms/form-page-renderer';
 import { startLimitSweep } from './limits/start-limit-sweep';
 import { startRetentionPurge } from './privacy/start-retention-purge';
@@ -139,6 +140,7 @@ export async function startServices(options: {
     challenges,
     renderSite,
     liveSite,
+    deviceKey: deriveDeviceKey(secret),
     renderFormPage: createFormPageRenderer(config.distDir),
     onEnquiryStored: () => worker.nudge(),
   });

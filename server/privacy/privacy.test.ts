@@ -72,6 +72,7 @@ describeEachStore('retention and erasure', (subject) => {
       outboxRows: 0,
       mailboxFiles: 0,
       auditEntries: 0,
+      images: 0,
     });
 
     const month = await purgeExpired(store, dataDir, POLICY, new Date(Date.now() + 31 * DAY_MS));
@@ -81,6 +82,7 @@ describeEachStore('retention and erasure', (subject) => {
       outboxRows: 1,
       mailboxFiles: 1,
       auditEntries: 0,
+      images: 0,
     });
     expect(await store.getEnquiry(spam)).toBeNull();
     expect(await store.getEnquiry(kept)).not.toBeNull();

@@ -5,6 +5,7 @@ import { createInboxRepository } from './inbox/inbox-repository';
 import { createLimitRepository } from './limits/limit-repository';
 import { createOutboxRepository } from './outbox/outbox-repository';
 import { createPrivacyRepository } from './privacy/privacy-repository';
+import { createMediaReferences } from './site/media-references';
 import { createMediaRepository } from './site/media-repository';
 import { createSiteContentRepository } from './site/site-content-repository';
 import { createStoreContext, type StoreContextOptions } from './db/store-context';
@@ -25,7 +26,11 @@ export function createKyselyStore(options: StoreContextOptions): Store {
     ...createSubscriberRepository(context),
     ...createPrivacyRepository(context),
     auth: createAuthStore(context),
-    site: { ...createSiteContentRepository(context), ...createMediaRepository(context) },
+    site: {
+      ...createSiteContentRepository(context),
+      ...createMediaRepository(context),
+      ...createMediaReferences(context),
+    },
     ...createInboxRepository(context),
     ...createLimitRepository(context),
     ping: () =>

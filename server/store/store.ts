@@ -2,6 +2,7 @@ import type { AuthStore } from './auth/auth-store';
 import type { EnquiryRepository } from './enquiries/enquiry-types';
 import type { InboxRepository } from './inbox/inbox-types';
 import type { LimitRepository } from './limits/limit-repository';
+import type { MediaReferences } from './site/media-references';
 import type { MediaRepository } from './site/media-repository';
 import type { OutboxRepository } from './outbox/outbox-types';
 import type { PrivacyRepository } from './privacy/privacy-types';
@@ -24,7 +25,7 @@ export interface Store
   /** The studio's staff, sessions, welcome links, passkeys and audit log. */
   auth: AuthStore;
   /** The site's content (draft, published, history) and the studio's uploaded images. */
-  site: SiteContentRepository & MediaRepository;
+  site: SiteContentRepository & MediaRepository & MediaReferences;
   /** Throws when the store cannot answer; used by /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;

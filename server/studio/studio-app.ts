@@ -10,6 +10,7 @@ import { StoreUnavailableError } from '../store/db/store-unavailable-error';
 import type { InboxRepository } from '../store/inbox/inbox-types';
 import type { SubscriberRepository } from '../store/subscribers/subscriber-types';
 import { isCrossSite } from './cross-site';
+import { requireFreshProof } from './fresh-proof';
 import { createInboxRoutes } from './inbox/inbox-routes';
 import { createMailHealthReader } from './inbox/mail-health';
 import { createSubscriberRoutes } from './inbox/subscriber-routes';
@@ -54,6 +55,8 @@ export type StudioDeps = {
    * once it failed to be), and says why a published revision is not served.
    */
   liveSite: Pick<LiveSite, 'showPublished' | 'problem'>;
+  /** Signs the device cookies of browsers that signed in before (deriveDeviceKey). */
+  deviceKey: Buffer;
 };
 
 /**
@@ -103,6 +106,8 @@ export function createStudioApp(deps: StudioDeps, kit: StudioKit): Hono<StudioEn
     securityHeaders: deps.securityHeaders,
     now: deps.now,
   };
+  studio.get('/export', requireFreshProof(kit, 'enquiries.export'));
+  studio.get('/subscribers/export', requireFreshProof(kit, 'subscribers.export'));
   studio.route(
     '/',
     createInboxRoutes<StudioEnv>({

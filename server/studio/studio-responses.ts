@@ -27,6 +27,7 @@ export type StudioErrorCode =
   | 'invalid_image'
   | 'storage_full'
   | 'store_unavailable'
+  | 'busy'
   | 'internal';
 
 /** Nothing the studio answers may be cached or indexed. */

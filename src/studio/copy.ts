@@ -84,6 +84,11 @@ export const inboxCopy = {
   clear: 'Clear filters',
   exportLabel: 'Export this view',
   exportCsv: 'CSV',
+  exportProofIntro:
+    'An export holds everyone’s details, so the studio asks for your password first.',
+  exportProofSubmit: 'Confirm and download',
+  exportCancelled: 'Nothing was exported.',
+  exportFailed: 'The export could not be downloaded. Try again in a moment.',
   exportJson: 'JSON',
   loading: 'Loading enquiries…',
   loadMore: 'Load more',
@@ -255,7 +260,9 @@ export const errorCopy = {
   too_large: 'That file is over 10 MB. Choose a smaller image.',
   unsupported_media_type:
     'That file is not an image the site can use: choose a JPEG, PNG, WebP or AVIF.',
-  invalid_image: 'That image could not be read: it is damaged or over 40 megapixels.',
+  invalid_image:
+    'That image could not be used: it is damaged, over 40 megapixels, or one side over five times the other.',
+  busy: 'The server is busy with other images. Try this one again in a moment.',
   storage_full:
     'The server’s disk is full, so nothing new can be saved. Nothing saved before is lost; free some space on the server and try again.',
   precondition_required:

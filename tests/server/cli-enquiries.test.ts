@@ -62,7 +62,8 @@ beforeAll(async () => {
   await store.holdSubscription('held@example.com', signedUp(3));
   for (const job of await store.claimDueEmails(10, 60_000)) {
     if (job.confirmation?.recipient === 'Reader@Example.com') {
-      await store.confirmSubscription(job.confirmation.confirmToken);
+      const links = await store.mintConfirmationLinks(job.confirmation.subscriberId);
+      await store.confirmSubscription(links?.confirmToken ?? '');
     }
   }
 });

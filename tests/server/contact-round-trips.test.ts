@@ -78,7 +78,12 @@ for (const backend of BACKENDS) {
           challenges: createChallenges({ secret: TEST_CHALLENGE_SECRET, spent: store }),
           renderFormPage: createFormPageRenderer(distDir),
           renderSite: renderFixtureSite,
-          liveSite: { showPublished: () => Promise.resolve(), problem: () => null },
+          liveSite: {
+            showPublished: () => Promise.resolve(),
+            servedRevision: () => null,
+            problem: () => null,
+          },
+          deviceKey: Buffer.alloc(32),
           onEnquiryStored: () => undefined,
         });
         server = await startHttpServer({

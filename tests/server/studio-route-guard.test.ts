@@ -49,7 +49,12 @@ async function readAppRoutes(app: TestApp): Promise<Route[]> {
       renderFormPage: createFormPageRenderer(root),
       renderSite: renderFixtureSite,
       // Only the route table is read: nothing is published through this app.
-      liveSite: { showPublished: () => Promise.resolve(), problem: () => null },
+      liveSite: {
+        showPublished: () => Promise.resolve(),
+        servedRevision: () => null,
+        problem: () => null,
+      },
+      deviceKey: Buffer.alloc(32),
       onEnquiryStored: () => undefined,
     });
     const seen = new Set<string>();

@@ -88,7 +88,8 @@ describeEachStore('newsletter sign-ups held as spam', (subject) => {
     const row = await rowOf(store, 'back@example.com');
     const [email] = await store.claimDueEmails(1, 60_000);
     if (row === undefined || email?.confirmation === undefined) throw new Error('no email');
-    await store.unsubscribe(email.confirmation.unsubscribeToken);
+    const links = await store.mintConfirmationLinks(email.confirmation.subscriberId);
+    await store.unsubscribe(links?.unsubscribeToken ?? '');
     await store.holdSubscription('back@example.com');
     expect(await rowOf(store, 'back@example.com')).toMatchObject({ status: 'held' });
 

@@ -11,14 +11,22 @@ type ReauthenticationFormProps = {
   /** The server accepted the password: the session may add a passkey for a few minutes. */
   onProven: () => void;
   onCancel: () => void;
+  /** Why the password is asked for, and what confirming does; a passkey's by default. */
+  intro?: string;
+  submitLabel?: string;
 };
 
 /**
- * Asks for the password again before a passkey is added, when the session's last proof is
+ * Asks for the password again before a passkey is added or a list exported, when the session's last proof is
  * too old (the server answered `reauthentication_required`). The field takes focus, so the
  * person is taken straight to what is asked of them.
  */
-export function ReauthenticationForm({ onProven, onCancel }: ReauthenticationFormProps) {
+export function ReauthenticationForm({
+  onProven,
+  onCancel,
+  intro = accountCopy.reauthenticateIntro,
+  submitLabel = accountCopy.reauthenticateSubmit,
+}: ReauthenticationFormProps) {
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
   const [password, setPassword] = useState('');
@@ -55,7 +63,7 @@ export function ReauthenticationForm({ onProven, onCancel }: ReauthenticationFor
       <h3 id={`${id}-title`} className="font-semibold">
         {accountCopy.reauthenticateTitle}
       </h3>
-      <p className="text-sm text-ink-muted">{accountCopy.reauthenticateIntro}</p>
+      <p className="text-sm text-ink-muted">{intro}</p>
       <CurrentPasswordField
         ref={field}
         id={`${id}-password`}
@@ -66,7 +74,7 @@ export function ReauthenticationForm({ onProven, onCancel }: ReauthenticationFor
       <StatusLine status={status} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" disabled={isChecking} className={BUTTON.primary}>
-          {isChecking ? accountCopy.reauthenticateWaiting : accountCopy.reauthenticateSubmit}
+          {isChecking ? accountCopy.reauthenticateWaiting : submitLabel}
         </button>
         <button type="button" onClick={onCancel} className={BUTTON.secondary}>
           {accountCopy.reauthenticateCancel}

@@ -280,6 +280,26 @@ export const siteCopy = {
   published: (when: string) => `Published on ${when}. Visitors see it now.`,
   unsaved: 'Unsaved changes',
   allSaved: 'All changes saved',
+  savedAt: (time: string) => `Saved ${time}`,
+  notSavedBecause: (reason: string) => `Not saved: ${reason}`,
+  keptEdits: {
+    title: 'Unsaved edits were kept in this tab',
+    text: (when: string) =>
+      `Edits made up to ${when} were not saved before the page closed. Bring them back to go on with them, or discard them.`,
+    bringBack: 'Bring them back',
+    discard: 'Discard them',
+    broughtBack: 'Your unsaved edits are back. They are saved by themselves in a few seconds.',
+    discarded: 'The kept edits were discarded.',
+  },
+  signInAgain: {
+    needed: 'Not saved: your session has ended. Sign in again to save your edits.',
+    title: 'Sign in again to save',
+    intro: (email: string) =>
+      `Your session has ended. Your edits are still here: give the password of ${email} and they are saved.`,
+    password: 'Password',
+    submit: 'Sign in and save',
+    signingIn: 'Signing in…',
+  },
   leaveWarning: 'The site has unsaved changes. Leave without saving them?',
   notSaved: (count: number) =>
     count === 1

@@ -22,7 +22,7 @@ const taglineField = (page: Page) =>
 async function saveDraft(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Save draft', exact: true }).click();
   await expect(page.getByText('Draft saved.')).toBeVisible();
-  await expect(page.getByText('All changes saved')).toBeVisible();
+  await expect(page.getByText(/^Saved \d/)).toBeVisible();
 }
 
 /** Every file a picture offers is an upload: the <img> and each <source> of its srcset. */

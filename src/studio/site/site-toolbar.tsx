@@ -2,9 +2,11 @@ import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BUTTON } from '../components/button-classes';
 import { siteCopy } from '../copy';
+import { SaveIndicator } from './save-indicator';
+import type { SaveState } from './use-site-editor';
 
 type SiteToolbarProps = {
-  isDirty: boolean;
+  saveState: SaveState;
   busy: 'saving' | 'publishing' | 'restoring' | null;
   /** While a conflict waits for choices, nothing else is saved. */
   isLocked: boolean;
@@ -15,9 +17,9 @@ type SiteToolbarProps = {
   status: ReactNode;
 };
 
-/** Save draft, Preview and Publish, whether anything is unsaved and what the last action did; stays in view. */
+/** Save draft, Preview and Publish, where the draft stands and what the last action did; stays in view. */
 export function SiteToolbar(props: SiteToolbarProps) {
-  const { isDirty, busy, isLocked } = props;
+  const { saveState, busy, isLocked } = props;
   const isDisabled = busy !== null || isLocked;
   return (
     <div
@@ -51,9 +53,9 @@ export function SiteToolbar(props: SiteToolbarProps) {
       >
         {busy === 'publishing' ? siteCopy.publishing : siteCopy.publish}
       </button>
-      <p className={`ml-auto text-sm font-semibold ${isDirty ? 'text-ember' : 'text-ink-muted'}`}>
-        {isDirty ? siteCopy.unsaved : siteCopy.allSaved}
-      </p>
+      <div className="ml-auto">
+        <SaveIndicator state={saveState} />
+      </div>
       <div className="basis-full empty:hidden">{props.status}</div>
       <p id="site-preview-hint" className="sr-only">
         {siteCopy.previewHint}

@@ -354,6 +354,9 @@ export const siteCopy = {
     network: 'Network',
     copyright: 'Copyright line',
   },
+  count: (length: number, limit: number) => `${length} / ${limit}`,
+  overLimit: (length: number, limit: number) =>
+    `${length} / ${limit}: ${length - limit} over the limit of ${limit} characters. Shorten it to save.`,
   hrefHint: 'https://…, mailto:…, tel:… or a section of the page such as #contact.',
   phoneHrefHint: 'The number a phone dials, starting with tel:, such as tel:+15550100.',
   /** The legends of the section's own lists. */

@@ -115,6 +115,9 @@ export function uniqueList<T extends { id: string }>(
   );
 }
 
+/** The largest image the studio accepts: the browser refuses a bigger one before sending it. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
 /** Images come from the build (`/assets/…`) or from the studio's uploads (`/media/…`). */
 const IMAGE_URL = /^\/(?:assets|media)\/[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 export const IMAGE_TYPES = ['image/avif', 'image/webp', 'image/jpeg'] as const;

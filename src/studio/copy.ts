@@ -386,6 +386,9 @@ export const siteCopy = {
   empty: 'None yet.',
   image: {
     choose: 'Upload an image',
+    replace: 'Replace image',
+    tooLarge: (size: string) =>
+      `That file is ${size}, over the 10 MB limit, so it was not sent. Choose a smaller image.`,
     hint: 'JPEG, PNG, WebP or AVIF, up to 10 MB. Location and camera data are removed.',
     uploading: 'Uploading…',
     uploaded: 'Image uploaded. Describe it, then save the draft.',

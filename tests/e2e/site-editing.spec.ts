@@ -85,7 +85,7 @@ test('staff change a quote and a project image, preview, publish, then restore t
   await openSiteEditor(page);
   await quoteField(page).fill(newQuote);
   const project = editorItem(page, 'Project', 1);
-  await project.getByLabel('Upload an image').setInputFiles({
+  await project.getByLabel('Replace image').setInputFiles({
     name: 'blue-study.png',
     mimeType: 'image/png',
     buffer: await makePng({ r: 20, g: 120, b: 200 }),

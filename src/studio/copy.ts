@@ -270,6 +270,7 @@ export const siteCopy = {
     'Everything a visitor reads on the page. Save a draft, preview it, then publish: visitors see it within seconds.',
   loading: 'Loading the site’s draft…',
   actions: 'Draft actions',
+  sectionMenu: 'Sections',
   saveDraft: 'Save draft',
   saving: 'Saving…',
   saved: 'Draft saved.',

@@ -22,6 +22,9 @@ const currentEntry = (): Entry => ({
   state: window.history.state,
 });
 
+/** A jump within the screen (`#site-history`) leaves nothing: only the rest is compared. */
+const withoutHash = (href: string) => href.split('#')[0];
+
 const notifyAll = () => listeners.forEach((notify) => notify());
 
 /**
@@ -30,7 +33,9 @@ const notifyAll = () => listeners.forEach((notify) => notify());
  * entry and nothing on screen changes.
  */
 function onPopState(): void {
-  if (leaveQuestion !== null && shown !== null && !window.confirm(leaveQuestion)) {
+  const isSameScreen =
+    shown !== null && withoutHash(shown.href) === withoutHash(currentEntry().href);
+  if (leaveQuestion !== null && shown !== null && !isSameScreen && !window.confirm(leaveQuestion)) {
     window.history.pushState(shown.state, '', shown.href);
     return;
   }

@@ -15,6 +15,7 @@ import { KeptEditsOffer } from './kept-edits-offer';
 import { MetaFields } from './meta-fields';
 import { PortfolioFields } from './portfolio-fields';
 import { ServicesFields } from './services-fields';
+import { SectionMenu } from './section-menu';
 import { SignInAgainDialog } from './sign-in-again-dialog';
 import { SiteFormContext, type SiteForm } from './site-form-context';
 import { SiteToolbar } from './site-toolbar';
@@ -76,6 +77,7 @@ export function SiteEditor({ draft }: { draft: SiteDraft }) {
         onPreview={() => void preview()}
         onPublish={() => void editor.publish()}
         status={<StatusLine ref={statusLine} status={editor.status} />}
+        menu={<SectionMenu />}
       />
       <p role="status" className="sr-only">
         {announcement}

@@ -15,6 +15,8 @@ type SiteToolbarProps = {
   onPublish: () => void;
   /** The outcome of the last action: in the bar, so it is in view wherever the person is. */
   status: ReactNode;
+  /** The section menu, in view with the actions. */
+  menu: ReactNode;
 };
 
 /** Save draft, Preview and Publish, where the draft stands and what the last action did; stays in view. */
@@ -22,44 +24,50 @@ export function SiteToolbar(props: SiteToolbarProps) {
   const { saveState, busy, isLocked } = props;
   const isDisabled = busy !== null || isLocked;
   return (
-    <div
-      role="group"
-      aria-label={siteCopy.actions}
-      className="sticky top-0 z-10 -mx-5 flex flex-wrap items-center gap-2 border-b border-line bg-paper/95 px-5 py-3 backdrop-blur"
-    >
-      <button
-        type="button"
-        disabled={isDisabled}
-        onClick={props.onSave}
-        className={BUTTON.secondary}
+    <div className="sticky top-0 z-10 -mx-5 flex flex-col gap-1 border-b border-line bg-paper/95 px-5 pt-3 pb-1 backdrop-blur">
+      <div
+        role="group"
+        aria-label={siteCopy.actions}
+        className="flex flex-wrap items-center gap-x-2 gap-y-1"
       >
-        {busy === 'saving' ? siteCopy.saving : siteCopy.saveDraft}
-      </button>
-      <button
-        type="button"
-        disabled={isDisabled}
-        onClick={props.onPreview}
-        aria-describedby="site-preview-hint"
-        className={BUTTON.secondary}
-      >
-        {siteCopy.preview}
-        <ExternalLink aria-hidden="true" className="size-4" />
-      </button>
-      <button
-        type="button"
-        disabled={isDisabled}
-        onClick={props.onPublish}
-        className={BUTTON.primary}
-      >
-        {busy === 'publishing' ? siteCopy.publishing : siteCopy.publish}
-      </button>
-      <div className="ml-auto">
-        <SaveIndicator state={saveState} />
+        {/* The three actions stay on one row, even on a phone. */}
+        <div className="flex gap-2">
+          <button
+            type="button"
+            disabled={isDisabled}
+            onClick={props.onSave}
+            className={`${BUTTON.secondary} max-sm:px-3`}
+          >
+            {busy === 'saving' ? siteCopy.saving : siteCopy.saveDraft}
+          </button>
+          <button
+            type="button"
+            disabled={isDisabled}
+            onClick={props.onPreview}
+            aria-describedby="site-preview-hint"
+            className={`${BUTTON.secondary} max-sm:px-3`}
+          >
+            {siteCopy.preview}
+            <ExternalLink aria-hidden="true" className="size-4" />
+          </button>
+          <button
+            type="button"
+            disabled={isDisabled}
+            onClick={props.onPublish}
+            className={`${BUTTON.primary} max-sm:px-4`}
+          >
+            {busy === 'publishing' ? siteCopy.publishing : siteCopy.publish}
+          </button>
+        </div>
+        <div className="ml-auto">
+          <SaveIndicator state={saveState} />
+        </div>
+        <div className="basis-full empty:hidden">{props.status}</div>
+        <p id="site-preview-hint" className="sr-only">
+          {siteCopy.previewHint}
+        </p>
       </div>
-      <div className="basis-full empty:hidden">{props.status}</div>
-      <p id="site-preview-hint" className="sr-only">
-        {siteCopy.previewHint}
-      </p>
+      {props.menu}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { Store } from '../store/store';
-import { CONFIRM_TOKEN_LIFETIME_MS } from '../store/newsletter-tokens';
+import { CONFIRM_TOKEN_LIFETIME_MS } from '../store/subscribers/newsletter-tokens';
 import { removeMailboxFiles } from './mailbox-files';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

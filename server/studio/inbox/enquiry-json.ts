@@ -1,5 +1,5 @@
 import type { Enquiry, EnquiryDetail } from '../../../common/studio-inbox';
-import type { InboxEnquiry, InboxEnquiryDetail } from '../../store/store';
+import type { InboxEnquiry, InboxEnquiryDetail } from '../../store/inbox/inbox-types';
 
 export function toEnquiryJson(enquiry: InboxEnquiry): Enquiry {
   return {

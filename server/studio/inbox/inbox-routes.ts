@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { INBOX_STATUSES, type EnquiryPage } from '../../../common/studio-inbox';
 import type { AppEnv } from '../../http/app-env';
 import type { HeaderRecord } from '../../security-headers';
-import type { InboxRepository } from '../../store/store';
+import type { InboxRepository } from '../../store/inbox/inbox-types';
 import { readStudioBody } from '../read-studio-body';
 import type { StudioResponder } from '../studio-responses';
 import { attachment } from './attachment';

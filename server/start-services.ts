@@ -83,7 +83,8 @@ export async function startServices(options: {
       published: openedStore.site,
       log,
     });
-    // The build's page is the seed's; an instance serves what the studio last published.
+    // The build's page is the seed's; an instance serves what the studio last published, or
+    // keeps the page dist/client holds when that cannot be rendered (LiveSite says why).
     await liveSite.showPublished();
   } catch (error) {
     await openedStore.close();
@@ -152,6 +153,7 @@ export async function startServices(options: {
     host: config.host,
   }).catch(async (error: unknown) => {
     // The port is taken, say: release what was opened before reporting it.
+    liveSite.stop();
     await publishWatch?.stop();
     await sweep.stop();
     await purge.stop();
@@ -167,6 +169,7 @@ export async function startServices(options: {
     mail: transport.description,
     async stop(drainMs) {
       await server.close(drainMs);
+      liveSite.stop();
       await publishWatch?.stop();
       await sweep.stop();
       await purge.stop();

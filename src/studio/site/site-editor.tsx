@@ -12,6 +12,7 @@ import { FooterFields } from './footer-fields';
 import { HeroFields } from './hero-fields';
 import { HistoryPanel } from './history-panel';
 import { KeptEditsOffer } from './kept-edits-offer';
+import { LiveProblemBanner } from './live-problem-banner';
 import { MetaFields } from './meta-fields';
 import { PortfolioFields } from './portfolio-fields';
 import { ServicesFields } from './services-fields';
@@ -69,6 +70,7 @@ export function SiteEditor({ draft }: { draft: SiteDraft }) {
 
   return (
     <div className="flex flex-col gap-8">
+      <LiveProblemBanner publishes={publishes} />
       <SiteToolbar
         saveState={editor.saveState}
         busy={editor.busy}

@@ -279,6 +279,7 @@ export const siteCopy = {
     'Everything a visitor reads on the page. Save a draft, preview it, then publish: visitors see it within seconds.',
   loading: 'Loading the site’s draft…',
   actions: 'Draft actions',
+  sectionMenu: 'Sections',
   saveDraft: 'Save draft',
   saving: 'Saving…',
   saved: 'Draft saved.',
@@ -299,6 +300,26 @@ export const siteCopy = {
   },
   unsaved: 'Unsaved changes',
   allSaved: 'All changes saved',
+  savedAt: (time: string) => `Saved ${time}`,
+  notSavedBecause: (reason: string) => `Not saved: ${reason}`,
+  keptEdits: {
+    title: 'Unsaved edits were kept in this tab',
+    text: (when: string) =>
+      `Edits made up to ${when} were not saved before the page closed. Bring them back to go on with them, or discard them.`,
+    bringBack: 'Bring them back',
+    discard: 'Discard them',
+    broughtBack: 'Your unsaved edits are back. They are saved by themselves in a few seconds.',
+    discarded: 'The kept edits were discarded.',
+  },
+  signInAgain: {
+    needed: 'Not saved: your session has ended. Sign in again to save your edits.',
+    title: 'Sign in again to save',
+    intro: (email: string) =>
+      `Your session has ended. Your edits are still here: give the password of ${email} and they are saved.`,
+    password: 'Password',
+    submit: 'Sign in and save',
+    signingIn: 'Signing in…',
+  },
   leaveWarning: 'The site has unsaved changes. Leave without saving them?',
   notSaved: (count: number) =>
     count === 1
@@ -353,6 +374,9 @@ export const siteCopy = {
     network: 'Network',
     copyright: 'Copyright line',
   },
+  count: (length: number, limit: number) => `${length} / ${limit}`,
+  overLimit: (length: number, limit: number) =>
+    `${length} / ${limit}: ${length - limit} over the limit of ${limit} characters. Shorten it to save.`,
   hrefHint: 'https://…, mailto:…, tel:… or a section of the page such as #contact.',
   phoneHrefHint: 'The number a phone dials, starting with tel:, such as tel:+15550100.',
   /** The legends of the section's own lists. */
@@ -382,6 +406,9 @@ export const siteCopy = {
   empty: 'None yet.',
   image: {
     choose: 'Upload an image',
+    replace: 'Replace image',
+    tooLarge: (size: string) =>
+      `That file is ${size}, over the 10 MB limit, so it was not sent. Choose a smaller image.`,
     hint: 'JPEG, PNG, WebP or AVIF, up to 10 MB. Location and camera data are removed.',
     uploading: 'Uploading…',
     uploaded: 'Image uploaded. Describe it, then save the draft.',

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { MAX_UPLOAD_BYTES } from '../../../common/site-content-rules';
 import { createJobSlots } from '../../media/job-slots';
 import { mediaUrl, MEDIA_TYPES } from '../../media/media-urls';
 import type { ProcessedImage, ProcessOutcome } from '../../media/process-image';
@@ -8,8 +9,6 @@ import type { MediaRepository } from '../../store/site/media-repository';
 import { requireStaff, type StudioEnv } from '../studio-env';
 import type { StudioKit } from '../studio-kit';
 
-/** The largest image accepted. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Room for the multipart envelope around the file: boundaries, headers, a file name. */
 const ENVELOPE_BYTES = 16 * 1024;
 

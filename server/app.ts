@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT } from '../common/endpoints';
 import { CHALLENGE_ENDPOINT } from '../common/challenge';
+import { AUDIENCE_ENDPOINT } from '../common/audience';
+import { AUDIENCE_OFF, type Audience } from './audience/audience';
 import type { Config } from './config';
 import { createPauseAt } from './fault-injection';
 import { createJsonResponder } from './http/api-responses';
@@ -13,6 +15,7 @@ import type { HeaderRecord } from './security-headers';
 import type { Log } from './log';
 import { countApiRefusals, createMetricsHandler, METRICS_PATH } from './metrics/metrics-route';
 import type { SiteMetrics } from './metrics/site-metrics';
+import { createAudienceBeaconHandler } from './routes/audience-beacon-route';
 import { createChallengeHandler } from './routes/challenge-route';
 import { createContactHandler } from './routes/contact-route';
 import { createHealthHandlers } from './routes/health-routes';
@@ -47,6 +50,8 @@ export type AppDeps = {
   renderSite: RenderSite;
   /** Serves the store's published document; a publish awaits it before answering. */
   liveSite: Pick<LiveSite, 'showPublished'>;
+  /** Counts views, takes the beacon and attributes enquiries; off when not given. */
+  audience?: Audience;
   now?: () => number;
 };
 
@@ -71,6 +76,7 @@ export const API_PREFIX = '/api/';
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { config, store, site, log } = deps;
   const now = deps.now ?? Date.now;
+  const audience = deps.audience ?? AUDIENCE_OFF;
   const respond = createJsonResponder(site.securityHeaders);
   const forms = createFormAnswers({
     securityHeaders: site.securityHeaders,
@@ -112,6 +118,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     createContactHandler({
       ...formDeps('contact'),
       onEnquiryStored: deps.onEnquiryStored,
+      attributeEnquiry: audience.attributeEnquiry,
       pauseAt: createPauseAt(config.faultInjection, log),
     }),
   );
@@ -127,7 +134,22 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     CHALLENGE_ENDPOINT,
     createChallengeHandler({ challenges, securityHeaders: site.securityHeaders }),
   );
-  app.on(API_METHODS_REFUSED, [CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT], () =>
+  const postEndpoints = [CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT];
+  if (audience.vitals !== null) {
+    // With AUDIENCE=off the beacon is not routed at all: one more unknown path.
+    app.post(
+      AUDIENCE_ENDPOINT,
+      createAudienceBeaconHandler({
+        vitals: audience.vitals,
+        clientAddress,
+        respond,
+        securityHeaders: site.securityHeaders,
+        meter: deps.metrics.audience,
+      }),
+    );
+    postEndpoints.push(AUDIENCE_ENDPOINT);
+  }
+  app.on(API_METHODS_REFUSED, postEndpoints, () =>
     respond(405, { success: false, error: 'method_not_allowed' }, allowPost),
   );
   mountStudio(app, {
@@ -137,6 +159,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     limits: store,
     clientAddress,
     siteContent: store.site,
+    audience: store.audience,
     showPublishedSite: () => deps.liveSite.showPublished(),
     renderSite: deps.renderSite,
     nudgeOutbox: deps.onEnquiryStored,

@@ -11,7 +11,7 @@ import { mailboxDirectory, removeMailboxFiles } from './mailbox-files';
 import { purgeExpired } from './purge-expired';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const POLICY = { enquiryDays: 730, spamDays: 30, auditDays: 365 };
+const POLICY = { enquiryDays: 730, spamDays: 30, auditDays: 365, audienceRawDays: 31 };
 const quietLog = { info: () => undefined, error: () => undefined };
 
 let dataDir: string;

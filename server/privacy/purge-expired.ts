@@ -1,10 +1,17 @@
+import { rollUpAndPurge } from '../audience/roll-up';
 import type { Store } from '../store/store';
 import { CONFIRM_TOKEN_LIFETIME_MS } from '../store/newsletter-tokens';
 import { removeMailboxFiles } from './mailbox-files';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type RetentionPolicy = { enquiryDays: number; spamDays: number; auditDays: number };
+export type RetentionPolicy = {
+  enquiryDays: number;
+  spamDays: number;
+  auditDays: number;
+  /** AUDIENCE_RAW_DAYS: single views and Web Vitals samples; the daily roll-ups stay. */
+  audienceRawDays: number;
+};
 
 export type PurgeReport = {
   enquiries: number;
@@ -12,6 +19,8 @@ export type PurgeReport = {
   outboxRows: number;
   mailboxFiles: number;
   auditEntries: number;
+  audienceDaysRolledUp: number;
+  audienceRawRows: number;
 };
 
 /**
@@ -34,11 +43,14 @@ export async function purgeExpired(
   });
   if (removed === null) return null;
   const files = await removeMailboxFiles(dataDir, removed);
+  const audience = await rollUpAndPurge(store.audience, policy.audienceRawDays, now);
   return {
     enquiries: removed.enquiryIds.length,
     subscribers: removed.subscriberIds.length,
     outboxRows: removed.outboxRows,
     mailboxFiles: files.length,
     auditEntries: removed.auditEntries,
+    audienceDaysRolledUp: audience.daysRolledUp,
+    audienceRawRows: audience.rawRowsDeleted,
   };
 }

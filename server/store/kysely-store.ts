@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { createAudienceRepository } from './audience/audience-repository';
 import { createAuthStore } from './auth/auth-store';
 import { createEnquiryRepository } from './enquiry-repository';
 import { createInboxRepository } from './inbox-repository';
@@ -26,6 +27,7 @@ export function createKyselyStore(options: StoreContextOptions): Store {
     ...createPrivacyRepository(context),
     auth: createAuthStore(context),
     site: { ...createSiteContentRepository(context), ...createMediaRepository(context) },
+    audience: createAudienceRepository(context),
     ...createInboxRepository(context),
     ...createLimitRepository(context),
     ping: () =>

@@ -1,5 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type { ContactService } from '../../common/contact';
+import type { AudienceDatabase } from './audience/audience-schema';
 import type { AuthDatabase } from './auth/auth-schema';
 import type { SiteDatabase } from './site/site-schema';
 import type { InboxStatus } from '../../common/studio-inbox';
@@ -84,7 +85,8 @@ export type AttemptCountTable = {
 export type SpentChallengeTable = { nonce: string; expires_at: Timestamp };
 
 export type Database = AuthDatabase &
-  SiteDatabase & {
+  SiteDatabase &
+  AudienceDatabase & {
     enquiries: EnquiryTable;
     outbox: OutboxTable;
     subscribers: SubscriberTable;

@@ -1,5 +1,6 @@
 import type { ContactMessage, ContactService } from '../../common/contact';
 import type { DeliveryState, InboxCounts, InboxStatus } from '../../common/studio-inbox';
+import type { AudienceRepository } from './audience/audience-repository';
 import type { AuthStore } from './auth/auth-store';
 import type { LimitRepository } from './limit-repository';
 import type { ChallengeClaim } from './spend-challenge';
@@ -308,6 +309,8 @@ export interface Store
   auth: AuthStore;
   /** The site's content (draft, published, history) and the studio's uploaded images. */
   site: SiteContentRepository & MediaRepository;
+  /** Views, Web Vitals and their daily roll-ups, and the visits enquiries came from. */
+  audience: AudienceRepository;
   /** Throws when the store cannot answer; used by /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;

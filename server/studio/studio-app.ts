@@ -11,6 +11,8 @@ import {
   type InboxRepository,
   type SubscriberRepository,
 } from '../store/store';
+import type { AudienceRepository } from '../store/audience/audience-repository';
+import { createAudienceRoutes } from './audience-routes';
 import { isCrossSite } from './cross-site';
 import { createInboxRoutes } from './inbox/inbox-routes';
 import { createMailHealthReader } from './inbox/mail-health';
@@ -49,6 +51,8 @@ export type StudioDeps = {
   nudgeOutbox: () => void;
   /** The site's content and uploaded images. */
   siteContent: Store['site'];
+  /** The audience's numbers, for the Audience page. */
+  audience: AudienceRepository;
   /** Makes the page this instance serves the one just published; resolves once it is served. */
   showPublishedSite: () => Promise<void>;
 };
@@ -105,6 +109,7 @@ export function createStudioApp(deps: StudioDeps, kit: StudioKit): Hono<StudioEn
     createInboxRoutes<StudioEnv>({
       ...inboxDeps,
       nudgeOutbox: deps.nudgeOutbox,
+      attributions: deps.audience,
       bodyLimitBytes: deps.config.bodyLimitBytes,
     }),
   );
@@ -117,6 +122,15 @@ export function createStudioApp(deps: StudioDeps, kit: StudioKit): Hono<StudioEn
     }),
   );
   registerSiteRoutes(studio, kit, deps.siteContent, deps.showPublishedSite);
+  studio.route(
+    '/',
+    createAudienceRoutes({
+      audience: deps.audience,
+      site: deps.siteContent,
+      respond,
+      securityHeaders: deps.securityHeaders,
+    }),
+  );
   registerMediaUpload(studio, kit, deps.siteContent);
   studio.all('*', () => respond.error(404, 'not_found'));
 

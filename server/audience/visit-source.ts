@@ -4,9 +4,9 @@ const VALUE_MAX = 100;
 /** Lower case, printable, trimmed and cut: `Newsletter ` and `newsletter` are one source. */
 export function cleanValue(raw: string | null | undefined): string | null {
   if (raw === null || raw === undefined) return null;
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
-  const value = raw
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+  const value = [...raw]
+    .filter((character) => character >= ' ' && character !== '\u007f')
+    .join('')
     .trim()
     .toLowerCase()
     .slice(0, VALUE_MAX);

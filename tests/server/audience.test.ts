@@ -155,3 +155,103 @@ describe.each(BACKENDS)('the audience on $name', (backend) => {
     expect(unsigned.status).toBe(401);
   });
 });
+
+describe('the beacon, POST /api/audience', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    // A clock that stands still: the flood limit counts per minute.
+    const startedAt = Date.now();
+    app = await startTestApp(BACKENDS[0]!, {}, { now: () => startedAt });
+  });
+  afterAll(() => app.close());
+
+  const send = (body: string, headers: Record<string, string> = {}) =>
+    fetch(`${app.url}/api/audience`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': DESKTOP, ...headers },
+      body,
+    });
+  const samples = async (): Promise<number> => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const rows = await app.store.audience.readRawVitals(today(), today());
+    return rows.length;
+  };
+
+  it('takes the measured metrics with 204 and no cookie', async () => {
+    const response = await send(
+      JSON.stringify({
+        metrics: [
+          { name: 'LCP', value: 1234.5 },
+          { name: 'CLS', value: 0.02 },
+        ],
+      }),
+      { 'x-forwarded-for': '198.51.100.1' },
+    );
+    expect(response.status).toBe(204);
+    expect(response.headers.get('set-cookie')).toBeNull();
+    await expect.poll(samples).toBe(2);
+  });
+
+  it.each([
+    ['not JSON', '{', 400],
+    ['an unknown field', JSON.stringify({ metrics: [{ name: 'LCP', value: 1 }], who: 'me' }), 400],
+    ['an unknown metric', JSON.stringify({ metrics: [{ name: 'FID', value: 1 }] }), 400],
+    ['a negative value', JSON.stringify({ metrics: [{ name: 'LCP', value: -1 }] }), 400],
+    ['a huge value', JSON.stringify({ metrics: [{ name: 'LCP', value: 1e308 }] }), 400],
+    ['a string value', JSON.stringify({ metrics: [{ name: 'LCP', value: '1' }] }), 400],
+    ['NaN', '{"metrics":[{"name":"LCP","value":NaN}]}', 400],
+    ['no metrics', JSON.stringify({ metrics: [] }), 400],
+    [
+      'too many metrics',
+      JSON.stringify({ metrics: Array(5).fill({ name: 'LCP', value: 1 }) }),
+      400,
+    ],
+    ['a list', '[]', 400],
+    [
+      'over 4 KB',
+      JSON.stringify({ metrics: [{ name: 'LCP', value: 1 }], pad: 'x'.repeat(5000) }),
+      413,
+    ],
+  ])('refuses %s and keeps nothing', async (_label, body, status) => {
+    const before = await samples();
+    const response = await send(body);
+    expect(response.status).toBe(status);
+    expect(await samples()).toBe(before);
+  });
+
+  it('refuses a flood from one address with 429, keeping at most 30 a minute', async () => {
+    const body = JSON.stringify({ metrics: [{ name: 'TTFB', value: 80 }] });
+    const statuses: number[] = [];
+    for (let index = 0; index < 40; index += 1) statuses.push((await send(body)).status);
+    const firstRefused = statuses.indexOf(429);
+    // The address sent one beacon before this test: its 30th is the last one taken.
+    expect(firstRefused).toBe(29);
+    expect(statuses.slice(firstRefused).every((status) => status === 429)).toBe(true);
+  });
+
+  it('ignores a bot with 204', async () => {
+    const before = await samples();
+    const body = JSON.stringify({ metrics: [{ name: 'LCP', value: 100 }] });
+    expect((await send(body, { 'user-agent': GOOGLEBOT })).status).toBe(204);
+    expect(await samples()).toBe(before);
+  });
+});
+
+describe('AUDIENCE=off', () => {
+  it('counts nothing and has no beacon', async () => {
+    const app = await startTestApp(BACKENDS[0]!, { AUDIENCE: 'off' });
+    try {
+      await visit(app, '/');
+      const beacon = await fetch(`${app.url}/api/audience`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain', 'user-agent': DESKTOP },
+        body: JSON.stringify({ metrics: [{ name: 'LCP', value: 1 }] }),
+      });
+      expect(beacon.status).toBe(404);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await app.store.audience.readRawViews(today(), today())).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,7 +1,5 @@
 import * as z from 'zod/mini';
 
-/** Where the landing page sends its Web Vitals; public, never a cookie. */
-export const AUDIENCE_ENDPOINT = '/api/audience';
 /** A beacon bigger than this is refused with 413 before it is read. */
 export const AUDIENCE_BEACON_MAX_BYTES = 4096;
 

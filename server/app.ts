@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
-import { CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT } from '../common/endpoints';
+import { AUDIENCE_ENDPOINT, CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT } from '../common/endpoints';
 import { CHALLENGE_ENDPOINT } from '../common/challenge';
-import { AUDIENCE_ENDPOINT } from '../common/audience';
 import { AUDIENCE_OFF, type Audience } from './audience/audience';
 import type { Config } from './config';
 import { createPauseAt } from './fault-injection';

@@ -61,6 +61,20 @@ const boundaries = [
   },
 ];
 
+/**
+ * The store's rooms (enquiries/, outbox/, auth/, db/ ...) sit below the files at its top that
+ * compose them and open the database: an import from a room to those runs upward. Tests may,
+ * as they exercise the whole store.
+ */
+const storeRoomBoundaries = [
+  {
+    target: './server/store/*/**',
+    from: './server/store/*.ts',
+    message:
+      'A room of the store never imports the files that compose the rooms (store.ts, kysely-store.ts, open-store.ts ...).',
+  },
+];
+
 const sectionNames = [
   'nav',
   'hero',
@@ -136,6 +150,16 @@ export default tseslint.config(
   {
     files: ['server/**', 'scripts/**', 'tests/**'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['server/store/*/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...boundaries, ...sectionBoundaries, ...storeRoomBoundaries] },
+      ],
+    },
   },
   {
     files: ['**/*.js'],

@@ -29,7 +29,8 @@ import type { RenderSite } from './site/render-site';
 import type { Site } from './static/site';
 import { mountStudio } from './studio/mount-studio';
 import { createStaticHandler } from './static/serve-static';
-import { StoreUnavailableError, type Store } from './store/store';
+import { StoreUnavailableError } from './store/db/store-unavailable-error';
+import type { Store } from './store/store';
 
 export type AppDeps = {
   config: Config;

@@ -1,5 +1,5 @@
 import type { AudienceReport } from '../../common/audience';
-import { csvCell } from '../cli/format';
+import { csvCell } from '../export/csv';
 
 /**
  * The report as one long CSV table, `section,name,measure,value`, so every part of it (totals,

@@ -6,14 +6,17 @@ import { openSubscriberPages } from '../newsletter/subscriber-pages';
 import { removeMailboxFiles } from '../privacy/mailbox-files';
 import { PRIVATE_FILE_MODE, setPrivateUmask } from '../private-files';
 import { openStore } from '../store/open-store';
-import { StoreUnavailableError, type DeliveryStatus, type Store } from '../store/store';
+import { StoreUnavailableError } from '../store/db/store-unavailable-error';
+import type { DeliveryStatus } from '../store/enquiries/enquiry-types';
+import type { Store } from '../store/store';
 import { runAuditCommand, runStaffCommand, STAFF_HELP, type CommandResult } from './staff-commands';
 import { BackupError, backupSqlite, restoreSqlite } from './sqlite-backup';
 import { showControls, showControlsInJson } from './visible-text';
-import { toExportChunks } from './export-chunks';
-import { ENQUIRY_EXPORT_SHAPE, enquiryDetails, enquiryLine, toJson } from './format';
-import { openEnquiryPages } from './enquiry-pages';
-import { SUBSCRIBER_EXPORT_SHAPE } from './subscriber-export';
+import { toExportChunks } from '../export/export-chunks';
+import { ENQUIRY_EXPORT_SHAPE } from '../export/enquiry-export-shape';
+import { enquiryDetails, enquiryLine, toJson } from './format';
+import { openEnquiryPages } from '../export/enquiry-pages';
+import { SUBSCRIBER_EXPORT_SHAPE } from '../export/subscriber-export';
 import { runSiteCommand, SITE_HELP } from './site-commands';
 
 const HELP = `Usage: npm run enquiries -- <command> [options]

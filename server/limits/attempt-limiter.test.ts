@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSqliteFixture, type StoreFixture } from '../../tests/server/helpers/store-fixtures';
 import { limitSubjectOf } from '../http/ip-address';
-import type { AttemptCounts } from '../store/limit-repository';
+import type { AttemptCounts } from '../store/limits/limit-repository';
 import type { Store } from '../store/store';
 import { createAttemptLimiter, type Budget } from './attempt-limiter';
 

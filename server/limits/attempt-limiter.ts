@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AttemptCeiling, AttemptCounts } from '../store/limit-repository';
+import type { AttemptCeiling, AttemptCounts } from '../store/limits/limit-repository';
 import { createRefusedKeys } from './refused-keys';
 
 /**

@@ -1,5 +1,5 @@
 import type { Log } from '../log';
-import type { LimitRepository } from '../store/limit-repository';
+import type { LimitRepository } from '../store/limits/limit-repository';
 
 /** Counts live one window and spent solutions ten minutes: a minute's sweep keeps both small. */
 export const LIMIT_SWEEP_INTERVAL_MS = 60_000;

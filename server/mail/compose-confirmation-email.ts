@@ -1,5 +1,5 @@
 import { confirmUrl, unsubscribeUrl } from '../newsletter/newsletter-links';
-import type { ConfirmationEmail } from '../store/store';
+import type { ConfirmationEmail } from '../store/outbox/outbox-types';
 import { escapeHtml } from '../../common/escape-html';
 import { senderDomain } from './compose-enquiry-email';
 import type { OutgoingEmail } from './mail-transport';

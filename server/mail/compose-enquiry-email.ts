@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../common/escape-html';
-import type { StoredEnquiry } from '../store/store';
+import type { StoredEnquiry } from '../store/enquiries/enquiry-types';
 import type { OutgoingEmail } from './mail-transport';
 
 export type EnquiryEmailAddresses = {

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../common/escape-html';
-import type { StaffNotice } from '../store/store';
+import type { StaffNotice } from '../store/outbox/outbox-types';
 import { senderDomain } from './compose-enquiry-email';
 import type { OutgoingEmail } from './mail-transport';
 

@@ -1,5 +1,6 @@
 import type { PauseAt } from '../fault-injection';
-import type { OutboxJob, Store } from '../store/store';
+import type { OutboxJob } from '../store/outbox/outbox-types';
+import type { Store } from '../store/store';
 import { composeEnquiryEmail, type EnquiryEmailAddresses } from './compose-enquiry-email';
 import { composeConfirmationEmail } from './compose-confirmation-email';
 import { composeStaffNoticeEmail } from './compose-staff-notice-email';

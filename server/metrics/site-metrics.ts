@@ -1,6 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import type { AudienceMeter } from '../audience/audience-meter';
-import type { OutboxBacklog } from '../store/store';
+import type { OutboxBacklog } from '../store/outbox/outbox-types';
 import { createRequestMetrics, type RequestMetrics } from './request-metrics';
 
 /** How a stored email attempt ended, as the outbox records it. */

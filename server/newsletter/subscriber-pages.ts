@@ -1,5 +1,6 @@
-import { readInPages } from '../store/read-in-pages';
-import type { InboxRepository, Subscriber, SubscriberPageRequest } from '../store/store';
+import { readInPages } from '../export/read-in-pages';
+import type { InboxRepository } from '../store/inbox/inbox-types';
+import type { Subscriber, SubscriberPageRequest } from '../store/subscribers/subscriber-types';
 
 /** Rows read per query: an export holds one page in memory, however long the list grows. */
 const PAGE_SIZE = 500;

@@ -1,6 +1,6 @@
 import { rollUpAndPurge } from '../audience/roll-up';
 import type { Store } from '../store/store';
-import { CONFIRM_TOKEN_LIFETIME_MS } from '../store/newsletter-tokens';
+import { CONFIRM_TOKEN_LIFETIME_MS } from '../store/subscribers/newsletter-tokens';
 import { removeMailboxFiles } from './mailbox-files';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

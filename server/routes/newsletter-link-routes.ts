@@ -3,7 +3,8 @@ import type { Config } from '../config';
 import type { AppEnv } from '../http/app-env';
 import type { HeaderRecord } from '../security-headers';
 import type { Site } from '../static/site';
-import type { Store, TokenState } from '../store/store';
+import type { Store } from '../store/store';
+import type { TokenState } from '../store/subscribers/subscriber-types';
 import { isSameSite } from './api-guard';
 import { isOneClick, readLinkForm } from './read-link-form';
 

@@ -1,7 +1,7 @@
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import * as z from 'zod/mini';
-import type { ChallengeClaim } from '../store/spend-challenge';
+import type { ChallengeClaim } from '../store/limits/limit-types';
 
 type Unsolved = { state: 'missing' | 'invalid' | 'expired'; issuedAt: null };
 

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachStore, newEnquiry } from '../../tests/server/helpers/store-fixtures';
-import { StoreUnavailableError } from './store';
+import { StoreUnavailableError } from './db/store-unavailable-error';
 
 describeEachStore('the store', (subject) => {
   it('keeps data across a reopen', async () => {

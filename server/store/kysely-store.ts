@@ -1,16 +1,16 @@
 import { sql } from 'kysely';
 import { createAudienceRepository } from './audience/audience-repository';
 import { createAuthStore } from './auth/auth-store';
-import { createEnquiryRepository } from './enquiry-repository';
-import { createInboxRepository } from './inbox-repository';
-import { createLimitRepository } from './limit-repository';
-import { createOutboxRepository } from './outbox-repository';
-import { createPrivacyRepository } from './privacy-repository';
+import { createEnquiryRepository } from './enquiries/enquiry-repository';
+import { createInboxRepository } from './inbox/inbox-repository';
+import { createLimitRepository } from './limits/limit-repository';
+import { createOutboxRepository } from './outbox/outbox-repository';
+import { createPrivacyRepository } from './privacy/privacy-repository';
 import { createMediaRepository } from './site/media-repository';
 import { createSiteContentRepository } from './site/site-content-repository';
-import { createStoreContext, type StoreContextOptions } from './store-context';
+import { createStoreContext, type StoreContextOptions } from './db/store-context';
 import type { Store } from './store';
-import { createSubscriberRepository } from './subscriber-repository';
+import { createSubscriberRepository } from './subscribers/subscriber-repository';
 
 /**
  * The Store on top of Kysely: one code path for SQLite and PostgreSQL, composed of one

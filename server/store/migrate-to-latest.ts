@@ -8,8 +8,8 @@ import { createSharedLimits } from './migrations/0007-shared-limits';
 import { createSiteContentTables } from './migrations/0008-site-content';
 import { addSubscriberPageIndex } from './migrations/0010-subscriber-pages';
 import { createAudienceTables } from './migrations/0011-audience';
-import { withSessionLock } from './advisory-locks';
-import type { SqlDialect } from './schema';
+import { withSessionLock } from './db/advisory-locks';
+import type { SqlDialect } from './db/schema';
 
 /**
  * Every change to the schema, oldest first. A new one is a new file in migrations/ and a new

@@ -2,8 +2,9 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { createKyselyStore } from './kysely-store';
 import { migrateToLatest } from './migrate-to-latest';
-import type { Database } from './schema';
-import { StoreUnavailableError, type Store } from './store';
+import type { Database } from './db/schema';
+import { StoreUnavailableError } from './db/store-unavailable-error';
+import type { Store } from './store';
 
 const UNAVAILABLE_NETWORK_CODES = new Set([
   'ECONNREFUSED',

@@ -5,9 +5,10 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely } from 'kysely';
 import { createKyselyStore } from './kysely-store';
 import { migrateToLatest } from './migrate-to-latest';
-import { SqliteDialectKeepingCause } from './sqlite-dialect';
-import type { Database } from './schema';
-import { StoreUnavailableError, type Store } from './store';
+import { SqliteDialectKeepingCause } from './db/sqlite-dialect';
+import type { Database } from './db/schema';
+import { StoreUnavailableError } from './db/store-unavailable-error';
+import type { Store } from './store';
 
 export const SQLITE_FILE_NAME = 'ember-and-ink.sqlite';
 

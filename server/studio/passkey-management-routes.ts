@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { Hono } from 'hono';
-import { StoreUnavailableError } from '../store/store';
+import { StoreUnavailableError } from '../store/db/store-unavailable-error';
 import { RegistrationBodySchema } from './passkey-schemas';
 import { CHALLENGE_TTL_MS, FRESH_PROOF_MS, relyingPartyFor } from './passkey-settings';
 import { readStudioBody } from './read-studio-body';

@@ -4,7 +4,7 @@ import {
 } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { Hono } from 'hono';
-import { StoreUnavailableError } from '../store/store';
+import { StoreUnavailableError } from '../store/db/store-unavailable-error';
 import { AuthenticationBodySchema } from './passkey-schemas';
 import { CHALLENGE_TTL_MS, relyingPartyFor } from './passkey-settings';
 import { readStudioBody } from './read-studio-body';

@@ -1,7 +1,7 @@
 import type { StudioConfig } from '../config';
 import { limitSubjectOf } from '../http/ip-address';
 import { createAttemptLimiter, type Budget } from '../limits/attempt-limiter';
-import type { AttemptCounts } from '../store/limit-repository';
+import type { AttemptCounts } from '../store/limits/limit-repository';
 
 /** What a sign-in route learns before it does any work. */
 export type SignInAttempt =

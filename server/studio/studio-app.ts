@@ -4,13 +4,11 @@ import type { ClientAddressReader } from '../http/client-address';
 import type { HeaderRecord } from '../security-headers';
 import type { Log } from '../log';
 import type { AuthStore } from '../store/auth/auth-store';
-import type { AttemptCounts } from '../store/limit-repository';
+import type { AttemptCounts } from '../store/limits/limit-repository';
 import type { Store } from '../store/store';
-import {
-  StoreUnavailableError,
-  type InboxRepository,
-  type SubscriberRepository,
-} from '../store/store';
+import { StoreUnavailableError } from '../store/db/store-unavailable-error';
+import type { InboxRepository } from '../store/inbox/inbox-types';
+import type { SubscriberRepository } from '../store/subscribers/subscriber-types';
 import type { AudienceRepository } from '../store/audience/audience-repository';
 import { createAudienceRoutes } from './audience-routes';
 import { isCrossSite } from './cross-site';

@@ -3,7 +3,7 @@ import type { ClientAddressReader } from '../http/client-address';
 import type { HeaderRecord } from '../security-headers';
 import type { AuthStore } from '../store/auth/auth-store';
 import type { StaffMember } from '../store/auth/staff-repository';
-import type { AttemptCounts } from '../store/limit-repository';
+import type { AttemptCounts } from '../store/limits/limit-repository';
 import { hashSecretToken, isWellFormedToken } from './secret-token';
 import { createSessionService, type SessionService } from './session-service';
 import { clearSessionCookie, readSessionToken, serializeSessionCookie } from './session-cookie';

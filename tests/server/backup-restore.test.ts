@@ -8,7 +8,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_ENDPOINT } from '../../common/endpoints';
 import { openStore } from '../../server/store/open-store';
-import type { StoredEnquiry } from '../../server/store/store';
+import type { StoredEnquiry } from '../../server/store/enquiries/enquiry-types';
 import { builtServer, runBuiltCli } from '../support/built-app';
 import { startLocalSmtpServer, type LocalSmtpServer } from '../support/local-smtp-server';
 import { TEST_CHALLENGE_SECRET } from '../support/challenge-solver';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { legacyBackends } from './helpers/legacy-database';
-import { toSearchTerms } from '../../server/store/search-terms';
+import { toSearchTerms } from '../../server/store/enquiries/search-terms';
 
 const backends = legacyBackends('ember-inbox-migration-');
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { legacyBackends } from './helpers/legacy-database';
-import { createToken } from '../../server/store/newsletter-tokens';
+import { createToken } from '../../server/store/subscribers/newsletter-tokens';
 
 const backends = legacyBackends('ember-token-migration-');
 

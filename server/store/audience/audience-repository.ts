@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { createDaySalt } from '../../audience/visitor-hash';
 import type { RollupEntry, ViewRow } from '../../audience/summarize-views';
-import { tryTransactionLock } from '../advisory-locks';
-import type { StoreContext } from '../store-context';
-import { toDate } from '../to-date';
+import { tryTransactionLock } from '../db/advisory-locks';
+import type { StoreContext } from '../db/store-context';
+import { toDate } from '../db/to-date';
 import type { AudienceRollupTable } from './audience-schema';
 
 /** A view ready to be written: hashed, classified, its address and user agent gone. */

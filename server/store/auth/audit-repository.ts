@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { StoreContext } from '../store-context';
-import { toDate } from '../to-date';
+import type { StoreContext } from '../db/store-context';
+import { toDate } from '../db/to-date';
 
 export type AuditEntry = {
   at: Date;

@@ -1,4 +1,4 @@
-import type { StoreContext } from '../store-context';
+import type { StoreContext } from '../db/store-context';
 import { createAuditRepository, type AuditRepository } from './audit-repository';
 import { createChallengeRepository, type ChallengeRepository } from './challenge-repository';
 import { createPasskeyRepository, type PasskeyRepository } from './passkey-repository';

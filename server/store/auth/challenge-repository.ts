@@ -1,4 +1,4 @@
-import type { StoreContext } from '../store-context';
+import type { StoreContext } from '../db/store-context';
 
 export type ChallengePurpose = 'registration' | 'authentication';
 

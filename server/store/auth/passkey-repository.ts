@@ -1,9 +1,9 @@
 import type { Selectable, Transaction } from 'kysely';
-import { queueOutboxJob } from '../queue-email';
-import type { Database } from '../schema';
-import type { StaffNoticeEvent } from '../store';
-import type { StoreContext } from '../store-context';
-import { toDate } from '../to-date';
+import { queueOutboxJob } from '../outbox/queue-email';
+import type { Database } from '../db/schema';
+import type { StaffNoticeEvent } from '../outbox/outbox-types';
+import type { StoreContext } from '../db/store-context';
+import { toDate } from '../db/to-date';
 import type { PasskeyTable } from './auth-schema';
 
 export type StoredPasskey = {

@@ -1,5 +1,5 @@
-import type { StoreContext } from '../store-context';
-import { toDate } from '../to-date';
+import type { StoreContext } from '../db/store-context';
+import { toDate } from '../db/to-date';
 
 export type StoredSession = {
   id: string;

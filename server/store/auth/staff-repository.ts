@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import type { StoreContext } from '../store-context';
-import { toDate } from '../to-date';
+import type { StoreContext } from '../db/store-context';
+import { toDate } from '../db/to-date';
 import type { StaffTable } from './auth-schema';
 
 export type StaffMember = {

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import type { SqlDialect } from '../schema';
+import type { SqlDialect } from '../db/schema';
 
 /** enquiries, their outbox and newsletter subscribers. */
 export function createTables(dialect: SqlDialect): Migration {

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import type { SqlDialect } from '../schema';
+import type { SqlDialect } from '../db/schema';
 
 /** Staff, their sessions, welcome links, passkeys, WebAuthn challenges and the audit log. */
 export function createAuthTables(dialect: SqlDialect): Migration {

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import type { SqlDialect } from '../schema';
+import type { SqlDialect } from '../db/schema';
 
 /**
  * What PostgreSQL's search index sees: name, email and message, with ASCII punctuation turned

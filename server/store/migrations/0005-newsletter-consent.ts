@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import type { SqlDialect } from '../schema';
+import type { SqlDialect } from '../db/schema';
 
 /**
  * Proof of consent on subscribers, and an outbox that carries any email: a kind, a recipient

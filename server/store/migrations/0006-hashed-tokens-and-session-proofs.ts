@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { hashToken } from '../newsletter-tokens';
-import type { SqlDialect } from '../schema';
+import { hashToken } from '../subscribers/newsletter-tokens';
+import type { SqlDialect } from '../db/schema';
 
 type LegacyToken = { id: string; unsubscribe_token: string };
 

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import type { SqlDialect } from '../schema';
+import type { SqlDialect } from '../db/schema';
 
 /**
  * What used to live in each process: the attempt counts behind every rate limit, and the

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import type { SqlDialect } from '../schema';
+import type { SqlDialect } from '../db/schema';
 
 /**
  * The audience: one row per counted view and per Web Vitals sample (kept AUDIENCE_RAW_DAYS),

@@ -1,4 +1,4 @@
-import type { StoreContext } from '../store-context';
+import type { StoreContext } from '../db/store-context';
 
 export const MEDIA_FORMATS = ['avif', 'webp', 'jpg'] as const;
 export type MediaFormat = (typeof MEDIA_FORMATS)[number];

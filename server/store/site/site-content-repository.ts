@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import { SiteContentDraftSchema, type SiteContent } from '../../../common/site-content';
-import type { Database } from '../schema';
-import type { StoreContext } from '../store-context';
-import { toDate } from '../to-date';
+import type { Database } from '../db/schema';
+import type { StoreContext } from '../db/store-context';
+import { toDate } from '../db/to-date';
 
 /** How many publishes the history keeps; older ones are deleted at the next publish. */
 export const SITE_REVISIONS_KEPT = 100;

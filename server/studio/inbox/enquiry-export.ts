@@ -1,7 +1,7 @@
 import type { Enquiry, ExportFormat } from '../../../common/studio-inbox';
-import { toByteStream, toExportChunks, type ExportShape } from '../../cli/export-chunks';
-import { readInPages } from '../../store/read-in-pages';
-import type { InboxEnquiry, InboxFilter, InboxRepository } from '../../store/store';
+import { toByteStream, toExportChunks, type ExportShape } from '../../export/export-chunks';
+import { readInPages } from '../../export/read-in-pages';
+import type { InboxEnquiry, InboxFilter, InboxRepository } from '../../store/inbox/inbox-types';
 import { toEnquiryJson } from './enquiry-json';
 
 export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {

@@ -1,6 +1,6 @@
 import type { Enquiry, EnquiryDetail } from '../../../common/studio-inbox';
 import type { StoredAttribution } from '../../store/audience/audience-repository';
-import type { InboxEnquiry, InboxEnquiryDetail } from '../../store/store';
+import type { InboxEnquiry, InboxEnquiryDetail } from '../../store/inbox/inbox-types';
 
 export function toEnquiryJson(enquiry: InboxEnquiry): Enquiry {
   return {

@@ -1,4 +1,4 @@
-import type { InboxPageKey } from '../../store/store';
+import type { InboxPageKey } from '../../store/inbox/inbox-types';
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -4,7 +4,7 @@ import { INBOX_STATUSES, type EnquiryPage } from '../../../common/studio-inbox';
 import type { AppEnv } from '../../http/app-env';
 import type { HeaderRecord } from '../../security-headers';
 import type { AudienceRepository } from '../../store/audience/audience-repository';
-import type { InboxRepository } from '../../store/store';
+import type { InboxRepository } from '../../store/inbox/inbox-types';
 import { readStudioBody } from '../read-studio-body';
 import type { StudioResponder } from '../studio-responses';
 import { attachment } from './attachment';

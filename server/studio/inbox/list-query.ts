@@ -6,8 +6,8 @@ import {
   OPEN_STATUSES,
   type ExportFormat,
 } from '../../../common/studio-inbox';
-import { toSearchTerms } from '../../store/search-terms';
-import type { InboxFilter, InboxPageKey } from '../../store/store';
+import { toSearchTerms } from '../../store/enquiries/search-terms';
+import type { InboxFilter, InboxPageKey } from '../../store/inbox/inbox-types';
 import { decodeCursor } from './inbox-cursor';
 
 export type ListQuery = { filter: InboxFilter; after: InboxPageKey | null; limit: number };

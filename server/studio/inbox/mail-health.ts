@@ -1,5 +1,5 @@
 import type { MailHealth } from '../../../common/studio-inbox';
-import type { InboxRepository } from '../../store/store';
+import type { InboxRepository } from '../../store/inbox/inbox-types';
 
 /** An email still retrying after this long means the mail server is broken, not slow. */
 export const MAIL_FAILING_AFTER_MS = 15 * 60_000;

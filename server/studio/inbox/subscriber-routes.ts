@@ -1,11 +1,12 @@
 import { Hono, type Context } from 'hono';
 import type { SubscriberItem, SubscriberPage } from '../../../common/studio-inbox';
-import { toByteStream, toExportChunks } from '../../cli/export-chunks';
-import { SUBSCRIBER_EXPORT_SHAPE } from '../../cli/subscriber-export';
+import { toByteStream, toExportChunks } from '../../export/export-chunks';
+import { SUBSCRIBER_EXPORT_SHAPE } from '../../export/subscriber-export';
 import type { AppEnv } from '../../http/app-env';
 import { openSubscriberPages } from '../../newsletter/subscriber-pages';
 import type { HeaderRecord } from '../../security-headers';
-import type { InboxRepository, Subscriber, SubscriberRepository } from '../../store/store';
+import type { InboxRepository } from '../../store/inbox/inbox-types';
+import type { Subscriber, SubscriberRepository } from '../../store/subscribers/subscriber-types';
 import type { StudioResponder } from '../studio-responses';
 import { attachment } from './attachment';
 import { EXPORT_CONTENT_TYPES, exportFileName } from './enquiry-export';

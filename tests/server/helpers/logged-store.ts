@@ -6,8 +6,8 @@ import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import { createKyselyStore } from '../../../server/store/kysely-store';
 import { isPostgresUnavailable, openPostgresStore } from '../../../server/store/postgres-store';
-import type { Database } from '../../../server/store/schema';
-import { SqliteDialectKeepingCause } from '../../../server/store/sqlite-dialect';
+import type { Database } from '../../../server/store/db/schema';
+import { SqliteDialectKeepingCause } from '../../../server/store/db/sqlite-dialect';
 import {
   isSqliteUnavailable,
   openSqliteStore,

@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe } from 'vitest';
 import type { ContactMessage } from '../../../common/contact';
 import { openPostgresStore } from '../../../server/store/postgres-store';
 import { openSqliteStore, SQLITE_FILE_NAME } from '../../../server/store/sqlite-store';
-import type { NewEnquiry, Store } from '../../../server/store/store';
+import type { NewEnquiry } from '../../../server/store/enquiries/enquiry-types';
+import type { Store } from '../../../server/store/store';
 import { createPostgresDatabase } from '../../support/postgres-database';
 import { readTestDatabaseUrl } from './backends';
 

@@ -1,0 +1,3 @@
+export class StoreUnavailableError extends Error {
+  override name = 'StoreUnavailableError';
+}

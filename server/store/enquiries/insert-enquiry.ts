@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import { queueEmail } from '../outbox/queue-email';
+import type { Database } from '../db/schema';
+import { spendChallenge } from '../limits/spend-challenge';
+import type { NewEnquiry, SaveEnquiryResult } from './enquiry-types';
+
+/**
+ * Spends the enquiry's challenge, then writes the enquiry and (unless spam) its outbox row,
+ * all within the caller's transaction: the shared check costs no round trip of its own.
+ */
+export async function insertEnquiry(
+  trx: Transaction<Database>,
+  enquiry: NewEnquiry,
+): Promise<SaveEnquiryResult> {
+  const now = new Date().toISOString();
+  const id = randomUUID();
+  // Insert first: the write lock is taken by the first statement (no read-then-write
+  // upgrade on SQLite), and the unique keys settle concurrent identical requests. A retry
+  // that is answered as replayed below still spends its own fresh solution, as a check
+  // before the save would have.
+  const claim = enquiry.challenge ?? null;
+  const isSolutionReplayed = claim !== null && !(await spendChallenge(trx, claim));
+  const isSpam = enquiry.isSpam || isSolutionReplayed;
+  const inserted = await trx
+    .insertInto('enquiries')
+    .values({
+      id,
+      created_at: now,
+      ...enquiry.message,
+      client_ip: enquiry.clientIp,
+      user_agent: enquiry.userAgent,
+      idempotency_key: enquiry.idempotency?.key ?? null,
+      body_hash: enquiry.idempotency?.bodyHash ?? null,
+      status: isSpam ? 'spam' : 'pending',
+      inbox_status: isSpam ? 'spam' : 'new',
+      attempts: 0,
+      last_error: null,
+      sent_at: null,
+    })
+    .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+
+  if (inserted !== undefined) {
+    if (!isSpam) await queueEmail(trx, id, now);
+    return { kind: 'created', id, isSpam, isSolutionReplayed };
+  }
+
+  const original = await trx
+    .selectFrom('enquiries')
+    .select(['id', 'body_hash'])
+    .where('idempotency_key', '=', enquiry.idempotency?.key ?? null)
+    .executeTakeFirstOrThrow();
+  return original.body_hash === enquiry.idempotency?.bodyHash
+    ? { kind: 'replayed', id: original.id }
+    : { kind: 'conflict' };
+}

@@ -1,0 +1,53 @@
+import type { StoredEnquiry } from '../enquiries/enquiry-types';
+
+export type OutboxKind = 'enquiry' | 'newsletter-confirmation' | 'staff-notice';
+
+/** What a staff member is told about a change to how they sign in. */
+export type StaffNoticeEvent = 'passkey-added' | 'passkey-removed';
+
+/** An email to a staff member about their own account. */
+export type StaffNotice = {
+  recipient: string;
+  event: StaffNoticeEvent;
+  passkeyName: string;
+  at: Date;
+};
+
+/** What a newsletter confirmation email is composed from. */
+export type ConfirmationEmail = {
+  subscriberId: string;
+  recipient: string;
+  confirmToken: string;
+  unsubscribeToken: string;
+};
+
+/** One email waiting in the outbox, leased to the worker that claimed it. */
+export type OutboxJob = { id: string; attempts: number } & (
+  | { kind: 'enquiry'; enquiry: StoredEnquiry; confirmation?: undefined; notice?: undefined }
+  | {
+      kind: 'newsletter-confirmation';
+      confirmation: ConfirmationEmail;
+      enquiry?: undefined;
+      notice?: undefined;
+    }
+  | { kind: 'staff-notice'; notice: StaffNotice; enquiry?: undefined; confirmation?: undefined }
+);
+
+/** The emails not yet delivered: queued, retrying or being sent. */
+export type OutboxBacklog = { count: number; oldestCreatedAt: Date | null };
+
+/** The emails waiting to be sent. */
+export interface OutboxRepository {
+  /**
+   * Leases up to `limit` due outbox rows for `leaseMs`; a row whose lease ran out (its worker
+   * crashed) becomes claimable again. Concurrent callers never receive the same row.
+   */
+  claimDueEmails(limit: number, leaseMs: number): Promise<OutboxJob[]>;
+  markEmailSent(jobId: string): Promise<void>;
+  /** Records the error; `retryAt` null marks the email as permanently failed. */
+  markEmailFailed(jobId: string, error: string, retryAt: Date | null): Promise<void>;
+  /** For /readyz and /metrics: how many emails wait, and since when the oldest. */
+  readOutboxBacklog(): Promise<OutboxBacklog>;
+  /** Puts a failed email back in the outbox; false when the enquiry is not failed. */
+  requeueEmail(enquiryId: string): Promise<boolean>;
+}

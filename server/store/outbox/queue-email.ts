@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+
+/**
+ * One email for the outbox: an enquiry's to the studio, a confirmation to a subscriber, or a
+ * notice to a staff member about their own account.
+ */
+export type OutboxJob =
+  | { kind: 'enquiry'; enquiryId: string }
+  | { kind: 'newsletter-confirmation'; subscriberId: string; recipient: string; payload: string }
+  | { kind: 'staff-notice'; recipient: string; payload: string };
+
+/** Puts one email in the outbox, due now, within the caller's transaction. */
+export async function queueOutboxJob(
+  trx: Transaction<Database>,
+  job: OutboxJob,
+  now: string,
+): Promise<void> {
+  await trx
+    .insertInto('outbox')
+    .values({
+      id: randomUUID(),
+      kind: job.kind,
+      enquiry_id: job.kind === 'enquiry' ? job.enquiryId : null,
+      subscriber_id: job.kind === 'newsletter-confirmation' ? job.subscriberId : null,
+      recipient: job.kind === 'enquiry' ? null : job.recipient,
+      payload: job.kind === 'enquiry' ? null : job.payload,
+      created_at: now,
+      available_at: now,
+      locked_until: null,
+      attempts: 0,
+    })
+    .execute();
+}
+
+/** Puts the enquiry's email in the outbox, due now, within the caller's transaction. */
+export function queueEmail(
+  trx: Transaction<Database>,
+  enquiryId: string,
+  now: string,
+): Promise<void> {
+  return queueOutboxJob(trx, { kind: 'enquiry', enquiryId }, now);
+}
+
+/**
+ * Moves an enquiry whose email did not go out (held as spam, or failed) back to 'pending' and
+ * queues its email. Only a row still in `from` moves, so a second call, or a concurrent one
+ * after the row lock, finds none and queues nothing; answers whether it queued.
+ */
+export async function requeueEnquiryEmail(
+  trx: Transaction<Database>,
+  enquiryId: string,
+  from: 'spam' | 'failed',
+): Promise<boolean> {
+  const moved = await trx
+    .updateTable('enquiries')
+    .set({ status: 'pending' })
+    .where('id', '=', enquiryId)
+    .where('status', '=', from)
+    .returning('id')
+    .executeTakeFirst();
+  if (moved === undefined) return false;
+  await queueEmail(trx, enquiryId, new Date().toISOString());
+  return true;
+}

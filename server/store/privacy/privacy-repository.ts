@@ -1,0 +1,207 @@
+import { randomBytes } from 'node:crypto';
+import { sql, type Transaction } from 'kysely';
+import { tryTransactionLock } from '../db/advisory-locks';
+import { toStoredEnquiry } from '../enquiries/enquiry-row';
+import type { Database } from '../db/schema';
+import type { StoreContext } from '../db/store-context';
+import type { Forgotten, PrivacyRepository, Removed } from './privacy-types';
+import { toDate } from '../db/to-date';
+import { toSubscriber } from '../subscribers/subscriber-row';
+
+/** Deletes the enquiries and subscribers by id, and every outbox row that belongs to them. */
+async function removeByIds(
+  trx: Transaction<Database>,
+  enquiryIds: string[],
+  subscriberIds: string[],
+  recipientKey: string | null,
+): Promise<Removed> {
+  let outboxRows = 0;
+  const countDeleted = (result: { numDeletedRows: bigint } | undefined): void => {
+    outboxRows += Number(result?.numDeletedRows ?? 0n);
+  };
+  if (enquiryIds.length > 0) {
+    countDeleted(
+      await trx.deleteFrom('outbox').where('enquiry_id', 'in', enquiryIds).executeTakeFirst(),
+    );
+    await trx.deleteFrom('enquiries').where('id', 'in', enquiryIds).execute();
+  }
+  if (subscriberIds.length > 0) {
+    countDeleted(
+      await trx.deleteFrom('outbox').where('subscriber_id', 'in', subscriberIds).executeTakeFirst(),
+    );
+    await trx.deleteFrom('subscribers').where('id', 'in', subscriberIds).execute();
+  }
+  if (recipientKey !== null) {
+    countDeleted(
+      await trx
+        .deleteFrom('outbox')
+        .where(sql<string>`lower(recipient)`, '=', recipientKey)
+        .executeTakeFirst(),
+    );
+  }
+  return { enquiryIds, subscriberIds, outboxRows };
+}
+
+/**
+ * The audit log keeps its lines (a run of failed sign-ins stays visible and countable) but not
+ * the address: every line of it gets one random label, whose making is forgotten at once, so
+ * not even the holder of every key and backup can tell whose address it was.
+ */
+async function relabelAudit(
+  trx: Transaction<Database>,
+  key: string,
+): Promise<{ auditEntries: number; auditLabel: string }> {
+  const auditLabel = `forgotten-${randomBytes(8).toString('hex')}`;
+  const result = await trx
+    .updateTable('audit_log')
+    .set({ email: auditLabel })
+    .where(sql<string>`lower(trim(email))`, '=', key)
+    .executeTakeFirst();
+  return { auditEntries: Number(result.numUpdatedRows), auditLabel };
+}
+
+/**
+ * The visitor's rights (a copy of what is held, erasure) and the retention limits. Enquiry
+ * addresses are compared with SQL lower(), which both databases apply to ASCII alike; the
+ * subscribers' key is lower-cased in JavaScript when stored.
+ */
+export function createPrivacyRepository({ db, dialect, guard }: StoreContext): PrivacyRepository {
+  const enquiriesOf = (key: string) =>
+    db
+      .selectFrom('enquiries')
+      .selectAll()
+      .where(sql<string>`lower(email)`, '=', key)
+      .orderBy('created_at')
+      .execute();
+
+  return {
+    describePerson: (email) =>
+      guard('describe a person', async () => {
+        const key = email.trim().toLowerCase();
+        const enquiries = await enquiriesOf(key);
+        const subscriptions = await db
+          .selectFrom('subscribers')
+          .selectAll()
+          .where('email_key', '=', key)
+          .execute();
+        const enquiryIds = enquiries.map((row) => row.id);
+        const subscriberIds = subscriptions.map((row) => row.id);
+        const outbox = await db
+          .selectFrom('outbox')
+          .select(['id', 'kind', 'created_at', 'attempts'])
+          .where((eb) =>
+            eb.or([
+              eb(sql<string>`lower(recipient)`, '=', key),
+              ...(enquiryIds.length > 0 ? [eb('enquiry_id', 'in', enquiryIds)] : []),
+              ...(subscriberIds.length > 0 ? [eb('subscriber_id', 'in', subscriberIds)] : []),
+            ]),
+          )
+          .execute();
+        const audit = await db
+          .selectFrom('audit_log')
+          .select(['at', 'event', 'ip'])
+          .where(sql<string>`lower(trim(email))`, '=', key)
+          .orderBy('at')
+          .execute();
+        return {
+          email: key,
+          enquiries: enquiries.map(toStoredEnquiry),
+          subscriptions: subscriptions.map(toSubscriber),
+          outbox: outbox.map((row) => ({
+            id: row.id,
+            kind: row.kind,
+            createdAt: toDate(row.created_at),
+            attempts: row.attempts,
+          })),
+          audit: audit.map((row) => ({ at: toDate(row.at), event: row.event, ip: row.ip })),
+        };
+      }),
+
+    forgetPerson: (email) =>
+      guard('forget a person', () =>
+        db.transaction().execute(async (trx): Promise<Forgotten> => {
+          const key = email.trim().toLowerCase();
+          const enquiries = await trx
+            .selectFrom('enquiries')
+            .select('id')
+            .where(sql<string>`lower(email)`, '=', key)
+            .execute();
+          const subscribers = await trx
+            .selectFrom('subscribers')
+            .select('id')
+            .where('email_key', '=', key)
+            .execute();
+          const removed = await removeByIds(
+            trx,
+            enquiries.map((row) => row.id),
+            subscribers.map((row) => row.id),
+            key,
+          );
+          return { ...removed, ...(await relabelAudit(trx, key)) };
+        }),
+      ),
+
+    purgeExpired: (cutoffs) =>
+      guard('purge expired records', () =>
+        db.transaction().execute(async (trx) => {
+          // One instance purges at a time: two deleting the same rows in different orders
+          // could deadlock each other, and the second has nothing left to do anyway.
+          if (dialect === 'postgres' && !(await tryTransactionLock(trx, 'retentionPurge'))) {
+            return null;
+          }
+          const audit = await trx
+            .deleteFrom('audit_log')
+            .where('at', '<', cutoffs.auditBefore.toISOString())
+            .executeTakeFirst();
+          const enquiries = await trx
+            .selectFrom('enquiries')
+            .select('id')
+            .where((eb) =>
+              eb.or([
+                eb.and([
+                  eb('status', '!=', 'spam'),
+                  eb('created_at', '<', cutoffs.enquiriesBefore.toISOString()),
+                ]),
+                eb.and([
+                  eb('status', '=', 'spam'),
+                  eb('created_at', '<', cutoffs.spamBefore.toISOString()),
+                ]),
+              ]),
+            )
+            .execute();
+          const subscribers = await trx
+            .selectFrom('subscribers')
+            .select('id')
+            .where((eb) =>
+              eb.or([
+                // A held sign-up the studio recovered late gets its link's full 7 days.
+                eb.and([
+                  eb('status', '=', 'pending'),
+                  eb(
+                    eb.fn.coalesce('last_emailed_at', 'asked_at', 'created_at'),
+                    '<',
+                    cutoffs.pendingBefore.toISOString(),
+                  ),
+                ]),
+                eb.and([
+                  eb('status', '=', 'held'),
+                  eb(
+                    eb.fn.coalesce('asked_at', 'created_at'),
+                    '<',
+                    cutoffs.spamBefore.toISOString(),
+                  ),
+                ]),
+              ]),
+            )
+            .execute();
+          const removed = await removeByIds(
+            trx,
+            enquiries.map((row) => row.id),
+            subscribers.map((row) => row.id),
+            null,
+          );
+          return { ...removed, auditEntries: Number(audit.numDeletedRows) };
+        }),
+      ),
+  };
+}

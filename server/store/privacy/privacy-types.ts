@@ -1,0 +1,53 @@
+import type { OutboxKind } from '../outbox/outbox-types';
+import type { StoredEnquiry } from '../enquiries/enquiry-types';
+import type { Subscriber } from '../subscribers/subscriber-types';
+
+/** Everything held about one address. */
+export type PersonRecord = {
+  email: string;
+  enquiries: StoredEnquiry[];
+  subscriptions: Subscriber[];
+  outbox: { id: string; kind: OutboxKind; createdAt: Date; attempts: number }[];
+  /** Audit log lines that name the address (sign-ins and failed attempts with it). */
+  audit: { at: Date; event: string; ip: string | null }[];
+};
+
+/** What a deletion removed, by id, so the files that belong to it can go too. */
+export type Removed = { enquiryIds: string[]; subscriberIds: string[]; outboxRows: number };
+
+/**
+ * What forgetting an address did: the deletions, and the audit log lines whose address was
+ * replaced by `auditLabel`, a random label that cannot be traced back to it.
+ */
+export type Forgotten = Removed & { auditEntries: number; auditLabel: string };
+
+/** The ages past which records are deleted. */
+export type RetentionCutoffs = {
+  /** Enquiries (not spam) received before this. */
+  enquiriesBefore: Date;
+  /** Spam enquiries received, and held sign-ups asked, before this. */
+  spamBefore: Date;
+  /** Sign-ups last emailed (or that asked) before this and never confirmed. */
+  pendingBefore: Date;
+  /** Audit log entries written before this. */
+  auditBefore: Date;
+};
+
+/** What one purge deleted. */
+export type Purged = Removed & { auditEntries: number };
+
+/** The visitor's rights and the retention limits, over every table. */
+export interface PrivacyRepository {
+  /** Everything held about the address, case-insensitively. */
+  describePerson(email: string): Promise<PersonRecord>;
+  /**
+   * Deletes every enquiry, subscription and outbox email of the address, case-insensitively, and
+   * replaces the address in the audit log by one random label.
+   */
+  forgetPerson(email: string): Promise<Forgotten>;
+  /**
+   * Deletes what is older than the cutoffs, with its outbox rows. Null when another instance
+   * is purging right now (PostgreSQL): it deletes the same records, so this one need not.
+   */
+  purgeExpired(cutoffs: RetentionCutoffs): Promise<Purged | null>;
+}

@@ -1,0 +1,64 @@
+import type { SubscriberStatus } from '../../../common/studio-inbox';
+
+/** What the studio's "Send confirmation" did to a held sign-up. */
+export type HeldConfirmationOutcome = 'queued' | 'not-held' | 'recently-emailed' | 'not-found';
+
+/** A newsletter address with the proof of its consent. */
+export type Subscriber = {
+  id: string;
+  email: string;
+  createdAt: Date;
+  status: SubscriberStatus;
+  askedAt: Date | null;
+  /** The words of the sign-up box the address used when it asked. */
+  wording: string | null;
+  confirmedAt: Date | null;
+  unsubscribedAt: Date | null;
+};
+
+/** A sign-up as the box sent it. `now` is the clock, injectable for tests. */
+export type SubscriptionRequest = { wording?: string | null; now?: Date };
+
+/** What a link's token is worth: only a `valid` one changes anything. */
+export type TokenState = 'valid' | 'unknown' | 'expired';
+
+/** The last subscriber of a page: the next page starts after it. */
+export type SubscriberPageKey = { createdAt: Date; id: string };
+
+export type SubscriberPageRequest = {
+  after: SubscriberPageKey | null;
+  limit: number;
+  /** Newest first (the studio's list) or oldest first (exports, in the order people joined). */
+  order: 'newest' | 'oldest';
+  confirmedOnly?: boolean;
+};
+
+/** Newsletter subscribers, by double opt-in. */
+export interface SubscriberRepository {
+  /**
+   * Stores the address once, case-insensitively, as pending, and queues a confirmation email
+   * with a new token, at most once per address per 24 hours; a confirmed address is left as it
+   * is. A repeat is not an error.
+   */
+  subscribe(email: string, request?: SubscriptionRequest): Promise<void>;
+  /**
+   * Keeps a sign-up judged spam as `held`, with its proof, and emails nothing. A new or
+   * unsubscribed address becomes held; a held, pending or confirmed one is left as it is.
+   */
+  holdSubscription(email: string, request?: SubscriptionRequest): Promise<void>;
+  /**
+   * The studio's recovery of a held sign-up: it becomes pending and its confirmation email is
+   * queued, under the same one-email-per-24-hours rule. Only the owner's click confirms it.
+   */
+  sendHeldConfirmation(id: string, now?: Date): Promise<HeldConfirmationOutcome>;
+  /** Every address, or only the confirmed ones. */
+  listSubscribers(options?: { confirmedOnly?: boolean }): Promise<Subscriber[]>;
+  /** Whether a confirmation token would confirm now; changes nothing. */
+  checkConfirmToken(token: string, now?: Date): Promise<TokenState>;
+  /** Confirms the subscription and spends the token. */
+  confirmSubscription(token: string, now?: Date): Promise<TokenState>;
+  /** Whether the unsubscribe token belongs to an address; changes nothing. */
+  checkUnsubscribeToken(token: string): Promise<TokenState>;
+  /** Unsubscribes the address (again is not an error); `unknown` for a token never issued. */
+  unsubscribe(token: string, now?: Date): Promise<TokenState>;
+}

@@ -29,6 +29,7 @@ import type { RenderSite } from './site/render-site';
 import type { Site } from './static/site';
 import { mountStudio } from './studio/mount-studio';
 import { createStaticHandler } from './static/serve-static';
+import { StorageFullError } from './store/faults/storage-full';
 import { StoreUnavailableError } from './store/db/store-unavailable-error';
 import type { Store } from './store/store';
 
@@ -49,7 +50,7 @@ export type AppDeps = {
   /** Renders `/` from a content document: the draft for the preview. */
   renderSite: RenderSite;
   /** Serves the store's published document; a publish awaits it before answering. */
-  liveSite: Pick<LiveSite, 'showPublished'>;
+  liveSite: Pick<LiveSite, 'showPublished' | 'problem'>;
   /** Counts views, takes the beacon and attributes enquiries; off when not given. */
   audience?: Audience;
   now?: () => number;
@@ -102,7 +103,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     limitPosts: (address: string) =>
       formPosts.take([{ name: form, subject: limitSubjectOf(address), max: config.rateLimit.max }]),
   });
-  const health = createHealthHandlers(store, site.securityHeaders, now, config.metricsToken);
+  const health = createHealthHandlers({
+    store,
+    readSiteProblem: () => deps.liveSite.problem(),
+    securityHeaders: site.securityHeaders,
+    now,
+    metricsToken: config.metricsToken,
+  });
   const serveStatic = createStaticHandler(site);
   const allowPost: HeaderRecord = { allow: 'POST' };
   const allowGet: HeaderRecord = {
@@ -160,7 +167,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     clientAddress,
     siteContent: store.site,
     audience: store.audience,
-    showPublishedSite: () => deps.liveSite.showPublished(),
+    liveSite: deps.liveSite,
     renderSite: deps.renderSite,
     nudgeOutbox: deps.onEnquiryStored,
     site,
@@ -213,7 +220,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         path: c.req.path,
         error: error.message,
       });
-      return respond(503, { success: false, error: 'store_unavailable' }, { 'retry-after': '60' });
+      const code = error instanceof StorageFullError ? 'storage_full' : 'store_unavailable';
+      return respond(503, { success: false, error: code }, { 'retry-after': '60' });
     }
     log('error', 'unhandled error', {
       method: c.req.method,

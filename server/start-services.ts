@@ -85,7 +85,8 @@ export async function startServices(options: {
       published: openedStore.site,
       log,
     });
-    // The build's page is the seed's; an instance serves what the studio last published.
+    // The build's page is the seed's; an instance serves what the studio last published, or
+    // keeps the page dist/client holds when that cannot be rendered (LiveSite says why).
     await liveSite.showPublished();
   } catch (error) {
     await openedStore.close();
@@ -167,6 +168,7 @@ export async function startServices(options: {
     host: config.host,
   }).catch(async (error: unknown) => {
     // The port is taken, say: release what was opened before reporting it.
+    liveSite.stop();
     await publishWatch?.stop();
     await sweep.stop();
     await purge.stop();
@@ -184,6 +186,7 @@ export async function startServices(options: {
       await server.close(drainMs);
       // The last views and samples counted are written while the store is still open.
       await audience.flush();
+      liveSite.stop();
       await publishWatch?.stop();
       await sweep.stop();
       await purge.stop();

@@ -1,5 +1,6 @@
 import { createBearerCheck } from '../metrics/bearer-token';
 import type { HeaderRecord } from '../security-headers';
+import { describeForOperator, type SiteProblem } from '../site/site-problem';
 import type { Store } from '../store/store';
 
 export type HealthHandlers = {
@@ -20,15 +21,24 @@ export type Readiness =
  * /healthz says the process answers; /readyz says whether it can take enquiries (503 when the
  * store is unreachable) and whether they are being delivered: still 200, but "degraded", when the
  * oldest email in the outbox has waited longer than DELIVERY_LATE_AFTER_MS, so an uptime checker
- * sees a broken mail server. Anyone gets the status word; the reason (how many emails wait, what
- * is down) only the holder of the metrics token, as it tells an outsider how the site is doing.
+ * sees a broken mail server; "degraded" too when the published page cannot be shown and an older
+ * one is served instead. Anyone gets the status word; the reason (how many emails wait, what is
+ * down, which field broke) only the holder of the metrics token, as it tells an outsider how the
+ * site is doing.
  */
-export function createHealthHandlers(
-  store: Store,
-  securityHeaders: HeaderRecord,
-  now: () => number,
-  metricsToken: string | null,
-): HealthHandlers {
+export function createHealthHandlers({
+  store,
+  readSiteProblem,
+  securityHeaders,
+  now,
+  metricsToken,
+}: {
+  store: Pick<Store, 'readOutboxBacklog'>;
+  readSiteProblem: () => SiteProblem | null;
+  securityHeaders: HeaderRecord;
+  now: () => number;
+  metricsToken: string | null;
+}): HealthHandlers {
   const isOperator = metricsToken === null ? () => false : createBearerCheck(metricsToken);
   const text: HeaderRecord = {
     ...securityHeaders,
@@ -45,6 +55,10 @@ export function createHealthHandlers(
   async function readReadiness(): Promise<Readiness> {
     try {
       const { count, oldestCreatedAt } = await store.readOutboxBacklog();
+      const siteProblem = readSiteProblem();
+      if (siteProblem !== null) {
+        return { status: 'degraded', reason: describeForOperator(siteProblem) };
+      }
       const waitedMs = oldestCreatedAt === null ? 0 : now() - oldestCreatedAt.getTime();
       if (waitedMs <= DELIVERY_LATE_AFTER_MS) return { status: 'ok' };
       const minutes = Math.floor(waitedMs / 60_000);

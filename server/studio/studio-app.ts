@@ -30,6 +30,8 @@ import type { StudioKit } from './studio-kit';
 import { STUDIO_HEADERS } from './studio-responses';
 import { registerWelcome } from './welcome-route';
 import { registerMediaUpload } from './site/media-upload-route';
+import type { LiveSite } from '../site/live-site';
+import { StorageFullError } from '../store/faults/storage-full';
 import { registerSiteRoutes } from './site/site-routes';
 
 export const STUDIO_API_BASE = '/api/studio';
@@ -51,8 +53,11 @@ export type StudioDeps = {
   siteContent: Store['site'];
   /** The audience's numbers, for the Audience page. */
   audience: AudienceRepository;
-  /** Makes the page this instance serves the one just published; resolves once it is served. */
-  showPublishedSite: () => Promise<void>;
+  /**
+   * Makes the page this instance serves the one just published (resolves once it is served, or
+   * once it failed to be), and says why a published revision is not served.
+   */
+  liveSite: Pick<LiveSite, 'showPublished' | 'problem'>;
 };
 
 /**
@@ -119,7 +124,7 @@ export function createStudioApp(deps: StudioDeps, kit: StudioKit): Hono<StudioEn
       audit: (c, event, detail) => kit.audit(c, event, requireStaff(c).email, detail),
     }),
   );
-  registerSiteRoutes(studio, kit, deps.siteContent, deps.showPublishedSite);
+  registerSiteRoutes(studio, kit, deps.siteContent, deps.liveSite);
   studio.route(
     '/',
     createAudienceRoutes({
@@ -136,7 +141,8 @@ export function createStudioApp(deps: StudioDeps, kit: StudioKit): Hono<StudioEn
     if (error instanceof NotSignedInError) return respond.error(401, 'unauthenticated');
     if (error instanceof StoreUnavailableError) {
       deps.log('warn', 'store unavailable', { path: c.req.path, error: error.message });
-      return respond.error(503, 'store_unavailable', { 'retry-after': '60' });
+      const code = error instanceof StorageFullError ? 'storage_full' : 'store_unavailable';
+      return respond.error(503, code, { 'retry-after': '60' });
     }
     deps.log('error', 'unhandled error', {
       method: c.req.method,

@@ -25,6 +25,7 @@ export type StudioErrorCode =
   | 'revision_conflict'
   | 'invalid_content'
   | 'invalid_image'
+  | 'storage_full'
   | 'store_unavailable'
   | 'internal';
 

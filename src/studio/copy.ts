@@ -269,6 +269,8 @@ export const errorCopy = {
   unsupported_media_type:
     'That file is not an image the site can use: choose a JPEG, PNG, WebP or AVIF.',
   invalid_image: 'That image could not be read: it is damaged or over 40 megapixels.',
+  storage_full:
+    'The server’s disk is full, so nothing new can be saved. Nothing saved before is lost; free some space on the server and try again.',
   precondition_required:
     'The server needs to know which draft this change was made on. Reload the page.',
   unknown: (status: number) =>
@@ -291,6 +293,16 @@ export const siteCopy = {
   publish: 'Publish',
   publishing: 'Publishing…',
   published: (when: string) => `Published on ${when}. Visitors see it now.`,
+  publishedNotLive: (when: string) =>
+    `Saved and published on ${when}, but not live yet: the page could not be built from it. Visitors still see the previous page; the site keeps trying.`,
+  liveProblem: {
+    title: 'Visitors see an older page',
+    since: (when: string) =>
+      `Since ${when}, the latest published version could not be turned into the page.`,
+    field: (name: string) => `The field at fault: ${name}.`,
+    reason: (message: string) => `Reason: ${message}.`,
+    fix: 'Correct it in the draft below and publish again; until then the previous page stays.',
+  },
   unsaved: 'Unsaved changes',
   allSaved: 'All changes saved',
   leaveWarning: 'The site has unsaved changes. Leave without saving them?',

@@ -78,7 +78,7 @@ for (const backend of BACKENDS) {
           challenges: createChallenges({ secret: TEST_CHALLENGE_SECRET, spent: store }),
           renderFormPage: createFormPageRenderer(distDir),
           renderSite: renderFixtureSite,
-          liveSite: { showPublished: () => Promise.resolve() },
+          liveSite: { showPublished: () => Promise.resolve(), problem: () => null },
           onEnquiryStored: () => undefined,
         });
         server = await startHttpServer({

@@ -49,7 +49,7 @@ async function readAppRoutes(app: TestApp): Promise<Route[]> {
       renderFormPage: createFormPageRenderer(root),
       renderSite: renderFixtureSite,
       // Only the route table is read: nothing is published through this app.
-      liveSite: { showPublished: () => Promise.resolve() },
+      liveSite: { showPublished: () => Promise.resolve(), problem: () => null },
       onEnquiryStored: () => undefined,
     });
     const seen = new Set<string>();

@@ -25,6 +25,7 @@ export function describeError(error: unknown): string {
     case 'unsupported_media_type':
     case 'invalid_image':
     case 'precondition_required':
+    case 'storage_full':
       return errorCopy[error.code];
     default:
       return errorCopy.unknown(error.status);

@@ -11,6 +11,7 @@ import { ErrorSummary } from './error-summary';
 import { FooterFields } from './footer-fields';
 import { HeroFields } from './hero-fields';
 import { HistoryPanel } from './history-panel';
+import { LiveProblemBanner } from './live-problem-banner';
 import { MetaFields } from './meta-fields';
 import { PortfolioFields } from './portfolio-fields';
 import { ServicesFields } from './services-fields';
@@ -59,6 +60,7 @@ export function SiteEditor({ draft }: { draft: SiteDraft }) {
 
   return (
     <div className="flex flex-col gap-8">
+      <LiveProblemBanner publishes={publishes} />
       <SiteToolbar
         isDirty={editor.isDirty}
         busy={editor.busy}

@@ -120,7 +120,12 @@ export function useSiteEditor(initial: SiteDraft, onPublished: () => void) {
       try {
         const published = await publishSite(draft.revision);
         setFieldErrors({});
-        setStatus({ tone: 'done', message: siteCopy.published(formatTime(published.publishedAt)) });
+        const when = formatTime(published.publishedAt);
+        setStatus(
+          published.live === false
+            ? { tone: 'failed', message: siteCopy.publishedNotLive(when) }
+            : { tone: 'done', message: siteCopy.published(when) },
+        );
         onPublished();
       } catch (error) {
         showRefusal(error, draft.content, siteCopy.notPublished);

@@ -72,6 +72,8 @@ describeEachStore('retention and erasure', (subject) => {
       outboxRows: 0,
       mailboxFiles: 0,
       auditEntries: 0,
+      audienceDaysRolledUp: 0,
+      audienceRawRows: 0,
     });
 
     const month = await purgeExpired(store, dataDir, POLICY, new Date(Date.now() + 31 * DAY_MS));
@@ -81,6 +83,8 @@ describeEachStore('retention and erasure', (subject) => {
       outboxRows: 1,
       mailboxFiles: 1,
       auditEntries: 0,
+      audienceDaysRolledUp: 0,
+      audienceRawRows: 0,
     });
     expect(await store.getEnquiry(spam)).toBeNull();
     expect(await store.getEnquiry(kept)).not.toBeNull();

@@ -1,3 +1,4 @@
+import type { Attribution } from './audience';
 import type { ContactService } from './form-constants';
 
 /** Where an enquiry stands in the studio's work, apart from what became of its email. */
@@ -39,7 +40,11 @@ export type EnquiryDelivery = {
 };
 
 /** null: no email was ever queued (a honeypot catch still in Spam). */
-export type EnquiryDetail = Enquiry & { delivery: EnquiryDelivery | null };
+export type EnquiryDetail = Enquiry & {
+  delivery: EnquiryDelivery | null;
+  /** The visit the enquiry came from, when the audience found it. */
+  attribution: Attribution | null;
+};
 
 export type InboxCounts = Record<InboxStatus, number>;
 

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
-import { CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT } from '../common/endpoints';
+import { AUDIENCE_ENDPOINT, CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT } from '../common/endpoints';
 import { CHALLENGE_ENDPOINT } from '../common/challenge';
+import { AUDIENCE_OFF, type Audience } from './audience/audience';
 import type { Config } from './config';
 import { createPauseAt } from './fault-injection';
 import { createJsonResponder } from './http/api-responses';
@@ -13,6 +14,7 @@ import type { HeaderRecord } from './security-headers';
 import type { Log } from './log';
 import { countApiRefusals, createMetricsHandler, METRICS_PATH } from './metrics/metrics-route';
 import type { SiteMetrics } from './metrics/site-metrics';
+import { createAudienceBeaconHandler } from './routes/audience-beacon-route';
 import { createChallengeHandler } from './routes/challenge-route';
 import { createContactHandler } from './routes/contact-route';
 import { createHealthHandlers } from './routes/health-routes';
@@ -51,6 +53,8 @@ export type AppDeps = {
   liveSite: Pick<LiveSite, 'showPublished' | 'problem' | 'servedRevision'>;
   /** Signs the studio's device cookies; the same on every instance (deriveDeviceKey). */
   deviceKey: Buffer;
+  /** Counts views, takes the beacon and attributes enquiries; off when not given. */
+  audience?: Audience;
   now?: () => number;
 };
 
@@ -75,6 +79,7 @@ export const API_PREFIX = '/api/';
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { config, store, site, log } = deps;
   const now = deps.now ?? Date.now;
+  const audience = deps.audience ?? AUDIENCE_OFF;
   const respond = createJsonResponder(site.securityHeaders);
   const forms = createFormAnswers({
     securityHeaders: site.securityHeaders,
@@ -122,6 +127,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     createContactHandler({
       ...formDeps('contact'),
       onEnquiryStored: deps.onEnquiryStored,
+      attributeEnquiry: audience.attributeEnquiry,
       pauseAt: createPauseAt(config.faultInjection, log),
     }),
   );
@@ -137,7 +143,22 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     CHALLENGE_ENDPOINT,
     createChallengeHandler({ challenges, securityHeaders: site.securityHeaders }),
   );
-  app.on(API_METHODS_REFUSED, [CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT], () =>
+  const postEndpoints = [CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT];
+  if (audience.vitals !== null) {
+    // With AUDIENCE=off the beacon is not routed at all: one more unknown path.
+    app.post(
+      AUDIENCE_ENDPOINT,
+      createAudienceBeaconHandler({
+        vitals: audience.vitals,
+        clientAddress,
+        respond,
+        securityHeaders: site.securityHeaders,
+        meter: deps.metrics.audience,
+      }),
+    );
+    postEndpoints.push(AUDIENCE_ENDPOINT);
+  }
+  app.on(API_METHODS_REFUSED, postEndpoints, () =>
     respond(405, { success: false, error: 'method_not_allowed' }, allowPost),
   );
   const studio = mountStudio(app, {
@@ -147,6 +168,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     limits: store,
     clientAddress,
     siteContent: store.site,
+    audience: store.audience,
     liveSite: deps.liveSite,
     renderSite: deps.renderSite,
     nudgeOutbox: deps.onEnquiryStored,

@@ -1,4 +1,6 @@
 import { createApp } from './app';
+import { AUDIENCE_OFF, createAudience } from './audience/audience';
+import { createProxySettings } from './http/client-address';
 import type { Config } from './config';
 import { createPauseAt } from './fault-injection';
 import { createAccessLog } from './http/access-log';
@@ -116,7 +118,7 @@ export async function startServices(options: {
   const purge = startRetentionPurge({
     store,
     dataDir: config.dataDir,
-    policy: config.retention,
+    policy: { ...config.retention, audienceRawDays: config.audience.rawDays },
     log,
   });
   const sweep = startLimitSweep({ store, log, now });
@@ -130,12 +132,24 @@ export async function startServices(options: {
           log,
           reconcileIntervalMs: options.reconcileIntervalMs,
         });
+  const audience = config.audience.isOn
+    ? createAudience({
+        audience: store.audience,
+        proxies: createProxySettings(config),
+        ownHost: new URL(config.siteOrigin).hostname,
+        servedRevision: () => liveSite.servedRevision(),
+        meter: metrics.audience,
+        log,
+        now,
+      })
+    : AUDIENCE_OFF;
   const app = createApp({
     config,
     store,
     site,
     log,
     metrics,
+    audience,
     now,
     challenges,
     renderSite,
@@ -150,6 +164,7 @@ export async function startServices(options: {
       site,
       logRequest: createAccessLog(options.writeAccessLine),
       requestMetrics: metrics.requests,
+      countView: audience.see,
     }),
     port: config.port,
     host: config.host,
@@ -171,6 +186,8 @@ export async function startServices(options: {
     mail: transport.description,
     async stop(drainMs) {
       await server.close(drainMs);
+      // The last views and samples counted are written while the store is still open.
+      await audience.flush();
       liveSite.stop();
       await publishWatch?.stop();
       await sweep.stop();

@@ -1,3 +1,4 @@
+import { rollUpAndPurge } from '../audience/roll-up';
 import type { Store } from '../store/store';
 import { CONFIRM_TOKEN_LIFETIME_MS } from '../store/subscribers/newsletter-tokens';
 import { removeMailboxFiles } from './mailbox-files';
@@ -9,7 +10,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export const UNUSED_MEDIA_GRACE_DAYS = 30;
 
-export type RetentionPolicy = { enquiryDays: number; spamDays: number; auditDays: number };
+export type RetentionPolicy = {
+  enquiryDays: number;
+  spamDays: number;
+  auditDays: number;
+  /** AUDIENCE_RAW_DAYS: single views and Web Vitals samples; the daily roll-ups stay. */
+  audienceRawDays: number;
+};
 
 export type PurgeReport = {
   enquiries: number;
@@ -19,6 +26,8 @@ export type PurgeReport = {
   auditEntries: number;
   /** Uploaded images that neither the draft, the published page nor a kept publish uses. */
   images: number;
+  audienceDaysRolledUp: number;
+  audienceRawRows: number;
 };
 
 /**
@@ -44,6 +53,7 @@ export async function purgeExpired(
   const images = await store.site.deleteUnreferencedMedia(
     new Date(now.getTime() - UNUSED_MEDIA_GRACE_DAYS * DAY_MS),
   );
+  const audience = await rollUpAndPurge(store.audience, policy.audienceRawDays, now);
   return {
     enquiries: removed.enquiryIds.length,
     subscribers: removed.subscriberIds.length,
@@ -51,5 +61,7 @@ export async function purgeExpired(
     mailboxFiles: files.length,
     auditEntries: removed.auditEntries,
     images,
+    audienceDaysRolledUp: audience.daysRolledUp,
+    audienceRawRows: audience.rawRowsDeleted,
   };
 }

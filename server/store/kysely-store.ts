@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { createAudienceRepository } from './audience/audience-repository';
 import { createAuthStore } from './auth/auth-store';
 import { createEnquiryRepository } from './enquiries/enquiry-repository';
 import { createInboxRepository } from './inbox/inbox-repository';
@@ -31,6 +32,7 @@ export function createKyselyStore(options: StoreContextOptions): Store {
       ...createMediaRepository(context),
       ...createMediaReferences(context),
     },
+    audience: createAudienceRepository(context),
     ...createInboxRepository(context),
     ...createLimitRepository(context),
     ping: () =>

@@ -1,3 +1,4 @@
+import type { AudienceRepository } from './audience/audience-repository';
 import type { AuthStore } from './auth/auth-store';
 import type { EnquiryRepository } from './enquiries/enquiry-types';
 import type { InboxRepository } from './inbox/inbox-types';
@@ -26,6 +27,8 @@ export interface Store
   auth: AuthStore;
   /** The site's content (draft, published, history) and the studio's uploaded images. */
   site: SiteContentRepository & MediaRepository & MediaReferences;
+  /** Views, Web Vitals and their daily roll-ups, and the visits enquiries came from. */
+  audience: AudienceRepository;
   /** Throws when the store cannot answer; used by /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -9,6 +9,8 @@ import type { Store } from '../store/store';
 import { StoreUnavailableError } from '../store/db/store-unavailable-error';
 import type { InboxRepository } from '../store/inbox/inbox-types';
 import type { SubscriberRepository } from '../store/subscribers/subscriber-types';
+import type { AudienceRepository } from '../store/audience/audience-repository';
+import { createAudienceRoutes } from './audience-routes';
 import { isCrossSite } from './cross-site';
 import { requireFreshProof } from './fresh-proof';
 import { createInboxRoutes } from './inbox/inbox-routes';
@@ -50,6 +52,8 @@ export type StudioDeps = {
   nudgeOutbox: () => void;
   /** The site's content and uploaded images. */
   siteContent: Store['site'];
+  /** The audience's numbers, for the Audience page. */
+  audience: AudienceRepository;
   /**
    * Makes the page this instance serves the one just published (resolves once it is served, or
    * once it failed to be), and says why a published revision is not served.
@@ -113,6 +117,7 @@ export function createStudioApp(deps: StudioDeps, kit: StudioKit): Hono<StudioEn
     createInboxRoutes<StudioEnv>({
       ...inboxDeps,
       nudgeOutbox: deps.nudgeOutbox,
+      attributions: deps.audience,
       bodyLimitBytes: deps.config.bodyLimitBytes,
     }),
   );
@@ -125,6 +130,15 @@ export function createStudioApp(deps: StudioDeps, kit: StudioKit): Hono<StudioEn
     }),
   );
   registerSiteRoutes(studio, kit, deps.siteContent, deps.liveSite);
+  studio.route(
+    '/',
+    createAudienceRoutes({
+      audience: deps.audience,
+      site: deps.siteContent,
+      respond,
+      securityHeaders: deps.securityHeaders,
+    }),
+  );
   registerMediaUpload(studio, kit, deps.siteContent);
   studio.all('*', () => respond.error(404, 'not_found'));
 

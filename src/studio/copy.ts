@@ -10,7 +10,13 @@ export const frameCopy = {
   studio: 'Studio',
   skipToContent: 'Skip to content',
   navLabel: 'Studio',
-  nav: { inbox: 'Inbox', subscribers: 'Subscribers', site: 'Site', account: 'Account' },
+  nav: {
+    inbox: 'Inbox',
+    subscribers: 'Subscribers',
+    site: 'Site',
+    audience: 'Audience',
+    account: 'Account',
+  },
   theme: {
     label: 'Colour theme',
     light: 'Light theme',
@@ -102,6 +108,13 @@ export const inboxCopy = {
 
 export const enquiryCopy = {
   title: 'Enquiry',
+  cameFrom: {
+    line: (origin: string, landingPath: string, lead: string) =>
+      `came from: ${origin}, landed on ${landingPath} ${lead} before`,
+    underAMinute: 'less than a minute',
+    minutes: (count: number) => (count === 1 ? '1 minute' : `${count} minutes`),
+    hours: (count: number) => `${count} hours`,
+  },
   back: 'Back to the enquiries',
   loading: 'Loading the enquiry…',
   email: 'Email',
@@ -467,3 +480,59 @@ export const siteCopy = {
     invalid: 'This value is not valid here.',
   } satisfies Record<SiteContentErrorCode, string>,
 } as const;
+
+export const audienceCopy = {
+  title: 'Audience',
+  intro:
+    'People who visited the site, counted without cookies or anything stored on their device. A visitor is counted once a day.',
+  loading: 'Loading the numbers…',
+  range: 'Range',
+  ranges: { today: 'Today', week: '7 days', month: '30 days', custom: 'Custom' },
+  from: 'From',
+  to: 'To',
+  show: 'Show',
+  badRange: 'Choose a start day on or before the end day, at most 366 days apart.',
+  exportCsv: 'Download CSV',
+  totals: {
+    visitors: 'Visitors',
+    pageviews: 'Page views',
+    enquiries: 'Enquiries',
+    subscribers: 'Subscribers',
+    conversion: 'Conversion rate',
+    filtered: 'Bots filtered',
+  },
+  chartTitle: 'Visitors and enquiries per day',
+  chartSummary: (visitors: number, enquiries: number, days: number, publishes: number) =>
+    `${visitors} visitors and ${enquiries} enquiries over ${days} days, ${publishes} publishes marked. The same numbers are in the table below.`,
+  legendVisitors: 'Visitors',
+  legendEnquiries: 'Enquiries',
+  publishMark: (by: string, summary: string) => `Published by ${by}: ${summary}`,
+  seed: 'the build',
+  tableToggle: 'Show the numbers per day as a table',
+  day: 'Day',
+  sources: 'Sources',
+  source: 'Source',
+  campaigns: 'Campaigns',
+  medium: 'Medium',
+  campaign: 'Campaign',
+  conversion: 'Conversion',
+  pages: 'Pages',
+  page: 'Page',
+  devices: 'Devices',
+  device: 'Device',
+  vitals: 'Speed for real visitors (Web Vitals, 75th percentile)',
+  vitalsNote:
+    'Good, needs improvement and poor by Google’s thresholds: LCP 2.5 s / 4 s, INP 200 ms / 500 ms, CLS 0.1 / 0.25.',
+  metric: 'Metric',
+  p75: 'p75',
+  good: 'Good',
+  needsImprovement: 'Needs improvement',
+  poor: 'Poor',
+  samples: 'Samples',
+  sinceLastPublish: 'Since the last publish',
+  beforeIt: 'Before it',
+  allOfRange: 'Whole range',
+  none: 'Nothing counted in this range yet.',
+  privacy:
+    'Never collected: cookies, addresses, full user agents, anything on the visitor’s device. Visitors who send Global Privacy Control are counted without a visitor hash or a source.',
+};

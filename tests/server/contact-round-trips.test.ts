@@ -92,6 +92,7 @@ for (const backend of BACKENDS) {
             site,
             logRequest: createAccessLog(() => undefined),
             requestMetrics: metrics.requests,
+            countView: () => undefined,
           }),
           port: 0,
           host: '127.0.0.1',

@@ -7,7 +7,7 @@ import { createSiteContentSeed } from '../../src/content/site-content-seed';
 import { describeEachStore } from './helpers/store-fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const POLICY = { enquiryDays: 730, spamDays: 30, auditDays: 365 };
+const POLICY = { enquiryDays: 730, spamDays: 30, auditDays: 365, audienceRawDays: 31 };
 
 let dataDir: string;
 beforeEach(async () => {

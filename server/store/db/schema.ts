@@ -1,3 +1,4 @@
+import type { AudienceDatabase } from '../audience/audience-schema';
 import type { AuthDatabase } from '../auth/auth-schema';
 import type { EnquiryDatabase } from '../enquiries/enquiry-schema';
 import type { LimitDatabase } from '../limits/limit-schema';
@@ -11,6 +12,7 @@ export type Database = AuthDatabase &
   OutboxDatabase &
   SubscriberDatabase &
   LimitDatabase &
-  SiteDatabase;
+  SiteDatabase &
+  AudienceDatabase;
 
 export type SqlDialect = 'sqlite' | 'postgres';

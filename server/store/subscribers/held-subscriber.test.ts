@@ -5,7 +5,7 @@ import type { Store } from '../store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WORDING = 'Studio notes, once a month.';
-const POLICY = { enquiryDays: 730, spamDays: 30, auditDays: 365 };
+const POLICY = { enquiryDays: 730, spamDays: 30, auditDays: 365, audienceRawDays: 31 };
 
 async function rowOf(store: Store, email: string) {
   const rows = await store.listSubscribers();

@@ -1,4 +1,5 @@
 import type { Enquiry, EnquiryDetail } from '../../../common/studio-inbox';
+import type { StoredAttribution } from '../../store/audience/audience-repository';
 import type { InboxEnquiry, InboxEnquiryDetail } from '../../store/inbox/inbox-types';
 
 export function toEnquiryJson(enquiry: InboxEnquiry): Enquiry {
@@ -13,7 +14,10 @@ export function toEnquiryJson(enquiry: InboxEnquiry): Enquiry {
   };
 }
 
-export function toEnquiryDetailJson(enquiry: InboxEnquiryDetail): EnquiryDetail {
+export function toEnquiryDetailJson(
+  enquiry: InboxEnquiryDetail,
+  attribution: StoredAttribution | null,
+): EnquiryDetail {
   const { delivery } = enquiry;
   return {
     ...toEnquiryJson(enquiry),
@@ -21,5 +25,9 @@ export function toEnquiryDetailJson(enquiry: InboxEnquiryDetail): EnquiryDetail 
       delivery === null
         ? null
         : { ...delivery, sentAt: delivery.sentAt === null ? null : delivery.sentAt.toISOString() },
+    attribution:
+      attribution === null
+        ? null
+        : { ...attribution, visitedAt: attribution.visitedAt.toISOString() },
   };
 }

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { INBOX_STATUSES, type EnquiryPage } from '../../../common/studio-inbox';
 import type { AppEnv } from '../../http/app-env';
 import type { HeaderRecord } from '../../security-headers';
+import type { AudienceRepository } from '../../store/audience/audience-repository';
 import type { InboxRepository } from '../../store/inbox/inbox-types';
 import { readStudioBody } from '../read-studio-body';
 import type { StudioResponder } from '../studio-responses';
@@ -14,6 +15,8 @@ import { readExportQuery, readListQuery } from './list-query';
 
 export type InboxDeps = {
   inbox: InboxRepository;
+  /** Where an enquiry came from, shown with it. */
+  attributions: Pick<AudienceRepository, 'readAttribution'>;
   respond: StudioResponder;
   securityHeaders: HeaderRecord;
   /** Wakes the outbox worker after an email was queued, so it goes out now. */
@@ -53,10 +56,13 @@ export function createInboxRoutes<E extends AppEnv = AppEnv>(deps: InboxDeps): H
   router.get('/enquiries/:id', async (c) => {
     const id = c.req.param('id');
     if (!isWellFormedId(id)) return respond.error(400, 'invalid_request');
-    const enquiry = await inbox.openEnquiry(id);
+    const [enquiry, attribution] = await Promise.all([
+      inbox.openEnquiry(id),
+      deps.attributions.readAttribution(id),
+    ]);
     return enquiry === null
       ? respond.error(404, 'not_found')
-      : respond.json(200, toEnquiryDetailJson(enquiry));
+      : respond.json(200, toEnquiryDetailJson(enquiry, attribution));
   });
 
   router.patch('/enquiries/:id', async (c) => {

@@ -1,3 +1,4 @@
+import type { Attribution } from '../../../common/audience';
 import type { ContactService } from '../../../common/form-constants';
 import type { SiteContent } from '../../../common/site-content';
 import type { SiteContentFieldErrors } from '../../../common/site-content-errors';
@@ -26,8 +27,14 @@ export type Delivery = {
   sentAt: string | null;
 };
 
-/** `delivery` is null when no email was ever queued (a spam catch). */
-export type EnquiryDetail = Enquiry & { delivery: Delivery | null };
+/**
+ * `delivery` is null when no email was ever queued (a spam catch); `attribution` when no
+ * visit of the sender was found that day.
+ */
+export type EnquiryDetail = Enquiry & {
+  delivery: Delivery | null;
+  attribution: Attribution | null;
+};
 
 export type StatusCounts = Record<EnquiryStatus, number>;
 

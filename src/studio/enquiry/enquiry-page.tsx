@@ -12,6 +12,7 @@ import { useAction } from '../hooks/use-action';
 import { useApiData } from '../hooks/use-api-data';
 import { formatTime } from '../lib/format-time';
 import { lastInboxPlace } from '../routing/location-store';
+import { AttributionLine } from './attribution-line';
 import { DeliveryPanel } from './delivery-panel';
 import { StatusActions } from './status-actions';
 
@@ -96,6 +97,7 @@ export function EnquiryPage({ id }: { id: string }) {
             </Field>
             <Field label={enquiryCopy.status}>{statusNames[enquiry.status]}</Field>
           </dl>
+          <AttributionLine attribution={enquiry.attribution} receivedAt={enquiry.receivedAt} />
           <section aria-labelledby="message-title">
             <h2 id="message-title" className="text-lg font-semibold">
               {enquiryCopy.message}

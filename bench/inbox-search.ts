@@ -112,6 +112,7 @@ async function measureBackend(
     '/api/studio',
     createInboxRoutes({
       inbox: store,
+      attributions: store.audience,
       respond: createStudioResponder({}),
       securityHeaders: {},
       nudgeOutbox: () => undefined,

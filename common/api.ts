@@ -16,6 +16,7 @@ export const API_ERROR_CODES = [
   'not_found',
   'not_json',
   'rate_limited',
+  'storage_full',
   'store_unavailable',
   'too_large',
 ] as const;

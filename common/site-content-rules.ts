@@ -115,6 +115,9 @@ export function uniqueList<T extends { id: string }>(
   );
 }
 
+/** The largest image the studio accepts: the browser refuses a bigger one before sending it. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
 /** Images come from the build (`/assets/…`) or from the studio's uploads (`/media/…`). */
 const IMAGE_URL = /^\/(?:assets|media)\/[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 export const IMAGE_TYPES = ['image/avif', 'image/webp', 'image/jpeg'] as const;
@@ -135,18 +138,25 @@ export const ImageSourceSchema = z.strictObject({
 /**
  * An image in every width and format the page offers; the intrinsic size reserves its box
  * (no layout shift) and a JPEG is always among the sources, for browsers without AVIF or WebP.
+ * A draft may hold an image with no files yet (a new project before its upload): only
+ * publishing needs the files, so the other edits of the draft are saved meanwhile.
  */
-export const ContentImageSchema = z.strictObject({
-  width: pixels(),
-  height: pixels(),
-  sources: z.array(ImageSourceSchema, { error: 'invalid_image' }).check(
-    z.minLength(1, { error: 'invalid_image' }),
-    z.maxLength(12, { error: 'too_many' }),
-    z.refine((sources) => sources.some((source) => source.type === 'image/jpeg'), {
-      error: 'invalid_image',
-    }),
-  ),
-});
+export function createContentImageSchema(strictness: Strictness) {
+  return z.strictObject({
+    width: pixels(),
+    height: pixels(),
+    sources: z.array(ImageSourceSchema, { error: 'invalid_image' }).check(
+      z.minLength(strictness === 'publish' ? 1 : 0, { error: 'invalid_image' }),
+      z.maxLength(12, { error: 'too_many' }),
+      z.refine(
+        (sources) => sources.length === 0 || sources.some((source) => source.type === 'image/jpeg'),
+        { error: 'invalid_image' },
+      ),
+    ),
+  });
+}
+
+export const ContentImageSchema = createContentImageSchema('publish');
 
 export type ContentImage = z.infer<typeof ContentImageSchema>;
 export type ImageSource = z.infer<typeof ImageSourceSchema>;

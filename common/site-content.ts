@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { EmailAddressSchema } from './fields';
 import { PORTFOLIO_CATEGORIES } from './portfolio-categories';
 import {
-  ContentImageSchema,
+  createContentImageSchema,
   createLinkSchema,
   createTextRules,
   href,
@@ -44,6 +44,7 @@ export function createSiteContentSchema(strictness: Strictness) {
   const { line, paragraph } = createTextRules(strictness);
   const Link = createLinkSchema({ line, paragraph });
   const minItems = strictness === 'publish' ? 1 : 0;
+  const ContentImageSchema = createContentImageSchema(strictness);
 
   const SectionHeadingShape = { eyebrow: line(label), title: line(), intro: paragraph() };
 

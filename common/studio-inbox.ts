@@ -1,3 +1,4 @@
+import type { Attribution } from './audience';
 import type { Lead, LeadSummary } from './leads';
 import type { ContactService } from './form-constants';
 
@@ -42,7 +43,12 @@ export type EnquiryDelivery = {
 };
 
 /** null: no email was ever queued (a honeypot catch still in Spam). */
-export type EnquiryDetail = Enquiry & Lead & { delivery: EnquiryDelivery | null };
+export type EnquiryDetail = Enquiry &
+  Lead & {
+    delivery: EnquiryDelivery | null;
+    /** The visit the enquiry came from, when the audience found it. */
+    attribution: Attribution | null;
+  };
 
 export type InboxCounts = Record<InboxStatus, number>;
 

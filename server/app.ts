@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
-import { CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT } from '../common/endpoints';
+import { AUDIENCE_ENDPOINT, CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT } from '../common/endpoints';
 import { CHALLENGE_ENDPOINT } from '../common/challenge';
+import { AUDIENCE_OFF, type Audience } from './audience/audience';
 import type { Config } from './config';
 import { createPauseAt } from './fault-injection';
 import { createJsonResponder } from './http/api-responses';
@@ -13,6 +14,7 @@ import type { HeaderRecord } from './security-headers';
 import type { Log } from './log';
 import { countApiRefusals, createMetricsHandler, METRICS_PATH } from './metrics/metrics-route';
 import type { SiteMetrics } from './metrics/site-metrics';
+import { createAudienceBeaconHandler } from './routes/audience-beacon-route';
 import { createChallengeHandler } from './routes/challenge-route';
 import { createContactHandler } from './routes/contact-route';
 import { createHealthHandlers } from './routes/health-routes';
@@ -29,6 +31,7 @@ import { mountStudio } from './studio/mount-studio';
 import { createStaticHandler } from './static/serve-static';
 import type { ReplyThreads } from './mail/reply-threads';
 import type { MailboxTrouble } from './mailbox/start-mailbox-watch';
+import { StorageFullError } from './store/faults/storage-full';
 import { StoreUnavailableError } from './store/db/store-unavailable-error';
 import type { Store } from './store/store';
 
@@ -49,11 +52,15 @@ export type AppDeps = {
   /** Renders `/` from a content document: the draft for the preview. */
   renderSite: RenderSite;
   /** Serves the store's published document; a publish awaits it before answering. */
-  liveSite: Pick<LiveSite, 'showPublished'>;
+  liveSite: Pick<LiveSite, 'showPublished' | 'problem' | 'servedRevision'>;
   /** The per-thread reply addresses; the same secret must sign them on every instance. */
   replyThreads: ReplyThreads;
   /** Why the studio's mailbox is not being read (for /readyz); null when it is, or unset. */
   readMailboxTrouble?: () => MailboxTrouble;
+  /** Signs the studio's device cookies; the same on every instance (deriveDeviceKey). */
+  deviceKey: Buffer;
+  /** Counts views, takes the beacon and attributes enquiries; off when not given. */
+  audience?: Audience;
   now?: () => number;
 };
 
@@ -78,6 +85,7 @@ export const API_PREFIX = '/api/';
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { config, store, site, log } = deps;
   const now = deps.now ?? Date.now;
+  const audience = deps.audience ?? AUDIENCE_OFF;
   const respond = createJsonResponder(site.securityHeaders);
   const forms = createFormAnswers({
     securityHeaders: site.securityHeaders,
@@ -103,8 +111,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     limitPosts: (address: string) =>
       formPosts.take([{ name: form, subject: limitSubjectOf(address), max: config.rateLimit.max }]),
   });
-  const health = createHealthHandlers(store, site.securityHeaders, now, config.metricsToken, {
-    readMailboxTrouble: deps.readMailboxTrouble ?? (() => null),
+  const health = createHealthHandlers({
+    store,
+    readSiteProblem: () => deps.liveSite.problem(),
+    securityHeaders: site.securityHeaders,
+    now,
+    metricsToken: config.metricsToken,
+    readMailboxTrouble: deps.readMailboxTrouble,
   });
   const serveStatic = createStaticHandler(site);
   const allowPost: HeaderRecord = { allow: 'POST' };
@@ -121,6 +134,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     createContactHandler({
       ...formDeps('contact'),
       onEnquiryStored: deps.onEnquiryStored,
+      attributeEnquiry: audience.attributeEnquiry,
       pauseAt: createPauseAt(config.faultInjection, log),
     }),
   );
@@ -136,10 +150,25 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     CHALLENGE_ENDPOINT,
     createChallengeHandler({ challenges, securityHeaders: site.securityHeaders }),
   );
-  app.on(API_METHODS_REFUSED, [CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT], () =>
+  const postEndpoints = [CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT];
+  if (audience.vitals !== null) {
+    // With AUDIENCE=off the beacon is not routed at all: one more unknown path.
+    app.post(
+      AUDIENCE_ENDPOINT,
+      createAudienceBeaconHandler({
+        vitals: audience.vitals,
+        clientAddress,
+        respond,
+        securityHeaders: site.securityHeaders,
+        meter: deps.metrics.audience,
+      }),
+    );
+    postEndpoints.push(AUDIENCE_ENDPOINT);
+  }
+  app.on(API_METHODS_REFUSED, postEndpoints, () =>
     respond(405, { success: false, error: 'method_not_allowed' }, allowPost),
   );
-  mountStudio(app, {
+  const studio = mountStudio(app, {
     config,
     auth: store.auth,
     inbox: store,
@@ -148,9 +177,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     siteContent: store.site,
     leads: store.leads,
     replyThreads: deps.replyThreads,
-    showPublishedSite: () => deps.liveSite.showPublished(),
+    audience: store.audience,
+    liveSite: deps.liveSite,
     renderSite: deps.renderSite,
     nudgeOutbox: deps.onEnquiryStored,
+    deviceKey: deps.deviceKey,
     site,
     log,
     now,
@@ -165,6 +196,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     `${MEDIA_PATH_PREFIX}:file`,
     createMediaHandler({
       media: store.site,
+      servedRevision: () => deps.liveSite.servedRevision(),
+      isStaff: (headers) => studio.isStaff(headers),
       securityHeaders: site.securityHeaders,
       answerNotFound: (c) => serveStatic(c.req.path, c.req.raw.headers),
     }),
@@ -201,7 +234,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         path: c.req.path,
         error: error.message,
       });
-      return respond(503, { success: false, error: 'store_unavailable' }, { 'retry-after': '60' });
+      const code = error instanceof StorageFullError ? 'storage_full' : 'store_unavailable';
+      return respond(503, { success: false, error: code }, { 'retry-after': '60' });
     }
     log('error', 'unhandled error', {
       method: c.req.method,

@@ -57,6 +57,11 @@ export type Config = {
    * (AUDIT_RETENTION_DAYS) are kept before the purge.
    */
   retention: { enquiryDays: number; spamDays: number; auditDays: number };
+  /**
+   * AUDIENCE=off turns counting and the beacon off; AUDIENCE_RAW_DAYS is how long single views
+   * and Web Vitals samples are kept before only the daily roll-ups remain.
+   */
+  audience: { isOn: boolean; rawDays: number };
   studio: StudioConfig;
   leads: LeadsConfig;
 };
@@ -144,6 +149,9 @@ function wholeNumber(min: number, max: number): Rule<number> {
 }
 
 const anyText: Rule<string> = (raw) => raw;
+
+const onOrOff: Rule<boolean> = (raw) =>
+  raw === 'on' || raw === 'off' ? raw === 'on' : new Refusal(`must be on or off, got "${raw}".`);
 
 const onOff: Rule<boolean> = (raw) =>
   raw === '1' || raw === '0' ? raw === '1' : new Refusal(`must be 0 or 1, got "${raw}".`);
@@ -256,6 +264,8 @@ const ENVIRONMENT = z.object({
   RETENTION_DAYS: withDefault('730', wholeNumber(1, 36_500)),
   SPAM_RETENTION_DAYS: withDefault('30', wholeNumber(1, 36_500)),
   AUDIT_RETENTION_DAYS: withDefault('365', wholeNumber(1, 36_500)),
+  AUDIENCE: withDefault('on', onOrOff),
+  AUDIENCE_RAW_DAYS: withDefault('31', wholeNumber(1, 3650)),
 });
 
 export type Environment = z.infer<typeof ENVIRONMENT>;
@@ -317,6 +327,7 @@ export function readConfig(
       spamDays: vars.SPAM_RETENTION_DAYS,
       auditDays: vars.AUDIT_RETENTION_DAYS,
     },
+    audience: { isOn: vars.AUDIENCE, rawDays: vars.AUDIENCE_RAW_DAYS },
   };
 }
 

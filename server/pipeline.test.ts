@@ -56,6 +56,7 @@ describe('routing between the static fast path and the app', () => {
       site,
       logRequest: createAccessLog((line) => logged.push(line)),
       requestMetrics,
+      countView: () => undefined,
     });
     server = await startHttpServer({ listener, port: 0, host: '127.0.0.1' });
   });

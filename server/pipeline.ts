@@ -1,4 +1,4 @@
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { IncomingMessage, RequestListener } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { API_PREFIX } from './app';
@@ -49,8 +49,10 @@ export function createRequestPipeline(options: {
   site: Site;
   logRequest: AccessLog;
   requestMetrics: RequestMetrics;
+  /** Told of every page answered, to count the views of people (audience.ts). */
+  countView: (request: IncomingMessage, status: number) => void;
 }): RequestListener {
-  const { app, site, logRequest, requestMetrics } = options;
+  const { app, site, logRequest, requestMetrics, countView } = options;
   const isAppPath = createAppPathTest(app);
   const selectFast = (files: ReadonlyMap<string, StaticFile>) =>
     new Map([...files].filter(([path]) => !isAppPath(path) && !path.includes('%')));
@@ -65,14 +67,22 @@ export function createRequestPipeline(options: {
     }
     return fastFiles;
   });
-  const answerWithApp = getRequestListener(app.fetch);
+  // node:http cannot tell the headers given to writeHead, so the app's HTML answers are noted
+  // as they leave the app.
+  const htmlAnswered = new WeakSet<object>();
+  const answerWithApp = getRequestListener(async (request, env) => {
+    const response = await app.fetch(request, env);
+    if (response.headers.get('content-type')?.startsWith('text/html') === true) {
+      htmlAnswered.add(env.incoming);
+    }
+    return response;
+  });
 
   /** What the app answered: the API, an HTML page, a file of the build, or the rest. */
-  const classifyAppAnswer = (request: IncomingMessage, response: ServerResponse): RouteClass => {
+  const classifyAppAnswer = (request: IncomingMessage): RouteClass => {
     const path = pathOf(request.url ?? '');
     if (path.startsWith(API_PREFIX)) return 'api';
-    const contentType = response.getHeader('content-type');
-    if (typeof contentType === 'string' && contentType.startsWith('text/html')) return 'page';
+    if (htmlAnswered.has(request)) return 'page';
     return !isAppPath(path) && site.files.has(path) ? 'asset' : 'other';
   };
 
@@ -83,11 +93,14 @@ export function createRequestPipeline(options: {
     if (file !== null) {
       const seconds = (performance.now() - startedAt) / 1000;
       requestMetrics.observe(file.isPage ? 'page' : 'asset', response.statusCode, seconds);
+      if (file.isPage) countView(request, response.statusCode);
       return;
     }
     void answerWithApp(request, response).finally(() => {
       const seconds = (performance.now() - startedAt) / 1000;
-      requestMetrics.observe(classifyAppAnswer(request, response), response.statusCode, seconds);
+      const routeClass = classifyAppAnswer(request);
+      requestMetrics.observe(routeClass, response.statusCode, seconds);
+      if (routeClass === 'page') countView(request, response.statusCode);
     });
   };
 }

@@ -1,4 +1,6 @@
 import { createApp } from './app';
+import { AUDIENCE_OFF, createAudience } from './audience/audience';
+import { createProxySettings } from './http/client-address';
 import type { Config } from './config';
 import { createPauseAt } from './fault-injection';
 import { createAccessLog } from './http/access-log';
@@ -15,6 +17,7 @@ import { createRetrySchedule, DEFAULT_RETRY_SCHEDULE } from './mail/retry-schedu
 import { createRequestPipeline } from './pipeline';
 import { createChallenges } from './spam/challenges';
 import { resolveChallengeSecret } from './spam/challenge-secret';
+import { deriveDeviceKey } from './studio/device-cookie';
 import { createFormPageRenderer } from './forms/form-page-renderer';
 import { startLimitSweep } from './limits/start-limit-sweep';
 import { startRetentionPurge } from './privacy/start-retention-purge';
@@ -86,7 +89,8 @@ export async function startServices(options: {
       published: openedStore.site,
       log,
     });
-    // The build's page is the seed's; an instance serves what the studio last published.
+    // The build's page is the seed's; an instance serves what the studio last published, or
+    // keeps the page dist/client holds when that cannot be rendered (LiveSite says why).
     await liveSite.showPublished();
   } catch (error) {
     await openedStore.close();
@@ -119,7 +123,7 @@ export async function startServices(options: {
   const purge = startRetentionPurge({
     store,
     dataDir: config.dataDir,
-    policy: config.retention,
+    policy: { ...config.retention, audienceRawDays: config.audience.rawDays },
     log,
   });
   const sweep = startLimitSweep({ store, log, now });
@@ -146,17 +150,30 @@ export async function startServices(options: {
           log,
           reconcileIntervalMs: options.reconcileIntervalMs,
         });
+  const audience = config.audience.isOn
+    ? createAudience({
+        audience: store.audience,
+        proxies: createProxySettings(config),
+        ownHost: new URL(config.siteOrigin).hostname,
+        servedRevision: () => liveSite.servedRevision(),
+        meter: metrics.audience,
+        log,
+        now,
+      })
+    : AUDIENCE_OFF;
   const app = createApp({
     config,
     store,
     site,
     log,
     metrics,
+    audience,
     now,
     challenges,
     renderSite,
     liveSite,
     replyThreads,
+    deviceKey: deriveDeviceKey(secret),
     renderFormPage: createFormPageRenderer(config.distDir),
     onEnquiryStored: () => worker.nudge(),
     readMailboxTrouble: () => mailboxWatch?.readTrouble() ?? null,
@@ -167,11 +184,13 @@ export async function startServices(options: {
       site,
       logRequest: createAccessLog(options.writeAccessLine),
       requestMetrics: metrics.requests,
+      countView: audience.see,
     }),
     port: config.port,
     host: config.host,
   }).catch(async (error: unknown) => {
     // The port is taken, say: release what was opened before reporting it.
+    liveSite.stop();
     await publishWatch?.stop();
     await mailboxWatch?.stop();
     await sweep.stop();
@@ -188,6 +207,9 @@ export async function startServices(options: {
     mail: transport.description,
     async stop(drainMs) {
       await server.close(drainMs);
+      // The last views and samples counted are written while the store is still open.
+      await audience.flush();
+      liveSite.stop();
       await publishWatch?.stop();
       await mailboxWatch?.stop();
       await sweep.stop();

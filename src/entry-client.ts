@@ -1,3 +1,4 @@
+import { startWebVitalsWhenIdle } from './audience/start-web-vitals';
 import { startIslands } from './islands/loader';
 import { prefetchIntentIslands } from './islands/prefetch';
 import { ISLANDS } from './islands/registry';
@@ -8,3 +9,4 @@ import './styles.css';
 startIslands(ISLANDS);
 prefetchIntentIslands();
 followSystemTheme();
+startWebVitalsWhenIdle();

@@ -25,6 +25,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   document.documentElement.className = '';
 });
 
@@ -42,3 +43,11 @@ export function stubMatchMedia(matches: (query: string) => boolean): void {
 }
 
 beforeEach(() => stubMatchMedia(() => false));
+
+/** jsdom has <dialog> without its modal methods: open and close are enough for the tests. */
+HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+};
+HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+  this.removeAttribute('open');
+};

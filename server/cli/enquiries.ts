@@ -1,6 +1,9 @@
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { buildAudienceReport } from '../audience/build-report';
+import { reportToCsv } from '../audience/report-csv';
+import { readReportRange } from '../audience/report-range';
 import { ConfigError, readConfig, type Config } from '../config';
 import { openSubscriberPages } from '../newsletter/subscriber-pages';
 import { removeMailboxFiles } from '../privacy/mailbox-files';
@@ -35,6 +38,9 @@ Commands:
                                                          address, replace it in the audit log
                                                          by a random label, and list what was
                                                          removed
+  audience --from YYYY-MM-DD --to YYYY-MM-DD [--format csv|json]
+                                                         the Audience page's numbers for those
+                                                         UTC days (both included), csv default
   backup <file>                                          copy the SQLite database, even while the
                                                          server runs; never overwrites a file
   restore <file>                                         put a backup in place in an empty DATA_DIR
@@ -53,6 +59,7 @@ const COMMANDS = [
   'subscribers',
   'person',
   'forget',
+  'audience',
   'staff',
   'audit',
   'site',
@@ -77,6 +84,8 @@ type Options = {
   format?: string;
   out?: string;
   all?: boolean;
+  from?: string;
+  to?: string;
 };
 
 function parseStatus(value: string | undefined): DeliveryStatus | undefined {
@@ -235,6 +244,24 @@ async function run(
       await outputChunks(format === 'json' ? showControlsInChunks(chunks) : chunks, options.out);
       return 0;
     }
+    case 'audience': {
+      onlyOptions(command, options, ['from', 'to', 'format']);
+      if (positionals.length > 0) throw new UsageError('"audience" takes no arguments.');
+      const range = readReportRange(options.from, options.to);
+      if (range === null) {
+        throw new UsageError(
+          '"audience" needs --from and --to as YYYY-MM-DD, in order, at most 366 days apart.',
+        );
+      }
+      const format = parseFormat(options.format, 'csv');
+      const report = await buildAudienceReport(
+        { audience: store.audience, listPublishes: () => store.site.listSiteRevisions(100) },
+        range.from,
+        range.to,
+      );
+      process.stdout.write(format === 'csv' ? reportToCsv(report) : toJson(report));
+      return 0;
+    }
     case 'person': {
       onlyOptions(command, options, []);
       const email = single(command, positionals, 'email address');
@@ -288,6 +315,8 @@ async function main(argv: string[]): Promise<number> {
         format: { type: 'string' },
         out: { type: 'string' },
         all: { type: 'boolean' },
+        from: { type: 'string' },
+        to: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });

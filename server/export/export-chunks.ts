@@ -13,7 +13,13 @@ function csvLine(cells: readonly string[]): string {
 }
 
 /**
- * A CSV file (header, then one line per record) or a JSON array (one record per line), one
+ * The UTF-8 byte-order mark: without it Excel reads a CSV in the computer's legacy code page,
+ * and "Tomás" opens as "TomÃ¡s". Other spreadsheet apps and CSV readers skip it.
+ */
+export const UTF8_BOM = '\uFEFF';
+
+/**
+ * A CSV file (byte-order mark, header, then one line per record) or a JSON array (one record per line), one
  * chunk per page, so an export of any length holds one page of text at a time.
  */
 export async function* toExportChunks<T>(
@@ -22,7 +28,7 @@ export async function* toExportChunks<T>(
   shape: ExportShape<T>,
 ): AsyncGenerator<string> {
   if (format === 'csv') {
-    yield csvLine(shape.columns);
+    yield UTF8_BOM + csvLine(shape.columns);
     for await (const page of pages) yield page.map((item) => csvLine(shape.cells(item))).join('');
     return;
   }

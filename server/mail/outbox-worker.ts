@@ -91,13 +91,21 @@ export function startOutboxWorker({
     });
   }
 
-  function compose(job: OutboxJob): OutgoingEmail {
+  /**
+   * The email, with any link's secret minted now (only its hash is stored); null when there is
+   * nothing to send any more.
+   */
+  async function compose(job: OutboxJob): Promise<OutgoingEmail | null> {
     const site = { from: addresses.from, siteOrigin };
     switch (job.kind) {
       case 'enquiry':
         return composeEnquiryEmail(job.enquiry, addresses);
-      case 'newsletter-confirmation':
-        return composeConfirmationEmail(job.id, job.confirmation, site);
+      case 'newsletter-confirmation': {
+        const links = await store.mintConfirmationLinks(job.confirmation.subscriberId);
+        return links === null
+          ? null
+          : composeConfirmationEmail(job.id, job.confirmation, links, site);
+      }
       case 'staff-notice':
         return composeStaffNoticeEmail(job.id, job.notice, site);
       case 'lead-reply':
@@ -109,7 +117,12 @@ export function startOutboxWorker({
   }
 
   async function deliver(job: OutboxJob): Promise<void> {
-    const email = compose(job);
+    const email = await compose(job);
+    if (email === null) {
+      await store.markEmailSent(job.id);
+      log.info(`${describeJob(job)} not sent: its address no longer waits for it`);
+      return;
+    }
     const result = await transport.send(email);
     const attemptsMade = job.attempts + 1;
     if (result.outcome === 'sent') {

@@ -17,8 +17,10 @@ export type RetrySchedule = {
 export const DEFAULT_RETRY_SCHEDULE: RetryScheduleOptions = {
   baseDelayMs: 30_000,
   maxDelayMs: 60 * 60_000,
-  // With these numbers the last retry happens about a day after the enquiry.
-  maxAttempts: 12,
+  // Eight attempts within the first hour or so, then one every 30 to 60 minutes: an email is
+  // given up two to four days after the enquiry, never within a day of the mail server being
+  // gone (tests/server/mail-gone-for-a-day.test.ts).
+  maxAttempts: 100,
 };
 
 /**

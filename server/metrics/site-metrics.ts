@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
+import type { AudienceMeter } from '../audience/audience-meter';
 import type { OutboxBacklog } from '../store/outbox/outbox-types';
 import { createRequestMetrics, type RequestMetrics } from './request-metrics';
 
@@ -14,6 +15,8 @@ export type SiteMetrics = {
   /** A form post was refused for coming too often from one address. */
   countRateLimited(endpoint: string): void;
   countEmail(outcome: EmailOutcome): void;
+  /** Views, bot views and Web Vitals samples taken, and those dropped. */
+  audience: AudienceMeter;
   contentType: string;
   /** Every series in the Prometheus text format; the outbox is read from the store now. */
   render(): Promise<string>;
@@ -56,6 +59,22 @@ export function createSiteMetrics(options: {
     labelNames: ['outcome'],
     registers,
   });
+  const audienceTaken = new Counter({
+    name: 'ember_audience_events_total',
+    help: 'Audience events recorded: view (a person), filtered (a bot) or vital (a Web Vitals sample).',
+    labelNames: ['kind'],
+    registers,
+  });
+  const audienceDropped = new Counter({
+    name: 'ember_audience_events_dropped_total',
+    help: 'Audience events not recorded, by reason: backlog, store, refused (bad beacon) or flood.',
+    labelNames: ['reason'],
+    registers,
+  });
+  for (const kind of ['view', 'filtered', 'vital']) audienceTaken.labels(kind).inc(0);
+  for (const reason of ['backlog', 'store', 'refused', 'flood']) {
+    audienceDropped.labels(reason).inc(0);
+  }
   for (const outcome of ['accepted', 'spam']) enquiries.labels(outcome).inc(0);
   for (const outcome of ['sent', 'failed', 'given_up']) emails.labels(outcome).inc(0);
 
@@ -100,6 +119,10 @@ export function createSiteMetrics(options: {
     countRejectedEnquiry: (reason) => rejected.labels(reason).inc(),
     countRateLimited: (endpoint) => rateLimited.labels(endpoint).inc(),
     countEmail: (outcome) => emails.labels(outcome).inc(),
+    audience: {
+      taken: (kind, count) => audienceTaken.labels(kind).inc(count),
+      dropped: (reason, count) => audienceDropped.labels(reason).inc(count),
+    },
     contentType: registry.contentType,
     async render() {
       await readOutbox();

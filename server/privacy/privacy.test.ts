@@ -11,7 +11,7 @@ import { mailboxDirectory, removeMailboxFiles } from './mailbox-files';
 import { purgeExpired } from './purge-expired';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const POLICY = { enquiryDays: 730, spamDays: 30, auditDays: 365 };
+const POLICY = { enquiryDays: 730, spamDays: 30, auditDays: 365, audienceRawDays: 31 };
 const quietLog = { info: () => undefined, error: () => undefined };
 
 let dataDir: string;
@@ -72,6 +72,9 @@ describeEachStore('retention and erasure', (subject) => {
       outboxRows: 0,
       mailboxFiles: 0,
       auditEntries: 0,
+      images: 0,
+      audienceDaysRolledUp: 0,
+      audienceRawRows: 0,
     });
 
     const month = await purgeExpired(store, dataDir, POLICY, new Date(Date.now() + 31 * DAY_MS));
@@ -81,6 +84,9 @@ describeEachStore('retention and erasure', (subject) => {
       outboxRows: 1,
       mailboxFiles: 1,
       auditEntries: 0,
+      images: 0,
+      audienceDaysRolledUp: 0,
+      audienceRawRows: 0,
     });
     expect(await store.getEnquiry(spam)).toBeNull();
     expect(await store.getEnquiry(kept)).not.toBeNull();

@@ -1,10 +1,22 @@
+import { rollUpAndPurge } from '../audience/roll-up';
 import type { Store } from '../store/store';
 import { CONFIRM_TOKEN_LIFETIME_MS } from '../store/subscribers/newsletter-tokens';
 import { removeMailboxFiles } from './mailbox-files';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * How long an upload no document names is kept: long enough for an editor to upload today and
+ * save or publish the draft that uses it weeks later.
+ */
+export const UNUSED_MEDIA_GRACE_DAYS = 30;
 
-export type RetentionPolicy = { enquiryDays: number; spamDays: number; auditDays: number };
+export type RetentionPolicy = {
+  enquiryDays: number;
+  spamDays: number;
+  auditDays: number;
+  /** AUDIENCE_RAW_DAYS: single views and Web Vitals samples; the daily roll-ups stay. */
+  audienceRawDays: number;
+};
 
 export type PurgeReport = {
   enquiries: number;
@@ -12,13 +24,17 @@ export type PurgeReport = {
   outboxRows: number;
   mailboxFiles: number;
   auditEntries: number;
+  /** Uploaded images that neither the draft, the published page nor a kept publish uses. */
+  images: number;
+  audienceDaysRolledUp: number;
+  audienceRawRows: number;
 };
 
 /**
  * Deletes enquiries older than RETENTION_DAYS, spam (enquiries, and sign-ups held as spam)
  * older than SPAM_RETENTION_DAYS, sign-ups never confirmed within their link's 7 days and audit
  * entries older than AUDIT_RETENTION_DAYS, with their outbox rows and development-mailbox
- * files. Null when another instance is purging the same database at this moment.
+ * files, and uploads no document has used for UNUSED_MEDIA_GRACE_DAYS. Null when another instance is purging the same database at this moment.
  */
 export async function purgeExpired(
   store: Store,
@@ -34,11 +50,18 @@ export async function purgeExpired(
   });
   if (removed === null) return null;
   const files = await removeMailboxFiles(dataDir, removed);
+  const images = await store.site.deleteUnreferencedMedia(
+    new Date(now.getTime() - UNUSED_MEDIA_GRACE_DAYS * DAY_MS),
+  );
+  const audience = await rollUpAndPurge(store.audience, policy.audienceRawDays, now);
   return {
     enquiries: removed.enquiryIds.length,
     subscribers: removed.subscriberIds.length,
     outboxRows: removed.outboxRows,
     mailboxFiles: files.length,
     auditEntries: removed.auditEntries,
+    images,
+    audienceDaysRolledUp: audience.daysRolledUp,
+    audienceRawRows: audience.rawRowsDeleted,
   };
 }

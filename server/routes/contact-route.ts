@@ -5,6 +5,7 @@ import { IDEMPOTENCY_HEADER } from '../../common/endpoints';
 import { ALTCHA_FIELD, MIN_FILL_MS } from '../../common/challenge';
 import { ContactRequestSchema, HONEYPOT_FIELD, type ContactRequest } from '../../common/contact';
 import { SENT_PAGES } from '../../common/form-page';
+import type { AttributeEnquiry } from '../audience/attribute-enquiry';
 import type { PauseAt } from '../fault-injection';
 import type { AppEnv } from '../http/app-env';
 import type { Log } from '../log';
@@ -18,6 +19,8 @@ export type ContactDeps = GuardDeps & {
   /** Only verified here: the enquiry spends its solution in its own transaction. */
   challenges: Pick<Challenges, 'verify'>;
   onEnquiryStored: () => void;
+  /** Keeps the visit the enquiry came from with it (the audience). */
+  attributeEnquiry: AttributeEnquiry;
   log: Log;
   now: () => number;
   /** Holds the answer after the commit when a crash test asks for it; otherwise does nothing. */
@@ -108,7 +111,14 @@ export function createContactHandler(deps: ContactDeps): (c: Context<AppEnv>) =>
         spam: result.isSpam,
         reasons: reasons.join(',') || undefined,
       });
-      if (!result.isSpam) deps.onEnquiryStored();
+      if (!result.isSpam) {
+        deps.onEnquiryStored();
+        await deps.attributeEnquiry(result.id, {
+          address: guarded.ip,
+          userAgent: c.req.header('user-agent'),
+          isPrivate: c.req.header('sec-gpc') === '1',
+        });
+      }
       await deps.pauseAt('after-commit', { id: result.id });
     }
     // Spam gets the same answer as a real enquiry, so a bot learns nothing from it.

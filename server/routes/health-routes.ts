@@ -1,6 +1,7 @@
 import { createBearerCheck } from '../metrics/bearer-token';
 import type { HeaderRecord } from '../security-headers';
 import type { MailboxTrouble } from '../mailbox/start-mailbox-watch';
+import { describeForOperator, type SiteProblem } from '../site/site-problem';
 import type { Store } from '../store/store';
 
 export type HealthHandlers = {
@@ -21,16 +22,27 @@ export type Readiness =
  * /healthz says the process answers; /readyz says whether it can take enquiries (503 when the
  * store is unreachable) and whether they are being delivered: still 200, but "degraded", when the
  * oldest email in the outbox has waited longer than DELIVERY_LATE_AFTER_MS, so an uptime checker
- * sees a broken mail server. Anyone gets the status word; the reason (how many emails wait, what
- * is down) only the holder of the metrics token, as it tells an outsider how the site is doing.
+ * sees a broken mail server; "degraded" too when the published page cannot be shown and an older
+ * one is served instead, or when the studio's mailbox is not being read. Anyone gets the status
+ * word; the reason (how many emails wait, what is down, which field broke) only the holder of the
+ * metrics token, as it tells an outsider how the site is doing.
  */
-export function createHealthHandlers(
-  store: Store,
-  securityHeaders: HeaderRecord,
-  now: () => number,
-  metricsToken: string | null,
-  mailbox: { readMailboxTrouble: () => MailboxTrouble } = { readMailboxTrouble: () => null },
-): HealthHandlers {
+export function createHealthHandlers({
+  store,
+  readSiteProblem,
+  securityHeaders,
+  now,
+  metricsToken,
+  readMailboxTrouble = () => null,
+}: {
+  store: Pick<Store, 'readOutboxBacklog'>;
+  readSiteProblem: () => SiteProblem | null;
+  securityHeaders: HeaderRecord;
+  now: () => number;
+  metricsToken: string | null;
+  /** Why the studio's mailbox is not being read; null when it is, or nobody watches it. */
+  readMailboxTrouble?: () => MailboxTrouble;
+}): HealthHandlers {
   const isOperator = metricsToken === null ? () => false : createBearerCheck(metricsToken);
   const text: HeaderRecord = {
     ...securityHeaders,
@@ -47,8 +59,12 @@ export function createHealthHandlers(
   async function readReadiness(): Promise<Readiness> {
     try {
       const { count, oldestCreatedAt } = await store.readOutboxBacklog();
+      const siteProblem = readSiteProblem();
+      if (siteProblem !== null) {
+        return { status: 'degraded', reason: describeForOperator(siteProblem) };
+      }
       const waitedMs = oldestCreatedAt === null ? 0 : now() - oldestCreatedAt.getTime();
-      const mailboxTrouble = mailbox.readMailboxTrouble();
+      const mailboxTrouble = readMailboxTrouble();
       if (waitedMs <= DELIVERY_LATE_AFTER_MS && mailboxTrouble !== null) {
         return {
           status: 'degraded',

@@ -36,34 +36,48 @@ function parseForm(text: string): Record<string, string> | null {
   return fields;
 }
 
+/** What a body without a Content-Length starts in; it grows by doubling, up to the limit. */
+const FIRST_ALLOCATION_BYTES = 16 * 1024;
+
 /**
  * Reads at most `limit` bytes, counting what actually arrives rather than trusting headers; null
- * (and the rest of the body left unread) when there is more.
+ * (and the rest of the body left unread) when there is more. Each chunk is copied into one
+ * buffer as it arrives, sized from `expected` (the declared Content-Length) when there is one,
+ * so a 10 MB upload is held once, not once in chunks and again joined.
  */
 export async function readLimited(
   body: ReadableStream<Uint8Array>,
   limit: number,
+  expected?: number,
 ): Promise<Uint8Array<ArrayBuffer> | null> {
   const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
+  const first = expected !== undefined && expected >= 0 ? expected : FIRST_ALLOCATION_BYTES;
+  let buffer = new Uint8Array(Math.min(first, limit));
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
+    if (size + value.byteLength > limit) {
       await reader.cancel();
       return null;
     }
-    chunks.push(value);
+    if (size + value.byteLength > buffer.byteLength) {
+      const grown = new Uint8Array(
+        Math.min(limit, Math.max(buffer.byteLength * 2, size + value.byteLength)),
+      );
+      grown.set(buffer.subarray(0, size));
+      buffer = grown;
+    }
+    buffer.set(value, size);
+    size += value.byteLength;
   }
-  const joined = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    joined.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return joined;
+  return buffer.subarray(0, size);
+}
+
+/** The Content-Length a request declares, when it is a plain number. */
+export function declaredLength(request: Request): number | undefined {
+  const header = request.headers.get('content-length');
+  return header !== null && /^\d+$/.test(header.trim()) ? Number(header) : undefined;
 }
 
 /**
@@ -77,11 +91,12 @@ export async function readRequestBody(request: Request, limit: number): Promise<
   }
   const kind = bodyKindOf(request.headers.get('content-type'));
   if (kind === null) return { ok: false, status: 415, error: 'not_json' };
-  const declared = request.headers.get('content-length');
-  if (declared !== null && Number(declared) > limit) {
+  const declared = declaredLength(request);
+  if (declared !== undefined && declared > limit) {
     return { ok: false, status: 413, error: 'too_large' };
   }
-  const bytes = request.body === null ? new Uint8Array(0) : await readLimited(request.body, limit);
+  const bytes =
+    request.body === null ? new Uint8Array(0) : await readLimited(request.body, limit, declared);
   if (bytes === null) return { ok: false, status: 413, error: 'too_large' };
   let text: string;
   try {

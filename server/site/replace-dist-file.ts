@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+
+/**
+ * The mode of every file a publish writes into dist/client: public pages, readable by a web
+ * server running as another user (nginx's www-data). The server's umask makes every file it
+ * creates owner-only (private-files.ts), right for DATA_DIR and wrong here, so it is set anew.
+ */
+export const PUBLIC_FILE_MODE = 0o644;
 
 /**
  * Replaces a file of the build so that a reader (nginx, a CDN's origin fetch) sees the old
@@ -23,6 +30,7 @@ export async function replaceDistFile(file: string, content: Buffer | null): Pro
   );
   try {
     await writeFile(temporary, content);
+    await chmod(temporary, PUBLIC_FILE_MODE);
     await rename(temporary, file);
   } catch (error) {
     await rm(temporary, { force: true });

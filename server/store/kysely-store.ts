@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { createAudienceRepository } from './audience/audience-repository';
 import { createAuthStore } from './auth/auth-store';
 import { createEnquiryRepository } from './enquiries/enquiry-repository';
 import { createInboxRepository } from './inbox/inbox-repository';
@@ -6,6 +7,7 @@ import { createLimitRepository } from './limits/limit-repository';
 import { createOutboxRepository } from './outbox/outbox-repository';
 import { createPrivacyRepository } from './privacy/privacy-repository';
 import { createLeadRepository } from './leads/lead-repository';
+import { createMediaReferences } from './site/media-references';
 import { createMediaRepository } from './site/media-repository';
 import { createSiteContentRepository } from './site/site-content-repository';
 import { createStoreContext, type StoreContextOptions } from './db/store-context';
@@ -26,7 +28,12 @@ export function createKyselyStore(options: StoreContextOptions): Store {
     ...createSubscriberRepository(context),
     ...createPrivacyRepository(context),
     auth: createAuthStore(context),
-    site: { ...createSiteContentRepository(context), ...createMediaRepository(context) },
+    site: {
+      ...createSiteContentRepository(context),
+      ...createMediaRepository(context),
+      ...createMediaReferences(context),
+    },
+    audience: createAudienceRepository(context),
     leads: createLeadRepository(context),
     ...createInboxRepository(context),
     ...createLimitRepository(context),

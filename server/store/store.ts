@@ -1,8 +1,10 @@
+import type { AudienceRepository } from './audience/audience-repository';
 import type { AuthStore } from './auth/auth-store';
 import type { EnquiryRepository } from './enquiries/enquiry-types';
 import type { InboxRepository } from './inbox/inbox-types';
 import type { LeadRepository } from './leads/lead-repository';
 import type { LimitRepository } from './limits/limit-repository';
+import type { MediaReferences } from './site/media-references';
 import type { MediaRepository } from './site/media-repository';
 import type { OutboxRepository } from './outbox/outbox-types';
 import type { PrivacyRepository } from './privacy/privacy-types';
@@ -25,7 +27,9 @@ export interface Store
   /** The studio's staff, sessions, welcome links, passkeys and audit log. */
   auth: AuthStore;
   /** The site's content (draft, published, history) and the studio's uploaded images. */
-  site: SiteContentRepository & MediaRepository;
+  site: SiteContentRepository & MediaRepository & MediaReferences;
+  /** Views, Web Vitals and their daily roll-ups, and the visits enquiries came from. */
+  audience: AudienceRepository;
   /** Enquiries as leads: stage, owner, notes and the email thread with the client. */
   leads: LeadRepository;
   /** Throws when the store cannot answer; used by /readyz. */

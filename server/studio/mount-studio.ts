@@ -3,16 +3,23 @@ import type { AppEnv } from '../http/app-env';
 import { answerFor } from '../static/serve-static';
 import type { Site } from '../static/site';
 import type { RenderSite } from '../site/render-site';
+import { readSessionToken } from './session-cookie';
 import { createPreviewHandler, PREVIEW_PATH } from './site/preview-route';
 import { createStudioApp, STUDIO_API_BASE, type StudioDeps } from './studio-app';
 import { createStudioKit } from './studio-kit';
 import { createStudioPageHandler, STUDIO_HTML_PATH, STUDIO_PAGE_PATHS } from './studio-pages';
 
+/** What the rest of the site may ask the studio. */
+export type MountedStudio = {
+  /** True when the request's cookie belongs to a signed-in staff member. */
+  isStaff(headers: Headers): Promise<boolean>;
+};
+
 /** Mounts the studio's API and pages on the site's app. */
 export function mountStudio(
   app: Hono<AppEnv>,
   deps: Omit<StudioDeps, 'securityHeaders'> & { site: Site; renderSite: RenderSite },
-): void {
+): MountedStudio {
   const studioDeps = { ...deps, securityHeaders: deps.site.securityHeaders };
   const kit = createStudioKit(studioDeps);
   app.route(STUDIO_API_BASE, createStudioApp(studioDeps, kit));
@@ -34,4 +41,10 @@ export function mountStudio(
     );
     return new Response(variant.body, { status: 404, headers: variant.headers });
   });
+  return {
+    isStaff: async (headers) =>
+      (await kit.sessions.authenticate(
+        readSessionToken(headers.get('cookie'), deps.config.isHttps),
+      )) !== null,
+  };
 }

@@ -4,21 +4,16 @@ import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { Hono } from 'hono';
 import { StoreUnavailableError } from '../store/db/store-unavailable-error';
 import { RegistrationBodySchema } from './passkey-schemas';
-import { CHALLENGE_TTL_MS, FRESH_PROOF_MS, relyingPartyFor } from './passkey-settings';
+import { hasFreshProof } from './fresh-proof';
+import { CHALLENGE_TTL_MS, relyingPartyFor } from './passkey-settings';
 import { readStudioBody } from './read-studio-body';
 import { isUuid } from './session-routes';
-import type { SignedIn } from './session-service';
 import { requireStaff, type StudioEnv } from './studio-env';
 import type { StudioKit } from './studio-kit';
 
 /** A failed verification is the caller's problem (400); an unreachable store is ours (503). */
 function rethrowOutage(error: unknown): void {
   if (error instanceof StoreUnavailableError) throw error;
-}
-
-/** Whether the person gave their password or a passkey in this session within FRESH_PROOF_MS. */
-function hasFreshProof(signedIn: SignedIn, now: number): boolean {
-  return signedIn.provenAt !== null && now - signedIn.provenAt.getTime() < FRESH_PROOF_MS;
 }
 
 /**

@@ -15,6 +15,12 @@ export type SignInAttempt =
 export type SignInLimits = {
   /** A password for `email` from `address`: counted per address, per account and address, per account. */
   password(address: string, email: string): Promise<SignInAttempt>;
+  /**
+   * A password for `email` from a browser that signed in to it before (its device cookie):
+   * counted against that browser's own budget only, so failures from elsewhere, however many,
+   * never lock it out.
+   */
+  passwordFromDevice(email: string, deviceId: string): Promise<SignInAttempt>;
   /** A welcome link's token from `address`: a guess at a secret, like a password. */
   welcome(address: string): Promise<SignInAttempt>;
   /**
@@ -28,7 +34,8 @@ export type SignInLimits = {
 /**
  * The sign-in limits, counted in the store so every instance sees every failure. Names are
  * what the audit log records for a refusal: `ip`, `account` (this account from this address),
- * `account-all` (this account from everywhere) and `passkey`.
+ * `account-all` (this account from everywhere), `device` (this account from one known browser)
+ * and `passkey`.
  */
 export function createSignInLimits(options: {
   counts: AttemptCounts;
@@ -64,6 +71,14 @@ export function createSignInLimits(options: {
         { name: 'account-all', subject: account, max: limits.perAccountAll },
       ]);
     },
+    passwordFromDevice: (email, deviceId) =>
+      attempt([
+        {
+          name: 'device',
+          subject: `${email.trim().toLowerCase()}\n${deviceId}`,
+          max: limits.perAccount,
+        },
+      ]),
     welcome: (address) => attempt([byAddress(address)]),
     passkey: (address, step) =>
       attempt(

@@ -15,7 +15,9 @@ const ReauthenticationSchema = z.object({ password: PasswordSchema });
 
 /**
  * POST session: a password sign-in. Unknown email and wrong password look and cost the same.
- * Only failures count against the limits: a success gives its attempt back.
+ * Only failures count against the limits: a success gives its attempt back. A browser that
+ * signed in before counts its failures apart (its device cookie), so strangers failing from
+ * many addresses do not lock the owner out.
  */
 export function registerPasswordSignIn(app: Hono<StudioEnv>, kit: StudioKit): void {
   app.post('/session', async (c) => {
@@ -25,7 +27,7 @@ export function registerPasswordSignIn(app: Hono<StudioEnv>, kit: StudioKit): vo
     });
     if (!body.ok) return body.response;
     const { email, password } = body.value;
-    const attempt = await kit.limits.password(kit.clientIp(c), email);
+    const attempt = await kit.passwordAttempt(c, email);
     if (attempt.refused) return kit.refuse(c, attempt, email);
 
     const address = EmailAddressSchema.safeParse(email);
@@ -64,7 +66,7 @@ export function registerReauthentication(app: Hono<StudioEnv>, kit: StudioKit): 
       respond: kit.respond,
     });
     if (!body.ok) return body.response;
-    const attempt = await kit.limits.password(kit.clientIp(c), signedIn.email);
+    const attempt = await kit.passwordAttempt(c, signedIn.email);
     if (attempt.refused) return kit.refuse(c, attempt, signedIn.email);
     const staff = await kit.auth.findStaffById(signedIn.staffId);
     if (staff === null || !(await verifyPassword(staff.passwordHash, body.value.password))) {

@@ -9,9 +9,12 @@ import type { Store } from '../store/store';
 import { StoreUnavailableError } from '../store/db/store-unavailable-error';
 import type { InboxRepository } from '../store/inbox/inbox-types';
 import type { SubscriberRepository } from '../store/subscribers/subscriber-types';
+import type { AudienceRepository } from '../store/audience/audience-repository';
+import { createAudienceRoutes } from './audience-routes';
 import { isCrossSite } from './cross-site';
 import type { ReplyThreads } from '../mail/reply-threads';
 import type { LeadRepository } from '../store/leads/lead-repository';
+import { requireFreshProof } from './fresh-proof';
 import { createInboxRoutes } from './inbox/inbox-routes';
 import { createLeadRoutes } from './leads/lead-routes';
 import { createMailHealthReader } from './inbox/mail-health';
@@ -31,6 +34,8 @@ import type { StudioKit } from './studio-kit';
 import { STUDIO_HEADERS } from './studio-responses';
 import { registerWelcome } from './welcome-route';
 import { registerMediaUpload } from './site/media-upload-route';
+import type { LiveSite } from '../site/live-site';
+import { StorageFullError } from '../store/faults/storage-full';
 import { registerSiteRoutes } from './site/site-routes';
 
 export const STUDIO_API_BASE = '/api/studio';
@@ -54,8 +59,15 @@ export type StudioDeps = {
   leads: LeadRepository;
   /** The per-thread reply addresses of the studio's replies. */
   replyThreads: ReplyThreads;
-  /** Makes the page this instance serves the one just published; resolves once it is served. */
-  showPublishedSite: () => Promise<void>;
+  /** The audience's numbers, for the Audience page. */
+  audience: AudienceRepository;
+  /**
+   * Makes the page this instance serves the one just published (resolves once it is served, or
+   * once it failed to be), and says why a published revision is not served.
+   */
+  liveSite: Pick<LiveSite, 'showPublished' | 'problem'>;
+  /** Signs the device cookies of browsers that signed in before (deriveDeviceKey). */
+  deviceKey: Buffer;
 };
 
 /**
@@ -116,11 +128,14 @@ export function createStudioApp(deps: StudioDeps, kit: StudioKit): Hono<StudioEn
     nudgeOutbox: deps.nudgeOutbox,
     bodyLimitBytes: deps.config.bodyLimitBytes,
   });
+  studio.get('/export', requireFreshProof(kit, 'enquiries.export'));
+  studio.get('/subscribers/export', requireFreshProof(kit, 'subscribers.export'));
   studio.route(
     '/',
     createInboxRoutes<StudioEnv>({
       ...inboxDeps,
       nudgeOutbox: deps.nudgeOutbox,
+      attributions: deps.audience,
       bodyLimitBytes: deps.config.bodyLimitBytes,
       leads: deps.leads,
       changeLead: leadRoutes.changeLead,
@@ -135,7 +150,16 @@ export function createStudioApp(deps: StudioDeps, kit: StudioKit): Hono<StudioEn
       audit: (c, event, detail) => kit.audit(c, event, requireStaff(c).email, detail),
     }),
   );
-  registerSiteRoutes(studio, kit, deps.siteContent, deps.showPublishedSite);
+  registerSiteRoutes(studio, kit, deps.siteContent, deps.liveSite);
+  studio.route(
+    '/',
+    createAudienceRoutes({
+      audience: deps.audience,
+      site: deps.siteContent,
+      respond,
+      securityHeaders: deps.securityHeaders,
+    }),
+  );
   registerMediaUpload(studio, kit, deps.siteContent);
   studio.all('*', () => respond.error(404, 'not_found'));
 
@@ -143,7 +167,8 @@ export function createStudioApp(deps: StudioDeps, kit: StudioKit): Hono<StudioEn
     if (error instanceof NotSignedInError) return respond.error(401, 'unauthenticated');
     if (error instanceof StoreUnavailableError) {
       deps.log('warn', 'store unavailable', { path: c.req.path, error: error.message });
-      return respond.error(503, 'store_unavailable', { 'retry-after': '60' });
+      const code = error instanceof StorageFullError ? 'storage_full' : 'store_unavailable';
+      return respond.error(503, code, { 'retry-after': '60' });
     }
     deps.log('error', 'unhandled error', {
       method: c.req.method,

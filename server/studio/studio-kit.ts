@@ -8,6 +8,7 @@ import { hashSecretToken, isWellFormedToken } from './secret-token';
 import { createSessionService, type SessionService } from './session-service';
 import { clearSessionCookie, readSessionToken, serializeSessionCookie } from './session-cookie';
 import { createSignInLimits, type SignInAttempt, type SignInLimits } from './sign-in-limits';
+import { createDeviceCookies } from './device-cookie';
 import type { StudioContext } from './studio-env';
 import { createStudioResponder, type StudioResponder } from './studio-responses';
 
@@ -20,6 +21,11 @@ export type StudioKit = {
   now: () => number;
   /** The shared sign-in budgets: take an attempt before the work, give it back on success. */
   limits: SignInLimits;
+  /**
+   * A password attempt for `email`: against the budget of this browser alone when it brings a
+   * device cookie for that account, else against the address's and the account's.
+   */
+  passwordAttempt(c: StudioContext, email: string): Promise<SignInAttempt>;
   clientIp(c: StudioContext): string;
   /** Writes one audit log line for this request. */
   audit(c: StudioContext, event: string, email: string | null, detail?: string): Promise<void>;
@@ -34,7 +40,7 @@ export type StudioKit = {
   ): Promise<Response>;
   /**
    * Starts a fresh session for `staff`, ending the one whose cookie came with the request, and
-   * answers with the new cookie.
+   * answers with the new cookie and a device cookie that marks this browser as known.
    */
   signIn(c: StudioContext, staff: StaffMember, method: string): Promise<Response>;
   clearCookie: string;
@@ -50,6 +56,8 @@ export function createStudioKit(options: {
   clientAddress: ClientAddressReader;
   now: () => number;
   nudgeOutbox: () => void;
+  /** Signs device cookies (deriveDeviceKey). */
+  deviceKey: Buffer;
 }): StudioKit {
   const { config, auth, now } = options;
   const { signInLimit, idleHours, maxDays } = config.studio;
@@ -57,6 +65,7 @@ export function createStudioKit(options: {
   const limits = createSignInLimits({ counts: options.limits, limits: signInLimit, now });
   const sessions = createSessionService({ auth, idleHours, maxDays, now });
   const clientIp = (c: StudioContext) => options.clientAddress(c);
+  const devices = createDeviceCookies({ key: options.deviceKey, isHttps: config.isHttps });
 
   const audit: StudioKit['audit'] = (c, event, email, detail) =>
     auth.recordAudit({
@@ -91,6 +100,13 @@ export function createStudioKit(options: {
     sessions,
     now,
     limits,
+    passwordAttempt(c, email) {
+      const account = email.trim().toLowerCase();
+      const device = devices.read(c.req.header('cookie') ?? null, account);
+      return device === null
+        ? limits.password(clientIp(c), email)
+        : limits.passwordFromDevice(email, device);
+    },
     clientIp,
     audit,
     refuse,
@@ -98,11 +114,13 @@ export function createStudioKit(options: {
       await endPresentedSession(c);
       const { token } = await sessions.start(staff, c.req.header('user-agent') ?? null);
       await audit(c, 'sign_in', staff.email, method);
-      return respond.json(
+      const response = respond.json(
         200,
         { success: true, staff: { email: staff.email } },
         { 'set-cookie': serializeSessionCookie(token, config.isHttps) },
       );
+      response.headers.append('set-cookie', devices.issue(staff.email.trim().toLowerCase()));
+      return response;
     },
     clearCookie: clearSessionCookie(config.isHttps),
     nudgeOutbox: options.nudgeOutbox,

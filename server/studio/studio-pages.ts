@@ -6,7 +6,12 @@ import { STUDIO_HEADERS } from './studio-responses';
 /** The built studio app; Vite writes it beside the landing page. */
 export const STUDIO_HTML_PATH = '/studio.html';
 /** The pages that answer with the studio app. */
-export const STUDIO_PAGE_PATHS = ['/studio', '/studio/welcome', '/studio/site'] as const;
+export const STUDIO_PAGE_PATHS = [
+  '/studio',
+  '/studio/welcome',
+  '/studio/site',
+  '/studio/audience',
+] as const;
 
 const NOT_BUILT = 'The studio app is not built. Run `npm run build` first.\n';
 
@@ -26,7 +31,7 @@ function allowPasskeys(securityHeaders: HeaderRecord): string {
 }
 
 /**
- * Answers GET /studio, /studio/welcome and /studio/site with the studio app's HTML: never cached, never
+ * Answers GET /studio, /studio/welcome, /studio/site and /studio/audience with the studio app's HTML: never cached, never
  * indexed, under the site's CSP. Until the app is built it answers 503 and says so.
  */
 export function createStudioPageHandler(site: Site): (headers: Headers) => Response {

@@ -26,7 +26,9 @@ export type StudioErrorCode =
   | 'revision_conflict'
   | 'invalid_content'
   | 'invalid_image'
+  | 'storage_full'
   | 'store_unavailable'
+  | 'busy'
   | 'internal';
 
 /** Nothing the studio answers may be cached or indexed. */

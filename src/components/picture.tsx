@@ -35,6 +35,12 @@ function fallbackOf(image: ContentImage): string {
  * A build image and an uploaded one are the same kind of data, so they render the same way.
  */
 export function Picture({ image, alt, sizes, className, loading = 'lazy' }: PictureProps) {
+  // Only a draft's preview has an image with no files yet (publishing needs them): its box.
+  if (image.sources.length === 0) {
+    return (
+      <span role="img" aria-label={alt} className={`block bg-paper-sunk ${className ?? ''}`} />
+    );
+  }
   const sources = SOURCE_TYPES.flatMap((type) => {
     const srcSet = srcSetOf(image, type);
     return srcSet === '' ? [] : [{ type, srcSet }];

@@ -17,6 +17,8 @@ export const apiErrorWords = {
   not_found: 'Not found.',
   not_json: 'Please send the request body as application/json or as a form.',
   rate_limited: 'Too many requests. Please wait a few minutes and try again.',
+  storage_full:
+    'We could not save your message right now. Please try again later, or write to us directly.',
   store_unavailable: 'We could not save your message right now. Please try again in a minute.',
   too_large: 'The request body is too large.',
 } satisfies Record<ApiErrorCode, string>;

@@ -3,6 +3,7 @@ import { StudioApiError } from './api/request';
 import { getMe, signOut } from './api/studio-api';
 import type { Me } from './api/types';
 import { AccountPage } from './account/account-page';
+import { AudiencePage } from './audience/audience-page';
 import { BUTTON } from './components/button-classes';
 import { MailBanner } from './components/mail-banner';
 import { StudioFrame } from './components/studio-frame';
@@ -36,6 +37,8 @@ function SignedInPage({ route }: { route: SignedInRoute }) {
       return <SubscribersPage />;
     case 'site':
       return <SitePage />;
+    case 'audience':
+      return <AudiencePage />;
     case 'account':
       return <AccountPage />;
   }

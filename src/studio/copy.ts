@@ -10,7 +10,13 @@ export const frameCopy = {
   studio: 'Studio',
   skipToContent: 'Skip to content',
   navLabel: 'Studio',
-  nav: { inbox: 'Inbox', subscribers: 'Subscribers', site: 'Site', account: 'Account' },
+  nav: {
+    inbox: 'Inbox',
+    subscribers: 'Subscribers',
+    site: 'Site',
+    audience: 'Audience',
+    account: 'Account',
+  },
   theme: {
     label: 'Colour theme',
     light: 'Light theme',
@@ -84,6 +90,11 @@ export const inboxCopy = {
   clear: 'Clear filters',
   exportLabel: 'Export this view',
   exportCsv: 'CSV',
+  exportProofIntro:
+    'An export holds everyone’s details, so the studio asks for your password first.',
+  exportProofSubmit: 'Confirm and download',
+  exportCancelled: 'Nothing was exported.',
+  exportFailed: 'The export could not be downloaded. Try again in a moment.',
   exportJson: 'JSON',
   loading: 'Loading enquiries…',
   loadMore: 'Load more',
@@ -97,6 +108,13 @@ export const inboxCopy = {
 
 export const enquiryCopy = {
   title: 'Enquiry',
+  cameFrom: {
+    line: (origin: string, landingPath: string, lead: string) =>
+      `came from: ${origin}, landed on ${landingPath} ${lead} before`,
+    underAMinute: 'less than a minute',
+    minutes: (count: number) => (count === 1 ? '1 minute' : `${count} minutes`),
+    hours: (count: number) => `${count} hours`,
+  },
   back: 'Back to the enquiries',
   loading: 'Loading the enquiry…',
   email: 'Email',
@@ -255,7 +273,11 @@ export const errorCopy = {
   too_large: 'That file is over 10 MB. Choose a smaller image.',
   unsupported_media_type:
     'That file is not an image the site can use: choose a JPEG, PNG, WebP or AVIF.',
-  invalid_image: 'That image could not be read: it is damaged or over 40 megapixels.',
+  invalid_image:
+    'That image could not be used: it is damaged, over 40 megapixels, or one side over five times the other.',
+  busy: 'The server is busy with other images. Try this one again in a moment.',
+  storage_full:
+    'The server’s disk is full, so nothing new can be saved. Nothing saved before is lost; free some space on the server and try again.',
   precondition_required:
     'The server needs to know which draft this change was made on. Reload the page.',
   unknown: (status: number) =>
@@ -270,6 +292,7 @@ export const siteCopy = {
     'Everything a visitor reads on the page. Save a draft, preview it, then publish: visitors see it within seconds.',
   loading: 'Loading the site’s draft…',
   actions: 'Draft actions',
+  sectionMenu: 'Sections',
   saveDraft: 'Save draft',
   saving: 'Saving…',
   saved: 'Draft saved.',
@@ -278,8 +301,38 @@ export const siteCopy = {
   publish: 'Publish',
   publishing: 'Publishing…',
   published: (when: string) => `Published on ${when}. Visitors see it now.`,
+  publishedNotLive: (when: string) =>
+    `Saved and published on ${when}, but not live yet: the page could not be built from it. Visitors still see the previous page; the site keeps trying.`,
+  liveProblem: {
+    title: 'Visitors see an older page',
+    since: (when: string) =>
+      `Since ${when}, the latest published version could not be turned into the page.`,
+    field: (name: string) => `The field at fault: ${name}.`,
+    reason: (message: string) => `Reason: ${message}.`,
+    fix: 'Correct it in the draft below and publish again; until then the previous page stays.',
+  },
   unsaved: 'Unsaved changes',
   allSaved: 'All changes saved',
+  savedAt: (time: string) => `Saved ${time}`,
+  notSavedBecause: (reason: string) => `Not saved: ${reason}`,
+  keptEdits: {
+    title: 'Unsaved edits were kept in this tab',
+    text: (when: string) =>
+      `Edits made up to ${when} were not saved before the page closed. Bring them back to go on with them, or discard them.`,
+    bringBack: 'Bring them back',
+    discard: 'Discard them',
+    broughtBack: 'Your unsaved edits are back. They are saved by themselves in a few seconds.',
+    discarded: 'The kept edits were discarded.',
+  },
+  signInAgain: {
+    needed: 'Not saved: your session has ended. Sign in again to save your edits.',
+    title: 'Sign in again to save',
+    intro: (email: string) =>
+      `Your session has ended. Your edits are still here: give the password of ${email} and they are saved.`,
+    password: 'Password',
+    submit: 'Sign in and save',
+    signingIn: 'Signing in…',
+  },
   leaveWarning: 'The site has unsaved changes. Leave without saving them?',
   notSaved: (count: number) =>
     count === 1
@@ -334,6 +387,9 @@ export const siteCopy = {
     network: 'Network',
     copyright: 'Copyright line',
   },
+  count: (length: number, limit: number) => `${length} / ${limit}`,
+  overLimit: (length: number, limit: number) =>
+    `${length} / ${limit}: ${length - limit} over the limit of ${limit} characters. Shorten it to save.`,
   hrefHint: 'https://…, mailto:…, tel:… or a section of the page such as #contact.',
   phoneHrefHint: 'The number a phone dials, starting with tel:, such as tel:+15550100.',
   /** The legends of the section's own lists. */
@@ -363,6 +419,9 @@ export const siteCopy = {
   empty: 'None yet.',
   image: {
     choose: 'Upload an image',
+    replace: 'Replace image',
+    tooLarge: (size: string) =>
+      `That file is ${size}, over the 10 MB limit, so it was not sent. Choose a smaller image.`,
     hint: 'JPEG, PNG, WebP or AVIF, up to 10 MB. Location and camera data are removed.',
     uploading: 'Uploading…',
     uploaded: 'Image uploaded. Describe it, then save the draft.',
@@ -421,3 +480,59 @@ export const siteCopy = {
     invalid: 'This value is not valid here.',
   } satisfies Record<SiteContentErrorCode, string>,
 } as const;
+
+export const audienceCopy = {
+  title: 'Audience',
+  intro:
+    'People who visited the site, counted without cookies or anything stored on their device. A visitor is counted once a day.',
+  loading: 'Loading the numbers…',
+  range: 'Range',
+  ranges: { today: 'Today', week: '7 days', month: '30 days', custom: 'Custom' },
+  from: 'From',
+  to: 'To',
+  show: 'Show',
+  badRange: 'Choose a start day on or before the end day, at most 366 days apart.',
+  exportCsv: 'Download CSV',
+  totals: {
+    visitors: 'Visitors',
+    pageviews: 'Page views',
+    enquiries: 'Enquiries',
+    subscribers: 'Subscribers',
+    conversion: 'Conversion rate',
+    filtered: 'Bots filtered',
+  },
+  chartTitle: 'Visitors and enquiries per day',
+  chartSummary: (visitors: number, enquiries: number, days: number, publishes: number) =>
+    `${visitors} visitors and ${enquiries} enquiries over ${days} days, ${publishes} publishes marked. The same numbers are in the table below.`,
+  legendVisitors: 'Visitors',
+  legendEnquiries: 'Enquiries',
+  publishMark: (by: string, summary: string) => `Published by ${by}: ${summary}`,
+  seed: 'the build',
+  tableToggle: 'Show the numbers per day as a table',
+  day: 'Day',
+  sources: 'Sources',
+  source: 'Source',
+  campaigns: 'Campaigns',
+  medium: 'Medium',
+  campaign: 'Campaign',
+  conversion: 'Conversion',
+  pages: 'Pages',
+  page: 'Page',
+  devices: 'Devices',
+  device: 'Device',
+  vitals: 'Speed for real visitors (Web Vitals, 75th percentile)',
+  vitalsNote:
+    'Good, needs improvement and poor by Google’s thresholds: LCP 2.5 s / 4 s, INP 200 ms / 500 ms, CLS 0.1 / 0.25.',
+  metric: 'Metric',
+  p75: 'p75',
+  good: 'Good',
+  needsImprovement: 'Needs improvement',
+  poor: 'Poor',
+  samples: 'Samples',
+  sinceLastPublish: 'Since the last publish',
+  beforeIt: 'Before it',
+  allOfRange: 'Whole range',
+  none: 'Nothing counted in this range yet.',
+  privacy:
+    'Never collected: cookies, addresses, full user agents, anything on the visitor’s device. Visitors who send Global Privacy Control are counted without a visitor hash or a source.',
+};

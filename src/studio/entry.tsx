@@ -1,14 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyTheme, THEME_SETTINGS } from '../theme/theme-startup';
-import { readThemePreference } from '../theme/theme-store';
+import { followSystemThemeByDefault, readThemePreference } from '../theme/theme-store';
 import { StudioApp } from './app';
 import { takeWelcomeToken } from './lib/read-welcome-token';
 import { moveSearchWordsOutOfAddress } from './routing/location-store';
 import { parseRoute } from './routing/studio-route';
 import './studio.css';
 
-// The stored theme applies before the first render; the module script blocks rendering until then.
+// The stored theme (else the device's) applies before the first render; the module script
+// blocks rendering until then.
+followSystemThemeByDefault();
 applyTheme(THEME_SETTINGS, readThemePreference());
 
 const container = document.getElementById('root');

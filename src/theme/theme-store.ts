@@ -1,28 +1,38 @@
 import { useSyncExternalStore } from 'react';
 import type { ThemePreference } from './theme-startup';
-import { applyTheme, readStoredTheme, THEME_SETTINGS } from './theme-startup';
+import { applyTheme, readStoredTheme, THEME_SETTINGS, type ThemeSettings } from './theme-startup';
 
 const listeners = new Set<() => void>();
 
+let settings: ThemeSettings = THEME_SETTINGS;
+
+/**
+ * The studio follows the device's scheme until the person picks one; the public page keeps its
+ * light default. Called once, before the first render.
+ */
+export function followSystemThemeByDefault(): void {
+  settings = { ...THEME_SETTINGS, preferences: ['system', 'light', 'dark'] };
+}
+
 export function readThemePreference(): ThemePreference {
-  return readStoredTheme(THEME_SETTINGS);
+  return readStoredTheme(settings);
 }
 
 export function setThemePreference(preference: ThemePreference): void {
   try {
-    window.localStorage.setItem(THEME_SETTINGS.storageKey, preference);
+    window.localStorage.setItem(settings.storageKey, preference);
   } catch {
     // Private modes may refuse storage; the choice still applies to this page view.
   }
-  applyTheme(THEME_SETTINGS, preference);
+  applyTheme(settings, preference);
   listeners.forEach((notify) => notify());
 }
 
 function subscribe(notify: () => void): () => void {
   listeners.add(notify);
-  const media = window.matchMedia(THEME_SETTINGS.darkQuery);
+  const media = window.matchMedia(settings.darkQuery);
   const followSystem = () => {
-    if (readThemePreference() === 'system') applyTheme(THEME_SETTINGS, 'system');
+    if (readThemePreference() === 'system') applyTheme(settings, 'system');
   };
   media.addEventListener('change', followSystem);
   return () => {
@@ -37,7 +47,7 @@ function subscribe(notify: () => void): () => void {
  * the stored choice too and matches what is on screen.
  */
 function readServerSnapshot(): ThemePreference {
-  return typeof window === 'undefined' ? THEME_SETTINGS.preferences[0] : readThemePreference();
+  return typeof window === 'undefined' ? settings.preferences[0] : readThemePreference();
 }
 
 export function useThemePreference(): ThemePreference {

@@ -22,7 +22,7 @@ const taglineField = (page: Page) =>
 async function saveDraft(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Save draft', exact: true }).click();
   await expect(page.getByText('Draft saved.')).toBeVisible();
-  await expect(page.getByText('All changes saved')).toBeVisible();
+  await expect(page.getByText(/^Saved \d/)).toBeVisible();
 }
 
 /** Every file a picture offers is an upload: the <img> and each <source> of its srcset. */
@@ -85,7 +85,7 @@ test('staff change a quote and a project image, preview, publish, then restore t
   await openSiteEditor(page);
   await quoteField(page).fill(newQuote);
   const project = editorItem(page, 'Project', 1);
-  await project.getByLabel('Upload an image').setInputFiles({
+  await project.getByLabel('Replace image').setInputFiles({
     name: 'blue-study.png',
     mimeType: 'image/png',
     buffer: await makePng({ r: 20, g: 120, b: 200 }),

@@ -62,7 +62,8 @@ beforeAll(async () => {
   await store.holdSubscription('held@example.com', signedUp(3));
   for (const job of await store.claimDueEmails(10, 60_000)) {
     if (job.confirmation?.recipient === 'Reader@Example.com') {
-      await store.confirmSubscription(job.confirmation.confirmToken);
+      const links = await store.mintConfirmationLinks(job.confirmation.subscriberId);
+      await store.confirmSubscription(links?.confirmToken ?? '');
     }
   }
 });
@@ -111,7 +112,7 @@ describe('npm run enquiries', { timeout: 60_000 }, () => {
     const csv = await readFile(out, 'utf8');
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
-      'id,created_at,status,name,email,service,message,attempts,last_error,sent_at,client_ip,user_agent',
+      '\uFEFFid,created_at,status,name,email,service,message,attempts,last_error,sent_at,client_ip,user_agent',
     );
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(csv).toContain(`"'-2+3, ""quoted""\nsecond line"`);
@@ -152,13 +153,14 @@ describe('npm run enquiries', { timeout: 60_000 }, () => {
     const csv = await cli('subscribers');
     expect(csv.code).toBe(0);
     const [header, reader, end] = csv.stdout.split('\r\n');
-    expect(header).toBe('email,status,asked_at,confirmed_at,unsubscribed_at,wording');
+    // The byte-order mark first, so Excel reads the file as UTF-8.
+    expect(header).toBe('\uFEFFemail,status,asked_at,confirmed_at,unsubscribed_at,wording');
     expect(reader).toMatch(/^Reader@Example\.com,confirmed,\d{4}-.+Z,\d{4}-.+Z,,$/);
     expect(csv.stdout).not.toMatch(/token|unsubscribe\?/);
     expect(end).toBe('');
     const all = await cli('subscribers', '--all');
     expect(all.stdout.split('\r\n').map((line) => line.split(',')[0])).toEqual([
-      'email',
+      '\uFEFFemail',
       'Reader@Example.com',
       "'@formula@example.com",
       'held@example.com',

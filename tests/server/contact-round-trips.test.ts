@@ -79,7 +79,12 @@ for (const backend of BACKENDS) {
           challenges: createChallenges({ secret: TEST_CHALLENGE_SECRET, spent: store }),
           renderFormPage: createFormPageRenderer(distDir),
           renderSite: renderFixtureSite,
-          liveSite: { showPublished: () => Promise.resolve() },
+          liveSite: {
+            showPublished: () => Promise.resolve(),
+            servedRevision: () => null,
+            problem: () => null,
+          },
+          deviceKey: Buffer.alloc(32),
           onEnquiryStored: () => undefined,
           replyThreads: createReplyThreads({ secret: TEST_CHALLENGE_SECRET, replyAddress: null }),
         });
@@ -89,6 +94,7 @@ for (const backend of BACKENDS) {
             site,
             logRequest: createAccessLog(() => undefined),
             requestMetrics: metrics.requests,
+            countView: () => undefined,
           }),
           port: 0,
           host: '127.0.0.1',

@@ -260,7 +260,12 @@ describe.skipIf(!hasDovecot()).each(BACKENDS)(
       expect(JSON.stringify(lines)).not.toContain('not-the-password');
       expect(current.readTrouble()?.reason).toMatch(/refused the user name or password/);
 
-      const health = createHealthHandlers(store, {}, Date.now, 'an-operator-token-of-32-chars!!', {
+      const health = createHealthHandlers({
+        store,
+        readSiteProblem: () => null,
+        securityHeaders: {},
+        now: Date.now,
+        metricsToken: 'an-operator-token-of-32-chars!!',
         readMailboxTrouble: () => current.readTrouble(),
       });
       expect(await (await health.ready(undefined)).json()).toEqual({ status: 'degraded' });

@@ -28,8 +28,15 @@ if (!hasImmutable) {
 
 const FAULT_TIMEOUT_MS = 60_000;
 
-/** Every write the API makes answers 503 with Retry-After; expectRecovered checks none was kept. */
-async function expectUnavailable(app: TestApp, label: string): Promise<void> {
+/**
+ * Every write the API makes answers 503 with Retry-After and `error` (a full disk is named as
+ * such); expectRecovered checks none was kept.
+ */
+async function expectUnavailable(
+  app: TestApp,
+  label: string,
+  error: 'store_unavailable' | 'storage_full' = 'store_unavailable',
+): Promise<void> {
   const attempts: [string, unknown][] = [
     [CONTACT_ENDPOINT, validEnquiry({ message: `Refused while ${label}` })],
     [NEWSLETTER_ENDPOINT, { email: `refused.${label.replaceAll(' ', '-')}@example.com` }],
@@ -38,7 +45,7 @@ async function expectUnavailable(app: TestApp, label: string): Promise<void> {
   for (const [endpoint, body] of attempts) {
     const response = await postJson(`${app.url}${endpoint}`, body);
     expect(response.status, `${endpoint} while ${label}`).toBe(503);
-    expect(response.body).toEqual({ success: false, error: 'store_unavailable' });
+    expect(response.body).toEqual({ success: false, error });
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(response.headers.get('cache-control')).toBe('no-store');
   }
@@ -98,7 +105,7 @@ describe('store faults (sqlite)', () => {
       app = await startTestApp(sqlite, { DATA_DIR: disk.dir });
       expect((await postJson(`${app.url}${CONTACT_ENDPOINT}`, validEnquiry())).status).toBe(201);
       disk.fill();
-      await expectUnavailable(app, 'the disk is full');
+      await expectUnavailable(app, 'the disk is full', 'storage_full');
       disk.free();
       await expectRecovered(app);
       expectIntact(app);

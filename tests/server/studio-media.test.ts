@@ -1,7 +1,9 @@
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import type { ImageType } from '../../common/site-content-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, isUnavailable } from './helpers/backends';
+import { publishEdit, saveDraftEdit } from './helpers/site-publishing';
 import { startTestApp, type TestApp } from './helpers/start-test-app';
 import {
   createSignedInStaff,
@@ -14,7 +16,7 @@ type Uploaded = {
   id: string;
   width: number;
   height: number;
-  sources: { url: string; width: number; type: string }[];
+  sources: { url: string; width: number; type: ImageType }[];
 };
 
 const ember = { r: 200, g: 80, b: 40 };
@@ -105,10 +107,10 @@ for (const backend of BACKENDS) {
       ]);
       for (const source of image.sources) {
         expect(source.url).toMatch(/^\/media\/[0-9a-f]{64}-\d+\.(avif|webp|jpg)$/);
-        const response = await fetch(`${app.url}${source.url}`);
+        const response = await fetch(`${app.url}${source.url}`, { headers: { cookie } });
         expect(response.status, source.url).toBe(200);
         expect(response.headers.get('content-type')).toBe(source.type);
-        expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        expect(response.headers.get('cache-control')).toBe('private, no-store');
         const served = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
         expect(served.width, source.url).toBe(source.width);
         expect(served.exif, source.url).toBeUndefined();
@@ -193,6 +195,23 @@ for (const backend of BACKENDS) {
       }
     });
 
+    it('refuses an image too long or too thin for a page (422), from its header', async () => {
+      for (const [width, height] of [
+        [1, 20_000],
+        [20_000, 1],
+        [800, 16_000],
+      ] as const) {
+        const png = await sharp({
+          create: { width, height, channels: 3, background: ember },
+        })
+          .png({ compressionLevel: 9 })
+          .toBuffer();
+        const response = await upload(png, `${width}x${height}.png`, 'image/png');
+        expect(response.status, `${width} × ${height}`).toBe(422);
+        expect(await response.json()).toEqual({ success: false, error: 'invalid_image' });
+      }
+    });
+
     it('refuses a file over 10 MB (413) and a body that is not multipart (415)', async () => {
       const response = await upload(Buffer.alloc(12 * 1024 * 1024, 7), 'huge.jpg');
       expect(response.status).toBe(413);
@@ -202,6 +221,38 @@ for (const backend of BACKENDS) {
         body: '{}',
       });
       expect(json.status).toBe(415);
+    });
+
+    it('shows an upload to staff only until a publish uses it, then to everyone from memory', async () => {
+      const photo = await sharp({
+        create: { width: 640, height: 480, channels: 3, background: { r: 9, g: 99, b: 199 } },
+      })
+        .jpeg()
+        .toBuffer();
+      const image = await uploaded(await upload(photo, 'unannounced-client.jpg'));
+      const url = `${app.url}${image.sources[0]!.url}`;
+      expect((await fetch(url)).status).toBe(404);
+      expect((await fetch(url, { headers: { cookie } })).status).toBe(200);
+
+      await saveDraftEdit(studioTargetOf(app), cookie, (content) => {
+        content.about.image = { width: image.width, height: image.height, sources: image.sources };
+      });
+      expect((await fetch(url)).status, 'a draft is not published').toBe(404);
+
+      await publishEdit(studioTargetOf(app), cookie, () => undefined);
+      const seen = await fetch(url);
+      expect(seen.status).toBe(200);
+      expect(seen.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const etag = seen.headers.get('etag');
+      expect(etag).toMatch(/^"[0-9a-f]{64}-\d+\.(avif|webp|jpg)"$/);
+      const again = await fetch(url, { headers: { 'if-none-match': etag ?? '' } });
+      expect(again.status).toBe(304);
+
+      // Still public once a later publish no longer shows it: the kept revision uses it.
+      await publishEdit(studioTargetOf(app), cookie, (content) => {
+        content.about.image = structuredClone(content.services.items[0]!.image);
+      });
+      expect((await fetch(url)).status).toBe(200);
     });
 
     it('answers 404 for a media file that does not exist', async () => {

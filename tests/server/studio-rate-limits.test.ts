@@ -126,5 +126,44 @@ describe.skipIf(isUnavailable(backend))('studio sign-in limits', () => {
       const details = (await limitedAudits(app)).map((entry) => entry.detail);
       expect(details).toEqual(expect.arrayContaining(['account', 'account-all']));
     });
+
+    it('keeps the owner signing in from a browser that signed in before, however many /64s fail', async () => {
+      const staff = await createSignedInStaff(target);
+      const known = await signIn(target, staff.email, staff.password, '192.0.2.30');
+      expect(known.status).toBe(200);
+      const cookies = known.headers.getSetCookie().map((header) => header.split(';')[0] ?? '');
+      const device = cookies.find((pair) => pair.includes('studio_device='));
+      const session = cookies.find((pair) => pair.includes('studio_session='));
+      if (device === undefined || session === undefined) throw new Error('no cookies');
+
+      // Strangers fail from six fresh /64s of one /48: the account's budget for everyone is spent.
+      for (let net = 0; net < 6; net += 1) {
+        const response = await signIn(target, staff.email, WRONG, `2001:db8:7:${net}::1`);
+        expect(response.status).toBe(401);
+      }
+      await expectLimited(await signIn(target, staff.email, staff.password, '192.0.2.30'));
+      const fromBrowser = (cookie: string, path: string, body: unknown) =>
+        studioFetch(target, path, {
+          method: 'POST',
+          body,
+          cookie,
+          headers: { 'x-forwarded-for': '192.0.2.31' },
+        });
+      const signInBody = { email: staff.email, password: staff.password };
+      expect((await fromBrowser(device, '/session', signInBody)).status).toBe(200);
+
+      // Re-authentication follows the same rule.
+      const reauth = { password: staff.password };
+      await expectLimited(await fromBrowser(session, '/session/reauthentication', reauth));
+      const both = `${session}; ${device}`;
+      expect((await fromBrowser(both, '/session/reauthentication', reauth)).status).toBe(200);
+
+      // The browser's own budget still stops a thief of the device cookie from guessing on.
+      const wrong = { email: staff.email, password: WRONG };
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        expect((await fromBrowser(device, '/session', wrong)).status).toBe(401);
+      }
+      await expectLimited(await fromBrowser(device, '/session', signInBody));
+    });
   });
 });

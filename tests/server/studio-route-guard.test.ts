@@ -50,7 +50,12 @@ async function readAppRoutes(app: TestApp): Promise<Route[]> {
       renderFormPage: createFormPageRenderer(root),
       renderSite: renderFixtureSite,
       // Only the route table is read: nothing is published through this app.
-      liveSite: { showPublished: () => Promise.resolve() },
+      liveSite: {
+        showPublished: () => Promise.resolve(),
+        servedRevision: () => null,
+        problem: () => null,
+      },
+      deviceKey: Buffer.alloc(32),
       onEnquiryStored: () => undefined,
       replyThreads: createReplyThreads({ secret: TEST_CHALLENGE_SECRET, replyAddress: null }),
     });

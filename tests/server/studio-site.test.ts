@@ -150,6 +150,43 @@ for (const backend of BACKENDS) {
         expect(response.status).toBe(413);
       });
 
+      it('saves a new project without its image, and publish names the missing image', async () => {
+        const draft = await readDraft();
+        const unfinished = structuredClone(draft.content);
+        unfinished.portfolio.items.push({
+          id: 'project-without-image',
+          title: 'Half-written project',
+          category: unfinished.portfolio.items[0]!.category,
+          description: '',
+          image: { width: 1, height: 1, sources: [] },
+          imageAlt: '',
+        });
+        const saved = await save(unfinished, draft.revision);
+        expect(saved.status).toBe(200);
+        const withGap = (await saved.json()) as Draft;
+        expect(withGap.content.portfolio.items.at(-1)?.title).toBe('Half-written project');
+
+        const index = unfinished.portfolio.items.length - 1;
+        const refused = await call('/site/publish', {
+          method: 'POST',
+          ifMatch: `"${withGap.revision}"`,
+        });
+        expect(refused.status).toBe(422);
+        expect(await refused.json()).toMatchObject({
+          fieldErrors: {
+            [`portfolio.items.${index}.image.sources`]: 'invalid_image',
+            [`portfolio.items.${index}.imageAlt`]: 'required',
+          },
+        });
+        // An image with files but no JPEG is still refused, draft or not.
+        const noJpeg = structuredClone(withGap.content);
+        noJpeg.portfolio.items[index]!.image.sources = [
+          { url: '/media/x.webp', width: 400, type: 'image/webp' },
+        ];
+        expect((await save(noJpeg, withGap.revision)).status).toBe(422);
+        expect((await save(draft.content, withGap.revision)).status).toBe(200);
+      });
+
       it('publishes only a complete draft at its revision, records it, and restores it', async () => {
         const draft = await readDraft();
         const gap = structuredClone(draft.content);

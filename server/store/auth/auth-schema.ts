@@ -1,7 +1,5 @@
 import type { ColumnType } from 'kysely';
-
-type Timestamp = ColumnType<Date | string, string, string>;
-type NullableTimestamp = ColumnType<Date | string | null, string | null, string | null>;
+import type { NullableTimestamp, Timestamp } from '../db/timestamps';
 
 /** A member of the studio's staff; no password until they open their welcome link. */
 export type StaffTable = {

@@ -13,7 +13,7 @@ import type { Store } from '../store';
 
 const adminUrl = readTestDatabaseUrl();
 const DAY_MS = 24 * 60 * 60 * 1000;
-const POLICY = { enquiryDays: 730, spamDays: 30, auditDays: 365 };
+const POLICY = { enquiryDays: 730, spamDays: 30, auditDays: 365, audienceRawDays: 31 };
 
 /** Another instance, as far as PostgreSQL can tell: its own connection holding `lock`. */
 async function holdLock(url: string, lock: AdvisoryLock): Promise<pg.Client> {

@@ -10,8 +10,10 @@ export const ADVISORY_LOCK_KEYS = {
   startUp: 4_119_820_001,
   /** Held by the instance purging expired records, for its transaction. */
   retentionPurge: 4_119_820_002,
+  /** Held by the instance writing a day's audience roll-ups, for its transaction. */
+  audienceRollup: 4_119_820_003,
   /** Held by the one instance watching the studio's mailbox, for as long as it watches. */
-  mailboxWatch: 4_119_820_003,
+  mailboxWatch: 4_119_820_004,
 } as const;
 
 export type AdvisoryLock = keyof typeof ADVISORY_LOCK_KEYS;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, SqlDialect } from './schema';
+import { isStorageFull, StorageFullError } from '../faults/storage-full';
 import { StoreUnavailableError } from './store-unavailable-error';
 
 export type StoreContextOptions = {
@@ -41,10 +42,10 @@ export function createStoreContext({ db, dialect, isUnavailable }: StoreContextO
     } catch (error) {
       if (!isUnavailable(error)) throw error;
       const reason = error instanceof Error ? error.message : String(error);
-      throw new StoreUnavailableError(
-        `Storage unavailable while trying to ${operation}: ${reason}`,
-        { cause: error },
-      );
+      const Unavailable = isStorageFull(error) ? StorageFullError : StoreUnavailableError;
+      throw new Unavailable(`Storage unavailable while trying to ${operation}: ${reason}`, {
+        cause: error,
+      });
     }
   }
 

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { EnquiryTable } from '../db/schema';
+import type { EnquiryTable } from './enquiry-schema';
 import type { StoredEnquiry } from './enquiry-types';
 import { toDate } from '../db/to-date';
 

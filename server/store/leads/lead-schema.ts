@@ -1,8 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type { LeadStage } from '../../../common/leads';
-
-type Timestamp = ColumnType<Date | string, string, string>;
-type NullableTimestamp = ColumnType<Date | string | null, string | null, string | null>;
+import type { NullableTimestamp, Timestamp } from '../db/timestamps';
 
 /** A lead's own fields; the row exists once any of them left its default. */
 export type LeadTable = {

@@ -8,7 +8,6 @@ import type { StoreContext } from '../db/store-context';
 import * as z from 'zod/mini';
 import type { ConfirmationEmail, OutboxJob, OutboxRepository } from './outbox-types';
 
-const ConfirmationPayload = z.object({ confirmToken: z.string(), unsubscribeToken: z.string() });
 const StaffNoticePayload = z.object({
   event: z.enum(['passkey-added', 'passkey-removed']),
   passkeyName: z.string(),
@@ -30,11 +29,8 @@ function readConfirmation(job: {
   recipient: string | null;
   payload: string | null;
 }): ConfirmationEmail | null {
-  if (job.subscriber_id === null || job.recipient === null || job.payload === null) return null;
-  const payload = ConfirmationPayload.safeParse(JSON.parse(job.payload));
-  return payload.success
-    ? { subscriberId: job.subscriber_id, recipient: job.recipient, ...payload.data }
-    : null;
+  if (job.subscriber_id === null || job.recipient === null) return null;
+  return { subscriberId: job.subscriber_id, recipient: job.recipient };
 }
 
 /** Takes a job off the outbox; undefined when another instance already did. */

@@ -14,12 +14,13 @@ export type StaffNotice = {
   at: Date;
 };
 
-/** What a newsletter confirmation email is composed from. */
+/**
+ * Whom a newsletter confirmation email goes to. Its links are not here: they are minted when the
+ * email is sent (mintConfirmationLinks), so no token is ever written to the database.
+ */
 export type ConfirmationEmail = {
   subscriberId: string;
   recipient: string;
-  confirmToken: string;
-  unsubscribeToken: string;
 };
 
 /** One email waiting in the outbox, leased to the worker that claimed it. */

@@ -1,6 +1,4 @@
-import type { ColumnType } from 'kysely';
-
-type Timestamp = ColumnType<Date | string, string, string>;
+import type { Timestamp } from '../db/timestamps';
 
 /** Two rows at most: the draft the studio edits and the document the page shows. */
 export type SiteDocumentTable = {

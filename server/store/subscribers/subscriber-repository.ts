@@ -10,6 +10,7 @@ import {
 import type { Database } from '../db/schema';
 import type { StoreContext } from '../db/store-context';
 import type {
+  ConfirmationLinks,
   HeldConfirmationOutcome,
   SubscriberRepository,
   SubscriptionRequest,
@@ -18,11 +19,14 @@ import type {
 import { queueOutboxJob } from '../outbox/queue-email';
 import { toSubscriber } from './subscriber-row';
 
-/** Queues the confirmation email; the raw token lives only in this row until it is sent. */
+/**
+ * Queues the confirmation email. The row names the subscriber only: the links are minted when
+ * the email is sent, so no token is written to the database, its WAL or a backup
+ * (docs/decisions/0052).
+ */
 async function queueConfirmation(
   trx: Transaction<Database>,
-  subscriber: { id: string; email: string; unsubscribeToken: string },
-  confirmToken: string,
+  subscriber: { id: string; email: string },
   now: string,
 ): Promise<void> {
   await queueOutboxJob(
@@ -31,21 +35,36 @@ async function queueConfirmation(
       kind: 'newsletter-confirmation',
       subscriberId: subscriber.id,
       recipient: subscriber.email,
-      payload: JSON.stringify({ confirmToken, unsubscribeToken: subscriber.unsubscribeToken }),
+      payload: '{}',
     },
     now,
   );
 }
 
 /**
- * New confirmation and unsubscribe links for the row, and the time their email goes out. Only
- * hashes are kept, so each email gets a new unsubscribe token: the database cannot give back
- * the one an earlier email carried, and that earlier link stops working.
+ * The hashes of a confirmation email's two links. Only hashes are kept, so each email gets a
+ * new unsubscribe token: the database cannot give back the one an earlier email carried, and
+ * that earlier link stops working.
  */
-function confirmationFields(confirmToken: string, unsubscribeToken: string, now: Date) {
+function linkHashes(links: ConfirmationLinks) {
   return {
-    confirm_token_hash: hashToken(confirmToken),
-    unsubscribe_token_hash: hashToken(unsubscribeToken),
+    confirm_token_hash: hashToken(links.confirmToken),
+    unsubscribe_token_hash: hashToken(links.unsubscribeToken),
+  };
+}
+
+const newLinks = (): ConfirmationLinks => ({
+  confirmToken: createToken(),
+  unsubscribeToken: createToken(),
+});
+
+/**
+ * The row's confirmation window and the time its email goes out. The link hashes are of tokens
+ * nobody is ever given: the real ones are minted when the email is sent.
+ */
+function confirmationFields(now: Date) {
+  return {
+    ...linkHashes(newLinks()),
     token_expires_at: new Date(now.getTime() + CONFIRM_TOKEN_LIFETIME_MS).toISOString(),
     last_emailed_at: now.toISOString(),
   };
@@ -60,12 +79,10 @@ export function createSubscriberRepository({ db, guard }: StoreContext): Subscri
   ): Promise<void> {
     const now = request.now ?? new Date();
     const nowIso = now.toISOString();
-    const confirmToken = createToken();
-    const unsubscribeToken = createToken();
     const proof = {
       asked_at: nowIso,
       wording: request.wording ?? null,
-      ...confirmationFields(confirmToken, unsubscribeToken, now),
+      ...confirmationFields(now),
     };
     const id = randomUUID();
     const inserted = await trx
@@ -84,7 +101,7 @@ export function createSubscriberRepository({ db, guard }: StoreContext): Subscri
       .returning('id')
       .executeTakeFirst();
     if (inserted !== undefined) {
-      await queueConfirmation(trx, { id, email, unsubscribeToken }, confirmToken, nowIso);
+      await queueConfirmation(trx, { id, email }, nowIso);
       return;
     }
     // One conditional update: of two concurrent requests for the same address, one wins.
@@ -100,7 +117,7 @@ export function createSubscriberRepository({ db, guard }: StoreContext): Subscri
       .returning('id')
       .executeTakeFirst();
     if (renewed === undefined) return;
-    await queueConfirmation(trx, { id: renewed.id, email, unsubscribeToken }, confirmToken, nowIso);
+    await queueConfirmation(trx, { id: renewed.id, email }, nowIso);
   }
 
   async function holdSignup(
@@ -145,14 +162,12 @@ export function createSubscriberRepository({ db, guard }: StoreContext): Subscri
     id: string,
     now: Date,
   ): Promise<HeldConfirmationOutcome> {
-    const confirmToken = createToken();
-    const unsubscribeToken = createToken();
     const cutoff = new Date(now.getTime() - CONFIRMATION_EMAIL_INTERVAL_MS).toISOString();
     // The proof of asking stays the visitor's; only the links and their email are new.
     const released = await trx
       .updateTable('subscribers')
       .set({
-        ...confirmationFields(confirmToken, unsubscribeToken, now),
+        ...confirmationFields(now),
         status: 'pending',
         unsubscribed_at: null,
       })
@@ -172,12 +187,7 @@ export function createSubscriberRepository({ db, guard }: StoreContext): Subscri
       if (row === undefined) return 'not-found';
       return row.status === 'held' ? 'recently-emailed' : 'not-held';
     }
-    await queueConfirmation(
-      trx,
-      { id, email: released.email, unsubscribeToken },
-      confirmToken,
-      now.toISOString(),
-    );
+    await queueConfirmation(trx, { id, email: released.email }, now.toISOString());
     return 'queued';
   }
 
@@ -195,6 +205,19 @@ export function createSubscriberRepository({ db, guard }: StoreContext): Subscri
   }
 
   return {
+    mintConfirmationLinks: (subscriberId) =>
+      guard('mint confirmation links', async () => {
+        const links = newLinks();
+        const minted = await db
+          .updateTable('subscribers')
+          .set(linkHashes(links))
+          .where('id', '=', subscriberId)
+          .where('status', '=', 'pending')
+          .returning('id')
+          .executeTakeFirst();
+        return minted === undefined ? null : links;
+      }),
+
     subscribe: (email, request = {}) =>
       guard('subscribe', () =>
         db.transaction().execute((trx) => requestConfirmation(trx, email, request)),

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { SubscriberTable } from '../db/schema';
+import type { SubscriberTable } from './subscriber-schema';
 import type { Subscriber } from './subscriber-types';
 import { toDate } from '../db/to-date';
 

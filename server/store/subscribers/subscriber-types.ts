@@ -1,5 +1,8 @@
 import type { SubscriberStatus } from '../../../common/studio-inbox';
 
+/** The secrets of one confirmation email's links, in memory only. */
+export type ConfirmationLinks = { confirmToken: string; unsubscribeToken: string };
+
 /** What the studio's "Send confirmation" did to a held sign-up. */
 export type HeldConfirmationOutcome = 'queued' | 'not-held' | 'recently-emailed' | 'not-found';
 
@@ -51,6 +54,12 @@ export interface SubscriberRepository {
    * queued, under the same one-email-per-24-hours rule. Only the owner's click confirms it.
    */
   sendHeldConfirmation(id: string, now?: Date): Promise<HeldConfirmationOutcome>;
+  /**
+   * New confirmation and unsubscribe tokens for a sign-up still waiting for its confirmation
+   * email, with only their hashes stored; the links of any earlier email stop working. Null when
+   * the address no longer waits (confirmed, unsubscribed or forgotten meanwhile).
+   */
+  mintConfirmationLinks(subscriberId: string): Promise<ConfirmationLinks | null>;
   /** Every address, or only the confirmed ones. */
   listSubscribers(options?: { confirmedOnly?: boolean }): Promise<Subscriber[]>;
   /** Whether a confirmation token would confirm now; changes nothing. */

@@ -1,5 +1,6 @@
 import type { Lead } from '../../../common/leads';
 import type { Enquiry, EnquiryDetail } from '../../../common/studio-inbox';
+import type { StoredAttribution } from '../../store/audience/audience-repository';
 import type { InboxEnquiry, InboxEnquiryDetail } from '../../store/inbox/inbox-types';
 
 export function toEnquiryJson(enquiry: InboxEnquiry): Enquiry {
@@ -14,7 +15,11 @@ export function toEnquiryJson(enquiry: InboxEnquiry): Enquiry {
   };
 }
 
-export function toEnquiryDetailJson(enquiry: InboxEnquiryDetail, lead: Lead): EnquiryDetail {
+export function toEnquiryDetailJson(
+  enquiry: InboxEnquiryDetail,
+  lead: Lead,
+  attribution: StoredAttribution | null,
+): EnquiryDetail {
   const { delivery } = enquiry;
   return {
     ...toEnquiryJson(enquiry),
@@ -23,5 +28,9 @@ export function toEnquiryDetailJson(enquiry: InboxEnquiryDetail, lead: Lead): En
       delivery === null
         ? null
         : { ...delivery, sentAt: delivery.sentAt === null ? null : delivery.sentAt.toISOString() },
+    attribution:
+      attribution === null
+        ? null
+        : { ...attribution, visitedAt: attribution.visitedAt.toISOString() },
   };
 }

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { EnquiryPage } from '../../../common/studio-inbox';
 import type { AppEnv } from '../../http/app-env';
 import type { HeaderRecord } from '../../security-headers';
+import type { AudienceRepository } from '../../store/audience/audience-repository';
 import type { LeadChange } from '../../store/leads/lead-fields';
 import type { LeadRepository } from '../../store/leads/lead-repository';
 import type { InboxRepository } from '../../store/inbox/inbox-types';
@@ -16,6 +17,8 @@ import { readExportQuery, readListQuery } from './list-query';
 
 export type InboxDeps<E extends AppEnv = AppEnv> = {
   inbox: InboxRepository;
+  /** Where an enquiry came from, shown with it. */
+  attributions: Pick<AudienceRepository, 'readAttribution'>;
   respond: StudioResponder;
   securityHeaders: HeaderRecord;
   /** Wakes the outbox worker after an email was queued, so it goes out now. */
@@ -62,11 +65,14 @@ export function createInboxRoutes<E extends AppEnv = AppEnv>(deps: InboxDeps<E>)
   router.get('/enquiries/:id', async (c) => {
     const id = c.req.param('id');
     if (!isWellFormedId(id)) return respond.error(400, 'invalid_request');
-    const enquiry = await inbox.openEnquiry(id);
+    const [enquiry, attribution] = await Promise.all([
+      inbox.openEnquiry(id),
+      deps.attributions.readAttribution(id),
+    ]);
     const lead = enquiry === null ? null : await deps.leads.openLead(id);
     return enquiry === null || lead === null
       ? respond.error(404, 'not_found')
-      : respond.json(200, toEnquiryDetailJson(enquiry, lead));
+      : respond.json(200, toEnquiryDetailJson(enquiry, lead, attribution));
   });
 
   router.patch('/enquiries/:id', async (c) => {

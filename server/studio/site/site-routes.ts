@@ -7,6 +7,8 @@ import {
 } from '../../../common/site-content';
 import { toSiteContentFieldErrors } from '../../../common/site-content-errors';
 import { describeContentChanges } from '../../site/describe-changes';
+import type { LiveSite } from '../../site/live-site';
+import type { SiteProblem } from '../../site/site-problem';
 import type { SiteContentRepository, SiteDocument } from '../../store/site/site-content-repository';
 import { isWellFormedId } from '../inbox/inbox-cursor';
 import { readStudioBody } from '../read-studio-body';
@@ -32,16 +34,25 @@ function parseContent(schema: typeof SiteContentSchema, value: unknown): Parsed 
     : { ok: false, fieldErrors: toSiteContentFieldErrors(parsed.error) };
 }
 
+const problemJson = (problem: SiteProblem) => ({
+  revision: problem.revision,
+  field: problem.field,
+  message: problem.message,
+  since: problem.since.toISOString(),
+});
+
 /**
  * The site's content in the studio: the draft (read, save), publish, the history and restore.
  * Every change names the draft revision it was made on (If-Match); a stale one gets 412 with
- * the current draft, so two editors never overwrite each other unknowingly.
+ * the current draft, so two editors never overwrite each other unknowingly. A publish saved but
+ * not yet shown (its render failed after the commit) gets 202, never a 5xx: it is kept, and every
+ * instance keeps trying to show it.
  */
 export function registerSiteRoutes(
   app: Hono<StudioEnv>,
   kit: StudioKit,
   site: SiteContentRepository,
-  showPublishedSite: () => Promise<void>,
+  liveSite: Pick<LiveSite, 'showPublished' | 'problem'>,
 ): void {
   const { respond } = kit;
   const router = new Hono<StudioEnv>();
@@ -111,11 +122,19 @@ export function registerSiteRoutes(
     await kit.audit(c, 'site.publish', requireStaff(c).email, published.summary);
     // Served before the answer, so the publisher's next look at / shows it. The other
     // instances were told at commit (watch-published-site.ts).
-    await showPublishedSite();
-    return respond.json(200, {
+    await liveSite.showPublished();
+    const answer = {
       revision: published.revision,
       publishedAt: published.publishedAt.toISOString(),
-    });
+    };
+    const problem = liveSite.problem();
+    if (problem?.revision !== published.revision) return respond.json(200, answer);
+    return respond.json(202, { ...answer, live: false, problem: problemJson(problem) });
+  });
+
+  router.get('/site/live', () => {
+    const problem = liveSite.problem();
+    return respond.json(200, { problem: problem === null ? null : problemJson(problem) });
   });
 
   router.get('/site/revisions', async () => {

@@ -30,11 +30,11 @@ export function Testimonials({ testimonials }: { testimonials: SiteContent['test
                 <figcaption className="mt-8 flex items-center gap-4 border-t border-line pt-6">
                   <span
                     aria-hidden="true"
-                    className="inline-flex size-12 items-center justify-center rounded-full bg-paper-sunk font-display font-semibold text-ember"
+                    className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-paper-sunk font-display font-semibold text-ember"
                   >
                     {initialsOf(testimonial.author)}
                   </span>
-                  <span>
+                  <span className="min-w-0">
                     <span className="block font-semibold">{testimonial.author}</span>
                     <span className="block text-sm text-ink-muted">
                       {testimonial.role}, {testimonial.company}

@@ -4,6 +4,7 @@ import { CONTROL_CLASS } from '../../components/field-shell';
 import { StudioApiError } from '../api/request';
 import { listPasskeys, removePasskey } from '../api/studio-api';
 import type { Passkey } from '../api/types';
+import { ApiDataState } from '../components/api-data-state';
 import { BUTTON } from '../components/button-classes';
 import { ConfirmRemoval } from '../components/confirm-removal';
 import { StatusLine, type StatusMessage } from '../components/status-line';
@@ -75,12 +76,7 @@ export function PasskeysPanel() {
         {accountCopy.passkeysTitle}
       </h2>
       <p className="text-ink-muted">{accountCopy.passkeysIntro}</p>
-      {data.state === 'loading' ? <p role="status">{accountCopy.passkeysLoading}</p> : null}
-      {data.state === 'failed' ? (
-        <p role="alert" className="text-danger">
-          {data.message}
-        </p>
-      ) : null}
+      <ApiDataState data={data} loading={accountCopy.passkeysLoading} />
       <StatusLine ref={statusLine} status={removal.outcome} />
       {data.state === 'ready' && data.data.items.length === 0 ? (
         <p>{accountCopy.noPasskeys}</p>

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { CONTROL_CLASS, FieldShell } from '../../components/field-shell';
 import { StudioApiError } from '../api/request';
 import { reauthenticate } from '../api/studio-api';
 import { BUTTON } from '../components/button-classes';
+import { CurrentPasswordField } from '../components/current-password-field';
 import { StatusLine, type StatusMessage } from '../components/status-line';
 import { accountCopy, errorCopy } from '../copy';
 import { describeError } from '../lib/describe-error';
@@ -11,14 +11,22 @@ type ReauthenticationFormProps = {
   /** The server accepted the password: the session may add a passkey for a few minutes. */
   onProven: () => void;
   onCancel: () => void;
+  /** Why the password is asked for, and what confirming does; a passkey's by default. */
+  intro?: string;
+  submitLabel?: string;
 };
 
 /**
- * Asks for the password again before a passkey is added, when the session's last proof is
+ * Asks for the password again before a passkey is added or a list exported, when the session's last proof is
  * too old (the server answered `reauthentication_required`). The field takes focus, so the
  * person is taken straight to what is asked of them.
  */
-export function ReauthenticationForm({ onProven, onCancel }: ReauthenticationFormProps) {
+export function ReauthenticationForm({
+  onProven,
+  onCancel,
+  intro = accountCopy.reauthenticateIntro,
+  submitLabel = accountCopy.reauthenticateSubmit,
+}: ReauthenticationFormProps) {
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
   const [password, setPassword] = useState('');
@@ -55,24 +63,18 @@ export function ReauthenticationForm({ onProven, onCancel }: ReauthenticationFor
       <h3 id={`${id}-title`} className="font-semibold">
         {accountCopy.reauthenticateTitle}
       </h3>
-      <p className="text-sm text-ink-muted">{accountCopy.reauthenticateIntro}</p>
-      <FieldShell controlId={`${id}-password`} label={accountCopy.reauthenticatePassword}>
-        <input
-          ref={field}
-          id={`${id}-password`}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          className={CONTROL_CLASS}
-        />
-      </FieldShell>
+      <p className="text-sm text-ink-muted">{intro}</p>
+      <CurrentPasswordField
+        ref={field}
+        id={`${id}-password`}
+        label={accountCopy.reauthenticatePassword}
+        value={password}
+        onChange={setPassword}
+      />
       <StatusLine status={status} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" disabled={isChecking} className={BUTTON.primary}>
-          {isChecking ? accountCopy.reauthenticateWaiting : accountCopy.reauthenticateSubmit}
+          {isChecking ? accountCopy.reauthenticateWaiting : submitLabel}
         </button>
         <button type="button" onClick={onCancel} className={BUTTON.secondary}>
           {accountCopy.reauthenticateCancel}

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { endSession, listSessions } from '../api/studio-api';
 import type { StaffSession } from '../api/types';
+import { ApiDataState } from '../components/api-data-state';
 import { BUTTON } from '../components/button-classes';
 import { StatusLine } from '../components/status-line';
 import { accountCopy } from '../copy';
@@ -29,12 +30,7 @@ export function SessionsPanel() {
       <h2 id="sessions-title" className="text-xl font-semibold">
         {accountCopy.sessionsTitle}
       </h2>
-      {data.state === 'loading' ? <p role="status">{accountCopy.sessionsLoading}</p> : null}
-      {data.state === 'failed' ? (
-        <p role="alert" className="text-danger">
-          {data.message}
-        </p>
-      ) : null}
+      <ApiDataState data={data} loading={accountCopy.sessionsLoading} />
       <StatusLine ref={statusLine} status={ending.outcome} />
       {data.state === 'ready' ? (
         <ul className="divide-y divide-line rounded-2xl border border-line bg-paper-raised">

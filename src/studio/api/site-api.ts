@@ -1,6 +1,12 @@
 import type { SiteContent } from '../../../common/site-content';
 import { requestJson } from './request';
-import type { SiteDraft, SitePublished, SiteRevisionEntry, UploadedImage } from './types';
+import type {
+  SiteDraft,
+  SiteLiveProblem,
+  SitePublished,
+  SiteRevisionEntry,
+  UploadedImage,
+} from './types';
 
 /** The site's content in the studio: every change names the draft revision it was made on. */
 
@@ -12,6 +18,10 @@ export const saveSiteDraft = (content: SiteContent, revision: string) =>
 
 export const publishSite = (revision: string) =>
   requestJson<SitePublished>('site/publish', { method: 'POST', ifMatch: revision });
+
+/** Whether the published revision is the page visitors see, and if not, why. */
+export const getSiteLive = (signal?: AbortSignal) =>
+  requestJson<{ problem: SiteLiveProblem | null }>('site/live', signal ? { signal } : {});
 
 export const listSiteRevisions = (signal?: AbortSignal) =>
   requestJson<{ items: SiteRevisionEntry[] }>('site/revisions', signal ? { signal } : {});

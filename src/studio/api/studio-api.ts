@@ -4,6 +4,7 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
+import type { AudienceReport } from '../../../common/audience';
 import { requestJson, requestWithoutBody, STUDIO_API } from './request';
 import type {
   Enquiry,
@@ -56,6 +57,16 @@ export function listEnquiries(
   const query = params.size > 0 ? `?${params.toString()}` : '';
   return requestJson<EnquiryPage>(`enquiries${query}`, signal ? { signal } : {});
 }
+
+/** The Audience page's numbers for UTC days `from` to `to`, both included. */
+export const getAudience = (from: string, to: string, signal?: AbortSignal) =>
+  requestJson<AudienceReport>(
+    `audience?${new URLSearchParams({ from, to }).toString()}`,
+    signal ? { signal } : {},
+  );
+
+export const audienceExportHref = (from: string, to: string) =>
+  `${STUDIO_API}audience/export?${new URLSearchParams({ from, to }).toString()}`;
 
 export const getEnquiry = (id: string, signal?: AbortSignal) =>
   requestJson<EnquiryDetail>(byId('enquiries', id), signal ? { signal } : {});

@@ -1,3 +1,4 @@
+import type { Attribution } from '../../../common/audience';
 import type { ContactService } from '../../../common/form-constants';
 import type { SiteContent } from '../../../common/site-content';
 import type { SiteContentFieldErrors } from '../../../common/site-content-errors';
@@ -26,8 +27,14 @@ export type Delivery = {
   sentAt: string | null;
 };
 
-/** `delivery` is null when no email was ever queued (a spam catch). */
-export type EnquiryDetail = Enquiry & { delivery: Delivery | null };
+/**
+ * `delivery` is null when no email was ever queued (a spam catch); `attribution` when no
+ * visit of the sender was found that day.
+ */
+export type EnquiryDetail = Enquiry & {
+  delivery: Delivery | null;
+  attribution: Attribution | null;
+};
 
 export type StatusCounts = Record<EnquiryStatus, number>;
 
@@ -77,7 +84,21 @@ export type RevisionConflict = { error: 'revision_conflict'; current: SiteDraft 
 /** A 422's body: the first problem of each field, by dotted path (`hero.tagline`). */
 export type InvalidContent = { error: 'invalid_content'; fieldErrors: SiteContentFieldErrors };
 
-export type SitePublished = { revision: string; publishedAt: string };
+/** Why the published revision is not the page visitors see; the field at fault when known. */
+export type SiteLiveProblem = {
+  revision: string;
+  field: string | null;
+  message: string;
+  since: string;
+};
+
+/** 200: live now. 202: saved and published, but not yet live (`problem` says why). */
+export type SitePublished = {
+  revision: string;
+  publishedAt: string;
+  live?: false;
+  problem?: SiteLiveProblem;
+};
 
 /** One publish in the history; `publishedBy` is null for the document the build provided. */
 export type SiteRevisionEntry = {

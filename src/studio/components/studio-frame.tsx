@@ -6,12 +6,13 @@ import { BRAND, frameCopy } from '../copy';
 import { hrefFor, type StudioRoute } from '../routing/studio-route';
 import { StudioLink } from './studio-link';
 
-type NavPage = 'inbox' | 'subscribers' | 'site' | 'account';
+type NavPage = 'inbox' | 'subscribers' | 'site' | 'audience' | 'account';
 
 const NAV: readonly { page: NavPage; label: string; route: StudioRoute }[] = [
   { page: 'inbox', label: frameCopy.nav.inbox, route: { page: 'inbox', filters: {} } },
   { page: 'subscribers', label: frameCopy.nav.subscribers, route: { page: 'subscribers' } },
   { page: 'site', label: frameCopy.nav.site, route: { page: 'site' } },
+  { page: 'audience', label: frameCopy.nav.audience, route: { page: 'audience' } },
   { page: 'account', label: frameCopy.nav.account, route: { page: 'account' } },
 ];
 

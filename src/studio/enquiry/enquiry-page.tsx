@@ -2,6 +2,7 @@ import { ArrowLeft, Reply } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { getEnquiry, resendEnquiry, setEnquiryStatus } from '../api/studio-api';
 import type { EnquiryDetail, EnquiryStatus } from '../api/types';
+import { ApiDataState } from '../components/api-data-state';
 import { BUTTON } from '../components/button-classes';
 import { PageHeading } from '../components/page-heading';
 import { StatusLine } from '../components/status-line';
@@ -11,6 +12,7 @@ import { useAction } from '../hooks/use-action';
 import { useApiData } from '../hooks/use-api-data';
 import { formatTime } from '../lib/format-time';
 import { lastInboxPlace } from '../routing/location-store';
+import { AttributionLine } from './attribution-line';
 import { DeliveryPanel } from './delivery-panel';
 import { StatusActions } from './status-actions';
 
@@ -77,12 +79,7 @@ export function EnquiryPage({ id }: { id: string }) {
         title={enquiry ? enquiry.name : enquiryCopy.title}
         documentTitle={enquiry ? `${enquiryCopy.title}: ${enquiry.name}` : enquiryCopy.title}
       />
-      {data.state === 'loading' ? <p role="status">{enquiryCopy.loading}</p> : null}
-      {data.state === 'failed' ? (
-        <p role="alert" className="text-danger">
-          {data.message}
-        </p>
-      ) : null}
+      <ApiDataState data={data} loading={enquiryCopy.loading} />
       {enquiry ? (
         <>
           <dl className="grid gap-4 rounded-2xl border border-line bg-paper-raised p-5 sm:grid-cols-2">
@@ -100,6 +97,7 @@ export function EnquiryPage({ id }: { id: string }) {
             </Field>
             <Field label={enquiryCopy.status}>{statusNames[enquiry.status]}</Field>
           </dl>
+          <AttributionLine attribution={enquiry.attribution} receivedAt={enquiry.receivedAt} />
           <section aria-labelledby="message-title">
             <h2 id="message-title" className="text-lg font-semibold">
               {enquiryCopy.message}

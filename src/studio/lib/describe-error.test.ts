@@ -9,6 +9,9 @@ describe('errors in words', () => {
       /did not come from this page/,
     );
     expect(describeError(new StudioApiError(0, 'network'))).toMatch(/could not be reached/);
+    expect(describeError(new StudioApiError(503, 'storage_full'))).toMatch(
+      /disk is full, so nothing new can be saved/,
+    );
     expect(describeError(new StudioApiError(503, 'unavailable'))).toBe(
       'Something went wrong on the server (503). Try again in a moment.',
     );

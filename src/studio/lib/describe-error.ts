@@ -24,7 +24,9 @@ export function describeError(error: unknown): string {
     case 'too_large':
     case 'unsupported_media_type':
     case 'invalid_image':
+    case 'busy':
     case 'precondition_required':
+    case 'storage_full':
       return errorCopy[error.code];
     default:
       return errorCopy.unknown(error.status);

@@ -10,12 +10,49 @@ import { useSyncExternalStore } from 'react';
  */
 const listeners = new Set<() => void>();
 
+/** A question asked before a screen with unsaved edits is left; null when there are none. */
+let leaveQuestion: string | null = null;
+
+/** The history entry the studio shows, to go back to when leaving it is declined. */
+type Entry = { href: string; state: unknown };
+let shown: Entry | null = null;
+
+const currentEntry = (): Entry => ({
+  href: `${window.location.pathname}${window.location.search}${window.location.hash}`,
+  state: window.history.state,
+});
+
+/** A jump within the screen (`#site-history`) leaves nothing: only the rest is compared. */
+const withoutHash = (href: string) => href.split('#')[0];
+
+const notifyAll = () => listeners.forEach((notify) => notify());
+
+/**
+ * Back, forward and a phone's back swipe change the entry before the studio hears of it. With
+ * unsaved edits the person is asked; if they stay, the screen's address is put back as a new
+ * entry and nothing on screen changes.
+ */
+function onPopState(): void {
+  const isSameScreen =
+    shown !== null && withoutHash(shown.href) === withoutHash(currentEntry().href);
+  if (leaveQuestion !== null && shown !== null && !isSameScreen && !window.confirm(leaveQuestion)) {
+    window.history.pushState(shown.state, '', shown.href);
+    return;
+  }
+  leaveQuestion = null;
+  shown = currentEntry();
+  notifyAll();
+}
+
 function subscribe(notify: () => void): () => void {
+  if (listeners.size === 0) {
+    shown = currentEntry();
+    window.addEventListener('popstate', onPopState);
+  }
   listeners.add(notify);
-  window.addEventListener('popstate', notify);
   return () => {
     listeners.delete(notify);
-    window.removeEventListener('popstate', notify);
+    if (listeners.size === 0) window.removeEventListener('popstate', onPopState);
   };
 }
 
@@ -44,9 +81,6 @@ export function useStudioLocation(): StudioLocation {
   return { pathname: url.pathname, search: url.search, q };
 }
 
-/** A question asked before a screen with unsaved edits is left; null when there are none. */
-let leaveQuestion: string | null = null;
-
 export function setLeaveQuestion(question: string | null): void {
   leaveQuestion = question;
 }
@@ -61,7 +95,8 @@ export function navigate(href: string, { replace = false, q = null as string | n
   const state = q === null ? null : { q };
   if (replace) window.history.replaceState(state, '', href);
   else window.history.pushState(state, '', href);
-  listeners.forEach((notify) => notify());
+  shown = currentEntry();
+  notifyAll();
 }
 
 /**

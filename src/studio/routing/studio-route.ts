@@ -10,6 +10,7 @@ import { ENQUIRY_STATUSES } from '../api/types';
 export const STUDIO_PATH = '/studio';
 export const WELCOME_PATH = '/studio/welcome';
 export const SITE_PATH = '/studio/site';
+export const AUDIENCE_PATH = '/studio/audience';
 
 export type StudioRoute =
   | { page: 'welcome' }
@@ -17,6 +18,7 @@ export type StudioRoute =
   | { page: 'enquiry'; id: string }
   | { page: 'subscribers' }
   | { page: 'site' }
+  | { page: 'audience' }
   | { page: 'account' };
 
 const Q_MAX_LENGTH = 200;
@@ -43,6 +45,7 @@ export function parseRoute(pathname: string, search: string, q: string | null = 
   const path = pathname.replace(/\/$/, '');
   if (path === WELCOME_PATH) return { page: 'welcome' };
   if (path === SITE_PATH) return { page: 'site' };
+  if (path === AUDIENCE_PATH) return { page: 'audience' };
   const params = new URLSearchParams(search);
   const view = params.get('view');
   const id = params.get('id');
@@ -58,6 +61,8 @@ export function hrefFor(route: StudioRoute): string {
       return WELCOME_PATH;
     case 'site':
       return SITE_PATH;
+    case 'audience':
+      return AUDIENCE_PATH;
     case 'enquiry':
       return `${STUDIO_PATH}?${new URLSearchParams({ view: 'enquiry', id: route.id }).toString()}`;
     case 'subscribers':

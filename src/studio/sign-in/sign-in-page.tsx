@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { CONTROL_CLASS, FieldShell } from '../../components/field-shell';
 import { signIn } from '../api/studio-api';
 import { BUTTON } from '../components/button-classes';
+import { CurrentPasswordField } from '../components/current-password-field';
 import { PageHeading } from '../components/page-heading';
 import { signInCopy } from '../copy';
 import { describeError } from '../lib/describe-error';
@@ -79,18 +80,12 @@ export function SignInPage({ notice, onSignedIn }: SignInPageProps) {
             className={CONTROL_CLASS}
           />
         </FieldShell>
-        <FieldShell controlId={`${id}-password`} label={signInCopy.password}>
-          <input
-            id={`${id}-password`}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            className={CONTROL_CLASS}
-          />
-        </FieldShell>
+        <CurrentPasswordField
+          id={`${id}-password`}
+          label={signInCopy.password}
+          value={password}
+          onChange={setPassword}
+        />
         <button type="submit" disabled={pending !== null} className={BUTTON.primary}>
           {pending === 'password' ? signInCopy.submitting : signInCopy.submit}
         </button>

@@ -15,11 +15,19 @@ type HistoryPanelProps = {
 
 const { history } = siteCopy;
 
+/** Where the section menu jumps to. */
+export const HISTORY_SECTION_ID = 'site-history';
+
 /** Every publish, newest first: when, who, what changed, and a way back to it. */
 export function HistoryPanel({ version, isDirty, isBusy, onRestore }: HistoryPanelProps) {
   const { data } = useApiData(`site-revisions:${version}`, listSiteRevisions);
   return (
-    <section aria-labelledby="site-history-title" className="flex flex-col gap-4">
+    <section
+      id={HISTORY_SECTION_ID}
+      tabIndex={-1}
+      aria-labelledby="site-history-title"
+      className="flex scroll-mt-36 flex-col gap-4"
+    >
       <h2 id="site-history-title" className="font-display text-2xl font-semibold">
         {history.title}
       </h2>

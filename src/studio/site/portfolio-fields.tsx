@@ -15,8 +15,8 @@ const CATEGORY_OPTIONS = PORTFOLIO_CATEGORIES.map((category) => ({
 }));
 
 /**
- * A new project has no image until one is uploaded: an image without files, which the server
- * refuses by name ("Upload an image for this") until it has one.
+ * A new project has no image until one is uploaded: an image without files. The draft saves
+ * with it; Publish refuses it by name ("Upload an image for this") until it has one.
  */
 function createProject(items: readonly SitePortfolioItem[]): SitePortfolioItem {
   return {

@@ -67,7 +67,8 @@ describe('the site editor’s lists', () => {
     const project = await screen.findByRole('group', { name: 'Project 1: Harbour Bakery' });
     const file = new File(['png bytes'], 'bakery.png', { type: 'image/png' });
 
-    await user.upload(within(project).getByLabelText('Upload an image'), file);
+    expect(within(project).getByText('Current image')).toBeVisible();
+    await user.upload(within(project).getByLabelText('Replace image'), file);
 
     expect(
       await within(project).findByText('Image uploaded. Describe it, then save the draft.'),
@@ -86,5 +87,23 @@ describe('the site editor’s lists', () => {
       height: 1200,
       sources: UPLOADED.sources,
     });
+  });
+
+  it('refuses an image over 10 MB before sending it', async () => {
+    const api = mockSiteApi({ 'POST media': () => json(201, UPLOADED) });
+    const { user } = renderStudio('/studio/site');
+    const project = await screen.findByRole('group', { name: 'Project 1: Harbour Bakery' });
+    const huge = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'huge.png', {
+      type: 'image/png',
+    });
+
+    await user.upload(within(project).getByLabelText('Replace image'), huge);
+
+    expect(
+      within(project).getByText(
+        'That file is 10.0 MB, over the 10 MB limit, so it was not sent. Choose a smaller image.',
+      ),
+    ).toBeVisible();
+    expect(api.callsTo('POST media')).toHaveLength(0);
   });
 });

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { json } from '../testing/mock-studio-api';
 import { mockSiteApi } from '../testing/mock-site-api';
 import { renderStudio } from '../testing/render-studio';
 
@@ -16,7 +17,7 @@ describe('the site editor’s unsaved edits', () => {
     const hero = screen.getByRole('group', { name: 'Hero' });
     await user.type(within(hero).getByLabelText('Eyebrow'), '!');
     await user.click(screen.getByRole('button', { name: 'Preview' }));
-    await screen.findByText('All changes saved');
+    await screen.findByText(/^Saved \d/);
     expect(api.callsTo('PUT site/draft')).toHaveLength(1);
     expect(open).toHaveBeenCalledTimes(2);
   });
@@ -39,5 +40,28 @@ describe('the site editor’s unsaved edits', () => {
     confirm.mockReturnValue(true);
     await user.click(screen.getByRole('link', { name: 'Inbox' }));
     expect(window.location.pathname).toBe('/studio');
+  });
+
+  it('are not left by the browser’s back button unless the person says so', async () => {
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    mockSiteApi({ 'GET enquiries': () => json(200, { items: [], nextCursor: null }) });
+    const { user } = renderStudio('/studio');
+    await user.click(await screen.findByRole('link', { name: 'Site' }));
+    const hero = await screen.findByRole('group', { name: 'Hero' });
+    await user.type(within(hero).getByLabelText('Eyebrow'), '!');
+
+    window.history.back();
+    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+    expect(confirm).toHaveBeenCalledWith(
+      'The site has unsaved changes. Leave without saving them?',
+    );
+    await waitFor(() => expect(window.location.pathname).toBe('/studio/site'));
+    expect(within(hero).getByLabelText('Eyebrow')).toHaveValue('Design studio!');
+
+    confirm.mockReturnValue(true);
+    window.history.back();
+    await waitFor(() => expect(window.location.pathname).toBe('/studio'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible();
   });
 });

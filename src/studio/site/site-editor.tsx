@@ -11,14 +11,21 @@ import { ErrorSummary } from './error-summary';
 import { FooterFields } from './footer-fields';
 import { HeroFields } from './hero-fields';
 import { HistoryPanel } from './history-panel';
+import { KeptEditsOffer } from './kept-edits-offer';
+import { LiveProblemBanner } from './live-problem-banner';
 import { MetaFields } from './meta-fields';
 import { PortfolioFields } from './portfolio-fields';
 import { ServicesFields } from './services-fields';
+import { SectionMenu } from './section-menu';
+import { SignInAgainDialog } from './sign-in-again-dialog';
 import { SiteFormContext, type SiteForm } from './site-form-context';
 import { SiteToolbar } from './site-toolbar';
 import { TestimonialsFields } from './testimonials-fields';
+import { useAutosave } from './use-autosave';
+import { useKeptEdits } from './use-kept-edits';
 import { useLeaveWarning } from './use-leave-warning';
 import { useSiteEditor } from './use-site-editor';
+import { useSession } from '../session/session-context';
 
 /**
  * The draft in one form, a fieldset per section of the page, with Save draft, Preview and
@@ -27,16 +34,20 @@ import { useSiteEditor } from './use-site-editor';
 export function SiteEditor({ draft }: { draft: SiteDraft }) {
   const [publishes, setPublishes] = useState(0);
   const editor = useSiteEditor(draft, () => setPublishes((count) => count + 1));
+  const { me } = useSession();
+  const kept = useKeptEdits(me.staff.email, draft, editor.saved, editor.content);
   const [announcement, setAnnouncement] = useState('');
   const errorHeading = useRef<HTMLHeadingElement>(null);
   const conflictHeading = useRef<HTMLHeadingElement>(null);
   const statusLine = useRef<HTMLParagraphElement>(null);
   const { attention, fieldErrors, setField } = editor;
   useLeaveWarning(editor.isDirty);
+  useAutosave(editor.content, editor.canAutosave && kept.offer === null, editor.autosave);
 
   useEffect(() => {
     if (attention === null) return;
     const targets = { errors: errorHeading, conflict: conflictHeading, status: statusLine };
+    // The action's button was disabled while it ran, which drops focus: the result takes it.
     targets[attention.target].current?.focus();
   }, [attention]);
 
@@ -59,18 +70,40 @@ export function SiteEditor({ draft }: { draft: SiteDraft }) {
 
   return (
     <div className="flex flex-col gap-8">
+      <LiveProblemBanner publishes={publishes} />
       <SiteToolbar
-        isDirty={editor.isDirty}
+        saveState={editor.saveState}
         busy={editor.busy}
         isLocked={editor.conflict !== null}
         onSave={() => void editor.save()}
         onPreview={() => void preview()}
         onPublish={() => void editor.publish()}
         status={<StatusLine ref={statusLine} status={editor.status} />}
+        menu={<SectionMenu />}
       />
       <p role="status" className="sr-only">
         {announcement}
       </p>
+      {kept.offer ? (
+        <KeptEditsOffer
+          kept={kept.offer}
+          onBringBack={() => {
+            if (kept.offer) editor.bringBack(kept.offer);
+            kept.closeOffer();
+            setAnnouncement(siteCopy.keptEdits.broughtBack);
+          }}
+          onDiscard={() => {
+            kept.closeOffer();
+            setAnnouncement(siteCopy.keptEdits.discarded);
+          }}
+        />
+      ) : null}
+      {editor.isSignInNeeded ? (
+        <SignInAgainDialog
+          email={me.staff.email}
+          onSignedIn={() => void editor.onSignedInAgain()}
+        />
+      ) : null}
       {editor.conflict ? (
         <ConflictView
           ref={conflictHeading}

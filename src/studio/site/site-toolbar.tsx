@@ -2,9 +2,11 @@ import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BUTTON } from '../components/button-classes';
 import { siteCopy } from '../copy';
+import { SaveIndicator } from './save-indicator';
+import type { SaveState } from './use-site-editor';
 
 type SiteToolbarProps = {
-  isDirty: boolean;
+  saveState: SaveState;
   busy: 'saving' | 'publishing' | 'restoring' | null;
   /** While a conflict waits for choices, nothing else is saved. */
   isLocked: boolean;
@@ -13,51 +15,59 @@ type SiteToolbarProps = {
   onPublish: () => void;
   /** The outcome of the last action: in the bar, so it is in view wherever the person is. */
   status: ReactNode;
+  /** The section menu, in view with the actions. */
+  menu: ReactNode;
 };
 
-/** Save draft, Preview and Publish, whether anything is unsaved and what the last action did; stays in view. */
+/** Save draft, Preview and Publish, where the draft stands and what the last action did; stays in view. */
 export function SiteToolbar(props: SiteToolbarProps) {
-  const { isDirty, busy, isLocked } = props;
+  const { saveState, busy, isLocked } = props;
   const isDisabled = busy !== null || isLocked;
   return (
-    <div
-      role="group"
-      aria-label={siteCopy.actions}
-      className="sticky top-0 z-10 -mx-5 flex flex-wrap items-center gap-2 border-b border-line bg-paper/95 px-5 py-3 backdrop-blur"
-    >
-      <button
-        type="button"
-        disabled={isDisabled}
-        onClick={props.onSave}
-        className={BUTTON.secondary}
+    <div className="sticky top-0 z-10 -mx-5 flex flex-col gap-1 border-b border-line bg-paper/95 px-5 pt-3 pb-1 backdrop-blur">
+      <div
+        role="group"
+        aria-label={siteCopy.actions}
+        className="flex flex-wrap items-center gap-x-2 gap-y-1"
       >
-        {busy === 'saving' ? siteCopy.saving : siteCopy.saveDraft}
-      </button>
-      <button
-        type="button"
-        disabled={isDisabled}
-        onClick={props.onPreview}
-        aria-describedby="site-preview-hint"
-        className={BUTTON.secondary}
-      >
-        {siteCopy.preview}
-        <ExternalLink aria-hidden="true" className="size-4" />
-      </button>
-      <button
-        type="button"
-        disabled={isDisabled}
-        onClick={props.onPublish}
-        className={BUTTON.primary}
-      >
-        {busy === 'publishing' ? siteCopy.publishing : siteCopy.publish}
-      </button>
-      <p className={`ml-auto text-sm font-semibold ${isDirty ? 'text-ember' : 'text-ink-muted'}`}>
-        {isDirty ? siteCopy.unsaved : siteCopy.allSaved}
-      </p>
-      <div className="basis-full empty:hidden">{props.status}</div>
-      <p id="site-preview-hint" className="sr-only">
-        {siteCopy.previewHint}
-      </p>
+        {/* The three actions stay on one row, even on a phone. */}
+        <div className="flex gap-2">
+          <button
+            type="button"
+            disabled={isDisabled}
+            onClick={props.onSave}
+            className={`${BUTTON.secondary} max-sm:px-3`}
+          >
+            {busy === 'saving' ? siteCopy.saving : siteCopy.saveDraft}
+          </button>
+          <button
+            type="button"
+            disabled={isDisabled}
+            onClick={props.onPreview}
+            aria-describedby="site-preview-hint"
+            className={`${BUTTON.secondary} max-sm:px-3`}
+          >
+            {siteCopy.preview}
+            <ExternalLink aria-hidden="true" className="size-4" />
+          </button>
+          <button
+            type="button"
+            disabled={isDisabled}
+            onClick={props.onPublish}
+            className={`${BUTTON.primary} max-sm:px-4`}
+          >
+            {busy === 'publishing' ? siteCopy.publishing : siteCopy.publish}
+          </button>
+        </div>
+        <div className="ml-auto">
+          <SaveIndicator state={saveState} />
+        </div>
+        <div className="basis-full empty:hidden">{props.status}</div>
+        <p id="site-preview-hint" className="sr-only">
+          {siteCopy.previewHint}
+        </p>
+      </div>
+      {props.menu}
     </div>
   );
 }

@@ -7,7 +7,6 @@ import type { StatusMessage } from '../components/status-line';
 import { siteCopy } from '../copy';
 import { describeError, isSessionEnded } from '../lib/describe-error';
 import { formatTime } from '../lib/format-time';
-import { useSession } from '../session/session-context';
 import {
   applyChoices,
   listConflictFields,
@@ -15,30 +14,48 @@ import {
   type ConflictField,
 } from './conflict-fields';
 import { isSameValue, isWithin, writeAt } from './content-paths';
+import type { KeptEdits } from './kept-edits';
 import { readConflict, readInvalid } from './site-refusals';
 
 export type Conflict = { theirs: SiteDraft; fields: ConflictField[] };
 
-/** What should take focus after an answer: the problems, the conflict, or the status line. */
+/** What should take focus after an answer: the problems, the conflict, the status line or the result. */
 export type Attention = { target: 'errors' | 'conflict' | 'status'; count: number };
 
 type Busy = 'saving' | 'publishing' | 'restoring' | null;
+
+/** Where the draft stands, as the toolbar says it ("Saved 12:04", "Saving…", "Not saved: …"). */
+export type SaveState =
+  | { kind: 'saving' }
+  | { kind: 'failed'; reason: string }
+  | { kind: 'unsaved' }
+  | { kind: 'saved'; at: Date }
+  | { kind: 'unchanged' };
+
+/** A save made by the person (their words go to the status line) or by the autosave (quiet). */
+type Trigger = 'person' | 'autosave';
 
 /**
  * The editor's state: the draft as the server last confirmed it (`saved`), the edits made on
  * it (`content`), the problems the server named, and a conflict when someone else saved first.
  * Every request names the revision of `saved`; nothing is overwritten without being shown.
+ * Saves run one after another, so an autosave and a click never race on one revision.
  */
 export function useSiteEditor(initial: SiteDraft, onPublished: () => void) {
-  const { endSession } = useSession();
   const [saved, setSaved] = useState(initial);
-  const [content, setContent] = useState(initial.content);
-  // The edits as they are right now, for answers that arrive after more typing.
+  // The confirmed draft and the edits as they are right now, for answers that arrive later.
+  const confirmed = useRef(initial);
   const latest = useRef(initial.content);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const [content, setContent] = useState(initial.content);
   const [fieldErrors, setFieldErrors] = useState<SiteContentFieldErrors>({});
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [status, setStatus] = useState<StatusMessage>(null);
   const [busy, setBusy] = useState<Busy>(null);
+  const [isAutosaving, setIsAutosaving] = useState(false);
+  const [autosaveFailure, setAutosaveFailure] = useState<string | null>(null);
+  const [savedAt, setSavedAt] = useState<Date | null>(null);
+  const [isSignInNeeded, setIsSignInNeeded] = useState(false);
   const [attention, setAttention] = useState<Attention | null>(null);
 
   const isDirty = !isSameValue(content, saved.content);
@@ -46,15 +63,34 @@ export function useSiteEditor(initial: SiteDraft, onPublished: () => void) {
     latest.current = next;
     setContent(next);
   };
+  const confirm = (draft: SiteDraft) => {
+    confirmed.current = draft;
+    setSaved(draft);
+  };
   const callAttention = (target: Attention['target']) =>
     setAttention((current) => ({ target, count: (current?.count ?? 0) + 1 }));
 
+  /** Runs after every save already started, so each names the revision the last one got. */
+  function inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const next = queue.current.then(work, work);
+    queue.current = next.catch(() => undefined);
+    return next;
+  }
+
   /** A refusal in words, at the fields it names, or as the conflict view. */
-  function showRefusal(error: unknown, base: SiteContent, words: (count: number) => string) {
+  function showRefusal(
+    error: unknown,
+    base: SiteContent,
+    words: (count: number) => string,
+    trigger: Trigger,
+  ) {
     const conflictAnswer = readConflict(error);
     const invalid = readInvalid(error);
-    if (isSessionEnded(error)) endSession();
-    else if (conflictAnswer) {
+    if (isSessionEnded(error)) {
+      // The form stays as it is; once signed in again, the edits are saved.
+      setIsSignInNeeded(true);
+      if (trigger === 'person') setStatus({ tone: 'failed', message: siteCopy.signInAgain.needed });
+    } else if (conflictAnswer) {
       const { current } = conflictAnswer;
       setConflict({
         theirs: current,
@@ -64,20 +100,33 @@ export function useSiteEditor(initial: SiteDraft, onPublished: () => void) {
       callAttention('conflict');
     } else if (invalid) {
       setFieldErrors(invalid.fieldErrors);
-      setStatus({ tone: 'failed', message: words(Object.keys(invalid.fieldErrors).length) });
-      callAttention('errors');
+      const message = words(Object.keys(invalid.fieldErrors).length);
+      // An autosave never takes focus from the field being typed in.
+      if (trigger === 'autosave') setAutosaveFailure(message);
+      else {
+        setStatus({ tone: 'failed', message });
+        callAttention('errors');
+      }
+    } else if (trigger === 'autosave') {
+      setAutosaveFailure(siteCopy.notSavedBecause(describeError(error)));
     } else setStatus({ tone: 'failed', message: describeError(error) });
   }
 
-  async function saveOn(draft: SiteDraft, isRetry = false): Promise<SiteDraft | null> {
+  async function saveOn(
+    draft: SiteDraft,
+    trigger: Trigger,
+    isRetry = false,
+  ): Promise<SiteDraft | null> {
     const sent = latest.current;
     try {
-      const confirmed = await saveSiteDraft(sent, draft.revision);
-      setSaved(confirmed);
+      const answer = await saveSiteDraft(sent, draft.revision);
+      confirm(answer);
       // The server trims and normalises; edits made while it answered are kept.
-      if (latest.current === sent) replaceContent(confirmed.content);
+      if (latest.current === sent) replaceContent(answer.content);
       setFieldErrors({});
-      return confirmed;
+      setAutosaveFailure(null);
+      setSavedAt(new Date());
+      return answer;
     } catch (error) {
       const answer = readConflict(error);
       // Someone saved, but nothing they changed differs from these edits: save on theirs.
@@ -86,12 +135,20 @@ export function useSiteEditor(initial: SiteDraft, onPublished: () => void) {
         !isRetry &&
         listConflictFields(draft.content, sent, answer.current.content).length === 0
       ) {
-        return saveOn(answer.current, true);
+        return saveOn(answer.current, trigger, true);
       }
-      showRefusal(error, draft.content, siteCopy.notSaved);
+      showRefusal(error, draft.content, siteCopy.notSaved, trigger);
       return null;
     }
   }
+
+  /** Saves the edits on the draft last confirmed, after any save already under way. */
+  const saveInTurn = (trigger: Trigger) =>
+    inTurn(() =>
+      isSameValue(latest.current, confirmed.current.content)
+        ? Promise.resolve(confirmed.current)
+        : saveOn(confirmed.current, trigger),
+    );
 
   async function withBusy<T>(kind: Busy, work: () => Promise<T>): Promise<T> {
     setBusy(kind);
@@ -105,38 +162,55 @@ export function useSiteEditor(initial: SiteDraft, onPublished: () => void) {
 
   const save = () =>
     withBusy('saving', async () => {
-      const draft = await saveOn(saved);
-      if (draft) setStatus({ tone: 'done', message: siteCopy.saved });
+      const draft = await saveInTurn('person');
+      if (draft) {
+        setStatus({ tone: 'done', message: siteCopy.saved });
+        callAttention('status');
+      }
       return draft !== null;
     });
 
-  /** Saves first when there are edits, so the page shows what the editor shows. */
-  const saveIfNeeded = async () => (isDirty ? saveOn(saved) : saved);
+  /** The quiet save a few seconds after typing stops; the toolbar says how it went. */
+  async function autosave() {
+    setIsAutosaving(true);
+    try {
+      await saveInTurn('autosave');
+    } finally {
+      setIsAutosaving(false);
+    }
+  }
 
   const publish = () =>
     withBusy('publishing', async () => {
-      const draft = await saveIfNeeded();
+      const draft = await saveInTurn('person');
       if (draft === null) return;
       try {
         const published = await publishSite(draft.revision);
         setFieldErrors({});
-        setStatus({ tone: 'done', message: siteCopy.published(formatTime(published.publishedAt)) });
+        const when = formatTime(published.publishedAt);
+        setStatus(
+          published.live === false
+            ? { tone: 'failed', message: siteCopy.publishedNotLive(when) }
+            : { tone: 'done', message: siteCopy.published(when) },
+        );
+        callAttention('status');
         onPublished();
       } catch (error) {
-        showRefusal(error, draft.content, siteCopy.notPublished);
+        showRefusal(error, draft.content, siteCopy.notPublished, 'person');
       }
     });
 
-  const prepareForPreview = () => withBusy('saving', async () => (await saveIfNeeded()) !== null);
+  const prepareForPreview = () =>
+    withBusy('saving', async () => (await saveInTurn('person')) !== null);
 
   const resolve = (choices: Readonly<Record<string, Choice>>) =>
     withBusy('saving', async () => {
       if (conflict === null) return;
       const merged = applyChoices(latest.current, conflict.fields, choices);
       setConflict(null);
-      setSaved(conflict.theirs);
+      confirm(conflict.theirs);
       replaceContent(merged);
-      if (await saveOn(conflict.theirs)) {
+      if (await inTurn(() => saveOn(conflict.theirs, 'person'))) {
         setStatus({ tone: 'done', message: siteCopy.conflict.resolved });
         callAttention('status');
       }
@@ -145,8 +219,8 @@ export function useSiteEditor(initial: SiteDraft, onPublished: () => void) {
   const restore = (entry: SiteRevisionEntry) =>
     withBusy('restoring', async () => {
       try {
-        const draft = await restoreSiteRevision(entry.id, saved.revision);
-        setSaved(draft);
+        const draft = await inTurn(() => restoreSiteRevision(entry.id, confirmed.current.revision));
+        confirm(draft);
         replaceContent(draft.content);
         setFieldErrors({});
         setStatus({
@@ -155,12 +229,25 @@ export function useSiteEditor(initial: SiteDraft, onPublished: () => void) {
         });
         callAttention('status');
       } catch (error) {
-        showRefusal(error, saved.content, siteCopy.notSaved);
+        showRefusal(error, confirmed.current.content, siteCopy.notSaved, 'person');
       }
     });
 
+  /** Edits kept in the tab come back on the draft they were made on; a save then merges them. */
+  function bringBack(kept: KeptEdits) {
+    confirm(kept.base);
+    replaceContent(kept.content);
+  }
+
+  /** Signed in again in place: the edits waiting for it are saved. */
+  function onSignedInAgain() {
+    setIsSignInNeeded(false);
+    return save();
+  }
+
   function setField(path: string, value: unknown) {
     replaceContent(writeAt(latest.current, path, value));
+    setAutosaveFailure(null);
     if (Object.keys(fieldErrors).some((key) => isWithin(key, path))) {
       setFieldErrors((current) =>
         Object.fromEntries(Object.entries(current).filter(([key]) => !isWithin(key, path))),
@@ -168,9 +255,31 @@ export function useSiteEditor(initial: SiteDraft, onPublished: () => void) {
     }
   }
 
+  const saveState: SaveState =
+    isAutosaving || busy === 'saving'
+      ? { kind: 'saving' }
+      : autosaveFailure !== null && isDirty
+        ? { kind: 'failed', reason: autosaveFailure }
+        : isDirty
+          ? { kind: 'unsaved' }
+          : savedAt !== null
+            ? { kind: 'saved', at: savedAt }
+            : { kind: 'unchanged' };
+
   return {
+    saved,
     content,
     isDirty,
+    saveState,
+    /** Whether the autosave may run now: nothing else under way, nothing waiting for the person. */
+    canAutosave:
+      isDirty &&
+      busy === null &&
+      !isAutosaving &&
+      conflict === null &&
+      !isSignInNeeded &&
+      autosaveFailure === null,
+    isSignInNeeded,
     fieldErrors,
     conflict,
     status,
@@ -178,9 +287,12 @@ export function useSiteEditor(initial: SiteDraft, onPublished: () => void) {
     attention,
     setField,
     save,
+    autosave,
     publish,
     prepareForPreview,
     resolve,
     restore,
+    bringBack,
+    onSignedInAgain,
   };
 }

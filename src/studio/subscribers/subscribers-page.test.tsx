@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Subscriber, SubscriberPage } from '../api/types';
 import { json, ME, mockStudioApi, noContent, refusal } from '../testing/mock-studio-api';
 import { expectFocused } from '../testing/expect-focused';
@@ -42,6 +42,42 @@ describe('newsletter subscribers', () => {
       'href',
       '/api/studio/subscribers/export?format=csv',
     );
+  });
+
+  it('asks for the password when the export needs a fresh proof, then downloads', async () => {
+    let isProven = false;
+    const api = mockStudioApi({
+      'GET me': () => json(200, ME),
+      'GET subscribers': () => json(200, ONE_PAGE),
+      'GET subscribers/export': () =>
+        isProven
+          ? new Response('email\nivy@example.com\n', {
+              status: 200,
+              headers: { 'Content-Disposition': 'attachment; filename="subscribers.csv"' },
+            })
+          : refusal(403, 'reauthentication_required'),
+      'POST session/reauthentication': () => {
+        isProven = true;
+        return json(200, { success: true, provenAt: '2026-11-25T12:00:00.000Z' });
+      },
+    });
+    const saved: string[] = [];
+    URL.createObjectURL = () => 'blob:export';
+    URL.revokeObjectURL = () => undefined;
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function click(
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const { user } = renderStudio('/studio?view=subscribers');
+    await user.click(await screen.findByRole('link', { name: 'Export all subscribers as CSV' }));
+
+    const password = await screen.findByLabelText('Password');
+    expect(password).toHaveFocus();
+    await user.type(password, 'correct horse battery staple');
+    await user.click(screen.getByRole('button', { name: 'Confirm and download' }));
+    await expect.poll(() => saved).toEqual(['subscribers.csv']);
+    expect(api.callsTo('GET subscribers/export')).toHaveLength(2);
   });
 
   it('removes one only after the question is answered yes', async () => {

@@ -18,6 +18,7 @@ export function mockSiteApi(handlers: Record<string, Handler> = {}) {
     'GET me': () => json(200, ME),
     'GET site/draft': () => json(200, DRAFT, { ETag: `"${DRAFT.revision}"` }),
     'GET site/revisions': () => json(200, { items: REVISIONS }),
+    'GET site/live': () => json(200, { problem: null }),
     'PUT site/draft': (call) => {
       saves += 1;
       return json(200, { content: sentContent(call), revision: `rev-${saves}` });

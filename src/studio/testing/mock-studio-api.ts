@@ -114,5 +114,5 @@ export const COUNTS = { new: 1, read: 1, replied: 1, archived: 3, spam: 4 };
 export const FIRST_PAGE: EnquiryPage = { items: ENQUIRIES, nextCursor: null, counts: COUNTS };
 
 export function detailOf(enquiry: Enquiry, delivery: EnquiryDetail['delivery']): EnquiryDetail {
-  return { ...enquiry, delivery };
+  return { ...enquiry, delivery, attribution: null };
 }

@@ -44,10 +44,14 @@ export function adaptExample(
     .replace(/ssl_certificate_key (\S+);/, 'ssl_certificate_key key.pem;');
 }
 
-function mainConfig(root: string, site: string): string {
+/**
+ * nginx itself, in the foreground. With `workerUser` (the test runs as root), a master process
+ * starts workers that drop to that user, as a packaged nginx's www-data workers do.
+ */
+function mainConfig(root: string, site: string, workerUser: string | undefined): string {
   return [
     'daemon off;',
-    'master_process off;',
+    ...(workerUser === undefined ? ['master_process off;'] : [`user ${workerUser};`]),
     `pid ${root}/nginx.pid;`,
     `error_log ${root}/error.log warn;`,
     'events {}',
@@ -79,8 +83,15 @@ export type NginxFront = {
   stop(): void;
 };
 
-/** The real nginx with docs/deploy/nginx.conf in front of the apps on `appPorts`, in `root`. */
-export async function startNginxFront(root: string, appPorts: number[]): Promise<NginxFront> {
+/**
+ * The real nginx with docs/deploy/nginx.conf in front of the apps on `appPorts`, in `root`.
+ * `addToServer` is inserted into the TLS server block (a test's own location).
+ */
+export async function startNginxFront(
+  root: string,
+  appPorts: number[],
+  options: { workerUser?: string; addToServer?: string } = {},
+): Promise<NginxFront> {
   const conf = path.join(root, 'nginx');
   await mkdir(conf);
   await promisify(execFile)('openssl', [
@@ -102,8 +113,14 @@ export async function startNginxFront(root: string, appPorts: number[]): Promise
   const ports = { apps: appPorts, https: httpsPort, http: await findFreePort() };
   const site = path.join(conf, 'site.conf');
   const accessLog = path.join(conf, 'access.log');
-  await writeFile(site, adaptExample(await readFile(EXAMPLE, 'utf8'), ports, accessLog));
-  await writeFile(path.join(conf, 'nginx.conf'), mainConfig(conf, site));
+  const adapted = adaptExample(await readFile(EXAMPLE, 'utf8'), ports, accessLog);
+  await writeFile(
+    site,
+    options.addToServer === undefined
+      ? adapted
+      : adapted.replace(/\n}\s*$/, `\n${options.addToServer}\n}\n`),
+  );
+  await writeFile(path.join(conf, 'nginx.conf'), mainConfig(conf, site, options.workerUser));
   const nginx = spawn(NGINX, ['-p', conf, '-c', path.join(conf, 'nginx.conf')], {
     stdio: 'inherit',
   });

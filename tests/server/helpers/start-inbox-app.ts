@@ -110,6 +110,7 @@ export async function startInboxApp(backend: StoreBackend): Promise<InboxApp> {
     createInboxRoutes({
       ...shared,
       nudgeOutbox: () => worker.nudge(),
+      attributions: store.audience,
       bodyLimitBytes: BODY_LIMIT_BYTES,
       leads: store.leads,
       changeLead: leadRoutes.changeLead,

@@ -1,0 +1,42 @@
+import type { AudienceReport } from '../../common/audience';
+import { csvCell } from '../export/csv';
+
+/**
+ * The report as one long CSV table, `section,name,measure,value`, so every part of it (totals,
+ * days, sources, campaigns, pages, devices, Web Vitals, publishes) fits one sheet a
+ * spreadsheet can pivot.
+ */
+export function reportToCsv(report: AudienceReport): string {
+  const rows: (string | number)[][] = [['section', 'name', 'measure', 'value']];
+  for (const [measure, value] of Object.entries(report.totals))
+    rows.push(['total', '', measure, value]);
+  for (const day of report.series) {
+    for (const measure of ['visitors', 'pageviews', 'enquiries'] as const) {
+      rows.push(['day', day.date, measure, day[measure]]);
+    }
+  }
+  for (const source of report.sources) {
+    rows.push(['source', source.source, 'visitors', source.visitors]);
+    rows.push(['source', source.source, 'enquiries', source.enquiries]);
+  }
+  for (const row of report.campaigns) {
+    const name = [row.source, row.medium ?? '', row.campaign ?? ''].join(' / ');
+    rows.push(['campaign', name, 'visitors', row.visitors]);
+    rows.push(['campaign', name, 'enquiries', row.enquiries]);
+  }
+  for (const page of report.pages) rows.push(['page', page.path, 'pageviews', page.pageviews]);
+  for (const device of report.devices)
+    rows.push(['device', device.device, 'visitors', device.visitors]);
+  for (const vital of report.vitals) {
+    const name = `${vital.device} ${vital.metric}`;
+    for (const measure of ['p75', 'good', 'needsImprovement', 'poor', 'samples'] as const) {
+      rows.push(['vital', name, measure, vital[measure]]);
+    }
+  }
+  for (const publish of report.publishes) {
+    rows.push(['publish', publish.at, publish.by ?? '', publish.summary]);
+  }
+  return (
+    rows.map((row) => row.map((cell) => csvCell(String(cell))).join(',')).join('\r\n') + '\r\n'
+  );
+}

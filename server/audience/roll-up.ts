@@ -1,0 +1,58 @@
+import type {
+  AudienceRepository,
+  DayRollup,
+  VitalRow,
+} from '../store/audience/audience-repository';
+import { summarizeViews, type ViewRow } from './summarize-views';
+import { addSample, serializeHistogram, type VitalHistogram } from './vital-histogram';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Samples by device, revision and metric, as histograms. */
+export function histogramsOf(samples: readonly VitalRow[]): Map<string, VitalHistogram> {
+  const histograms = new Map<string, VitalHistogram>();
+  for (const sample of samples) {
+    const key = JSON.stringify([sample.device, sample.revision, sample.metric]);
+    let histogram = histograms.get(key);
+    if (histogram === undefined) {
+      histogram = new Map();
+      histograms.set(key, histogram);
+    }
+    addSample(histogram, sample.value);
+  }
+  return histograms;
+}
+
+/** One day's raw rows as the roll-ups keep them. */
+export function rollUpDay(views: readonly ViewRow[], vitals: readonly VitalRow[]): DayRollup {
+  return {
+    views: summarizeViews(views),
+    vitals: [...histogramsOf(vitals)].map(([key, histogram]) => {
+      const [device = '', revision = '', metric = ''] = JSON.parse(key) as string[];
+      return { device, revision, metric, histogram: serializeHistogram(histogram) };
+    }),
+  };
+}
+
+/**
+ * Rolls up every finished UTC day that is not yet, then deletes the raw rows older than
+ * `rawDays`. Each day is written once across instances (the roll-up lock and the day's
+ * marker row); an instance that finds it taken moves on.
+ */
+export async function rollUpAndPurge(
+  audience: AudienceRepository,
+  rawDays: number,
+  now: Date,
+): Promise<{ daysRolledUp: number; rawRowsDeleted: number }> {
+  const today = now.toISOString().slice(0, 10);
+  let daysRolledUp = 0;
+  for (const day of await audience.listDaysToRollUp(today)) {
+    const [views, vitals] = await Promise.all([
+      audience.readRawViews(day, day),
+      audience.readRawVitals(day, day),
+    ]);
+    if (await audience.saveRollup(day, rollUpDay(views, vitals), now)) daysRolledUp += 1;
+  }
+  const keepFrom = new Date(now.getTime() - rawDays * DAY_MS).toISOString().slice(0, 10);
+  return { daysRolledUp, rawRowsDeleted: await audience.purgeRawBefore(keepFrom) };
+}

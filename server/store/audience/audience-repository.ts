@@ -1,0 +1,394 @@
+import { sql } from 'kysely';
+import { createDaySalt } from '../../audience/visitor-hash';
+import type { RollupEntry, ViewRow } from '../../audience/summarize-views';
+import { tryTransactionLock } from '../db/advisory-locks';
+import type { StoreContext } from '../db/store-context';
+import { toDate } from '../db/to-date';
+import type { AudienceRollupTable } from './audience-schema';
+
+/** A view ready to be written: hashed, classified, its address and user agent gone. */
+export type NewView = Omit<ViewRow, 'at'> & { day: string; at: Date; revision: string | null };
+
+export type NewVital = {
+  day: string;
+  device: string;
+  revision: string | null;
+  metric: string;
+  value: number;
+};
+
+export type VitalRow = { device: string; revision: string; metric: string; value: number };
+
+/** What an enquiry is told about the visit it came from. */
+export type StoredAttribution = {
+  source: string;
+  medium: string | null;
+  campaign: string | null;
+  landingPath: string;
+  revision: string | null;
+  visitedAt: Date;
+};
+
+/** A day's summary as the roll-up job writes it. */
+export type DayRollup = {
+  views: RollupEntry[];
+  /** device, revision, metric and the histogram as JSON. */
+  vitals: { device: string; revision: string; metric: string; histogram: string }[];
+};
+
+export type AudienceRepository = {
+  /**
+   * The salt of `day`, created by the first instance to ask (every other one reads the same);
+   * the salts of earlier days are deleted on the way, so no visitor hash of theirs can be
+   * computed again.
+   */
+  readDaySalt(day: string): Promise<string>;
+  /** Writes a batch of views and of bot views per day, in one transaction. */
+  recordViews(views: readonly NewView[], filtered: ReadonlyMap<string, number>): Promise<void>;
+  recordVitals(samples: readonly NewVital[]): Promise<void>;
+  /** The visitor's views of the day, oldest first. */
+  listVisitorViews(
+    day: string,
+    visitor: string,
+  ): Promise<(ViewRow & { revision: string | null })[]>;
+  saveAttribution(enquiryId: string, attribution: StoredAttribution): Promise<void>;
+  readAttribution(enquiryId: string): Promise<StoredAttribution | null>;
+  /** The raw views and samples of days not rolled up yet, between `from` and `to`. */
+  readRawViews(from: string, to: string): Promise<(ViewRow & { day: string })[]>;
+  readRawVitals(from: string, to: string): Promise<(VitalRow & { day: string })[]>;
+  /** The days of the range that are rolled up, and their roll-ups. */
+  readRollups(
+    from: string,
+    to: string,
+  ): Promise<{
+    days: Set<string>;
+    views: Pick<AudienceRollupTable, 'day' | 'kind' | 'key' | 'visitors' | 'pageviews'>[];
+    vitals: { day: string; device: string; revision: string; metric: string; histogram: string }[];
+  }>;
+  readFiltered(from: string, to: string): Promise<Map<string, number>>;
+  /** Days before `before` with raw rows and no roll-up yet. */
+  listDaysToRollUp(before: string): Promise<string[]>;
+  /**
+   * Writes the day's roll-ups once: false when another instance holds the roll-up lock or
+   * the day was rolled up already.
+   */
+  saveRollup(day: string, rollup: DayRollup, now: Date): Promise<boolean>;
+  /** Deletes raw rows of rolled-up days before `before`; returns how many went. */
+  purgeRawBefore(before: string): Promise<number>;
+  /** Enquiries (not spam) received in the range, with the source they were attributed to. */
+  listEnquiryArrivals(
+    from: Date,
+    to: Date,
+  ): Promise<
+    { receivedAt: Date; source: string | null; medium: string | null; campaign: string | null }[]
+  >;
+  /** Newsletter addresses confirmed in the range. */
+  countConfirmedSubscribers(from: Date, to: Date): Promise<number>;
+};
+
+type RawViewRow = {
+  at: Date | string;
+  visitor: string | null;
+  path: string;
+  source: string | null;
+  medium: string | null;
+  campaign: string | null;
+  device: string;
+  revision: string | null;
+};
+
+function toViewRow(row: RawViewRow): ViewRow & { revision: string | null } {
+  return { ...row, at: toDate(row.at) };
+}
+
+export function createAudienceRepository(context: StoreContext): AudienceRepository {
+  const { db, dialect, guard } = context;
+  return {
+    readDaySalt: (day) =>
+      guard('read the day salt', async () => {
+        // Two instances may race here: the primary key lets one insert win and both read it.
+        await db
+          .insertInto('audience_salts')
+          .values({ day, salt: createDaySalt() })
+          .onConflict((conflict) => conflict.column('day').doNothing())
+          .execute();
+        await db.deleteFrom('audience_salts').where('day', '<', day).execute();
+        const row = await db
+          .selectFrom('audience_salts')
+          .select('salt')
+          .where('day', '=', day)
+          .executeTakeFirstOrThrow();
+        return row.salt;
+      }),
+
+    recordViews: (views, filtered) =>
+      guard('record views', async () => {
+        if (views.length === 0 && filtered.size === 0) return;
+        await db.transaction().execute(async (trx) => {
+          if (views.length > 0) {
+            await trx
+              .insertInto('audience_views')
+              .values(views.map((view) => ({ ...view, at: view.at.toISOString() })))
+              .execute();
+          }
+          for (const [day, count] of filtered) {
+            await trx
+              .insertInto('audience_filtered')
+              .values({ day, views: count })
+              .onConflict((conflict) =>
+                conflict
+                  .column('day')
+                  .doUpdateSet({ views: sql`audience_filtered.views + ${count}` }),
+              )
+              .execute();
+          }
+        });
+      }),
+
+    recordVitals: (samples) =>
+      guard('record web vitals', async () => {
+        if (samples.length === 0) return;
+        await db
+          .insertInto('audience_vitals')
+          .values([...samples])
+          .execute();
+      }),
+
+    listVisitorViews: (day, visitor) =>
+      guard('find a visit', async () => {
+        const rows = await db
+          .selectFrom('audience_views')
+          .select(['at', 'visitor', 'path', 'source', 'medium', 'campaign', 'device', 'revision'])
+          .where('day', '=', day)
+          .where('visitor', '=', visitor)
+          .orderBy('at')
+          .orderBy('id')
+          .execute();
+        return rows.map(toViewRow);
+      }),
+
+    saveAttribution: (enquiryId, attribution) =>
+      guard('attribute an enquiry', async () => {
+        await db
+          .insertInto('enquiry_attributions')
+          .values({
+            enquiry_id: enquiryId,
+            source: attribution.source,
+            medium: attribution.medium,
+            campaign: attribution.campaign,
+            landing_path: attribution.landingPath,
+            revision: attribution.revision,
+            visited_at: attribution.visitedAt.toISOString(),
+          })
+          .onConflict((conflict) => conflict.column('enquiry_id').doNothing())
+          .execute();
+      }),
+
+    readAttribution: (enquiryId) =>
+      guard('read an attribution', async () => {
+        const row = await db
+          .selectFrom('enquiry_attributions')
+          .selectAll()
+          .where('enquiry_id', '=', enquiryId)
+          .executeTakeFirst();
+        if (row === undefined) return null;
+        return {
+          source: row.source,
+          medium: row.medium,
+          campaign: row.campaign,
+          landingPath: row.landing_path,
+          revision: row.revision,
+          visitedAt: toDate(row.visited_at),
+        };
+      }),
+
+    readRawViews: (from, to) =>
+      guard('read views', async () => {
+        const rows = await db
+          .selectFrom('audience_views')
+          .select([
+            'day',
+            'at',
+            'visitor',
+            'path',
+            'source',
+            'medium',
+            'campaign',
+            'device',
+            'revision',
+          ])
+          .where('day', '>=', from)
+          .where('day', '<=', to)
+          .where((eb) =>
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom('audience_rollup_days')
+                  .select('audience_rollup_days.day')
+                  .whereRef('audience_rollup_days.day', '=', 'audience_views.day'),
+              ),
+            ),
+          )
+          .execute();
+        return rows.map((row) => ({ ...toViewRow(row), day: row.day }));
+      }),
+
+    readRawVitals: (from, to) =>
+      guard('read web vitals', async () => {
+        const rows = await db
+          .selectFrom('audience_vitals')
+          .select(['day', 'device', 'revision', 'metric', 'value'])
+          .where('day', '>=', from)
+          .where('day', '<=', to)
+          .where((eb) =>
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom('audience_rollup_days')
+                  .select('audience_rollup_days.day')
+                  .whereRef('audience_rollup_days.day', '=', 'audience_vitals.day'),
+              ),
+            ),
+          )
+          .execute();
+        return rows.map((row) => ({
+          ...row,
+          revision: row.revision ?? '',
+          value: Number(row.value),
+        }));
+      }),
+
+    readRollups: (from, to) =>
+      guard('read roll-ups', async () => {
+        const [days, views, vitals] = await Promise.all([
+          db
+            .selectFrom('audience_rollup_days')
+            .select('day')
+            .where('day', '>=', from)
+            .where('day', '<=', to)
+            .execute(),
+          db
+            .selectFrom('audience_rollups')
+            .select(['day', 'kind', 'key', 'visitors', 'pageviews'])
+            .where('day', '>=', from)
+            .where('day', '<=', to)
+            .execute(),
+          db
+            .selectFrom('audience_vital_rollups')
+            .selectAll()
+            .where('day', '>=', from)
+            .where('day', '<=', to)
+            .execute(),
+        ]);
+        return {
+          days: new Set(days.map((row) => row.day)),
+          views: views.map((row) => ({
+            ...row,
+            visitors: Number(row.visitors),
+            pageviews: Number(row.pageviews),
+          })),
+          vitals,
+        };
+      }),
+
+    readFiltered: (from, to) =>
+      guard('read filtered views', async () => {
+        const rows = await db
+          .selectFrom('audience_filtered')
+          .selectAll()
+          .where('day', '>=', from)
+          .where('day', '<=', to)
+          .execute();
+        return new Map(rows.map((row) => [row.day, Number(row.views)]));
+      }),
+
+    listDaysToRollUp: (before) =>
+      guard('list days to roll up', async () => {
+        const rows = await sql<{ day: string }>`
+          select day from audience_views where day < ${before}
+          union select day from audience_vitals where day < ${before}
+          except select day from audience_rollup_days
+          order by day`.execute(db);
+        return rows.rows.map((row) => row.day);
+      }),
+
+    saveRollup: (day, rollup, now) =>
+      guard('roll up a day', () =>
+        db.transaction().execute(async (trx) => {
+          if (dialect === 'postgres' && !(await tryTransactionLock(trx, 'audienceRollup'))) {
+            return false;
+          }
+          const marked = await trx
+            .insertInto('audience_rollup_days')
+            .values({ day, rolled_at: now.toISOString() })
+            .onConflict((conflict) => conflict.column('day').doNothing())
+            .executeTakeFirst();
+          if (Number(marked.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+          for (let start = 0; start < rollup.views.length; start += 500) {
+            await trx
+              .insertInto('audience_rollups')
+              .values(rollup.views.slice(start, start + 500).map((entry) => ({ day, ...entry })))
+              .execute();
+          }
+          if (rollup.vitals.length > 0) {
+            await trx
+              .insertInto('audience_vital_rollups')
+              .values(rollup.vitals.map((entry) => ({ day, ...entry })))
+              .execute();
+          }
+          return true;
+        }),
+      ),
+
+    purgeRawBefore: (before) =>
+      guard('purge raw audience rows', async () => {
+        const rolled = (eb: { selectFrom: typeof db.selectFrom }) =>
+          eb.selectFrom('audience_rollup_days').select('day');
+        const views = await db
+          .deleteFrom('audience_views')
+          .where('day', '<', before)
+          .where('day', 'in', rolled(db))
+          .executeTakeFirst();
+        const vitals = await db
+          .deleteFrom('audience_vitals')
+          .where('day', '<', before)
+          .where('day', 'in', rolled(db))
+          .executeTakeFirst();
+        return Number(views.numDeletedRows) + Number(vitals.numDeletedRows);
+      }),
+
+    listEnquiryArrivals: (from, to) =>
+      guard('list enquiry arrivals', async () => {
+        const rows = await db
+          .selectFrom('enquiries')
+          .leftJoin('enquiry_attributions', 'enquiry_attributions.enquiry_id', 'enquiries.id')
+          .select([
+            'enquiries.created_at',
+            'enquiry_attributions.source',
+            'enquiry_attributions.medium',
+            'enquiry_attributions.campaign',
+          ])
+          .where('enquiries.inbox_status', '<>', 'spam')
+          .where('enquiries.created_at', '>=', from.toISOString())
+          .where('enquiries.created_at', '<', to.toISOString())
+          .execute();
+        return rows.map((row) => ({
+          receivedAt: toDate(row.created_at),
+          source: row.source,
+          medium: row.medium,
+          campaign: row.campaign,
+        }));
+      }),
+
+    countConfirmedSubscribers: (from, to) =>
+      guard('count confirmed subscribers', async () => {
+        const row = await db
+          .selectFrom('subscribers')
+          .select((eb) => eb.fn.countAll<number | string>().as('count'))
+          .where('confirmed_at', '>=', from.toISOString())
+          .where('confirmed_at', '<', to.toISOString())
+          .executeTakeFirst();
+        return Number(row?.count ?? 0);
+      }),
+  };
+}

@@ -1,0 +1,26 @@
+import type { ContactService } from '../../../common/contact';
+import type { InboxStatus } from '../../../common/studio-inbox';
+import type { NullableTimestamp, Timestamp } from '../db/timestamps';
+import type { DeliveryStatus } from './enquiry-types';
+
+export type EnquiryTable = {
+  id: string;
+  created_at: Timestamp;
+  name: string;
+  email: string;
+  service: ContactService;
+  message: string;
+  client_ip: string;
+  user_agent: string | null;
+  idempotency_key: string | null;
+  body_hash: string | null;
+  /** The email's delivery; `spam` means no email was ever queued. */
+  status: DeliveryStatus;
+  /** Where the studio is with it (new, read, replied, archived, spam). */
+  inbox_status: InboxStatus;
+  attempts: number;
+  last_error: string | null;
+  sent_at: NullableTimestamp;
+};
+
+export type EnquiryDatabase = { enquiries: EnquiryTable };

@@ -1,0 +1,171 @@
+import type { ReactNode } from 'react';
+import type { AudienceReport, VitalSummary } from '../../../common/audience';
+import { audienceCopy } from '../copy';
+
+const CELL = 'border-b border-line px-3 py-2 text-left';
+const NUMBER = `${CELL} text-right tabular-nums`;
+
+/** enquiries ÷ visitors, as a percentage with one decimal; a dash without visitors. */
+export function conversionOf(enquiries: number, visitors: number): string {
+  return visitors === 0 ? '–' : `${((enquiries / visitors) * 100).toFixed(1)}%`;
+}
+
+export function DataTable({
+  caption,
+  head,
+  rows,
+}: {
+  caption: string;
+  head: { label: string; isNumber?: boolean }[];
+  rows: ReactNode[][];
+}) {
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-line bg-paper-raised">
+      <table className="w-full text-sm">
+        <caption className="px-3 pt-3 text-left text-base font-semibold">{caption}</caption>
+        <thead>
+          <tr>
+            {head.map(({ label, isNumber }) => (
+              <th key={label} scope="col" className={isNumber ? NUMBER : CELL}>
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={index}>
+              {row.map((cell, column) =>
+                column === 0 ? (
+                  <th key={column} scope="row" className={`${CELL} font-normal break-all`}>
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={column} className={head[column]?.isNumber ? NUMBER : CELL}>
+                    {cell}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function formatVital(vital: VitalSummary): string {
+  return vital.metric === 'CLS' ? vital.p75.toFixed(2) : `${Math.round(vital.p75)} ms`;
+}
+
+function VitalsTable({ caption, vitals }: { caption: string; vitals: VitalSummary[] }) {
+  return (
+    <DataTable
+      caption={caption}
+      head={[
+        { label: audienceCopy.device },
+        { label: audienceCopy.metric },
+        { label: audienceCopy.p75, isNumber: true },
+        { label: audienceCopy.good, isNumber: true },
+        { label: audienceCopy.needsImprovement, isNumber: true },
+        { label: audienceCopy.poor, isNumber: true },
+        { label: audienceCopy.samples, isNumber: true },
+      ]}
+      rows={vitals.map((vital) => [
+        vital.device,
+        vital.metric,
+        formatVital(vital),
+        vital.good,
+        vital.needsImprovement,
+        vital.poor,
+        vital.samples,
+      ])}
+    />
+  );
+}
+
+/** Everything the chart shows and more, as tables every reader can reach. */
+export function AudienceTables({ report }: { report: AudienceReport }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <details className="rounded-2xl border border-line p-3">
+        <summary className="min-h-11 cursor-pointer content-center font-semibold">
+          {audienceCopy.tableToggle}
+        </summary>
+        <DataTable
+          caption={audienceCopy.chartTitle}
+          head={[
+            { label: audienceCopy.day },
+            { label: audienceCopy.totals.visitors, isNumber: true },
+            { label: audienceCopy.totals.pageviews, isNumber: true },
+            { label: audienceCopy.totals.enquiries, isNumber: true },
+          ]}
+          rows={report.series.map((day) => [day.date, day.visitors, day.pageviews, day.enquiries])}
+        />
+      </details>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <DataTable
+          caption={audienceCopy.sources}
+          head={[
+            { label: audienceCopy.source },
+            { label: audienceCopy.totals.visitors, isNumber: true },
+            { label: audienceCopy.totals.enquiries, isNumber: true },
+            { label: audienceCopy.conversion, isNumber: true },
+          ]}
+          rows={report.sources.map((row) => [
+            row.source,
+            row.visitors,
+            row.enquiries,
+            conversionOf(row.enquiries, row.visitors),
+          ])}
+        />
+        <DataTable
+          caption={audienceCopy.campaigns}
+          head={[
+            { label: audienceCopy.campaign },
+            { label: audienceCopy.source },
+            { label: audienceCopy.medium },
+            { label: audienceCopy.totals.visitors, isNumber: true },
+            { label: audienceCopy.totals.enquiries, isNumber: true },
+            { label: audienceCopy.conversion, isNumber: true },
+          ]}
+          rows={report.campaigns.map((row) => [
+            row.campaign ?? '–',
+            row.source,
+            row.medium ?? '–',
+            row.visitors,
+            row.enquiries,
+            conversionOf(row.enquiries, row.visitors),
+          ])}
+        />
+        <DataTable
+          caption={audienceCopy.pages}
+          head={[
+            { label: audienceCopy.page },
+            { label: audienceCopy.totals.pageviews, isNumber: true },
+          ]}
+          rows={report.pages.map((row) => [row.path, row.pageviews])}
+        />
+        <DataTable
+          caption={audienceCopy.devices}
+          head={[
+            { label: audienceCopy.device },
+            { label: audienceCopy.totals.visitors, isNumber: true },
+          ]}
+          rows={report.devices.map((row) => [row.device, row.visitors])}
+        />
+      </div>
+      <section aria-labelledby="vitals-title" className="flex flex-col gap-3">
+        <h2 id="vitals-title" className="text-lg font-semibold">
+          {audienceCopy.vitals}
+        </h2>
+        <p className="text-sm text-ink-muted">{audienceCopy.vitalsNote}</p>
+        <VitalsTable caption={audienceCopy.allOfRange} vitals={report.vitals} />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <VitalsTable caption={audienceCopy.sinceLastPublish} vitals={report.vitalsSincePublish} />
+          <VitalsTable caption={audienceCopy.beforeIt} vitals={report.vitalsBeforePublish} />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,257 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AudienceReport } from '../../common/audience';
+import { CONTACT_ENDPOINT } from '../../common/endpoints';
+import { idOf, postJson, validEnquiry } from './helpers/api-client';
+import { BACKENDS, isUnavailable } from './helpers/backends';
+import { startTestApp, type TestApp } from './helpers/start-test-app';
+import { createSignedInStaff, studioFetch, studioTargetOf } from './helpers/studio-session';
+
+const PHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const DESKTOP =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+const today = (): string => new Date().toISOString().slice(0, 10);
+
+/** One visit from a person, as a browser sends it. */
+function visit(app: TestApp, path: string, headers: Record<string, string> = {}) {
+  return fetch(`${app.url}${path}`, { headers: { 'user-agent': DESKTOP, ...headers } });
+}
+
+describe.each(BACKENDS)('the audience on $name', (backend) => {
+  let app: TestApp;
+  let cookie: string;
+
+  const report = async (): Promise<AudienceReport> => {
+    const response = await studioFetch(
+      studioTargetOf(app),
+      `/audience?from=${today()}&to=${today()}`,
+      { cookie },
+    );
+    expect(response.status).toBe(200);
+    return (await response.json()) as AudienceReport;
+  };
+
+  beforeAll(async () => {
+    if (isUnavailable(backend)) return;
+    app = await startTestApp(backend);
+    ({ cookie } = await createSignedInStaff(studioTargetOf(app)));
+  });
+  afterAll(() => app?.close());
+
+  it.skipIf(isUnavailable(backend))(
+    'counts people once per view, bots apart, and leaves out what is not a page view',
+    async () => {
+      const before = await report();
+      expect((await visit(app, '/?utm_source=Newsletter&utm_campaign=spring-offer')).status).toBe(
+        200,
+      );
+      await visit(app, '/', { 'user-agent': PHONE, referer: 'https://www.linkedin.com/feed/?q=x' });
+      await visit(app, '/no-such-page');
+      await visit(app, '/another-made-up-page');
+      await visit(app, '/', { 'user-agent': GOOGLEBOT });
+      await visit(app, '/', { 'sec-purpose': 'prefetch' });
+      await visit(app, '/', { purpose: 'prefetch' });
+      await fetch(`${app.url}/`, { method: 'HEAD', headers: { 'user-agent': DESKTOP } });
+      await visit(app, '/studio');
+      await visit(app, '/assets/app-7b2e4d.js');
+      await visit(app, '/', { 'sec-gpc': '1', 'user-agent': 'Mozilla/5.0 (Macintosh) Safari/605' });
+
+      // Views are written in batches after their answers: wait for the last one.
+      // Desktop visitor: `/` and two 404s; phone: `/`; the GPC view: `/`, a visitor of its own.
+      await expect
+        .poll(async () => (await report()).totals.pageviews - before.totals.pageviews)
+        .toBe(5);
+      const after = await report();
+      expect(after.totals.visitors - before.totals.visitors).toBe(3);
+      expect(after.totals.filtered - before.totals.filtered).toBe(1);
+      expect(after.pages).toEqual(
+        expect.arrayContaining([
+          { path: '/', pageviews: 3 },
+          { path: 'not-found', pageviews: 2 },
+        ]),
+      );
+      expect(after.sources).toEqual(
+        expect.arrayContaining([
+          { source: 'newsletter', visitors: 1, enquiries: 0 },
+          { source: 'linkedin.com', visitors: 1, enquiries: 0 },
+        ]),
+      );
+      expect(after.campaigns).toContainEqual({
+        source: 'newsletter',
+        medium: null,
+        campaign: 'spring-offer',
+        visitors: 1,
+        enquiries: 0,
+      });
+      expect(after.devices).toEqual(
+        expect.arrayContaining([
+          { device: 'desktop', visitors: 2 },
+          { device: 'phone', visitors: 1 },
+        ]),
+      );
+    },
+  );
+
+  it.skipIf(isUnavailable(backend))(
+    'keeps the visit an enquiry came from with it, and counts the enquiry for its source',
+    async () => {
+      const campaignAgent = `${DESKTOP} attribution`;
+      await visit(app, '/?utm_source=newsletter&utm_medium=email&utm_campaign=spring-offer', {
+        'user-agent': campaignAgent,
+      });
+      const sent = await postJson(`${app.url}${CONTACT_ENDPOINT}`, validEnquiry(), {
+        'user-agent': campaignAgent,
+      });
+      expect(sent.status).toBe(201);
+      const detail = await studioFetch(studioTargetOf(app), `/enquiries/${idOf(sent.body)}`, {
+        cookie,
+      });
+      const body = (await detail.json()) as { attribution: Record<string, unknown> | null };
+      expect(body.attribution).toMatchObject({
+        source: 'newsletter',
+        medium: 'email',
+        campaign: 'spring-offer',
+        landingPath: '/',
+      });
+      const after = await report();
+      expect(after.campaigns).toContainEqual({
+        source: 'newsletter',
+        medium: 'email',
+        campaign: 'spring-offer',
+        visitors: 1,
+        enquiries: 1,
+      });
+
+      const unseen = await postJson(`${app.url}${CONTACT_ENDPOINT}`, validEnquiry(), {
+        'user-agent': `${DESKTOP} never visited`,
+      });
+      const unseenDetail = await studioFetch(
+        studioTargetOf(app),
+        `/enquiries/${idOf(unseen.body)}`,
+        { cookie },
+      );
+      expect(((await unseenDetail.json()) as { attribution: unknown }).attribution).toBeNull();
+    },
+  );
+
+  it.skipIf(isUnavailable(backend))('refuses a bad, reversed or too long range', async () => {
+    for (const query of [
+      '',
+      'from=2026-01-01',
+      'from=2026-02-30&to=2026-03-01',
+      'from=2026-03-02&to=2026-03-01',
+      'from=2025-01-01&to=2026-01-02',
+      'from=x&to=y',
+    ]) {
+      const response = await studioFetch(studioTargetOf(app), `/audience?${query}`, { cookie });
+      expect(response.status, query).toBe(400);
+    }
+    const unsigned = await studioFetch(
+      studioTargetOf(app),
+      `/audience?from=${today()}&to=${today()}`,
+    );
+    expect(unsigned.status).toBe(401);
+  });
+});
+
+describe('the beacon, POST /api/audience', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    // A clock that stands still: the flood limit counts per minute.
+    const startedAt = Date.now();
+    app = await startTestApp(BACKENDS[0]!, {}, { now: () => startedAt });
+  });
+  afterAll(() => app.close());
+
+  const send = (body: string, headers: Record<string, string> = {}) =>
+    fetch(`${app.url}/api/audience`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': DESKTOP, ...headers },
+      body,
+    });
+  const samples = async (): Promise<number> => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const rows = await app.store.audience.readRawVitals(today(), today());
+    return rows.length;
+  };
+
+  it('takes the measured metrics with 204 and no cookie', async () => {
+    const response = await send(
+      JSON.stringify({
+        metrics: [
+          { name: 'LCP', value: 1234.5 },
+          { name: 'CLS', value: 0.02 },
+        ],
+      }),
+      { 'x-forwarded-for': '198.51.100.1' },
+    );
+    expect(response.status).toBe(204);
+    expect(response.headers.get('set-cookie')).toBeNull();
+    await expect.poll(samples).toBe(2);
+  });
+
+  it.each([
+    ['not JSON', '{', 400],
+    ['an unknown field', JSON.stringify({ metrics: [{ name: 'LCP', value: 1 }], who: 'me' }), 400],
+    ['an unknown metric', JSON.stringify({ metrics: [{ name: 'FID', value: 1 }] }), 400],
+    ['a negative value', JSON.stringify({ metrics: [{ name: 'LCP', value: -1 }] }), 400],
+    ['a huge value', JSON.stringify({ metrics: [{ name: 'LCP', value: 1e308 }] }), 400],
+    ['a string value', JSON.stringify({ metrics: [{ name: 'LCP', value: '1' }] }), 400],
+    ['NaN', '{"metrics":[{"name":"LCP","value":NaN}]}', 400],
+    ['no metrics', JSON.stringify({ metrics: [] }), 400],
+    [
+      'too many metrics',
+      JSON.stringify({ metrics: Array(5).fill({ name: 'LCP', value: 1 }) }),
+      400,
+    ],
+    ['a list', '[]', 400],
+    [
+      'over 4 KB',
+      JSON.stringify({ metrics: [{ name: 'LCP', value: 1 }], pad: 'x'.repeat(5000) }),
+      413,
+    ],
+  ])('refuses %s and keeps nothing', async (_label, body, status) => {
+    const before = await samples();
+    const response = await send(body);
+    expect(response.status).toBe(status);
+    expect(await samples()).toBe(before);
+  });
+
+  it('refuses a flood from one address with 429, keeping at most 30 a minute', async () => {
+    const body = JSON.stringify({ metrics: [{ name: 'TTFB', value: 80 }] });
+    const statuses: number[] = [];
+    for (let index = 0; index < 40; index += 1) statuses.push((await send(body)).status);
+    const firstRefused = statuses.indexOf(429);
+    // The address sent one beacon before this test: its 30th is the last one taken.
+    expect(firstRefused).toBe(29);
+    expect(statuses.slice(firstRefused).every((status) => status === 429)).toBe(true);
+  });
+
+  it('ignores a bot with 204', async () => {
+    const before = await samples();
+    const body = JSON.stringify({ metrics: [{ name: 'LCP', value: 100 }] });
+    expect((await send(body, { 'user-agent': GOOGLEBOT })).status).toBe(204);
+    expect(await samples()).toBe(before);
+  });
+});
+
+describe('AUDIENCE=off', () => {
+  it('counts nothing and has no beacon', async () => {
+    const app = await startTestApp(BACKENDS[0]!, { AUDIENCE: 'off' });
+    try {
+      await visit(app, '/');
+      const beacon = await fetch(`${app.url}/api/audience`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain', 'user-agent': DESKTOP },
+        body: JSON.stringify({ metrics: [{ name: 'LCP', value: 1 }] }),
+      });
+      expect(beacon.status).toBe(404);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await app.store.audience.readRawViews(today(), today())).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+});

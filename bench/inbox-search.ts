@@ -118,6 +118,9 @@ async function measureBackend(
       nudgeOutbox: () => undefined,
       now: Date.now,
       bodyLimitBytes: 32_768,
+      leads: store.leads,
+      // The benchmark only reads the inbox.
+      changeLead: () => Promise.resolve(new Response(null, { status: 405 })),
     }),
   );
   const answer = getRequestListener(app.fetch);

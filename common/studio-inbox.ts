@@ -1,4 +1,5 @@
 import type { Attribution } from './audience';
+import type { Lead, LeadSummary } from './leads';
 import type { ContactService } from './form-constants';
 
 /** Where an enquiry stands in the studio's work, apart from what became of its email. */
@@ -27,6 +28,8 @@ export type Enquiry = {
   status: InboxStatus;
   /** ISO 8601 */
   receivedAt: string;
+  /** Where it stands as a lead; in lists only. */
+  lead?: LeadSummary;
 };
 
 export type DeliveryState = 'queued' | 'sent' | 'retrying' | 'failed';
@@ -40,11 +43,12 @@ export type EnquiryDelivery = {
 };
 
 /** null: no email was ever queued (a honeypot catch still in Spam). */
-export type EnquiryDetail = Enquiry & {
-  delivery: EnquiryDelivery | null;
-  /** The visit the enquiry came from, when the audience found it. */
-  attribution: Attribution | null;
-};
+export type EnquiryDetail = Enquiry &
+  Lead & {
+    delivery: EnquiryDelivery | null;
+    /** The visit the enquiry came from, when the audience found it. */
+    attribution: Attribution | null;
+  };
 
 export type InboxCounts = Record<InboxStatus, number>;
 

@@ -29,6 +29,8 @@ import type { RenderSite } from './site/render-site';
 import type { Site } from './static/site';
 import { mountStudio } from './studio/mount-studio';
 import { createStaticHandler } from './static/serve-static';
+import type { ReplyThreads } from './mail/reply-threads';
+import type { MailboxTrouble } from './mailbox/start-mailbox-watch';
 import { StorageFullError } from './store/faults/storage-full';
 import { StoreUnavailableError } from './store/db/store-unavailable-error';
 import type { Store } from './store/store';
@@ -51,6 +53,10 @@ export type AppDeps = {
   renderSite: RenderSite;
   /** Serves the store's published document; a publish awaits it before answering. */
   liveSite: Pick<LiveSite, 'showPublished' | 'problem' | 'servedRevision'>;
+  /** The per-thread reply addresses; the same secret must sign them on every instance. */
+  replyThreads: ReplyThreads;
+  /** Why the studio's mailbox is not being read (for /readyz); null when it is, or unset. */
+  readMailboxTrouble?: () => MailboxTrouble;
   /** Signs the studio's device cookies; the same on every instance (deriveDeviceKey). */
   deviceKey: Buffer;
   /** Counts views, takes the beacon and attributes enquiries; off when not given. */
@@ -111,6 +117,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     securityHeaders: site.securityHeaders,
     now,
     metricsToken: config.metricsToken,
+    readMailboxTrouble: deps.readMailboxTrouble,
   });
   const serveStatic = createStaticHandler(site);
   const allowPost: HeaderRecord = { allow: 'POST' };
@@ -168,6 +175,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     limits: store,
     clientAddress,
     siteContent: store.site,
+    leads: store.leads,
+    replyThreads: deps.replyThreads,
     audience: store.audience,
     liveSite: deps.liveSite,
     renderSite: deps.renderSite,

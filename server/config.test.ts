@@ -38,9 +38,33 @@ describe('readConfig', () => {
         signInLimit: { perIp: 20, perAccount: 10, perAccountAll: 100, windowMs: 900_000 },
         timeZone: 'UTC',
       },
+      leads: { imapUrl: null, imapInsecure: false, replyAddress: null },
       faultInjection: null,
       metricsToken: null,
     });
+  });
+
+  it('reads the studio mailbox, and refuses a plain-text one across the network', () => {
+    expect(
+      readConfig({
+        IMAP_URL: 'imaps://studio:secret@mail.example:993/INBOX',
+        REPLY_ADDRESS: 'reply@studio.example',
+      }).leads,
+    ).toEqual({
+      imapUrl: 'imaps://studio:secret@mail.example:993/INBOX',
+      imapInsecure: false,
+      replyAddress: 'reply@studio.example',
+    });
+    expect(readConfig({ IMAP_URL: 'imap://u:p@127.0.0.1:1143/INBOX' }).leads.imapUrl).toBe(
+      'imap://u:p@127.0.0.1:1143/INBOX',
+    );
+    expect(() => readConfig({ IMAP_URL: 'imap://u:p@mail.example/INBOX' })).toThrow(
+      /IMAP_URL uses imap:\/\/ to a remote host.*use imaps:\/\/, or set IMAP_INSECURE=1/,
+    );
+    expect(
+      readConfig({ IMAP_URL: 'imap://u:p@mail.example/INBOX', IMAP_INSECURE: '1' }).leads
+        .imapInsecure,
+    ).toBe(true);
   });
 
   it('reads the studio session and sign-in limits, and refuses nonsense', () => {
@@ -134,6 +158,9 @@ describe('readConfig', () => {
     ['SMTP_URL', 'smtp//mail', /SMTP_URL must be a smtp or smtps URL/],
     ['SMTP_INSECURE', 'yes', /SMTP_INSECURE must be 0 or 1, got "yes"/],
     ['SMTP_INSECURE', 'true', /SMTP_INSECURE must be 0 or 1/],
+    ['IMAP_URL', 'https://mail.example', /IMAP_URL must be a imap or imaps URL/],
+    ['IMAP_INSECURE', 'yes', /IMAP_INSECURE must be 0 or 1/],
+    ['REPLY_ADDRESS', 'Studio <reply@example.com>', /REPLY_ADDRESS must be one email address/],
     ['MAIL_TO', 'not-an-address', /MAIL_TO must be one email address/],
     ['MAIL_TO', 'a@example.com, b@example.com', /MAIL_TO must be one email address/],
     ['MAIL_TO', 'Studio <a@example.com>', /MAIL_TO must be one email address/],

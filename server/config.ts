@@ -1,5 +1,6 @@
 import path from 'node:path';
 import * as z from 'zod';
+import { isLoopbackHost } from './mail/smtp-options';
 import { parseAddressRange, type AddressRange } from './http/trusted-proxies';
 import {
   FAULT_INJECTION_VARIABLE,
@@ -62,6 +63,20 @@ export type Config = {
    */
   audience: { isOn: boolean; rawDays: number };
   studio: StudioConfig;
+  leads: LeadsConfig;
+};
+
+/** How the studio's replies go out and their answers come back. */
+export type LeadsConfig = {
+  /** The studio's mailbox (IMAP_URL), watched for answers; null: nothing is received. */
+  imapUrl: string | null;
+  /** IMAP_INSECURE=1: a non-loopback `imap://` mailbox may be read in plain text (a lab only). */
+  imapInsecure: boolean;
+  /**
+   * The inbound address (REPLY_ADDRESS) a reply's Reply-To names, as `reply+<token>@` its
+   * domain; null: replies carry no Reply-To and answers thread by their headers alone.
+   */
+  replyAddress: string | null;
 };
 
 export type StudioConfig = {
@@ -201,6 +216,12 @@ const timeZone: Rule<string> = (raw) => {
   }
 };
 
+/**
+ * The studio's mailbox: `imaps://` (TLS from the start), or `imap://` only where nothing
+ * crosses a network (loopback) unless IMAP_INSECURE=1 says a lab accepts the password in clear.
+ */
+const imapUrl = urlWith(['imap', 'imaps'], 'imaps://user:pass@host:993/INBOX');
+
 const PLAIN_ADDRESS = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 const NAMED_ADDRESS = /^[^\r\n<>"]*<([^<>]+)>$/;
 const oneAddress: Rule<string> = (raw) =>
@@ -235,6 +256,9 @@ const ENVIRONMENT = z.object({
   STUDIO_SIGN_IN_MAX_PER_ACCOUNT_ALL: withDefault('100', wholeNumber(1, 1_000_000)),
   STUDIO_SIGN_IN_WINDOW_MS: withDefault('900000', wholeNumber(1000, 86_400_000)),
   STUDIO_TIME_ZONE: withDefault('UTC', timeZone),
+  IMAP_URL: optional(imapUrl),
+  IMAP_INSECURE: withDefault('0', onOff),
+  REPLY_ADDRESS: optional(oneAddress),
   METRICS_TOKEN: optional(secretToken(16)),
   CHALLENGE_SECRET: optional(secretToken(32)),
   RETENTION_DAYS: withDefault('730', wholeNumber(1, 36_500)),
@@ -294,6 +318,7 @@ export function readConfig(
       },
       timeZone: vars.STUDIO_TIME_ZONE,
     },
+    leads: readLeadsConfig(vars),
     faultInjection,
     metricsToken: vars.METRICS_TOKEN,
     challengeSecret: vars.CHALLENGE_SECRET,
@@ -303,6 +328,25 @@ export function readConfig(
       auditDays: vars.AUDIT_RETENTION_DAYS,
     },
     audience: { isOn: vars.AUDIENCE, rawDays: vars.AUDIENCE_RAW_DAYS },
+  };
+}
+
+function readLeadsConfig(vars: Environment): LeadsConfig {
+  const url = vars.IMAP_URL;
+  if (
+    url !== null &&
+    url.protocol === 'imap:' &&
+    !vars.IMAP_INSECURE &&
+    !isLoopbackHost(url.hostname)
+  ) {
+    throw new ConfigError(
+      'IMAP_URL uses imap:// to a remote host, which sends the mailbox password and every message in plain text: use imaps://, or set IMAP_INSECURE=1 for a lab.',
+    );
+  }
+  return {
+    imapUrl: url?.href ?? null,
+    imapInsecure: vars.IMAP_INSECURE,
+    replyAddress: vars.REPLY_ADDRESS,
   };
 }
 

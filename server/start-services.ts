@@ -10,6 +10,9 @@ import { countStoreOutcomes } from './metrics/counting-store';
 import { createSiteMetrics } from './metrics/site-metrics';
 import { createMailTransport } from './mail/create-transport';
 import { startOutboxWorker } from './mail/outbox-worker';
+import { createReplyThreads } from './mail/reply-threads';
+import { senderDomain } from './mail/compose-enquiry-email';
+import { startMailboxWatch } from './mailbox/start-mailbox-watch';
 import { createRetrySchedule, DEFAULT_RETRY_SCHEDULE } from './mail/retry-schedule';
 import { createRequestPipeline } from './pipeline';
 import { createChallenges } from './spam/challenges';
@@ -105,12 +108,14 @@ export async function startServices(options: {
     dataDir: config.dataDir,
     log: mailLog,
   });
+  const replyThreads = createReplyThreads({ secret, replyAddress: config.leads.replyAddress });
   const worker = startOutboxWorker({
     store,
     transport,
     schedule: createRetrySchedule(DEFAULT_RETRY_SCHEDULE),
     addresses: { to: config.mailTo, from: config.mailFrom },
     siteOrigin: config.siteOrigin,
+    replyAddressFor: replyThreads.replyAddressFor,
     leaseMs: config.outboxLeaseMs,
     log: mailLog,
     pauseAt: createPauseAt(config.faultInjection, log),
@@ -122,6 +127,19 @@ export async function startServices(options: {
     log,
   });
   const sweep = startLimitSweep({ store, log, now });
+  const mailboxWatch =
+    config.leads.imapUrl === null
+      ? null
+      : startMailboxWatch({
+          url: config.leads.imapUrl,
+          allowPlainText: config.leads.imapInsecure,
+          leads: store.leads,
+          keys: {
+            messageDomain: senderDomain(config.mailFrom),
+            tokenHashesIn: replyThreads.tokenHashesIn,
+          },
+          log,
+        });
   // With SQLite there is one instance, and a publish swaps its page itself.
   const publishWatch =
     config.databaseUrl === null
@@ -154,9 +172,11 @@ export async function startServices(options: {
     challenges,
     renderSite,
     liveSite,
+    replyThreads,
     deviceKey: deriveDeviceKey(secret),
     renderFormPage: createFormPageRenderer(config.distDir),
     onEnquiryStored: () => worker.nudge(),
+    readMailboxTrouble: () => mailboxWatch?.readTrouble() ?? null,
   });
   const server = await startHttpServer({
     listener: createRequestPipeline({
@@ -172,6 +192,7 @@ export async function startServices(options: {
     // The port is taken, say: release what was opened before reporting it.
     liveSite.stop();
     await publishWatch?.stop();
+    await mailboxWatch?.stop();
     await sweep.stop();
     await purge.stop();
     await worker.stop();
@@ -190,6 +211,7 @@ export async function startServices(options: {
       await audience.flush();
       liveSite.stop();
       await publishWatch?.stop();
+      await mailboxWatch?.stop();
       await sweep.stop();
       await purge.stop();
       await worker.stop();

@@ -5,6 +5,9 @@ export type OutgoingEmail = {
   to: string;
   replyTo?: { name: string; address: string };
   subject: string;
+  /** The message this one answers, and the thread's chain of Message-IDs, oldest first. */
+  inReplyTo?: string;
+  references?: string[];
   /** RFC 2369 list headers; nodemailer writes `unsubscribe` as `List-Unsubscribe: <url>`. */
   list?: { unsubscribe: string };
   /** Fixed extra headers only, never built from visitor input. */

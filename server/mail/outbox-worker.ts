@@ -3,6 +3,7 @@ import type { OutboxJob } from '../store/outbox/outbox-types';
 import type { Store } from '../store/store';
 import { composeEnquiryEmail, type EnquiryEmailAddresses } from './compose-enquiry-email';
 import { composeConfirmationEmail } from './compose-confirmation-email';
+import { composeLeadReplyEmail } from './compose-lead-reply-email';
 import { composeStaffNoticeEmail } from './compose-staff-notice-email';
 import type { MailLog, MailTransport, OutgoingEmail } from './mail-transport';
 import { redactAddresses } from './redact-addresses';
@@ -15,6 +16,8 @@ export type OutboxWorkerOptions = {
   addresses: EnquiryEmailAddresses;
   /** The site's origin, for the links in emails to subscribers. */
   siteOrigin: string;
+  /** The Reply-To of the studio's replies in an enquiry's thread; null for none. */
+  replyAddressFor?: (enquiryId: string) => string | null;
   /** How often to look for due emails when nothing nudges the worker. */
   pollIntervalMs?: number;
   /**
@@ -44,6 +47,7 @@ export const OUTBOX_DEFAULTS = { pollIntervalMs: 5_000, leaseMs: 120_000, batchS
 /** Names the email in the log by id only: an address never reaches the log. */
 function describeJob(job: OutboxJob): string {
   if (job.kind === 'enquiry') return `Enquiry ${job.enquiry.id}`;
+  if (job.kind === 'lead-reply') return `Reply ${job.reply.id} to enquiry ${job.reply.enquiryId}`;
   return job.kind === 'staff-notice'
     ? `Staff notice ${job.id}`
     : `Newsletter confirmation ${job.id}`;
@@ -59,6 +63,7 @@ export function startOutboxWorker({
   schedule,
   addresses,
   siteOrigin,
+  replyAddressFor = () => null,
   pollIntervalMs = OUTBOX_DEFAULTS.pollIntervalMs,
   leaseMs = OUTBOX_DEFAULTS.leaseMs,
   batchSize = OUTBOX_DEFAULTS.batchSize,
@@ -103,6 +108,11 @@ export function startOutboxWorker({
       }
       case 'staff-notice':
         return composeStaffNoticeEmail(job.id, job.notice, site);
+      case 'lead-reply':
+        return composeLeadReplyEmail(job.reply, {
+          from: addresses.from,
+          replyTo: replyAddressFor(job.reply.enquiryId),
+        });
     }
   }
 

@@ -1,5 +1,6 @@
 import { createBearerCheck } from '../metrics/bearer-token';
 import type { HeaderRecord } from '../security-headers';
+import type { MailboxTrouble } from '../mailbox/start-mailbox-watch';
 import { describeForOperator, type SiteProblem } from '../site/site-problem';
 import type { Store } from '../store/store';
 
@@ -22,9 +23,9 @@ export type Readiness =
  * store is unreachable) and whether they are being delivered: still 200, but "degraded", when the
  * oldest email in the outbox has waited longer than DELIVERY_LATE_AFTER_MS, so an uptime checker
  * sees a broken mail server; "degraded" too when the published page cannot be shown and an older
- * one is served instead. Anyone gets the status word; the reason (how many emails wait, what is
- * down, which field broke) only the holder of the metrics token, as it tells an outsider how the
- * site is doing.
+ * one is served instead, or when the studio's mailbox is not being read. Anyone gets the status
+ * word; the reason (how many emails wait, what is down, which field broke) only the holder of the
+ * metrics token, as it tells an outsider how the site is doing.
  */
 export function createHealthHandlers({
   store,
@@ -32,12 +33,15 @@ export function createHealthHandlers({
   securityHeaders,
   now,
   metricsToken,
+  readMailboxTrouble = () => null,
 }: {
   store: Pick<Store, 'readOutboxBacklog'>;
   readSiteProblem: () => SiteProblem | null;
   securityHeaders: HeaderRecord;
   now: () => number;
   metricsToken: string | null;
+  /** Why the studio's mailbox is not being read; null when it is, or nobody watches it. */
+  readMailboxTrouble?: () => MailboxTrouble;
 }): HealthHandlers {
   const isOperator = metricsToken === null ? () => false : createBearerCheck(metricsToken);
   const text: HeaderRecord = {
@@ -60,6 +64,13 @@ export function createHealthHandlers({
         return { status: 'degraded', reason: describeForOperator(siteProblem) };
       }
       const waitedMs = oldestCreatedAt === null ? 0 : now() - oldestCreatedAt.getTime();
+      const mailboxTrouble = readMailboxTrouble();
+      if (waitedMs <= DELIVERY_LATE_AFTER_MS && mailboxTrouble !== null) {
+        return {
+          status: 'degraded',
+          reason: `the studio's mailbox has not been read since ${mailboxTrouble.since.toISOString()}: ${mailboxTrouble.reason}`,
+        };
+      }
       if (waitedMs <= DELIVERY_LATE_AFTER_MS) return { status: 'ok' };
       const minutes = Math.floor(waitedMs / 60_000);
       return {

@@ -6,6 +6,7 @@ import { createInboxRepository } from './inbox/inbox-repository';
 import { createLimitRepository } from './limits/limit-repository';
 import { createOutboxRepository } from './outbox/outbox-repository';
 import { createPrivacyRepository } from './privacy/privacy-repository';
+import { createLeadRepository } from './leads/lead-repository';
 import { createMediaReferences } from './site/media-references';
 import { createMediaRepository } from './site/media-repository';
 import { createSiteContentRepository } from './site/site-content-repository';
@@ -33,6 +34,7 @@ export function createKyselyStore(options: StoreContextOptions): Store {
       ...createMediaReferences(context),
     },
     audience: createAudienceRepository(context),
+    leads: createLeadRepository(context),
     ...createInboxRepository(context),
     ...createLimitRepository(context),
     ping: () =>

@@ -8,6 +8,7 @@ import { createSharedLimits } from './migrations/0007-shared-limits';
 import { createSiteContentTables } from './migrations/0008-site-content';
 import { addSubscriberPageIndex } from './migrations/0010-subscriber-pages';
 import { createAudienceTables } from './migrations/0011-audience';
+import { createLeadTables } from './migrations/0012-leads';
 import { withSessionLock } from './db/advisory-locks';
 import type { SqlDialect } from './db/schema';
 
@@ -27,6 +28,7 @@ const MIGRATIONS: readonly (readonly [name: string, create: (dialect: SqlDialect
     ['0008-site-content', createSiteContentTables],
     ['0010-subscriber-pages', addSubscriberPageIndex],
     ['0011-audience', createAudienceTables],
+    ['0012-leads', createLeadTables],
   ];
 
 /** Every migration for `dialect`, by name. */

@@ -2,6 +2,7 @@ import type { AudienceRepository } from './audience/audience-repository';
 import type { AuthStore } from './auth/auth-store';
 import type { EnquiryRepository } from './enquiries/enquiry-types';
 import type { InboxRepository } from './inbox/inbox-types';
+import type { LeadRepository } from './leads/lead-repository';
 import type { LimitRepository } from './limits/limit-repository';
 import type { MediaReferences } from './site/media-references';
 import type { MediaRepository } from './site/media-repository';
@@ -29,6 +30,8 @@ export interface Store
   site: SiteContentRepository & MediaRepository & MediaReferences;
   /** Views, Web Vitals and their daily roll-ups, and the visits enquiries came from. */
   audience: AudienceRepository;
+  /** Enquiries as leads: stage, owner, notes and the email thread with the client. */
+  leads: LeadRepository;
   /** Throws when the store cannot answer; used by /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -12,8 +12,11 @@ import type { SubscriberRepository } from '../store/subscribers/subscriber-types
 import type { AudienceRepository } from '../store/audience/audience-repository';
 import { createAudienceRoutes } from './audience-routes';
 import { isCrossSite } from './cross-site';
+import type { ReplyThreads } from '../mail/reply-threads';
+import type { LeadRepository } from '../store/leads/lead-repository';
 import { requireFreshProof } from './fresh-proof';
 import { createInboxRoutes } from './inbox/inbox-routes';
+import { createLeadRoutes } from './leads/lead-routes';
 import { createMailHealthReader } from './inbox/mail-health';
 import { createSubscriberRoutes } from './inbox/subscriber-routes';
 import { registerMe } from './me-route';
@@ -52,6 +55,10 @@ export type StudioDeps = {
   nudgeOutbox: () => void;
   /** The site's content and uploaded images. */
   siteContent: Store['site'];
+  /** Enquiries as leads: stage, owner, notes, the email thread. */
+  leads: LeadRepository;
+  /** The per-thread reply addresses of the studio's replies. */
+  replyThreads: ReplyThreads;
   /** The audience's numbers, for the Audience page. */
   audience: AudienceRepository;
   /**
@@ -110,6 +117,17 @@ export function createStudioApp(deps: StudioDeps, kit: StudioKit): Hono<StudioEn
     securityHeaders: deps.securityHeaders,
     now: deps.now,
   };
+  const leadRoutes = createLeadRoutes<StudioEnv>({
+    ...inboxDeps,
+    leads: deps.leads,
+    replyThreads: deps.replyThreads,
+    mailFrom: deps.config.mailFrom,
+    isStaff: async (email) => (await deps.auth.findStaffByEmail(email)) !== null,
+    staffEmail: (c) => requireStaff(c).email,
+    audit: (c, event, detail) => kit.audit(c, event, requireStaff(c).email, detail),
+    nudgeOutbox: deps.nudgeOutbox,
+    bodyLimitBytes: deps.config.bodyLimitBytes,
+  });
   studio.get('/export', requireFreshProof(kit, 'enquiries.export'));
   studio.get('/subscribers/export', requireFreshProof(kit, 'subscribers.export'));
   studio.route(
@@ -119,8 +137,11 @@ export function createStudioApp(deps: StudioDeps, kit: StudioKit): Hono<StudioEn
       nudgeOutbox: deps.nudgeOutbox,
       attributions: deps.audience,
       bodyLimitBytes: deps.config.bodyLimitBytes,
+      leads: deps.leads,
+      changeLead: leadRoutes.changeLead,
     }),
   );
+  studio.route('/', leadRoutes.router);
   studio.route(
     '/',
     createSubscriberRoutes<StudioEnv>({

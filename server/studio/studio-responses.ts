@@ -11,6 +11,7 @@ export type StudioErrorCode =
   | 'too_large'
   | 'not_found'
   | 'not_resendable'
+  | 'unknown_owner'
   | 'not_held'
   | 'recently_emailed'
   | 'invalid_credentials'

@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createReplyThreads } from '../../server/mail/reply-threads';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -85,6 +86,7 @@ for (const backend of BACKENDS) {
           },
           deviceKey: Buffer.alloc(32),
           onEnquiryStored: () => undefined,
+          replyThreads: createReplyThreads({ secret: TEST_CHALLENGE_SECRET, replyAddress: null }),
         });
         server = await startHttpServer({
           listener: createRequestPipeline({

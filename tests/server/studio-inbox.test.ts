@@ -79,7 +79,7 @@ describe.each(INBOX_BACKENDS)('studio inbox ($name)', ({ name, createFixture }) 
       message: 'We would like a new brand for our bakery.',
     });
     expect(Object.keys(seen[0] ?? {}).sort()).toEqual(
-      ['email', 'id', 'message', 'name', 'receivedAt', 'service', 'status'].sort(),
+      ['email', 'id', 'lead', 'message', 'name', 'receivedAt', 'service', 'status'].sort(),
     );
   });
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createReplyThreads } from '../../server/mail/reply-threads';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -56,6 +57,7 @@ async function readAppRoutes(app: TestApp): Promise<Route[]> {
       },
       deviceKey: Buffer.alloc(32),
       onEnquiryStored: () => undefined,
+      replyThreads: createReplyThreads({ secret: TEST_CHALLENGE_SECRET, replyAddress: null }),
     });
     const seen = new Set<string>();
     return hono.routes

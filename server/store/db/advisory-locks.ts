@@ -12,6 +12,8 @@ export const ADVISORY_LOCK_KEYS = {
   retentionPurge: 4_119_820_002,
   /** Held by the instance writing a day's audience roll-ups, for its transaction. */
   audienceRollup: 4_119_820_003,
+  /** Held by the one instance watching the studio's mailbox, for as long as it watches. */
+  mailboxWatch: 4_119_820_004,
 } as const;
 
 export type AdvisoryLock = keyof typeof ADVISORY_LOCK_KEYS;
@@ -33,6 +35,31 @@ export async function withSessionLock<DB, T>(
       return await work();
     } finally {
       // If the connection was lost the session is gone and its lock with it: nothing to undo.
+      await sql`select pg_advisory_unlock(${key})`.execute(connection).catch(() => undefined);
+    }
+  });
+}
+
+/**
+ * Runs `work` while this session holds `lock`, if no other instance holds it: false at once
+ * when one does. If this process dies its connection closes, PostgreSQL releases the lock and
+ * the next instance to try takes over.
+ */
+export async function tryWithSessionLock<DB>(
+  db: Kysely<DB>,
+  lock: AdvisoryLock,
+  work: () => Promise<void>,
+): Promise<boolean> {
+  const key = sql.lit(ADVISORY_LOCK_KEYS[lock]);
+  return db.connection().execute(async (connection) => {
+    const { rows } = await sql<{
+      isLocked: boolean;
+    }>`select pg_try_advisory_lock(${key}) as "isLocked"`.execute(connection);
+    if (rows[0]?.isLocked !== true) return false;
+    try {
+      await work();
+      return true;
+    } finally {
       await sql`select pg_advisory_unlock(${key})`.execute(connection).catch(() => undefined);
     }
   });

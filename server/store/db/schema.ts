@@ -1,6 +1,7 @@
 import type { AudienceDatabase } from '../audience/audience-schema';
 import type { AuthDatabase } from '../auth/auth-schema';
 import type { EnquiryDatabase } from '../enquiries/enquiry-schema';
+import type { LeadDatabase } from '../leads/lead-schema';
 import type { LimitDatabase } from '../limits/limit-schema';
 import type { OutboxDatabase } from '../outbox/outbox-schema';
 import type { SiteDatabase } from '../site/site-schema';
@@ -13,6 +14,7 @@ export type Database = AuthDatabase &
   SubscriberDatabase &
   LimitDatabase &
   SiteDatabase &
-  AudienceDatabase;
+  AudienceDatabase &
+  LeadDatabase;
 
 export type SqlDialect = 'sqlite' | 'postgres';

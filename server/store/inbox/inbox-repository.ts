@@ -10,6 +10,7 @@ import { queueEmail, requeueEnquiryEmail } from '../outbox/queue-email';
 import type { Database, SqlDialect } from '../db/schema';
 import { toFts5Match, toTsQuery } from '../enquiries/search-terms';
 import type { StoreContext } from '../db/store-context';
+import { matchesLeadFilter } from '../leads/lead-filter';
 import type {
   InboxDelivery,
   InboxEnquiry,
@@ -96,6 +97,7 @@ function matchesFilter(
   ];
   if (filter.service !== null) conditions.push(eb('enquiries.service', '=', filter.service));
   if (filter.terms.length > 0) conditions.push(matchesTerms(dialect, filter.terms));
+  conditions.push(...matchesLeadFilter(filter));
   if (after !== null) {
     // Keyset paging: a row value compared in index order, so each page is one index range.
     conditions.push(

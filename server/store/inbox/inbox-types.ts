@@ -1,3 +1,4 @@
+import type { LeadFilter } from '../leads/lead-filter';
 import type { ContactService } from '../../../common/contact';
 import type {
   Enquiry,
@@ -18,7 +19,7 @@ export type InboxDelivery = Omit<EnquiryDelivery, 'sentAt'> & { sentAt: Date | n
 export type InboxEnquiryDetail = InboxEnquiry & { delivery: InboxDelivery | null };
 
 /** Which enquiries a list shows; `terms` are search words, all of which must match. */
-export type InboxFilter = {
+export type InboxFilter = LeadFilter & {
   statuses: readonly InboxStatus[];
   service: ContactService | null;
   terms: readonly string[];

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import { toStoredEnquiry } from '../enquiries/enquiry-row';
+import { readReplyEmails, recordReplyOutcome } from '../leads/reply-email';
 import { readOutboxBacklog } from './outbox-backlog';
 import { requeueEnquiryEmail } from './queue-email';
 import type { Database } from '../db/schema';
@@ -37,7 +38,7 @@ function removeOutboxJob(trx: Transaction<Database>, jobId: string) {
   return trx
     .deleteFrom('outbox')
     .where('id', '=', jobId)
-    .returning('enquiry_id')
+    .returning(['enquiry_id', 'lead_message_id'])
     .executeTakeFirst();
 }
 
@@ -73,6 +74,7 @@ export function createOutboxRepository({ db, dialect, guard }: StoreContext): Ou
             'subscriber_id',
             'recipient',
             'payload',
+            'lead_message_id',
             'attempts',
           ])
           .execute();
@@ -86,7 +88,18 @@ export function createOutboxRepository({ db, dialect, guard }: StoreContext): Ou
             ? []
             : await db.selectFrom('enquiries').selectAll().where('id', 'in', enquiryIds).execute();
         const byId = new Map(enquiries.map((row) => [row.id, toStoredEnquiry(row)]));
+        const replies = await readReplyEmails(
+          db,
+          claimed.flatMap((job) => (job.lead_message_id === null ? [] : [job.lead_message_id])),
+        );
         return claimed.flatMap((job): OutboxJob[] => {
+          if (job.kind === 'lead-reply') {
+            const reply =
+              job.lead_message_id === null ? undefined : replies.get(job.lead_message_id);
+            return reply === undefined
+              ? []
+              : [{ id: job.id, attempts: job.attempts, kind: job.kind, reply }];
+          }
           if (job.kind === 'staff-notice') {
             const notice = readStaffNotice(job);
             return notice === null
@@ -110,6 +123,7 @@ export function createOutboxRepository({ db, dialect, guard }: StoreContext): Ou
       guard('mark an email sent', () =>
         db.transaction().execute(async (trx) => {
           const job = await removeOutboxJob(trx, jobId);
+          await recordReplyOutcome(trx, job?.lead_message_id, 'sent', null);
           if (job?.enquiry_id == null) return;
           await trx
             .updateTable('enquiries')
@@ -137,8 +151,10 @@ export function createOutboxRepository({ db, dialect, guard }: StoreContext): Ou
                     locked_until: null,
                   }))
                   .where('id', '=', jobId)
-                  .returning('enquiry_id')
+                  .returning(['enquiry_id', 'lead_message_id'])
                   .executeTakeFirst();
+          const state = retryAt === null ? 'failed' : 'retrying';
+          await recordReplyOutcome(trx, job?.lead_message_id, state, error);
           if (job?.enquiry_id == null) return;
           await trx
             .updateTable('enquiries')

@@ -13,6 +13,8 @@ export type OutboxTable = {
   recipient: string | null;
   /** JSON the email is composed from; deleted with the row once the email is sent. */
   payload: string | null;
+  /** The thread message a `lead-reply` email sends; the row goes with the message. */
+  lead_message_id: string | null;
   created_at: Timestamp;
   available_at: Timestamp;
   locked_until: NullableTimestamp;

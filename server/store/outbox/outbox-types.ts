@@ -1,6 +1,7 @@
+import type { LeadReplyEmail } from '../leads/lead-types';
 import type { StoredEnquiry } from '../enquiries/enquiry-types';
 
-export type OutboxKind = 'enquiry' | 'newsletter-confirmation' | 'staff-notice';
+export type OutboxKind = 'enquiry' | 'newsletter-confirmation' | 'staff-notice' | 'lead-reply';
 
 /** What a staff member is told about a change to how they sign in. */
 export type StaffNoticeEvent = 'passkey-added' | 'passkey-removed';
@@ -32,6 +33,7 @@ export type OutboxJob = { id: string; attempts: number } & (
       notice?: undefined;
     }
   | { kind: 'staff-notice'; notice: StaffNotice; enquiry?: undefined; confirmation?: undefined }
+  | { kind: 'lead-reply'; reply: LeadReplyEmail; enquiry?: undefined; confirmation?: undefined }
 );
 
 /** The emails not yet delivered: queued, retrying or being sent. */

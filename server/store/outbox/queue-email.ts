@@ -26,6 +26,7 @@ export async function queueOutboxJob(
       subscriber_id: job.kind === 'newsletter-confirmation' ? job.subscriberId : null,
       recipient: job.kind === 'enquiry' ? null : job.recipient,
       payload: job.kind === 'enquiry' ? null : job.payload,
+      lead_message_id: null,
       created_at: now,
       available_at: now,
       locked_until: null,

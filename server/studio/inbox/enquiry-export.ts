@@ -12,7 +12,7 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
 /** Rows read per query: the export holds one batch in memory, whatever the inbox's size. */
 const BATCH_SIZE = 500;
 
-const CSV_COLUMNS: (keyof Enquiry)[] = [
+const CSV_COLUMNS: Exclude<keyof Enquiry, 'lead'>[] = [
   'id',
   'receivedAt',
   'status',

@@ -1,3 +1,4 @@
+import type { Lead } from '../../../common/leads';
 import type { Enquiry, EnquiryDetail } from '../../../common/studio-inbox';
 import type { StoredAttribution } from '../../store/audience/audience-repository';
 import type { InboxEnquiry, InboxEnquiryDetail } from '../../store/inbox/inbox-types';
@@ -16,11 +17,13 @@ export function toEnquiryJson(enquiry: InboxEnquiry): Enquiry {
 
 export function toEnquiryDetailJson(
   enquiry: InboxEnquiryDetail,
+  lead: Lead,
   attribution: StoredAttribution | null,
 ): EnquiryDetail {
   const { delivery } = enquiry;
   return {
     ...toEnquiryJson(enquiry),
+    ...lead,
     delivery:
       delivery === null
         ? null

@@ -1,10 +1,12 @@
-import { Hono } from 'hono';
-import * as z from 'zod/mini';
-import { INBOX_STATUSES, type EnquiryPage } from '../../../common/studio-inbox';
+import { Hono, type Context } from 'hono';
+import type { EnquiryPage } from '../../../common/studio-inbox';
 import type { AppEnv } from '../../http/app-env';
 import type { HeaderRecord } from '../../security-headers';
 import type { AudienceRepository } from '../../store/audience/audience-repository';
+import type { LeadChange } from '../../store/leads/lead-fields';
+import type { LeadRepository } from '../../store/leads/lead-repository';
 import type { InboxRepository } from '../../store/inbox/inbox-types';
+import { EnquiryChangeSchema } from '../leads/lead-change';
 import { readStudioBody } from '../read-studio-body';
 import type { StudioResponder } from '../studio-responses';
 import { attachment } from './attachment';
@@ -13,7 +15,7 @@ import { EXPORT_CONTENT_TYPES, exportFileName, streamEnquiryExport } from './enq
 import { isWellFormedId, toPage } from './inbox-cursor';
 import { readExportQuery, readListQuery } from './list-query';
 
-export type InboxDeps = {
+export type InboxDeps<E extends AppEnv = AppEnv> = {
   inbox: InboxRepository;
   /** Where an enquiry came from, shown with it. */
   attributions: Pick<AudienceRepository, 'readAttribution'>;
@@ -23,16 +25,18 @@ export type InboxDeps = {
   nudgeOutbox: () => void;
   now: () => number;
   bodyLimitBytes: number;
+  /** Each enquiry as a lead: its summary in lists, its fields, notes and thread when opened. */
+  leads: Pick<LeadRepository, 'summarizeLeads' | 'openLead'>;
+  /** The lead half of PATCH /enquiries/:id (stage, owner, follow-up). */
+  changeLead: (c: Context<E>, id: string, change: LeadChange) => Promise<Response>;
 };
-
-const StatusChangeSchema = z.strictObject({ status: z.enum(INBOX_STATUSES) });
 
 /**
  * The inbox's enquiries: the list, one enquiry, its status, its email, the export. The studio
  * app mounts it behind its session guard (with its own environment as `E`), so no route here
  * is reachable without a session.
  */
-export function createInboxRoutes<E extends AppEnv = AppEnv>(deps: InboxDeps): Hono<E> {
+export function createInboxRoutes<E extends AppEnv = AppEnv>(deps: InboxDeps<E>): Hono<E> {
   const { inbox, respond } = deps;
   const router = new Hono<E>();
 
@@ -49,7 +53,12 @@ export function createInboxRoutes<E extends AppEnv = AppEnv>(deps: InboxDeps): H
       receivedAt: last.receivedAt,
       id: last.id,
     }));
-    const page: EnquiryPage = { items: items.map(toEnquiryJson), nextCursor, counts };
+    const summaries = await deps.leads.summarizeLeads(items.map((item) => item.id));
+    const page: EnquiryPage = {
+      items: items.map((item) => ({ ...toEnquiryJson(item), lead: summaries.get(item.id) })),
+      nextCursor,
+      counts,
+    };
     return respond.json(200, page);
   });
 
@@ -60,19 +69,21 @@ export function createInboxRoutes<E extends AppEnv = AppEnv>(deps: InboxDeps): H
       inbox.openEnquiry(id),
       deps.attributions.readAttribution(id),
     ]);
-    return enquiry === null
+    const lead = enquiry === null ? null : await deps.leads.openLead(id);
+    return enquiry === null || lead === null
       ? respond.error(404, 'not_found')
-      : respond.json(200, toEnquiryDetailJson(enquiry, attribution));
+      : respond.json(200, toEnquiryDetailJson(enquiry, lead, attribution));
   });
 
   router.patch('/enquiries/:id', async (c) => {
     const id = c.req.param('id');
     if (!isWellFormedId(id)) return respond.error(400, 'invalid_request');
-    const body = await readStudioBody(c.req.raw, StatusChangeSchema, {
+    const body = await readStudioBody(c.req.raw, EnquiryChangeSchema, {
       limit: deps.bodyLimitBytes,
       respond,
     });
     if (!body.ok) return body.response;
+    if (!('status' in body.value)) return deps.changeLead(c, id, body.value);
     const changed = await inbox.setInboxStatus(id, body.value.status);
     if (changed === null) return respond.error(404, 'not_found');
     if (changed.isEmailQueued) deps.nudgeOutbox();

@@ -6,6 +6,7 @@ import {
   OPEN_STATUSES,
   type ExportFormat,
 } from '../../../common/studio-inbox';
+import { readLeadFilter } from '../leads/lead-query';
 import { toSearchTerms } from '../../store/enquiries/search-terms';
 import type { InboxFilter, InboxPageKey } from '../../store/inbox/inbox-types';
 import { decodeCursor } from './inbox-cursor';
@@ -15,8 +16,8 @@ export type ExportQuery = { filter: InboxFilter; format: ExportFormat };
 
 type Parsed<T> = { ok: true; value: T } | { ok: false };
 
-const LIST_PARAMETERS = ['status', 'service', 'q', 'cursor', 'limit'];
-const EXPORT_PARAMETERS = ['format', 'status', 'service', 'q'];
+const LIST_PARAMETERS = ['status', 'service', 'q', 'stage', 'owner', 'cursor', 'limit'];
+const EXPORT_PARAMETERS = ['format', 'status', 'service', 'q', 'stage', 'owner'];
 
 function findIn<T extends string>(options: readonly T[], value: string): T | undefined {
   return options.find((option) => option === value);
@@ -45,12 +46,15 @@ function readFilter(parameters: Map<string, string>): Parsed<InboxFilter> {
   if (statuses.some((value) => value === undefined)) return { ok: false };
   if (service !== undefined && chosenService === undefined) return { ok: false };
   if (q.length > INBOX_LIMITS.queryLength) return { ok: false };
+  const leadFilter = readLeadFilter(parameters);
+  if (leadFilter === null) return { ok: false };
   return {
     ok: true,
     value: {
       statuses: statuses.filter((value) => value !== undefined),
       service: chosenService ?? null,
       terms: toSearchTerms(q),
+      ...leadFilter,
     },
   };
 }

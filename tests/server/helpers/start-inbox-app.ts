@@ -7,7 +7,10 @@ import { createMailTransport } from '../../../server/mail/create-transport';
 import { startOutboxWorker } from '../../../server/mail/outbox-worker';
 import { createRetrySchedule } from '../../../server/mail/retry-schedule';
 import type { Store } from '../../../server/store/store';
+import { createReplyThreads } from '../../../server/mail/reply-threads';
 import { createInboxRoutes } from '../../../server/studio/inbox/inbox-routes';
+import { createLeadRoutes } from '../../../server/studio/leads/lead-routes';
+import { TEST_CHALLENGE_SECRET } from '../../support/challenge-solver';
 import { createMailHealthReader } from '../../../server/studio/inbox/mail-health';
 import { createSubscriberRoutes } from '../../../server/studio/inbox/subscriber-routes';
 import { createStudioResponder } from '../../../server/studio/studio-responses';
@@ -21,6 +24,10 @@ export const STUDIO_API = '/api/studio';
 export type StoreBackend = { name: string; createFixture: () => Promise<StoreFixture> };
 const BODY_LIMIT_BYTES = 32_768;
 const SECURITY_HEADERS = { 'x-content-type-options': 'nosniff' };
+const MAIL_FROM = 'Ember & Ink website <website@emberandink.example>';
+/** The staff member every request of this app is made as. */
+export const STAFF_EMAIL = 'test@emberandink.example';
+export const REPLY_ADDRESS = 'reply@emberandink.example';
 
 const postgresUrl = readTestDatabaseUrl();
 
@@ -60,12 +67,17 @@ export async function startInboxApp(backend: StoreBackend): Promise<InboxApp> {
   const mail = await startMailServer({ reply: () => mailAnswer });
   const quiet = { info: () => undefined, error: () => undefined };
   const transport = createMailTransport({ smtpUrl: mail.url, dataDir: '/nonexistent', log: quiet });
+  const replyThreads = createReplyThreads({
+    secret: TEST_CHALLENGE_SECRET,
+    replyAddress: REPLY_ADDRESS,
+  });
   const worker = startOutboxWorker({
     store,
     transport,
     schedule: createRetrySchedule({ baseDelayMs: 60_000, maxDelayMs: 60_000, maxAttempts: 3 }),
     siteOrigin: 'https://emberandink.example',
-    addresses: { to: 'hello@emberandink.example', from: 'website@emberandink.example' },
+    addresses: { to: 'hello@emberandink.example', from: MAIL_FROM },
+    replyAddressFor: replyThreads.replyAddressFor,
     pollIntervalMs: 200,
     log: quiet,
   });
@@ -81,6 +93,18 @@ export async function startInboxApp(backend: StoreBackend): Promise<InboxApp> {
       mail: await readMailHealth(),
     }),
   );
+  const leadRoutes = createLeadRoutes<AppEnv>({
+    ...shared,
+    leads: store.leads,
+    replyThreads,
+    mailFrom: MAIL_FROM,
+    isStaff: (email) => Promise.resolve(email.endsWith('@emberandink.example')),
+    staffEmail: () => STAFF_EMAIL,
+    audit: (_c, event, detail) =>
+      store.auth.recordAudit({ at: new Date(now()), event, email: STAFF_EMAIL, ip: null, detail }),
+    nudgeOutbox: () => worker.nudge(),
+    bodyLimitBytes: BODY_LIMIT_BYTES,
+  });
   app.route(
     STUDIO_API,
     createInboxRoutes({
@@ -88,8 +112,11 @@ export async function startInboxApp(backend: StoreBackend): Promise<InboxApp> {
       nudgeOutbox: () => worker.nudge(),
       attributions: store.audience,
       bodyLimitBytes: BODY_LIMIT_BYTES,
+      leads: store.leads,
+      changeLead: leadRoutes.changeLead,
     }),
   );
+  app.route(STUDIO_API, leadRoutes.router);
   app.route(
     STUDIO_API,
     createSubscriberRoutes({

@@ -1,0 +1,65 @@
+/** Where a lead stands, from first contact to the outcome; the board shows them in this order. */
+export const LEAD_STAGES = ['new', 'contacted', 'proposal', 'won', 'lost'] as const;
+export type LeadStage = (typeof LEAD_STAGES)[number];
+
+export const LEAD_LIMITS = {
+  /** Longest note, in characters. */
+  noteLength: 4000,
+  /** Longest reply, in characters. */
+  replyLength: 20_000,
+  /**
+   * The most of one received message kept, in bytes, attachments included; anything past it
+   * is left out and the message says so.
+   */
+  messageBytes: 10 * 1024 * 1024,
+} as const;
+
+/** A date without a time, as the follow-up is: `YYYY-MM-DD`. */
+export const CALENDAR_DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+export type LeadNote = { id: string; by: string; at: string; text: string };
+
+export type ThreadAttachment = { id: string; name: string; size: number; type: string };
+
+/** `received`: an answer from the mailbox; the others are an outgoing reply's delivery. */
+export type ThreadMessageState = 'queued' | 'sent' | 'retrying' | 'failed' | 'received';
+
+export type ThreadMessage = {
+  id: string;
+  direction: 'in' | 'out';
+  from: string;
+  to: string;
+  /** ISO 8601 */
+  at: string;
+  subject: string;
+  text: string;
+  state: ThreadMessageState;
+  /** Why the last attempt to send failed; null otherwise. */
+  reason: string | null;
+  /** An answer from someone other than the enquiry's own address. */
+  isThirdParty: boolean;
+  /** Part of the message was left out: it was bigger than the studio keeps. */
+  isTruncated: boolean;
+  attachments: ThreadAttachment[];
+};
+
+/** What the studio keeps about an enquiry as a lead. */
+export type Lead = {
+  stage: LeadStage;
+  owner: string | null;
+  followUpOn: string | null;
+  notes: LeadNote[];
+  thread: ThreadMessage[];
+};
+
+/** A lead's place in the inbox list. */
+export type LeadSummary = {
+  stage: LeadStage;
+  owner: string | null;
+  /** An answer arrived that nobody has opened yet. */
+  hasNewReply: boolean;
+  /** ISO 8601: since when the client waits for us (they spoke last); null otherwise. */
+  waitingSince: string | null;
+};
+
+export type ReplyQueued = { id: string; messageId: string; state: 'queued' };

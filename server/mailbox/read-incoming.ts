@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import type { IncomingMessage } from '../store/leads/import-message';
+
+/** What ties a message to our threads: our enquiries' Message-IDs and the reply addresses. */
+export type ThreadKeys = {
+  /** The domain of our Message-IDs (MAIL_FROM's). */
+  messageDomain: string;
+  /** The hashes of the reply tokens among these recipients. */
+  tokenHashesIn: (addresses: readonly string[]) => string[];
+};
+
+const MESSAGE_ID = /<[^<>\s]+>/g;
+
+function addressesOf(field: AddressObject | AddressObject[] | undefined): string[] {
+  const objects = field === undefined ? [] : Array.isArray(field) ? field : [field];
+  return objects.flatMap((object) =>
+    object.value.flatMap((entry) => (entry.address === undefined ? [] : [entry.address])),
+  );
+}
+
+/** The addresses the message reached us by: To, Cc and the delivery headers servers add. */
+function recipientsOf(parsed: ParsedMail): string[] {
+  const delivered = ['delivered-to', 'x-original-to'].flatMap((name) => {
+    const value = parsed.headers.get(name);
+    return typeof value === 'string' ? [value] : [];
+  });
+  return [...addressesOf(parsed.to), ...addressesOf(parsed.cc), ...delivered];
+}
+
+/** In-Reply-To first, then References, each Message-ID once. */
+function answersOf(parsed: ParsedMail): string[] {
+  const references = Array.isArray(parsed.references)
+    ? parsed.references.join(' ')
+    : (parsed.references ?? '');
+  const ids = `${parsed.inReplyTo ?? ''} ${references}`.match(MESSAGE_ID) ?? [];
+  return [...new Set(ids)];
+}
+
+/** Enquiry ids named by our own `<enquiry-<id>@<domain>>` Message-IDs among `answers`. */
+function rootEnquiryIds(answers: readonly string[], domain: string): string[] {
+  const lowerDomain = domain.toLowerCase();
+  return answers.flatMap((id) => {
+    const match = /^<enquiry-([0-9a-f-]{36})@([^>]+)>$/i.exec(id);
+    return match?.[2]?.toLowerCase() === lowerDomain && match[1] !== undefined ? [match[1]] : [];
+  });
+}
+
+/**
+ * The message's text: its text part, or its HTML turned into text. mailparser converts HTML
+ * only when it is the message's root or sits beside a text part, so an HTML part among
+ * attachments is handed back to it as a message of its own, to be converted the same way.
+ */
+async function textOf(parsed: ParsedMail): Promise<string> {
+  if (parsed.text !== undefined && parsed.text.trim() !== '') return parsed.text.trim();
+  if (typeof parsed.html !== 'string') return '';
+  const htmlOnly = `Content-Type: text/html; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n${parsed.html}`;
+  const converted = await simpleParser(Buffer.from(htmlOnly, 'utf8'), { skipImageLinks: true });
+  return (converted.text ?? '').trim();
+}
+
+/**
+ * A raw message as the thread keeps it: the text part (HTML turned into text by mailparser,
+ * never kept as HTML), the attachments, and the headers that could tie it to a thread. A
+ * message cut short (`isTruncated`, over the size kept) keeps its text and loses attachments,
+ * which would be broken.
+ */
+export async function readIncoming(
+  source: Buffer,
+  options: { isTruncated: boolean; keys: ThreadKeys; now: Date },
+): Promise<IncomingMessage> {
+  const parsed = await simpleParser(source, { skipImageLinks: true, skipTextToHtml: true });
+  const answers = answersOf(parsed);
+  const from = addressesOf(parsed.from)[0] ?? '';
+  const digest = createHash('sha256').update(source).digest('hex');
+  return {
+    // A message without a Message-ID is keyed by its content, so it is still stored once.
+    messageId: parsed.messageId ?? `<${digest}@no-message-id>`,
+    from,
+    to: addressesOf(parsed.to).join(', '),
+    // When it reached the studio: the order the thread shows, whatever the sender's clock said.
+    at: options.now,
+    subject: parsed.subject ?? '',
+    text: await textOf(parsed),
+    isTruncated: options.isTruncated,
+    attachments: options.isTruncated
+      ? []
+      : parsed.attachments.map((attachment) => ({
+          name: attachment.filename ?? 'attachment',
+          type: attachment.contentType,
+          size: attachment.size,
+          content: attachment.content,
+        })),
+    answers,
+    rootEnquiryIds: rootEnquiryIds(answers, options.keys.messageDomain),
+    replyTokenHashes: options.keys.tokenHashesIn(recipientsOf(parsed)),
+  };
+}

@@ -1,0 +1,227 @@
+import { ImapFlow } from 'imapflow';
+import { LEAD_LIMITS } from '../../common/leads';
+import type { Log } from '../log';
+import { isLoopbackHost } from '../mail/smtp-options';
+import type { LeadRepository } from '../store/leads/lead-repository';
+import { describeMailboxError } from './describe-mailbox-error';
+import { readIncoming, type ThreadKeys } from './read-incoming';
+
+/** The keyword a message gets once its thread holds it (besides \Seen). */
+export const IMPORTED_KEYWORD = '$EmberImported';
+
+export type MailboxWatchOptions = {
+  /** IMAP_URL: `imaps://user:pass@host:993/INBOX`. */
+  url: string;
+  /** IMAP_INSECURE: a remote imap:// may be read in plain text (config refuses it otherwise). */
+  allowPlainText: boolean;
+  leads: Pick<
+    LeadRepository,
+    'importMessage' | 'readMailboxCursor' | 'saveMailboxCursor' | 'whileWatchingMailbox'
+  >;
+  keys: ThreadKeys;
+  log: Log;
+  /** How often the mailbox is checked even when IDLE says nothing (and IDLE is missing). */
+  pollIntervalMs?: number;
+  /** How often an instance that does not watch checks whether the watcher is gone. */
+  takeOverIntervalMs?: number;
+  /** The most of one message kept, in bytes; the rest is left out and the thread says so. */
+  messageBytes?: number;
+  /** First wait after a failure; it doubles up to `maxBackoffMs`. */
+  backoffMs?: number;
+  maxBackoffMs?: number;
+};
+
+/** What /readyz reports: null while the mailbox is read, or since when and why it is not. */
+export type MailboxTrouble = { since: Date; reason: string } | null;
+
+export type MailboxWatch = {
+  readTrouble(): MailboxTrouble;
+  stop(): Promise<void>;
+};
+
+function readMailboxUrl(url: string) {
+  const parsed = new URL(url);
+  const isTls = parsed.protocol === 'imaps:';
+  const mailbox = decodeURIComponent(parsed.pathname.replace(/^\//, '')) || 'INBOX';
+  return {
+    host: parsed.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: parsed.port === '' ? (isTls ? 993 : 143) : Number(parsed.port),
+    isTls,
+    user: decodeURIComponent(parsed.username),
+    pass: decodeURIComponent(parsed.password),
+    mailbox,
+    /** For the log: scheme, host, port and mailbox, never the credentials. */
+    label: `${parsed.protocol}//${parsed.host}/${mailbox}`,
+  };
+}
+
+/**
+ * Watches the studio's mailbox for answers to the studio's replies, on one instance at a time:
+ * connects, imports what arrived since the last UID read (all of it again after UIDVALIDITY
+ * changed: Message-IDs keep each message single), then waits with IDLE, checking every
+ * `pollIntervalMs` as well. A failure is logged in one line and retried with a doubling wait;
+ * the site never waits on the mailbox (docs/decisions/0046-mailbox-watch.md).
+ */
+export function startMailboxWatch(options: MailboxWatchOptions): MailboxWatch {
+  const { leads, keys, log } = options;
+  const pollIntervalMs = options.pollIntervalMs ?? 60_000;
+  const takeOverIntervalMs = options.takeOverIntervalMs ?? 30_000;
+  const messageBytes = options.messageBytes ?? LEAD_LIMITS.messageBytes;
+  const backoffMs = options.backoffMs ?? 1_000;
+  const maxBackoffMs = options.maxBackoffMs ?? 300_000;
+  const target = readMailboxUrl(options.url);
+  let isStopping = false;
+  let trouble: MailboxTrouble = null;
+  let client: ImapFlow | null = null;
+  let wake: (() => void) | null = null;
+  /** Set by IDLE's news of a new message; a rest that starts with news pending ends at once. */
+  let hasNews = false;
+
+  function rest(ms: number): Promise<void> {
+    if (hasNews) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wake = null;
+        resolve();
+      }
+      wake = done;
+    });
+  }
+
+  function connect(): ImapFlow {
+    const requireTls = target.isTls || !(options.allowPlainText || isLoopbackHost(target.host));
+    return new ImapFlow({
+      host: target.host,
+      port: target.port,
+      secure: target.isTls,
+      // A remote imap:// upgrades with STARTTLS unless IMAP_INSECURE allowed plain text.
+      doSTARTTLS: requireTls && !target.isTls ? true : undefined,
+      auth: { user: target.user, pass: target.pass },
+      tls: { rejectUnauthorized: true },
+      logger: false,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 5 * 60_000,
+      missingIdleCommand: 'NOOP',
+    });
+  }
+
+  /** Imports every message after the cursor, flagging those a thread took. */
+  async function readNewMessages(imap: ImapFlow): Promise<void> {
+    const opened = await imap.mailboxOpen(target.mailbox);
+    const uidValidity = String(opened.uidValidity);
+    const cursor = await leads.readMailboxCursor(target.label);
+    const lastUid = cursor?.uidValidity === uidValidity ? cursor.lastUid : 0;
+    if (cursor !== null && cursor.uidValidity !== uidValidity) {
+      log('warn', 'mailbox UIDVALIDITY changed: reading it again from the start', {
+        mailbox: target.label,
+      });
+    }
+    const pending = (
+      await imap.fetchAll(`${lastUid + 1}:*`, { uid: true, size: true }, { uid: true })
+    )
+      .filter((message) => message.uid > lastUid)
+      .sort((a, b) => a.uid - b.uid);
+    let stored = 0;
+    for (const { uid, size = 0 } of pending) {
+      if (isStopping) return;
+      const isTruncated = size > messageBytes;
+      const fetched = await imap.fetchOne(
+        String(uid),
+        { source: isTruncated ? { start: 0, maxLength: messageBytes } : true },
+        { uid: true },
+      );
+      const source = fetched === false ? undefined : fetched.source;
+      if (source !== undefined) {
+        const outcome = await importOne(uid, source, isTruncated);
+        if (outcome === 'stored') {
+          stored += 1;
+          await imap.messageFlagsAdd(String(uid), ['\\Seen', IMPORTED_KEYWORD], { uid: true });
+        }
+      }
+      await leads.saveMailboxCursor(target.label, { uidValidity, lastUid: uid });
+    }
+    if (stored > 0) log('info', 'mailbox answers imported', { mailbox: target.label, stored });
+  }
+
+  async function importOne(uid: number, source: Buffer, isTruncated: boolean) {
+    try {
+      const message = await readIncoming(source, { isTruncated, keys, now: new Date() });
+      return await leads.importMessage(message);
+    } catch (error) {
+      // A message the parser cannot read stays in the mailbox, untouched, for a person to see.
+      const reason = error instanceof Error ? error.message : String(error);
+      log('warn', 'mailbox message skipped: it could not be read', { uid, reason });
+      return 'unreadable' as const;
+    }
+  }
+
+  /** Connects and reads until the connection ends or the watch stops. */
+  async function watch(): Promise<void> {
+    const imap = connect();
+    client = imap;
+    imap.on('exists', () => {
+      hasNews = true;
+      wake?.();
+    });
+    imap.on('error', () => undefined);
+    const closed = new Promise<void>((resolve) => imap.once('close', () => resolve()));
+    try {
+      await imap.connect();
+      hasNews = false;
+      await readNewMessages(imap);
+      if (trouble !== null) log('info', 'mailbox reachable again', { mailbox: target.label });
+      trouble = null;
+      while (!isStopping && imap.usable) {
+        await Promise.race([rest(pollIntervalMs), closed]);
+        if (isStopping || !imap.usable) break;
+        hasNews = false;
+        await readNewMessages(imap);
+      }
+      if (!isStopping) throw new Error('the mailbox closed the connection');
+    } finally {
+      client = null;
+      await imap.logout().catch(() => imap.close());
+    }
+  }
+
+  async function run(): Promise<void> {
+    let failures = 0;
+    while (!isStopping) {
+      let isWatcher = true;
+      try {
+        isWatcher = await leads.whileWatchingMailbox(watch);
+      } catch (error) {
+        failures += 1;
+        const reason = describeMailboxError(error);
+        const waitMs = Math.min(maxBackoffMs, backoffMs * 2 ** (failures - 1));
+        trouble = { since: trouble?.since ?? new Date(), reason };
+        if (!isStopping) {
+          log('error', 'mailbox unavailable, retrying', {
+            mailbox: target.label,
+            reason,
+            retryInMs: waitMs,
+          });
+          await rest(waitMs);
+        }
+        continue;
+      }
+      failures = 0;
+      // Another instance watches: look again later, in case it stopped.
+      if (!isWatcher && !isStopping) await rest(takeOverIntervalMs);
+    }
+  }
+
+  const running = run();
+  return {
+    readTrouble: () => trouble,
+    async stop() {
+      isStopping = true;
+      wake?.();
+      client?.close();
+      await running;
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import { ensureLeadRow } from './lead-fields';
+
+export type IncomingAttachment = { name: string; type: string; size: number; content: Buffer };
+
+/** A message read from the studio's mailbox, parsed, with what could tie it to a thread. */
+export type IncomingMessage = {
+  /** The sender's Message-ID (or one made from the message's digest when it had none). */
+  messageId: string;
+  from: string;
+  to: string;
+  at: Date;
+  subject: string;
+  text: string;
+  isTruncated: boolean;
+  attachments: IncomingAttachment[];
+  /** In-Reply-To and References, as they came. */
+  answers: string[];
+  /** Enquiries whose own Message-ID (the thread's root) is among `answers`. */
+  rootEnquiryIds: string[];
+  /** Hashes of the reply tokens in the addresses it was sent to. */
+  replyTokenHashes: string[];
+};
+
+export type ImportOutcome = 'stored' | 'duplicate' | 'unmatched';
+
+/**
+ * The thread a message answers: one whose message (or root) its In-Reply-To/References name,
+ * whoever sent it; otherwise one whose reply+<token> address it was sent to, but only when it
+ * comes from the enquiry's own address. Never by subject.
+ */
+async function findThread(
+  trx: Transaction<Database>,
+  message: IncomingMessage,
+): Promise<string | null> {
+  if (message.answers.length > 0) {
+    const answered = await trx
+      .selectFrom('lead_messages')
+      .select('enquiry_id')
+      .where('message_id', 'in', message.answers)
+      .orderBy('at', 'desc')
+      .executeTakeFirst();
+    if (answered !== undefined) return answered.enquiry_id;
+  }
+  if (message.rootEnquiryIds.length > 0) {
+    const root = await trx
+      .selectFrom('enquiries')
+      .select('id')
+      .where('id', 'in', message.rootEnquiryIds)
+      .executeTakeFirst();
+    if (root !== undefined) return root.id;
+  }
+  if (message.replyTokenHashes.length === 0) return null;
+  const byToken = await trx
+    .selectFrom('leads')
+    .innerJoin('enquiries', 'enquiries.id', 'leads.enquiry_id')
+    .select(['leads.enquiry_id', 'enquiries.email'])
+    .where('leads.reply_token_hash', 'in', message.replyTokenHashes)
+    .executeTakeFirst();
+  const isFromClient = byToken?.email.toLowerCase() === message.from.toLowerCase();
+  return byToken !== undefined && isFromClient ? byToken.enquiry_id : null;
+}
+
+/** Stores a received message in its thread, once per Message-ID; within `trx`. */
+export async function importMessage(
+  trx: Transaction<Database>,
+  message: IncomingMessage,
+): Promise<ImportOutcome> {
+  const known = await trx
+    .selectFrom('lead_messages')
+    .select('id')
+    .where('message_id', '=', message.messageId)
+    .executeTakeFirst();
+  if (known !== undefined) return 'duplicate';
+  const enquiryId = await findThread(trx, message);
+  if (enquiryId === null) return 'unmatched';
+  const id = randomUUID();
+  const at = message.at.toISOString();
+  const inserted = await trx
+    .insertInto('lead_messages')
+    .values({
+      id,
+      enquiry_id: enquiryId,
+      direction: 'in',
+      message_id: message.messageId,
+      in_reply_to: message.answers[0] ?? null,
+      references: message.answers.join(' '),
+      from_address: message.from,
+      to_address: message.to,
+      at,
+      subject: message.subject,
+      text: message.text,
+      state: 'received',
+      last_error: null,
+      sent_by: null,
+      is_truncated: message.isTruncated ? 1 : 0,
+    })
+    .onConflict((conflict) => conflict.column('message_id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted === undefined) return 'duplicate';
+  for (const attachment of message.attachments) {
+    await trx
+      .insertInto('lead_attachments')
+      .values({ id: randomUUID(), message_id: id, enquiry_id: enquiryId, ...attachment })
+      .execute();
+  }
+  await ensureLeadRow(trx, enquiryId);
+  await trx
+    .updateTable('leads')
+    .set({ last_direction: 'in', last_message_at: at, unread_reply_at: new Date().toISOString() })
+    .where('enquiry_id', '=', enquiryId)
+    .execute();
+  return 'stored';
+}

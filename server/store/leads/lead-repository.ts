@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import type { Lead, LeadNote, LeadSummary, ReplyQueued } from '../../../common/leads';
+import { tryWithSessionLock } from '../db/advisory-locks';
+import type { StoreContext } from '../db/store-context';
+import { importMessage, type ImportOutcome, type IncomingMessage } from './import-message';
+import { changeLeadFields, ensureLeadRow, type LeadChange, type LeadFields } from './lead-fields';
+import { toLeadNote } from './lead-rows';
+import { listWaiting, summarizeLeads, type WaitingEnquiry } from './lead-summaries';
+import { readMailboxCursor, saveMailboxCursor, type MailboxCursor } from './mailbox-cursor';
+import { queueReply, type NewReply } from './queue-reply';
+import { readLead } from './read-lead';
+
+export type AttachmentFile = { name: string; type: string; content: Buffer };
+
+/** The studio's work on enquiries as leads: fields, notes, the email thread, the mailbox. */
+export interface LeadRepository {
+  /** The enquiry's lead; null when there is no such enquiry. Marks a new answer as seen. */
+  openLead(enquiryId: string): Promise<Lead | null>;
+  /** Null when there is no such enquiry; otherwise the fields before and after. */
+  changeLead(
+    enquiryId: string,
+    change: LeadChange,
+    now: Date,
+  ): Promise<{ before: LeadFields; after: LeadFields } | null>;
+  addNote(
+    enquiryId: string,
+    note: { by: string; text: string; now: Date },
+  ): Promise<LeadNote | null>;
+  /** Stores the reply and queues its email, in one transaction; null for no such enquiry. */
+  queueReply(enquiryId: string, reply: NewReply): Promise<ReplyQueued | null>;
+  readAttachment(enquiryId: string, attachmentId: string): Promise<AttachmentFile | null>;
+  /** Joins a received message to the thread it answers, once; see import-message.ts. */
+  importMessage(message: IncomingMessage): Promise<ImportOutcome>;
+  /** Where the given enquiries stand as leads, by id. */
+  summarizeLeads(enquiryIds: readonly string[]): Promise<Map<string, LeadSummary>>;
+  /** Up to `limit` open leads whose client spoke last, the longest waiting first. */
+  listWaiting(limit: number): Promise<{ enquiry: WaitingEnquiry; summary: LeadSummary }[]>;
+  /**
+   * Runs `watch` if no other instance is watching the mailbox (PostgreSQL's advisory lock, held
+   * until `watch` ends or this process dies); false at once when one is. SQLite: one instance.
+   */
+  whileWatchingMailbox(watch: () => Promise<void>): Promise<boolean>;
+  readMailboxCursor(mailbox: string): Promise<MailboxCursor | null>;
+  saveMailboxCursor(mailbox: string, cursor: MailboxCursor): Promise<void>;
+}
+
+export function createLeadRepository({ db, dialect, guard }: StoreContext): LeadRepository {
+  const isPostgres = dialect === 'postgres';
+  return {
+    openLead: (enquiryId) =>
+      guard('open a lead', async () => {
+        await db
+          .updateTable('leads')
+          .set({ unread_reply_at: null })
+          .where('enquiry_id', '=', enquiryId)
+          .where('unread_reply_at', 'is not', null)
+          .execute();
+        return readLead(db, enquiryId);
+      }),
+
+    changeLead: (enquiryId, change, now) =>
+      guard('change a lead', () =>
+        db
+          .transaction()
+          .execute((trx) => changeLeadFields(trx, enquiryId, change, { now, isPostgres })),
+      ),
+
+    addNote: (enquiryId, { by, text, now }) =>
+      guard('add a note', () =>
+        db.transaction().execute(async (trx) => {
+          const enquiry = await trx
+            .selectFrom('enquiries')
+            .select('id')
+            .where('id', '=', enquiryId)
+            .executeTakeFirst();
+          if (enquiry === undefined) return null;
+          await ensureLeadRow(trx, enquiryId);
+          const row = { id: randomUUID(), enquiry_id: enquiryId, by, at: now.toISOString(), text };
+          await trx.insertInto('lead_notes').values(row).execute();
+          return toLeadNote(row);
+        }),
+      ),
+
+    queueReply: (enquiryId, reply) =>
+      guard('queue a reply', () =>
+        db.transaction().execute((trx) => queueReply(trx, enquiryId, reply)),
+      ),
+
+    readAttachment: (enquiryId, attachmentId) =>
+      guard('read an attachment', async () => {
+        const row = await db
+          .selectFrom('lead_attachments')
+          .select(['name', 'type', 'content'])
+          .where('id', '=', attachmentId)
+          .where('enquiry_id', '=', enquiryId)
+          .executeTakeFirst();
+        return row === undefined ? null : { ...row, content: Buffer.from(row.content) };
+      }),
+
+    importMessage: (message) =>
+      guard('import a message', () =>
+        db.transaction().execute((trx) => importMessage(trx, message)),
+      ),
+
+    summarizeLeads: (enquiryIds) => guard('summarise leads', () => summarizeLeads(db, enquiryIds)),
+    listWaiting: (limit) => guard('list waiting leads', () => listWaiting(db, limit)),
+
+    async whileWatchingMailbox(watch) {
+      if (!isPostgres) {
+        await watch();
+        return true;
+      }
+      return tryWithSessionLock(db, 'mailboxWatch', watch);
+    },
+
+    readMailboxCursor: (mailbox) =>
+      guard('read the mailbox cursor', () => readMailboxCursor(db, mailbox)),
+    saveMailboxCursor: (mailbox, cursor) =>
+      guard('save the mailbox cursor', () => saveMailboxCursor(db, mailbox, cursor)),
+  };
+}

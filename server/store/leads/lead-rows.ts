@@ -1,0 +1,30 @@
+import type { Selectable } from 'kysely';
+import type { LeadNote, ThreadAttachment, ThreadMessage } from '../../../common/leads';
+import { toDate } from '../db/to-date';
+import type { LeadMessageTable, LeadNoteTable } from './lead-schema';
+
+export function toLeadNote(row: Selectable<LeadNoteTable>): LeadNote {
+  return { id: row.id, by: row.by, at: toDate(row.at).toISOString(), text: row.text };
+}
+
+export function toThreadMessage(
+  row: Selectable<LeadMessageTable>,
+  clientEmail: string,
+  attachments: ThreadAttachment[],
+): ThreadMessage {
+  return {
+    id: row.id,
+    direction: row.direction,
+    from: row.from_address,
+    to: row.to_address,
+    at: toDate(row.at).toISOString(),
+    subject: row.subject,
+    text: row.text,
+    state: row.state,
+    reason: row.last_error,
+    isThirdParty:
+      row.direction === 'in' && row.from_address.toLowerCase() !== clientEmail.toLowerCase(),
+    isTruncated: row.is_truncated === 1,
+    attachments,
+  };
+}

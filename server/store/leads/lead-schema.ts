@@ -1,0 +1,79 @@
+import type { ColumnType } from 'kysely';
+import type { LeadStage } from '../../../common/leads';
+import type { NullableTimestamp, Timestamp } from '../db/timestamps';
+
+/** A lead's own fields; the row exists once any of them left its default. */
+export type LeadTable = {
+  enquiry_id: string;
+  stage: LeadStage;
+  owner: string | null;
+  /** `YYYY-MM-DD`, in the studio's time zone. */
+  follow_up_on: string | null;
+  /** SHA-256 of the thread's reply token; the token itself is derived, never stored. */
+  reply_token_hash: string | null;
+  /** Who spoke last in the thread, and when. */
+  last_direction: 'in' | 'out' | null;
+  last_message_at: NullableTimestamp;
+  /** When an answer arrived that nobody has opened since; null when none is new. */
+  unread_reply_at: NullableTimestamp;
+  stage_changed_at: NullableTimestamp;
+};
+
+export type LeadNoteTable = {
+  id: string;
+  enquiry_id: string;
+  by: string;
+  at: Timestamp;
+  text: string;
+};
+
+export type LeadMessageTable = {
+  id: string;
+  enquiry_id: string;
+  direction: 'in' | 'out';
+  /** With its angle brackets, as in the header. */
+  message_id: string;
+  in_reply_to: string | null;
+  /** The References chain, space-separated, oldest first. */
+  references: string;
+  from_address: string;
+  to_address: string;
+  at: Timestamp;
+  subject: string;
+  text: string;
+  state: 'queued' | 'sent' | 'retrying' | 'failed' | 'received';
+  last_error: string | null;
+  /** The staff member who wrote an outgoing reply. */
+  sent_by: string | null;
+  /** 1 when part of a received message was left out. */
+  is_truncated: number;
+};
+
+export type LeadAttachmentTable = {
+  id: string;
+  message_id: string;
+  enquiry_id: string;
+  name: string;
+  type: string;
+  size: number;
+  content: Buffer;
+};
+
+/** Where the mailbox watch stopped: the last UID stored, valid while UIDVALIDITY holds. */
+export type MailboxCursorTable = {
+  mailbox: string;
+  uid_validity: string;
+  last_uid: ColumnType<number | string, number, number>;
+};
+
+/** One row per owner and day whose morning digest went into the outbox. */
+export type LeadDigestTable = { day: string; owner: string; sent_at: Timestamp };
+
+export type LeadDatabase = {
+  leads: LeadTable;
+  lead_notes: LeadNoteTable;
+  lead_messages: LeadMessageTable;
+  lead_attachments: LeadAttachmentTable;
+  mailbox_cursor: MailboxCursorTable;
+  lead_digests: LeadDigestTable;
+};

@@ -1,0 +1,94 @@
+import { sql, type Kysely } from 'kysely';
+import type { ContactMessage } from '../../../common/contact';
+import type { LeadSummary } from '../../../common/leads';
+import type { InboxStatus } from '../../../common/studio-inbox';
+import type { Database } from '../db/schema';
+import { toDate } from '../db/to-date';
+
+/** An enquiry as the inbox lists it (the store's InboxEnquiry). */
+export type WaitingEnquiry = ContactMessage & { id: string; status: InboxStatus; receivedAt: Date };
+
+/** An enquiry without a lead row: a new lead, nobody's yet, the client waiting since it came. */
+function toSummary(row: {
+  created_at: Date | string;
+  stage: LeadSummary['stage'] | null;
+  owner: string | null;
+  unread_reply_at: Date | string | null;
+  last_direction: 'in' | 'out' | null;
+  last_message_at: Date | string | null;
+}): LeadSummary {
+  const isClientLast = row.last_direction !== 'out';
+  const since = row.last_direction === 'in' ? row.last_message_at : row.created_at;
+  return {
+    stage: row.stage ?? 'new',
+    owner: row.owner,
+    hasNewReply: row.unread_reply_at !== null,
+    waitingSince: isClientLast && since !== null ? toDate(since).toISOString() : null,
+  };
+}
+
+function selectLeads(db: Kysely<Database>) {
+  return db
+    .selectFrom('enquiries')
+    .leftJoin('leads', 'leads.enquiry_id', 'enquiries.id')
+    .select([
+      'enquiries.id',
+      'enquiries.created_at',
+      'enquiries.name',
+      'enquiries.email',
+      'enquiries.service',
+      'enquiries.message',
+      'enquiries.inbox_status',
+      'leads.stage',
+      'leads.owner',
+      'leads.unread_reply_at',
+      'leads.last_direction',
+      'leads.last_message_at',
+    ]);
+}
+
+/** The lead summaries of the given enquiries, by id. */
+export async function summarizeLeads(
+  db: Kysely<Database>,
+  enquiryIds: readonly string[],
+): Promise<Map<string, LeadSummary>> {
+  if (enquiryIds.length === 0) return new Map();
+  const rows = await selectLeads(db)
+    .where('enquiries.id', 'in', [...enquiryIds])
+    .execute();
+  return new Map(rows.map((row) => [row.id, toSummary(row)]));
+}
+
+/**
+ * The open leads whose client spoke last (the enquiry itself, or an answer), the longest
+ * waiting first; won and lost leads, archived enquiries and spam wait for nobody.
+ */
+export async function listWaiting(
+  db: Kysely<Database>,
+  limit: number,
+): Promise<{ enquiry: WaitingEnquiry; summary: LeadSummary }[]> {
+  const rows = await selectLeads(db)
+    .where('enquiries.inbox_status', 'in', ['new', 'read', 'replied'])
+    .where((eb) =>
+      eb.or([eb('leads.stage', 'is', null), eb('leads.stage', 'not in', ['won', 'lost'])]),
+    )
+    .where((eb) =>
+      eb.or([eb('leads.last_direction', 'is', null), eb('leads.last_direction', '=', 'in')]),
+    )
+    .orderBy(sql`coalesce(leads.last_message_at, enquiries.created_at)`)
+    .orderBy('enquiries.id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    enquiry: {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      service: row.service,
+      message: row.message,
+      status: row.inbox_status,
+      receivedAt: toDate(row.created_at),
+    },
+    summary: toSummary(row),
+  }));
+}

@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import * as z from 'zod/mini';
+import { LEAD_LIMITS } from '../../../common/leads';
+import type { AppEnv } from '../../http/app-env';
+import { enquiryMessageId, senderDomain } from '../../mail/compose-enquiry-email';
+import type { ReplyThreads } from '../../mail/reply-threads';
+import { REPLY_SUBJECT } from '../../mail/thread-subject';
+import type { HeaderRecord } from '../../security-headers';
+import type { LeadChange } from '../../store/leads/lead-fields';
+import type { LeadRepository } from '../../store/leads/lead-repository';
+import { toEnquiryJson } from '../inbox/enquiry-json';
+import { isWellFormedId } from '../inbox/inbox-cursor';
+import { readStudioBody } from '../read-studio-body';
+import { STUDIO_HEADERS, type StudioResponder } from '../studio-responses';
+
+export type LeadDeps<E extends AppEnv> = {
+  leads: LeadRepository;
+  respond: StudioResponder;
+  securityHeaders: HeaderRecord;
+  replyThreads: ReplyThreads;
+  /** MAIL_FROM: replies are sent from it, and their Message-IDs are on its domain. */
+  mailFrom: string;
+  /** Whether the address is one of the staff's, the only owners a lead can have. */
+  isStaff: (email: string) => Promise<boolean>;
+  /** The signed-in staff member's address. */
+  staffEmail: (c: Context<E>) => string;
+  audit: (c: Context<E>, event: string, detail: string) => Promise<void>;
+  nudgeOutbox: () => void;
+  bodyLimitBytes: number;
+  now: () => number;
+};
+
+const TextSchema = (maxLength: number) =>
+  z.strictObject({
+    text: z.string().check(z.trim(), z.minLength(1), z.maxLength(maxLength)),
+  });
+const NoteSchema = TextSchema(LEAD_LIMITS.noteLength);
+const ReplySchema = TextSchema(LEAD_LIMITS.replyLength);
+
+/** The most leads "waiting for us" lists. */
+const WAITING_LIMIT = 100;
+
+/** A name a browser will save the file under: no path, no quotes, nothing but printable ASCII. */
+function safeFileName(name: string): string {
+  const cleaned = name.replace(/[^\x20-\x7E]|["\\/]/g, '_').trim();
+  return cleaned === '' ? 'attachment' : cleaned.slice(0, 120);
+}
+
+/**
+ * An enquiry as a lead: its notes, the studio's replies, the answers' attachments and the
+ * leads waiting for us. `changeLead` serves the lead half of PATCH /enquiries/:id.
+ */
+export function createLeadRoutes<E extends AppEnv>(deps: LeadDeps<E>) {
+  const { leads, respond } = deps;
+  const router = new Hono<E>();
+
+  async function changeLead(c: Context<E>, id: string, change: LeadChange): Promise<Response> {
+    if (change.owner != null && !(await deps.isStaff(change.owner))) {
+      return respond.error(422, 'unknown_owner');
+    }
+    const changed = await leads.changeLead(id, change, new Date(deps.now()));
+    if (changed === null) return respond.error(404, 'not_found');
+    const { before, after } = changed;
+    if (before.stage !== after.stage) {
+      await deps.audit(c, 'lead.stage', `${id}: ${before.stage} → ${after.stage}`);
+    }
+    if (before.owner !== after.owner) {
+      await deps.audit(c, 'lead.owner', `${id}: ${before.owner ?? '-'} → ${after.owner ?? '-'}`);
+    }
+    return respond.json(200, after);
+  }
+
+  router.post('/enquiries/:id/notes', async (c) => {
+    const id = c.req.param('id');
+    if (!isWellFormedId(id)) return respond.error(400, 'invalid_request');
+    const body = await readStudioBody(c.req.raw, NoteSchema, {
+      limit: deps.bodyLimitBytes,
+      respond,
+    });
+    if (!body.ok) return body.response;
+    const note = await leads.addNote(id, {
+      by: deps.staffEmail(c),
+      text: body.value.text,
+      now: new Date(deps.now()),
+    });
+    if (note === null) return respond.error(404, 'not_found');
+    await deps.audit(c, 'lead.note', `${id}: ${note.id}`);
+    return respond.json(201, note);
+  });
+
+  router.post('/enquiries/:id/replies', async (c) => {
+    const id = c.req.param('id');
+    if (!isWellFormedId(id)) return respond.error(400, 'invalid_request');
+    const body = await readStudioBody(c.req.raw, ReplySchema, {
+      limit: deps.bodyLimitBytes,
+      respond,
+    });
+    if (!body.ok) return body.response;
+    const replyId = randomUUID();
+    const queued = await leads.queueReply(id, {
+      id: replyId,
+      messageId: `<reply-${replyId}@${senderDomain(deps.mailFrom)}>`,
+      rootMessageId: enquiryMessageId(id, deps.mailFrom),
+      by: deps.staffEmail(c),
+      text: body.value.text,
+      from: mailFromAddress(deps.mailFrom),
+      subject: REPLY_SUBJECT,
+      replyTokenHash: deps.replyThreads.tokenHashFor(id),
+      now: new Date(deps.now()),
+    });
+    if (queued === null) return respond.error(404, 'not_found');
+    deps.nudgeOutbox();
+    await deps.audit(c, 'lead.reply', `${id}: ${queued.messageId}`);
+    return respond.json(201, queued);
+  });
+
+  router.get('/enquiries/:id/attachments/:attachmentId', async (c) => {
+    const id = c.req.param('id');
+    const attachmentId = c.req.param('attachmentId');
+    if (!isWellFormedId(id) || !isWellFormedId(attachmentId)) {
+      return respond.error(400, 'invalid_request');
+    }
+    const file = await leads.readAttachment(id, attachmentId);
+    if (file === null) return respond.error(404, 'not_found');
+    return new Response(new Uint8Array(file.content), {
+      status: 200,
+      headers: {
+        ...deps.securityHeaders,
+        ...STUDIO_HEADERS,
+        // Never rendered by the browser, whatever the sender said it was.
+        'content-type': 'application/octet-stream',
+        'x-content-type-options': 'nosniff',
+        'content-disposition': `attachment; filename="${safeFileName(file.name)}"; filename*=UTF-8''${encodeRfc5987(file.name)}`,
+      },
+    });
+  });
+
+  router.get('/leads/waiting', async () => {
+    const waiting = await leads.listWaiting(WAITING_LIMIT);
+    return respond.json(200, {
+      items: waiting.map(({ enquiry, summary }) => ({ ...toEnquiryJson(enquiry), lead: summary })),
+    });
+  });
+
+  return { router, changeLead };
+}
+
+/** A header parameter's value as RFC 5987 writes it. */
+function encodeRfc5987(value: string): string {
+  return encodeURIComponent(value).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}
+
+/** The bare address of MAIL_FROM ("Name <address>" or "address"). */
+function mailFromAddress(from: string): string {
+  return /<([^<>]+)>\s*$/.exec(from)?.[1]?.trim() ?? from.trim();
+}

@@ -32,6 +32,7 @@ describe('readConfig', () => {
       outboxLeaseMs: 120_000,
       challengeSecret: null,
       retention: { enquiryDays: 730, spamDays: 30, auditDays: 365 },
+      audience: { isOn: true, rawDays: 31 },
       studio: {
         idleHours: 12,
         maxDays: 14,

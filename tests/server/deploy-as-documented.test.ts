@@ -162,8 +162,9 @@ describe.skipIf(!hasNginx || !isRoot)(
       expect(upload.status, upload.body.toString().slice(0, 200)).toBe(201);
       const { sources } = JSON.parse(upload.body.toString()) as { sources: { url: string }[] };
       expect(sources.length).toBeGreaterThan(0);
+      // Not on a published page yet, so it is served to signed-in staff only.
       for (const source of sources) {
-        const served = await viaNginx(nginx.httpsPort, source.url);
+        const served = await viaNginx(nginx.httpsPort, source.url, { headers: { cookie } });
         expect(served.status, source.url).toBe(200);
         expect(served.body.length).toBeGreaterThan(0);
       }

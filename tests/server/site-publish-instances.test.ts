@@ -145,10 +145,12 @@ describe.skipIf(isUnavailable(postgres))(
         expect(upload.status).toBe(201);
         const { sources } = (await upload.json()) as Uploaded;
         expect(sources.length).toBeGreaterThan(0);
+        // Not yet on a published page: only signed-in staff may see it, on either instance.
+        const asStaff = { headers: { cookie } };
         for (const source of sources) {
           const [fromA, fromB] = await Promise.all([
-            fetch(`${a.url}${source.url}`),
-            fetch(`${b.url}${source.url}`),
+            fetch(`${a.url}${source.url}`, asStaff),
+            fetch(`${b.url}${source.url}`, asStaff),
           ]);
           expect(fromB.status, source.url).toBe(200);
           expect(fromB.headers.get('content-type')).toBe(source.type);

@@ -62,7 +62,7 @@ describe('the site editor saving a draft', () => {
     expect(screen.getByText('Not saved: one field needs attention.')).toBeVisible();
     const quote = within(first).getByLabelText('Quote');
     expect(quote).toHaveAttribute('aria-invalid', 'true');
-    expect(quote).toHaveAccessibleDescription('Fill this in.');
+    expect(quote).toHaveAccessibleDescription('0 / 800 Fill this in.');
     expect(screen.getByText('Unsaved changes')).toBeVisible();
 
     await user.click(

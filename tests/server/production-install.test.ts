@@ -122,7 +122,8 @@ describe('the built server installed with production dependencies only', () => {
       expect(upload.status).toBe(201);
       const { sources } = (await upload.json()) as { sources: { url: string }[] };
       expect(sources).toHaveLength(6);
-      const served = await fetch(`${server.url}${sources[0]?.url ?? ''}`);
+      // Not on a published page yet: served to signed-in staff only.
+      const served = await fetch(`${server.url}${sources[0]?.url ?? ''}`, { headers: { cookie } });
       expect(served.status).toBe(200);
     } finally {
       await store.close();

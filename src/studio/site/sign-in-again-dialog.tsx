@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { CONTROL_CLASS } from '../../components/field-shell';
+import { CurrentPasswordField } from '../components/current-password-field';
 import { signIn } from '../api/studio-api';
 import { BUTTON } from '../components/button-classes';
 import { StatusLine, type StatusMessage } from '../components/status-line';
@@ -59,20 +59,12 @@ export function SignInAgainDialog({ email, onSignedIn }: SignInAgainDialogProps)
         </h2>
         <p>{signInAgain.intro(email)}</p>
         <input type="email" name="email" value={email} autoComplete="username" readOnly hidden />
-        <div className="flex flex-col gap-2">
-          <label htmlFor="sign-in-again-password" className="text-sm font-semibold">
-            {signInAgain.password}
-          </label>
-          <input
-            id="sign-in-again-password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            className={CONTROL_CLASS}
-          />
-        </div>
+        <CurrentPasswordField
+          id="sign-in-again-password"
+          label={signInAgain.password}
+          value={password}
+          onChange={setPassword}
+        />
         <StatusLine status={outcome} />
         <button type="submit" disabled={isBusy} className={`${BUTTON.primary} self-start`}>
           {isBusy ? signInAgain.signingIn : signInAgain.submit}

@@ -3,6 +3,7 @@ import type { Lead, LeadNote, LeadSummary, ReplyQueued } from '../../../common/l
 import { tryWithSessionLock } from '../db/advisory-locks';
 import type { StoreContext } from '../db/store-context';
 import { importMessage, type ImportOutcome, type IncomingMessage } from './import-message';
+import { queueDigests, type DigestMoment } from './lead-digest';
 import { changeLeadFields, ensureLeadRow, type LeadChange, type LeadFields } from './lead-fields';
 import { toLeadNote } from './lead-rows';
 import { listWaiting, summarizeLeads, type WaitingEnquiry } from './lead-summaries';
@@ -40,6 +41,11 @@ export interface LeadRepository {
    * until `watch` ends or this process dies); false at once when one is. SQLite: one instance.
    */
   whileWatchingMailbox(watch: () => Promise<void>): Promise<boolean>;
+  /**
+   * Queues the morning digest of each owner with something to say at `moment`, unless some
+   * instance already did for that day: returns the owners queued now ('' for nobody's leads).
+   */
+  queueMorningDigests(moment: DigestMoment, now: Date): Promise<string[]>;
   readMailboxCursor(mailbox: string): Promise<MailboxCursor | null>;
   saveMailboxCursor(mailbox: string, cursor: MailboxCursor): Promise<void>;
 }
@@ -112,6 +118,9 @@ export function createLeadRepository({ db, dialect, guard }: StoreContext): Lead
       }
       return tryWithSessionLock(db, 'mailboxWatch', watch);
     },
+
+    queueMorningDigests: (moment, now) =>
+      guard('queue the morning digests', () => queueDigests(db, moment, now)),
 
     readMailboxCursor: (mailbox) =>
       guard('read the mailbox cursor', () => readMailboxCursor(db, mailbox)),

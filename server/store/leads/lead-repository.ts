@@ -9,7 +9,7 @@ import { toLeadNote } from './lead-rows';
 import { listWaiting, summarizeLeads, type WaitingEnquiry } from './lead-summaries';
 import { readMailboxCursor, saveMailboxCursor, type MailboxCursor } from './mailbox-cursor';
 import { queueReply, type NewReply } from './queue-reply';
-import { readLead } from './read-lead';
+import { readLead, readLeads } from './read-lead';
 
 export type AttachmentFile = { name: string; type: string; content: Buffer };
 
@@ -17,6 +17,8 @@ export type AttachmentFile = { name: string; type: string; content: Buffer };
 export interface LeadRepository {
   /** The enquiry's lead; null when there is no such enquiry. Marks a new answer as seen. */
   openLead(enquiryId: string): Promise<Lead | null>;
+  /** The leads of the given enquiries, by id, for exports; marks nothing as seen. */
+  readLeads(enquiryIds: readonly string[]): Promise<Map<string, Lead>>;
   /** Null when there is no such enquiry; otherwise the fields before and after. */
   changeLead(
     enquiryId: string,
@@ -63,6 +65,8 @@ export function createLeadRepository({ db, dialect, guard }: StoreContext): Lead
           .execute();
         return readLead(db, enquiryId);
       }),
+
+    readLeads: (enquiryIds) => guard('read leads', () => readLeads(db, enquiryIds)),
 
     changeLead: (enquiryId, change, now) =>
       guard('change a lead', () =>

@@ -8,12 +8,13 @@ import type { Store } from '../../server/store/store';
 import { newEnquiry } from './helpers/store-fixtures';
 
 const ANA = 'ana@emberandink.example';
-const TSX = path.resolve(import.meta.dirname, '../../node_modules/.bin/tsx');
 const INSTANCE = path.resolve(import.meta.dirname, '../support/queue-digests-process.ts');
 
 /** Starts an instance on `dataDir`; resolves once it is ready, with a trigger for its round. */
 async function startInstance(dataDir: string, day: string) {
-  const child = spawn(TSX, [INSTANCE, dataDir, day], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', INSTANCE, dataDir, day], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => {
     output += chunk.toString();

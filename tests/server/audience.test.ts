@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AudienceReport } from '../../common/audience';
+import { AUDIENCE_WRITE_DELAY_MS } from '../../server/audience/batch-queue';
 import { CONTACT_ENDPOINT } from '../../common/endpoints';
 import { idOf, postJson, validEnquiry } from './helpers/api-client';
 import { BACKENDS, isUnavailable } from './helpers/backends';
@@ -171,8 +172,9 @@ describe('the beacon, POST /api/audience', () => {
       headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': DESKTOP, ...headers },
       body,
     });
+  // Past the batch's delay, so a sample wrongly taken would have been written by now.
   const samples = async (): Promise<number> => {
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, AUDIENCE_WRITE_DELAY_MS + 50));
     const rows = await app.store.audience.readRawVitals(today(), today());
     return rows.length;
   };
@@ -248,7 +250,7 @@ describe('AUDIENCE=off', () => {
         body: JSON.stringify({ metrics: [{ name: 'LCP', value: 1 }] }),
       });
       expect(beacon.status).toBe(404);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await new Promise((resolve) => setTimeout(resolve, AUDIENCE_WRITE_DELAY_MS + 50));
       expect(await app.store.audience.readRawViews(today(), today())).toEqual([]);
     } finally {
       await app.close();

@@ -7,7 +7,7 @@ import type { JsonResponder } from '../http/api-responses';
 import type { AppEnv } from '../http/app-env';
 import type { ClientAddressReader } from '../http/client-address';
 import type { HeaderRecord } from '../security-headers';
-import { readLimited } from './read-request-body';
+import { readIncomingBody } from './read-incoming-body';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -38,9 +38,7 @@ export function createAudienceBeaconHandler(deps: {
     if (Number(c.req.header('content-length') ?? 0) > AUDIENCE_BEACON_MAX_BYTES) {
       return refuse(413, 'too_large');
     }
-    const raw = c.req.raw.body;
-    const bytes =
-      raw === null ? new Uint8Array(0) : await readLimited(raw, AUDIENCE_BEACON_MAX_BYTES);
+    const bytes = await readIncomingBody(c.env.incoming, AUDIENCE_BEACON_MAX_BYTES);
     if (bytes === null) return refuse(413, 'too_large');
     let body: unknown;
     try {

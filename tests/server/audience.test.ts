@@ -221,6 +221,27 @@ describe('the beacon, POST /api/audience', () => {
     expect(await samples()).toBe(before);
   });
 
+  it('refuses a body streamed past 4 KB without a length with 413, and keeps nothing', async () => {
+    const before = await samples();
+    const chunk = new TextEncoder().encode(' '.repeat(1024));
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"metrics":[{"name":"LCP","value":1}]'));
+        for (let index = 0; index < 5; index += 1) controller.enqueue(chunk);
+        controller.enqueue(new TextEncoder().encode('}'));
+        controller.close();
+      },
+    });
+    const response = await fetch(`${app.url}/api/audience`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', 'user-agent': DESKTOP },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(await samples()).toBe(before);
+  });
+
   it('refuses a flood from one address with 429, keeping at most 30 a minute', async () => {
     const body = JSON.stringify({ metrics: [{ name: 'TTFB', value: 80 }] });
     const statuses: number[] = [];

@@ -221,6 +221,20 @@ describe('the beacon, POST /api/audience', () => {
     expect(await samples()).toBe(before);
   });
 
+  it('answers another method with 405 and another type with 415, keeping nothing', async () => {
+    const before = await samples();
+    const get = await fetch(`${app.url}/api/audience`, { headers: { 'user-agent': DESKTOP } });
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+    const body = JSON.stringify({ metrics: [{ name: 'LCP', value: 900 }] });
+    const html = await send(body, { 'content-type': 'text/html' });
+    expect(html.status).toBe(415);
+    expect(await html.json()).toEqual({ success: false, error: 'not_json' });
+    expect(html.headers.get('cache-control')).toBe('no-store');
+    expect(html.headers.get('content-security-policy')).not.toBeNull();
+    expect(await samples()).toBe(before);
+  });
+
   it('refuses a body streamed past 4 KB without a length with 413, and keeps nothing', async () => {
     const before = await samples();
     const chunk = new TextEncoder().encode(' '.repeat(1024));

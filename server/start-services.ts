@@ -12,6 +12,7 @@ import { createMailTransport } from './mail/create-transport';
 import { startOutboxWorker } from './mail/outbox-worker';
 import { createReplyThreads } from './mail/reply-threads';
 import { senderDomain } from './mail/compose-enquiry-email';
+import { startMorningDigest } from './leads/start-morning-digest';
 import { startMailboxWatch } from './mailbox/start-mailbox-watch';
 import { createRetrySchedule, DEFAULT_RETRY_SCHEDULE } from './mail/retry-schedule';
 import { createRequestPipeline } from './pipeline';
@@ -40,7 +41,7 @@ export type Services = {
   mail: string;
   /**
    * Stops taking requests (in-flight ones get `drainMs` to finish), then the publish watch,
-   * the limit sweep, the retention purge, the outbox worker, the mail transport and the store,
+   * the mailbox watch, the morning digest, the limit sweep, the retention purge, the outbox worker, the mail transport and the store,
    * in that order.
    */
   stop(drainMs: number): Promise<void>;
@@ -141,6 +142,12 @@ export async function startServices(options: {
           },
           log,
         });
+  const digest = startMorningDigest({
+    leads: store.leads,
+    timeZone: config.studio.timeZone,
+    log,
+    nudgeOutbox: () => worker.nudge(),
+  });
   // With SQLite there is one instance, and a publish swaps its page itself.
   const publishWatch =
     config.databaseUrl === null
@@ -206,6 +213,7 @@ export async function startServices(options: {
     liveSite.stop();
     await publishWatch?.stop();
     await mailboxWatch?.stop();
+    await digest.stop();
     await sweep.stop();
     await purge.stop();
     await worker.stop();
@@ -225,6 +233,7 @@ export async function startServices(options: {
       liveSite.stop();
       await publishWatch?.stop();
       await mailboxWatch?.stop();
+      await digest.stop();
       await sweep.stop();
       await purge.stop();
       await worker.stop();

@@ -26,7 +26,8 @@ export const leadCopy = {
 
 export const threadCopy = {
   title: 'Conversation',
-  empty: 'No replies yet. Write the first one below: it is sent by email and the answer comes back here.',
+  empty:
+    'No replies yet. Write the first one below: it is sent by email and the answer comes back here.',
   from: 'From',
   to: 'to',
   states: {
@@ -114,7 +115,7 @@ export const waitingCopy = {
   intro: 'Open leads whose client spoke last, the longest waiting first.',
   loading: 'Loading the leads waiting for us…',
   empty: 'Nobody is waiting for an answer.',
-  since: (when: string) => `Waiting since ${when}`,
+  since: 'Waiting since ',
   count: (count: number) =>
     count === 1 ? '1 lead waits for an answer.' : `${count} leads wait for an answer.`,
 } as const;

@@ -29,9 +29,11 @@ export function LeadFieldsForm({ enquiryId, fields, onSaved }: LeadFieldsFormPro
   const [followUpOn, setFollowUpOn] = useState(fields.followUpOn ?? '');
   const save = useAction();
   const statusLine = useRef<HTMLParagraphElement>(null);
-  const owners = staff.data.state === 'ready' ? staff.data.data.items.map(({ email }) => email) : [];
+  const owners =
+    staff.data.state === 'ready' ? staff.data.data.items.map(({ email }) => email) : [];
   // The current owner stays choosable even before the staff list arrives, or after they left.
-  const choices = fields.owner && !owners.includes(fields.owner) ? [fields.owner, ...owners] : owners;
+  const choices =
+    fields.owner && !owners.includes(fields.owner) ? [fields.owner, ...owners] : owners;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

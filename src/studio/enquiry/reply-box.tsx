@@ -59,14 +59,20 @@ export function ReplyBox({ name, thread, isBusy, outcome, onSend }: ReplyBoxProp
   }
 
   function insert(savedText: string) {
-    setText((current) => (current.trim() === '' ? savedText : `${current.trimEnd()}\n\n${savedText}`));
+    setText((current) =>
+      current.trim() === '' ? savedText : `${current.trimEnd()}\n\n${savedText}`,
+    );
     textArea.current?.focus();
   }
 
   const sentReply = thread.find((message) => message.id === lastReplyId);
-  const status = problem ?? (outcome?.tone === 'failed' ? outcome : (followUp(sentReply) ?? outcome));
+  const status =
+    problem ?? (outcome?.tone === 'failed' ? outcome : (followUp(sentReply) ?? outcome));
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-2xl border border-line bg-paper-raised p-5">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl border border-line bg-paper-raised p-5"
+    >
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         {replyCopy.title}
       </h2>

@@ -33,7 +33,9 @@ export function SavedRepliesEditor({
   const list = useRef<HTMLOListElement>(null);
 
   const edit = (key: number, change: Partial<SavedReply>) =>
-    setDrafts((current) => current.map((draft) => (draft.key === key ? { ...draft, ...change } : draft)));
+    setDrafts((current) =>
+      current.map((draft) => (draft.key === key ? { ...draft, ...change } : draft)),
+    );
 
   function add() {
     const key = nextKey.current++;
@@ -46,7 +48,9 @@ export function SavedRepliesEditor({
     // Focus moves to the reply that took its place, or to the add button when none did.
     requestAnimationFrame(() => {
       const titles = list.current?.querySelectorAll<HTMLInputElement>('input');
-      (titles?.[Math.min(index, titles.length - 1)] ?? document.getElementById(`${id}-add`))?.focus();
+      (
+        titles?.[Math.min(index, titles.length - 1)] ?? document.getElementById(`${id}-add`)
+      )?.focus();
     });
   }
 
@@ -80,7 +84,9 @@ export function SavedRepliesEditor({
         </h3>
         <p className="text-sm text-ink-muted">{savedRepliesCopy.intro}</p>
       </div>
-      {drafts.length === 0 ? <p className="text-sm text-ink-muted">{savedRepliesCopy.none}</p> : null}
+      {drafts.length === 0 ? (
+        <p className="text-sm text-ink-muted">{savedRepliesCopy.none}</p>
+      ) : null}
       <ol ref={list} className="flex flex-col gap-4">
         {drafts.map((draft, index) => (
           <li key={draft.key}>
@@ -120,7 +126,13 @@ export function SavedRepliesEditor({
         ))}
       </ol>
       <div className="flex flex-wrap items-center gap-3">
-        <button id={`${id}-add`} type="button" onClick={add} disabled={isFull} className={BUTTON.secondary}>
+        <button
+          id={`${id}-add`}
+          type="button"
+          onClick={add}
+          disabled={isFull}
+          className={BUTTON.secondary}
+        >
           {savedRepliesCopy.add}
         </button>
         <button type="submit" disabled={save.isBusy} className={BUTTON.primary}>

@@ -51,12 +51,19 @@ export function SavedReplyPicker({ onInsert }: { onInsert: (text: string) => voi
                 ))}
               </select>
             </div>
-            <button type="button" onClick={insert} disabled={chosen === ''} className={`${BUTTON.secondary} min-h-12`}>
+            <button
+              type="button"
+              onClick={insert}
+              disabled={chosen === ''}
+              className={`${BUTTON.secondary} min-h-12`}
+            >
               {replyCopy.insert}
             </button>
           </>
         ) : (
-          <p className="text-sm text-ink-muted">{data.state === 'ready' ? replyCopy.noSaved : ''}</p>
+          <p className="text-sm text-ink-muted">
+            {data.state === 'ready' ? replyCopy.noSaved : ''}
+          </p>
         )}
         <button
           type="button"

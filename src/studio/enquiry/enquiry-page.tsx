@@ -145,7 +145,6 @@ export function EnquiryPage({ id }: { id: string }) {
             </div>
             <div className="flex min-w-0 flex-col gap-6">
               <LeadFieldsForm
-                key={`${enquiry.stage}|${enquiry.owner ?? ''}|${enquiry.followUpOn ?? ''}`}
                 enquiryId={enquiry.id}
                 fields={enquiry}
                 onSaved={(fields) => update((current) => ({ ...current, ...fields }))}

@@ -27,6 +27,18 @@ export function LeadFieldsForm({ enquiryId, fields, onSaved }: LeadFieldsFormPro
   const [stage, setStage] = useState<LeadStage>(fields.stage);
   const [owner, setOwner] = useState(fields.owner ?? '');
   const [followUpOn, setFollowUpOn] = useState(fields.followUpOn ?? '');
+  // The server moves a lead on too (a reply makes it `contacted`): the form follows it.
+  const [shown, setShown] = useState(fields);
+  if (
+    shown.stage !== fields.stage ||
+    shown.owner !== fields.owner ||
+    shown.followUpOn !== fields.followUpOn
+  ) {
+    setShown(fields);
+    setStage(fields.stage);
+    setOwner(fields.owner ?? '');
+    setFollowUpOn(fields.followUpOn ?? '');
+  }
   const save = useAction();
   const statusLine = useRef<HTMLParagraphElement>(null);
   const owners =

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { LEAD_STAGES, type LeadStage } from '../../../common/leads';
 import { CONTROL_CLASS } from '../../components/field-shell';
 import { changeLead, listStaff } from '../api/lead-api';
@@ -6,6 +6,7 @@ import type { LeadFields } from '../api/types';
 import { BUTTON } from '../components/button-classes';
 import { StatusLine } from '../components/status-line';
 import { useAction } from '../hooks/use-action';
+import { useFocusAfterRender } from '../hooks/use-focus-after-render';
 import { useApiData } from '../hooks/use-api-data';
 import { leadCopy, stageNames } from '../lead-copy';
 
@@ -40,7 +41,7 @@ export function LeadFieldsForm({ enquiryId, fields, onSaved }: LeadFieldsFormPro
     setFollowUpOn(fields.followUpOn ?? '');
   }
   const save = useAction();
-  const statusLine = useRef<HTMLParagraphElement>(null);
+  const [statusLine, focusStatusLine] = useFocusAfterRender<HTMLParagraphElement>();
   const owners =
     staff.data.state === 'ready' ? staff.data.data.items.map(({ email }) => email) : [];
   // The current owner stays choosable even before the staff list arrives, or after they left.
@@ -58,7 +59,7 @@ export function LeadFieldsForm({ enquiryId, fields, onSaved }: LeadFieldsFormPro
       onSaved(saved);
       return leadCopy.saved(stageNames[saved.stage], saved.owner, saved.followUpOn);
     });
-    statusLine.current?.focus();
+    focusStatusLine();
   }
 
   return (

@@ -1,10 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { LEAD_LIMITS, type LeadNote } from '../../../common/leads';
 import { CONTROL_CLASS } from '../../components/field-shell';
 import { addNote } from '../api/lead-api';
 import { BUTTON } from '../components/button-classes';
 import { StatusLine } from '../components/status-line';
 import { useAction } from '../hooks/use-action';
+import { useFocusAfterRender } from '../hooks/use-focus-after-render';
 import { notesCopy } from '../lead-copy';
 import { formatTime } from '../lib/format-time';
 
@@ -19,7 +20,7 @@ export function NotesPanel({ enquiryId, notes, onAdded }: NotesPanelProps) {
   const id = useId();
   const [text, setText] = useState('');
   const adding = useAction();
-  const statusLine = useRef<HTMLParagraphElement>(null);
+  const [statusLine, focusStatusLine] = useFocusAfterRender<HTMLParagraphElement>();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,7 +29,7 @@ export function NotesPanel({ enquiryId, notes, onAdded }: NotesPanelProps) {
       return notesCopy.added;
     });
     if (added) setText('');
-    statusLine.current?.focus();
+    focusStatusLine();
   }
 
   return (

@@ -4,6 +4,7 @@ import { LEAD_LIMITS, type ThreadMessage } from '../../../common/leads';
 import { CONTROL_CLASS } from '../../components/field-shell';
 import { BUTTON } from '../components/button-classes';
 import { StatusLine, type StatusMessage } from '../components/status-line';
+import { useFocusAfterRender } from '../hooks/use-focus-after-render';
 import { replyCopy } from '../lead-copy';
 import { SavedReplyPicker } from './saved-reply-picker';
 
@@ -40,7 +41,7 @@ export function ReplyBox({ name, thread, isBusy, outcome, onSend }: ReplyBoxProp
   const [lastReplyId, setLastReplyId] = useState<string | null>(null);
   const [problem, setProblem] = useState<StatusMessage>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
-  const statusLine = useRef<HTMLParagraphElement>(null);
+  const [statusLine, focusStatusLine] = useFocusAfterRender<HTMLParagraphElement>();
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,7 +56,7 @@ export function ReplyBox({ name, thread, isBusy, outcome, onSend }: ReplyBoxProp
       setText('');
       setLastReplyId(replyId);
     }
-    statusLine.current?.focus();
+    focusStatusLine();
   }
 
   function insert(savedText: string) {

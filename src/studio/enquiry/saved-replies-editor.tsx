@@ -9,6 +9,7 @@ import { saveSavedReplies } from '../api/lead-api';
 import { BUTTON } from '../components/button-classes';
 import { StatusLine, type StatusMessage } from '../components/status-line';
 import { useAction } from '../hooks/use-action';
+import { useFocusAfterRender } from '../hooks/use-focus-after-render';
 import { savedRepliesCopy } from '../lead-copy';
 
 type Draft = SavedReply & { key: number };
@@ -29,7 +30,7 @@ export function SavedRepliesEditor({
   const [drafts, setDrafts] = useState<Draft[]>(() => items.map((item, key) => ({ ...item, key })));
   const save = useAction();
   const [refusal, setRefusal] = useState<StatusMessage>(null);
-  const statusLine = useRef<HTMLParagraphElement>(null);
+  const [statusLine, focusStatusLine] = useFocusAfterRender<HTMLParagraphElement>();
   const list = useRef<HTMLOListElement>(null);
 
   const edit = (key: number, change: Partial<SavedReply>) =>
@@ -68,7 +69,7 @@ export function SavedRepliesEditor({
         return savedRepliesCopy.saved(saved.items.length);
       });
     }
-    statusLine.current?.focus();
+    focusStatusLine();
   }
 
   const isFull = drafts.length >= SAVED_REPLY_LIMITS.count;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hasDovecot } from '../support/dovecot';
+import { findAxeViolations } from './support/axe';
 import { expect, test } from './support/leads-server';
 import { waitForEmailIn } from './support/mailbox';
 import { welcomeNewStaff } from './support/studio-staff';
@@ -82,6 +83,9 @@ test('staff reply to an enquiry, the client answers by email, and the lead goes 
   const theirs = thread.getByRole('article', { name: 'Their answer' });
   await expect(theirs).toContainText(`From ${enquiry.email}`);
   await expect(theirs.getByText('Third party')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Edit saved replies' }).click();
+  await expect(page.getByRole('form', { name: 'Saved replies' })).toBeVisible();
+  expect(await findAxeViolations(page)).toEqual([]);
 
   const lead = page.getByRole('form', { name: 'Lead' });
   await expect(lead.getByLabel('Stage')).toHaveValue('contacted');
@@ -103,6 +107,7 @@ test('staff reply to an enquiry, the client answers by email, and the lead goes 
   const won = page.getByRole('region', { name: /^Won, / });
   await expect(won.getByRole('link', { name: enquiry.name })).toBeVisible();
   await expect(won.getByRole('button', { name: `Move ${enquiry.name} to Lost` })).toBeFocused();
+  expect(await findAxeViolations(page)).toEqual([]);
 
   await page.reload();
   await expect(

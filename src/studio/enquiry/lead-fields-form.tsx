@@ -71,7 +71,7 @@ export function LeadFieldsForm({ enquiryId, fields, onSaved }: LeadFieldsFormPro
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         {leadCopy.fieldsTitle}
       </h2>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-stage`} className="text-sm font-semibold">
             {leadCopy.stage}

@@ -30,7 +30,7 @@ export function SavedReplyPicker({ onInsert }: { onInsert: (text: string) => voi
 
   return (
     <div className="mt-3 flex flex-col gap-3">
-      <div className="flex flex-wrap items-end gap-3">
+      <div className="flex flex-wrap items-end gap-x-4 gap-y-2">
         {items.length > 0 ? (
           <>
             <div className="flex min-w-0 flex-1 flex-col gap-1.5">

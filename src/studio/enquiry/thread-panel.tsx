@@ -4,12 +4,13 @@ import { attachmentHref } from '../api/lead-api';
 import { formatSize, threadCopy } from '../lead-copy';
 import { formatTime } from '../lib/format-time';
 
+/** Outlined, not filled: the text keeps the contrast it has on the card itself. */
 const STATE_TONES: Record<ThreadMessage['state'], string> = {
-  queued: 'bg-ink/10 text-ink',
-  sent: 'bg-success/15 text-success',
-  retrying: 'bg-danger/10 text-danger',
-  failed: 'bg-danger/15 text-danger',
-  received: 'bg-ink/10 text-ink',
+  queued: 'border border-ink/40 text-ink',
+  sent: 'border border-success/70 text-success',
+  retrying: 'border border-danger/70 text-danger',
+  failed: 'border border-danger/70 text-danger',
+  received: 'border border-ink/40 text-ink',
 };
 
 function Badge({ className, children }: { className: string; children: string }) {

@@ -62,7 +62,7 @@ export function SavedReplyPicker({ onInsert }: { onInsert: (text: string) => voi
           </>
         ) : (
           <p className="text-sm text-ink-muted">
-            {data.state === 'ready' ? replyCopy.noSaved : ''}
+            {data.state === 'ready' && !isEditing ? replyCopy.noSaved : ''}
           </p>
         )}
         <button

@@ -166,6 +166,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     clientAddress,
     siteContent: store.site,
     leads: store.leads,
+    savedReplies: store.savedReplies,
     replyThreads: deps.replyThreads,
     audience: store.audience,
     liveSite: deps.liveSite,

@@ -7,6 +7,7 @@ import { createLimitRepository } from './limits/limit-repository';
 import { createOutboxRepository } from './outbox/outbox-repository';
 import { createPrivacyRepository } from './privacy/privacy-repository';
 import { createLeadRepository } from './leads/lead-repository';
+import { createSavedReplyRepository } from './saved-replies/saved-reply-repository';
 import { createMediaReferences } from './site/media-references';
 import { createMediaRepository } from './site/media-repository';
 import { createSiteContentRepository } from './site/site-content-repository';
@@ -35,6 +36,7 @@ export function createKyselyStore(options: StoreContextOptions): Store {
     },
     audience: createAudienceRepository(context),
     leads: createLeadRepository(context),
+    savedReplies: createSavedReplyRepository(context),
     ...createInboxRepository(context),
     ...createLimitRepository(context),
     ping: () =>

@@ -4,6 +4,7 @@ import type { EnquiryRepository } from './enquiries/enquiry-types';
 import type { InboxRepository } from './inbox/inbox-types';
 import type { LeadRepository } from './leads/lead-repository';
 import type { LimitRepository } from './limits/limit-repository';
+import type { SavedReplyRepository } from './saved-replies/saved-reply-repository';
 import type { MediaReferences } from './site/media-references';
 import type { MediaRepository } from './site/media-repository';
 import type { OutboxRepository } from './outbox/outbox-types';
@@ -32,6 +33,8 @@ export interface Store
   audience: AudienceRepository;
   /** Enquiries as leads: stage, owner, notes and the email thread with the client. */
   leads: LeadRepository;
+  /** The replies the studio sends often, shared by all staff. */
+  savedReplies: SavedReplyRepository;
   /** Throws when the store cannot answer; used by /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;

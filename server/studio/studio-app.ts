@@ -14,6 +14,9 @@ import { createAudienceRoutes } from './audience-routes';
 import { isCrossSite } from './cross-site';
 import type { ReplyThreads } from '../mail/reply-threads';
 import type { LeadRepository } from '../store/leads/lead-repository';
+import type { SavedReplyRepository } from '../store/saved-replies/saved-reply-repository';
+import { registerSavedReplies } from './leads/saved-reply-routes';
+import { registerStaffList } from './leads/staff-list-route';
 import { requireFreshProof } from './fresh-proof';
 import { createInboxRoutes } from './inbox/inbox-routes';
 import { createLeadRoutes } from './leads/lead-routes';
@@ -57,6 +60,8 @@ export type StudioDeps = {
   siteContent: Store['site'];
   /** Enquiries as leads: stage, owner, notes, the email thread. */
   leads: LeadRepository;
+  /** The reply box's saved replies, shared by all staff. */
+  savedReplies: SavedReplyRepository;
   /** The per-thread reply addresses of the studio's replies. */
   replyThreads: ReplyThreads;
   /** The audience's numbers, for the Audience page. */
@@ -142,6 +147,8 @@ export function createStudioApp(deps: StudioDeps, kit: StudioKit): Hono<StudioEn
     }),
   );
   studio.route('/', leadRoutes.router);
+  registerSavedReplies(studio, kit, deps.savedReplies);
+  registerStaffList(studio, kit);
   studio.route(
     '/',
     createSubscriberRoutes<StudioEnv>({

@@ -9,7 +9,9 @@ import { MailBanner } from './components/mail-banner';
 import { StudioFrame } from './components/studio-frame';
 import { frameCopy, signInCopy } from './copy';
 import { EnquiryPage } from './enquiry/enquiry-page';
+import { BoardPage } from './inbox/board-page';
 import { InboxPage } from './inbox/inbox-page';
+import { WaitingPage } from './inbox/waiting-page';
 import { describeError } from './lib/describe-error';
 import { navigate, useStudioLocation } from './routing/location-store';
 import { parseRoute, STUDIO_PATH, type StudioRoute } from './routing/studio-route';
@@ -33,6 +35,10 @@ function SignedInPage({ route }: { route: SignedInRoute }) {
       return <InboxPage filters={route.filters} />;
     case 'enquiry':
       return <EnquiryPage key={route.id} id={route.id} />;
+    case 'waiting':
+      return <WaitingPage />;
+    case 'board':
+      return <BoardPage />;
     case 'subscribers':
       return <SubscribersPage />;
     case 'site':
@@ -73,7 +79,17 @@ function nextVisit(current: Visit, answer: Answer): Visit {
   }
 }
 
-const sectionOf = (route: SignedInRoute) => (route.page === 'enquiry' ? 'inbox' : route.page);
+/** The enquiry, the leads waiting for us and the board are all views of the inbox. */
+function sectionOf(route: SignedInRoute) {
+  switch (route.page) {
+    case 'enquiry':
+    case 'waiting':
+    case 'board':
+      return 'inbox';
+    default:
+      return route.page;
+  }
+}
 
 /**
  * The studio: asks the server who is here, then shows the sign-in, the welcome page of a

@@ -121,8 +121,8 @@ export const enquiryCopy = {
   service: 'Service',
   received: 'Received',
   status: 'Status',
+  stage: 'Stage',
   message: 'Message',
-  reply: 'Reply by email',
   replySubject: `Re: your enquiry to ${BRAND}`,
   actions: 'Move this enquiry',
   markRead: 'Mark as read',
@@ -259,6 +259,8 @@ export const errorCopy = {
   recently_emailed:
     'This address was emailed less than a day ago. Try again tomorrow, so no one is flooded.',
   not_found: 'This was not found. It may have been removed.',
+  unknown_owner:
+    'That person is no longer on the studio’s staff. Reload the page and choose again.',
   cross_site: 'The request was refused because it did not come from this page. Reload the page.',
   unauthenticated: 'Your session has ended. Sign in again to go on.',
   invalid_request: 'The server refused the request as invalid.',

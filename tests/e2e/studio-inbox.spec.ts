@@ -38,7 +38,7 @@ test('staff added by the CLI find, open, answer, search and export the enquiry a
   await expect(page).toHaveURL(/[?&]view=enquiry&id=/);
   await expect(page.getByRole('heading', { level: 1, name: visitor.name })).toBeVisible();
   await expect(page.getByText(message)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Reply by email' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: visitor.email })).toHaveAttribute(
     'href',
     new RegExp(`^mailto:${visitor.email.replace(/\./g, '\\.')}\\?subject=`),
   );

@@ -4,6 +4,7 @@ import type { EnquiryDatabase } from '../enquiries/enquiry-schema';
 import type { LeadDatabase } from '../leads/lead-schema';
 import type { LimitDatabase } from '../limits/limit-schema';
 import type { OutboxDatabase } from '../outbox/outbox-schema';
+import type { SavedReplyDatabase } from '../saved-replies/saved-reply-schema';
 import type { SiteDatabase } from '../site/site-schema';
 import type { SubscriberDatabase } from '../subscribers/subscriber-schema';
 
@@ -15,6 +16,7 @@ export type Database = AuthDatabase &
   LimitDatabase &
   SiteDatabase &
   AudienceDatabase &
-  LeadDatabase;
+  LeadDatabase &
+  SavedReplyDatabase;
 
 export type SqlDialect = 'sqlite' | 'postgres';

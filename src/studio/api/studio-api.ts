@@ -27,6 +27,8 @@ export function filterParams(filters: EnquiryFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.status) params.set('status', filters.status);
   if (filters.service) params.set('service', filters.service);
+  if (filters.stage) params.set('stage', filters.stage);
+  if (filters.owner) params.set('owner', filters.owner);
   if (filters.q) params.set('q', filters.q);
   return params;
 }
@@ -51,9 +53,11 @@ export function listEnquiries(
   filters: EnquiryFilters,
   cursor: string | null,
   signal?: AbortSignal,
+  limit?: number,
 ): Promise<EnquiryPage> {
   const params = filterParams(filters);
   if (cursor) params.set('cursor', cursor);
+  if (limit !== undefined) params.set('limit', String(limit));
   const query = params.size > 0 ? `?${params.toString()}` : '';
   return requestJson<EnquiryPage>(`enquiries${query}`, signal ? { signal } : {});
 }

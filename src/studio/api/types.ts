@@ -1,5 +1,6 @@
 import type { Attribution } from '../../../common/audience';
 import type { ContactService } from '../../../common/form-constants';
+import type { Lead, LeadStage, LeadSummary } from '../../../common/leads';
 import type { SiteContent } from '../../../common/site-content';
 import type { SiteContentFieldErrors } from '../../../common/site-content-errors';
 import type { ContentImage } from '../../../common/site-content-rules';
@@ -18,6 +19,8 @@ export type Enquiry = {
   message: string;
   status: EnquiryStatus;
   receivedAt: string;
+  /** Where it stands as a lead; in lists only. */
+  lead?: LeadSummary;
 };
 
 export type Delivery = {
@@ -31,17 +34,33 @@ export type Delivery = {
  * `delivery` is null when no email was ever queued (a spam catch); `attribution` when no
  * visit of the sender was found that day.
  */
-export type EnquiryDetail = Enquiry & {
-  delivery: Delivery | null;
-  attribution: Attribution | null;
-};
+export type EnquiryDetail = Enquiry &
+  Lead & {
+    delivery: Delivery | null;
+    attribution: Attribution | null;
+  };
 
 export type StatusCounts = Record<EnquiryStatus, number>;
 
 export type EnquiryPage = { items: Enquiry[]; nextCursor: string | null; counts: StatusCounts };
 
 /** What the inbox shows; no status means everything but archived and spam. */
-export type EnquiryFilters = { status?: EnquiryStatus; service?: ContactService; q?: string };
+export type EnquiryFilters = {
+  status?: EnquiryStatus;
+  service?: ContactService;
+  stage?: LeadStage;
+  /** A staff member's email. */
+  owner?: string;
+  q?: string;
+};
+
+/** A lead's own fields, as PATCH enquiries/:id changes and answers them. */
+export type LeadFields = Pick<Lead, 'stage' | 'owner' | 'followUpOn'>;
+
+/** A waiting lead: the client spoke last, since `lead.waitingSince`. */
+export type WaitingEnquiry = Enquiry & { lead: LeadSummary };
+
+export type StaffMember = { email: string };
 
 export type MailHealth = { isFailing: boolean; failingSince: string | null; givenUp: number };
 

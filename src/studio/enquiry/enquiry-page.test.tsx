@@ -33,7 +33,7 @@ function enquiryApi(detail: EnquiryDetail, handlers: Parameters<typeof mockStudi
 const openAnn = () => renderStudio(`/studio?view=enquiry&id=${ANN.id}`);
 
 describe('one enquiry', () => {
-  it('shows every field, when it came, and a reply link addressed to the visitor', async () => {
+  it('shows every field, when it came, and a mail link to the visitor', async () => {
     enquiryApi(GIVEN_UP);
     openAnn();
 
@@ -45,7 +45,8 @@ describe('one enquiry', () => {
     expect(details.getByText('Read')).toBeVisible();
     expect(fields?.querySelector('time')).toHaveAttribute('datetime', ANN.receivedAt);
     expect(screen.getByText(ANN.message)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Reply by email' })).toHaveAttribute(
+    expect(details.getByText('New')).toBeVisible();
+    expect(screen.getByRole('link', { name: ANN.email })).toHaveAttribute(
       'href',
       'mailto:ann@example.com?subject=Re%3A%20your%20enquiry%20to%20Ember%20%26%20Ink',
     );

@@ -1,5 +1,6 @@
-import { ArrowLeft, Reply } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
+import { sendReply } from '../api/lead-api';
 import { getEnquiry, resendEnquiry, setEnquiryStatus } from '../api/studio-api';
 import type { EnquiryDetail, EnquiryStatus } from '../api/types';
 import { ApiDataState } from '../components/api-data-state';
@@ -10,11 +11,17 @@ import { StudioLink } from '../components/studio-link';
 import { enquiryCopy, statusNames } from '../copy';
 import { useAction } from '../hooks/use-action';
 import { useApiData } from '../hooks/use-api-data';
+import { replyCopy, stageNames } from '../lead-copy';
 import { formatTime } from '../lib/format-time';
 import { lastInboxPlace } from '../routing/location-store';
 import { AttributionLine } from './attribution-line';
 import { DeliveryPanel } from './delivery-panel';
+import { LeadFieldsForm } from './lead-fields-form';
+import { NotesPanel } from './notes-panel';
+import { ReplyBox } from './reply-box';
 import { StatusActions } from './status-actions';
+import { ThreadPanel } from './thread-panel';
+import { useFollowThread } from './use-follow-thread';
 
 /** A mailto: link that opens the reader's mail client with the visitor as the recipient. */
 function replyHref(email: string): string {
@@ -31,12 +38,17 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** One enquiry: every field, its email's fate, and what to do with it. Opening it marks it read. */
+/**
+ * One enquiry as a lead: every field, the email thread with a reply box, its stage, owner,
+ * follow-up and notes, and its email's fate. Opening it marks it read.
+ */
 export function EnquiryPage({ id }: { id: string }) {
   const { data, update } = useApiData(id, (signal) => getEnquiry(id, signal));
   const status = useAction();
   const resend = useAction();
+  const reply = useAction();
   const enquiry = data.state === 'ready' ? data.data : null;
+  useFollowThread(enquiry, update);
   // The button pressed may vanish with the status it set: focus goes to what happened instead.
   const statusLine = useRef<HTMLParagraphElement>(null);
 
@@ -51,6 +63,19 @@ export function EnquiryPage({ id }: { id: string }) {
       return wasSpam ? enquiryCopy.notSpamDone : enquiryCopy.moved(statusNames[moved.status]);
     });
     void moving.then(() => statusLine.current?.focus());
+  }
+
+  async function send(text: string): Promise<string | null> {
+    let replyId: string | null = null;
+    await reply.run(async () => {
+      const queued = await sendReply(id, text);
+      replyId = queued.id;
+      // Sending moves the enquiry on (replied, contacted): show the server's whole view of it.
+      const fresh = await getEnquiry(id);
+      update(() => fresh);
+      return replyCopy.queued;
+    });
+    return replyId;
   }
 
   function sendAgain() {
@@ -96,28 +121,53 @@ export function EnquiryPage({ id }: { id: string }) {
               <time dateTime={enquiry.receivedAt}>{formatTime(enquiry.receivedAt)}</time>
             </Field>
             <Field label={enquiryCopy.status}>{statusNames[enquiry.status]}</Field>
+            <Field label={enquiryCopy.stage}>{stageNames[enquiry.stage]}</Field>
           </dl>
           <AttributionLine attribution={enquiry.attribution} receivedAt={enquiry.receivedAt} />
-          <section aria-labelledby="message-title">
-            <h2 id="message-title" className="text-lg font-semibold">
-              {enquiryCopy.message}
-            </h2>
-            <p className="mt-2 leading-relaxed whitespace-pre-wrap break-words">
-              {enquiry.message}
-            </p>
-          </section>
-          <div className="flex flex-col gap-3">
-            <div className="flex flex-wrap gap-2">
-              <a href={replyHref(enquiry.email)} className={BUTTON.primary}>
-                <Reply aria-hidden="true" className="size-4" />
-                {enquiryCopy.reply}
-              </a>
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+            <div className="flex min-w-0 flex-col gap-6">
+              <section aria-labelledby="message-title">
+                <h2 id="message-title" className="text-lg font-semibold">
+                  {enquiryCopy.message}
+                </h2>
+                <p className="mt-2 leading-relaxed whitespace-pre-wrap break-words">
+                  {enquiry.message}
+                </p>
+              </section>
+              <ThreadPanel enquiryId={enquiry.id} thread={enquiry.thread} />
+              <ReplyBox
+                name={enquiry.name}
+                thread={enquiry.thread}
+                isBusy={reply.isBusy}
+                outcome={reply.outcome}
+                onSend={send}
+              />
             </div>
-            <StatusActions status={enquiry.status} isBusy={status.isBusy} onMove={move} />
-            <StatusLine ref={statusLine} status={status.outcome} />
+            <div className="flex min-w-0 flex-col gap-6">
+              <LeadFieldsForm
+                enquiryId={enquiry.id}
+                fields={enquiry}
+                onSaved={(fields) => update((current) => ({ ...current, ...fields }))}
+              />
+              <div className="flex flex-col gap-3">
+                <StatusActions status={enquiry.status} isBusy={status.isBusy} onMove={move} />
+                <StatusLine ref={statusLine} status={status.outcome} />
+              </div>
+              <NotesPanel
+                enquiryId={enquiry.id}
+                notes={enquiry.notes}
+                onAdded={(note) =>
+                  update((current) => ({ ...current, notes: [...current.notes, note] }))
+                }
+              />
+              <DeliveryPanel
+                delivery={enquiry.delivery}
+                isBusy={resend.isBusy}
+                onResend={sendAgain}
+              />
+              <StatusLine status={resend.outcome} />
+            </div>
           </div>
-          <DeliveryPanel delivery={enquiry.delivery} isBusy={resend.isBusy} onResend={sendAgain} />
-          <StatusLine status={resend.outcome} />
         </>
       ) : null}
     </article>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { Enquiry } from '../api/types';
 import { StudioLink } from '../components/studio-link';
 import { inboxCopy } from '../copy';
+import { leadViewsCopy, stageNames, waitingCopy } from '../lead-copy';
 import { formatTime } from '../lib/format-time';
 import { hrefFor } from '../routing/studio-route';
 
@@ -12,13 +13,55 @@ type EnquiryListProps = {
   items: readonly Enquiry[];
   /** After "Load more", the first new card takes focus, so a keyboard user reads on from there. */
   focusIndex: number | null;
+  /** Which time each card shows: when it came, or since when the client waits for us. */
+  time?: 'received' | 'waiting';
 };
+
+/** The time a card shows, with words for screen readers saying which time it is. */
+function CardTime({ enquiry, time }: { enquiry: Enquiry; time: 'received' | 'waiting' }) {
+  const since = enquiry.lead?.waitingSince ?? null;
+  if (time === 'waiting' && since !== null) {
+    return (
+      <p className="shrink-0 text-sm text-ink-muted">
+        {waitingCopy.since}
+        <time dateTime={since}>{formatTime(since)}</time>
+      </p>
+    );
+  }
+  return (
+    <p className="shrink-0 text-sm text-ink-muted">
+      <span className="sr-only">{inboxCopy.received} </span>
+      <time dateTime={enquiry.receivedAt}>{formatTime(enquiry.receivedAt)}</time>
+    </p>
+  );
+}
+
+/** Where the card stands as a lead, in words: stage, owner, and a new answer if there is one. */
+function LeadLine({ enquiry }: { enquiry: Enquiry }) {
+  const { lead } = enquiry;
+  if (lead === undefined) return null;
+  return (
+    <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+      {lead.hasNewReply ? (
+        <span className="rounded-full bg-ember px-2 py-0.5 text-xs font-bold text-on-ember">
+          {leadViewsCopy.newReply}
+        </span>
+      ) : null}
+      <span className="rounded-full border border-line px-2 py-0.5">
+        {leadViewsCopy.stageOf(stageNames[lead.stage])}
+      </span>
+      {lead.owner ? (
+        <span className="break-all text-ink-muted">{leadViewsCopy.ownerOf(lead.owner)}</span>
+      ) : null}
+    </p>
+  );
+}
 
 /**
  * One card per enquiry, a list rather than a table so it reads the same on a phone. Unread
  * ones are bold and carry the word "New" (in the link's name too), not a colour alone.
  */
-export function EnquiryList({ items, focusIndex }: EnquiryListProps) {
+export function EnquiryList({ items, focusIndex, time = 'received' }: EnquiryListProps) {
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
     if (focusIndex === null) return;
@@ -29,10 +72,11 @@ export function EnquiryList({ items, focusIndex }: EnquiryListProps) {
     <ul ref={list} className="flex flex-col gap-3">
       {items.map((enquiry) => {
         const isNew = enquiry.status === 'new';
+        const hasNewReply = enquiry.lead?.hasNewReply === true;
         return (
           <li
             key={enquiry.id}
-            className={`relative rounded-2xl border bg-paper-raised p-4 transition-colors hover:border-ink/40 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ember sm:p-5 ${isNew ? 'border-l-4 border-ember/40 border-l-ember' : 'border-line'}`}
+            className={`relative rounded-2xl border bg-paper-raised p-4 transition-colors hover:border-ink/40 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ember sm:p-5 ${isNew || hasNewReply ? 'border-l-4 border-ember/40 border-l-ember' : 'border-line'}`}
           >
             <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
               <h2 className={`min-w-0 text-lg break-words ${isNew ? 'font-bold' : 'font-medium'}`}>
@@ -48,12 +92,10 @@ export function EnquiryList({ items, focusIndex }: EnquiryListProps) {
                     </>
                   ) : null}
                   {enquiry.name}
+                  {hasNewReply ? <span className="sr-only">, {leadViewsCopy.newReply}</span> : null}
                 </StudioLink>
               </h2>
-              <p className="shrink-0 text-sm text-ink-muted">
-                <span className="sr-only">{inboxCopy.received} </span>
-                <time dateTime={enquiry.receivedAt}>{formatTime(enquiry.receivedAt)}</time>
-              </p>
+              <CardTime enquiry={enquiry} time={time} />
             </div>
             <p className="mt-1 text-sm text-ink-muted break-words">
               {enquiry.email} · {enquiry.service}
@@ -61,6 +103,7 @@ export function EnquiryList({ items, focusIndex }: EnquiryListProps) {
             <p className={`mt-2 line-clamp-2 break-words ${isNew ? 'text-ink' : 'text-ink-muted'}`}>
               {enquiry.message.slice(0, EXCERPT_LENGTH)}
             </p>
+            <LeadLine enquiry={enquiry} />
           </li>
         );
       })}

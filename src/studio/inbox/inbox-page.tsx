@@ -11,6 +11,7 @@ import { hrefFor } from '../routing/studio-route';
 import { EnquiryList } from './enquiry-list';
 import { FolderTabs } from './folder-tabs';
 import { InboxFilters } from './inbox-filters';
+import { LeadViews } from './lead-views';
 import { useEnquiryList } from './use-enquiry-list';
 
 /** The enquiries, newest first, in folders by status, searchable, exportable, paged. */
@@ -18,7 +19,11 @@ export function InboxPage({ filters }: { filters: EnquiryFilters }) {
   const key = filterParams(filters).toString();
   const { list, loadMore, isLoadingMore, loadMoreOutcome } = useEnquiryList(filters);
   const [focus, setFocus] = useState<{ key: string; index: number } | null>(null);
-  const isFiltered = filters.q !== undefined || filters.service !== undefined;
+  const isFiltered =
+    filters.q !== undefined ||
+    filters.service !== undefined ||
+    filters.stage !== undefined ||
+    filters.owner !== undefined;
   const inboxHref = hrefFor({ page: 'inbox', filters });
   const words = filters.q ?? null;
   useEffect(() => rememberInboxPlace({ href: inboxHref, q: words }), [inboxHref, words]);
@@ -46,6 +51,7 @@ export function InboxPage({ filters }: { filters: EnquiryFilters }) {
   return (
     <div className="flex flex-col gap-6">
       <PageHeading title={inboxCopy.title} />
+      <LeadViews current="inbox" />
       <FolderTabs filters={filters} counts={list.state === 'ready' ? list.counts : null} />
       <InboxFilters key={key} filters={filters} />
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">

@@ -16,6 +16,7 @@ export function describeError(error: unknown): string {
     case 'not_held':
     case 'recently_emailed':
     case 'not_found':
+    case 'unknown_owner':
     case 'cross_site':
     case 'unauthenticated':
     case 'invalid_request':

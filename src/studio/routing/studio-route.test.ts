@@ -6,6 +6,9 @@ describe('studio routes', () => {
     const routes: StudioRoute[] = [
       { page: 'inbox', filters: {} },
       { page: 'inbox', filters: { status: 'spam', service: 'Packaging Design', q: 'a&b=c' } },
+      { page: 'inbox', filters: { stage: 'proposal', owner: 'mara+leads@emberandink.example' } },
+      { page: 'waiting' },
+      { page: 'board' },
       { page: 'enquiry', id: 'e/1?x' },
       { page: 'subscribers' },
       { page: 'account' },
@@ -25,7 +28,9 @@ describe('studio routes', () => {
   });
 
   it('ignores filters it does not know instead of failing', () => {
-    expect(parseRoute('/studio', '?status=deleted&service=Plumbing', '  ')).toEqual({
+    expect(
+      parseRoute('/studio', '?status=deleted&service=Plumbing&stage=maybe&owner=me', '  '),
+    ).toEqual({
       page: 'inbox',
       filters: {},
     });

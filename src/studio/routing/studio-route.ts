@@ -1,4 +1,5 @@
 import { CONTACT_SERVICES } from '../../../common/form-constants';
+import { LEAD_STAGES } from '../../../common/leads';
 import { filterParams } from '../api/studio-api';
 import type { EnquiryFilters } from '../api/types';
 import { ENQUIRY_STATUSES } from '../api/types';
@@ -16,12 +17,16 @@ export type StudioRoute =
   | { page: 'welcome' }
   | { page: 'inbox'; filters: EnquiryFilters }
   | { page: 'enquiry'; id: string }
+  | { page: 'waiting' }
+  | { page: 'board' }
   | { page: 'subscribers' }
   | { page: 'site' }
   | { page: 'audience' }
   | { page: 'account' };
 
 const Q_MAX_LENGTH = 200;
+/** An owner is a staff member's email address; anything else in the address bar is ignored. */
+const OWNER_MAX_LENGTH = 254;
 
 const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
   list.some((item) => item === value);
@@ -34,9 +39,13 @@ function parseFilters(params: URLSearchParams, words: string | null): EnquiryFil
   const filters: EnquiryFilters = {};
   const status = params.get('status');
   const service = params.get('service');
+  const stage = params.get('stage');
+  const owner = params.get('owner');
   const q = words?.trim().slice(0, Q_MAX_LENGTH);
   if (isOneOf(ENQUIRY_STATUSES, status)) filters.status = status;
   if (isOneOf(CONTACT_SERVICES, service)) filters.service = service;
+  if (isOneOf(LEAD_STAGES, stage)) filters.stage = stage;
+  if (owner?.includes('@') && owner.length <= OWNER_MAX_LENGTH) filters.owner = owner;
   if (q) filters.q = q;
   return filters;
 }
@@ -50,7 +59,9 @@ export function parseRoute(pathname: string, search: string, q: string | null = 
   const view = params.get('view');
   const id = params.get('id');
   if (view === 'enquiry' && id) return { page: 'enquiry', id };
-  if (view === 'subscribers' || view === 'account') return { page: view };
+  if (view === 'subscribers' || view === 'account' || view === 'waiting' || view === 'board') {
+    return { page: view };
+  }
   return { page: 'inbox', filters: parseFilters(params, q) };
 }
 
@@ -67,6 +78,8 @@ export function hrefFor(route: StudioRoute): string {
       return `${STUDIO_PATH}?${new URLSearchParams({ view: 'enquiry', id: route.id }).toString()}`;
     case 'subscribers':
     case 'account':
+    case 'waiting':
+    case 'board':
       return `${STUDIO_PATH}?view=${route.page}`;
     case 'inbox': {
       const params = filterParams({ ...route.filters, q: undefined });

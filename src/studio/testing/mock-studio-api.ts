@@ -113,6 +113,16 @@ export const COUNTS = { new: 1, read: 1, replied: 1, archived: 3, spam: 4 };
 
 export const FIRST_PAGE: EnquiryPage = { items: ENQUIRIES, nextCursor: null, counts: COUNTS };
 
+/** The enquiry as one page shows it: a new lead, nobody's, no notes, no thread yet. */
 export function detailOf(enquiry: Enquiry, delivery: EnquiryDetail['delivery']): EnquiryDetail {
-  return { ...enquiry, delivery, attribution: null };
+  return {
+    ...enquiry,
+    delivery,
+    attribution: null,
+    stage: 'new',
+    owner: null,
+    followUpOn: null,
+    notes: [],
+    thread: [],
+  };
 }

@@ -9,8 +9,7 @@ function mailboxDir(): string {
   return dir;
 }
 
-async function readMailbox(): Promise<StoredEmail[]> {
-  const dir = mailboxDir();
+async function readMailbox(dir = mailboxDir()): Promise<StoredEmail[]> {
   const files = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort();
   const emails: StoredEmail[] = [];
   for (const name of files) {
@@ -26,13 +25,22 @@ export async function listEmails(matches: (email: StoredEmail) => boolean): Prom
 }
 
 /** Polls the SMTP sink's mailbox until an email matches; the outbox sends asynchronously. */
-export async function waitForEmail(
+export function waitForEmail(
+  matches: (email: StoredEmail) => boolean,
+  timeoutMs = 15_000,
+): Promise<StoredEmail> {
+  return waitForEmailIn(mailboxDir(), matches, timeoutMs);
+}
+
+/** waitForEmail, for a server with an SMTP sink of its own that writes into `dir`. */
+export async function waitForEmailIn(
+  dir: string,
   matches: (email: StoredEmail) => boolean,
   timeoutMs = 15_000,
 ): Promise<StoredEmail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = (await readMailbox()).find(matches);
+    const found = (await readMailbox(dir)).find(matches);
     if (found) return found;
     if (Date.now() > deadline) {
       throw new Error(`No matching email reached the SMTP sink within ${timeoutMs} ms.`);

@@ -18,6 +18,8 @@ export type StudioServer = {
   /** `http://localhost:<port>`: the server's SITE_URL, so the studio's Origin check passes. */
   origin: string;
   dataDir: string;
+  /** Where the server's SMTP sink writes each email it receives (waitForEmailIn). */
+  mailboxDir: string;
   /** Runs the compiled `enquiries` CLI against this server's data, as an operator would. */
   runCli: (args: readonly string[]) => Promise<string>;
 };
@@ -39,9 +41,12 @@ function findFreePort(): Promise<number> {
  * the studio (which refuses any Origin but SITE_URL's) needs a server whose SITE_URL is where the
  * page really is. It is localhost, not 127.0.0.1, because passkeys refuse IP addresses.
  */
-async function startStudioServer(): Promise<StudioServer & { stop: () => Promise<void> }> {
+export async function startStudioServer(
+  extraEnv: Record<string, string> = {},
+): Promise<StudioServer & { stop: () => Promise<void> }> {
   const root = await mkdtemp(path.join(tmpdir(), 'ember-studio-e2e-'));
-  const sink = await startSmtpSink(path.join(root, 'mailbox'));
+  const mailboxDir = path.join(root, 'mailbox');
+  const sink = await startSmtpSink(mailboxDir);
   const port = await findFreePort();
   const origin = `http://localhost:${port}`;
   const dataDir = path.join(root, 'data');
@@ -57,6 +62,7 @@ async function startStudioServer(): Promise<StudioServer & { stop: () => Promise
     SITE_URL: origin,
     SMTP_URL: sink.url,
     RATE_LIMIT_MAX: '100000',
+    ...extraEnv,
   };
   const services = await startServices({
     config: readConfig(env),
@@ -67,6 +73,7 @@ async function startStudioServer(): Promise<StudioServer & { stop: () => Promise
   return {
     origin,
     dataDir,
+    mailboxDir,
     runCli: async (args) => {
       const cliEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, SITE_URL: origin };
       delete cliEnv.DATABASE_URL;

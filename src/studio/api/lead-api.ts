@@ -1,0 +1,35 @@
+import type { LeadNote, ReplyQueued } from '../../../common/leads';
+import type { SavedReply } from '../../../common/saved-replies';
+import { requestJson, STUDIO_API } from './request';
+import type { LeadFields, StaffMember, WaitingEnquiry } from './types';
+
+type Items<T> = { items: T[] };
+
+const enquiryPath = (id: string) => `enquiries/${encodeURIComponent(id)}`;
+
+/** Stores the reply and queues its email; it is in the thread as `queued` from now on. */
+export const sendReply = (id: string, text: string) =>
+  requestJson<ReplyQueued>(`${enquiryPath(id)}/replies`, { method: 'POST', body: { text } });
+
+export const changeLead = (id: string, change: Partial<LeadFields>) =>
+  requestJson<LeadFields>(enquiryPath(id), { method: 'PATCH', body: change });
+
+export const addNote = (id: string, text: string) =>
+  requestJson<LeadNote>(`${enquiryPath(id)}/notes`, { method: 'POST', body: { text } });
+
+/** A plain link: the browser downloads the file with the session cookie. */
+export const attachmentHref = (id: string, attachmentId: string) =>
+  `${STUDIO_API}${enquiryPath(id)}/attachments/${encodeURIComponent(attachmentId)}`;
+
+/** Open leads whose client spoke last, the longest waiting first. */
+export const listWaiting = (signal?: AbortSignal) =>
+  requestJson<Items<WaitingEnquiry>>('leads/waiting', signal ? { signal } : {});
+
+export const listStaff = (signal?: AbortSignal) =>
+  requestJson<Items<StaffMember>>('staff', signal ? { signal } : {});
+
+export const getSavedReplies = (signal?: AbortSignal) =>
+  requestJson<Items<SavedReply>>('saved-replies', signal ? { signal } : {});
+
+export const saveSavedReplies = (items: readonly SavedReply[]) =>
+  requestJson<Items<SavedReply>>('saved-replies', { method: 'PUT', body: { items } });

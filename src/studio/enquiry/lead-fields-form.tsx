@@ -1,0 +1,137 @@
+import { useId, useState, type FormEvent } from 'react';
+import { LEAD_STAGES, type LeadStage } from '../../../common/leads';
+import { CONTROL_CLASS } from '../../components/field-shell';
+import { changeLead, listStaff } from '../api/lead-api';
+import type { LeadFields } from '../api/types';
+import { BUTTON } from '../components/button-classes';
+import { StatusLine } from '../components/status-line';
+import { useAction } from '../hooks/use-action';
+import { useFocusAfterRender } from '../hooks/use-focus-after-render';
+import { useApiData } from '../hooks/use-api-data';
+import { leadCopy, stageNames } from '../lead-copy';
+
+const isStage = (value: string): value is LeadStage => LEAD_STAGES.some((stage) => stage === value);
+
+type LeadFieldsFormProps = {
+  enquiryId: string;
+  fields: LeadFields;
+  onSaved: (fields: LeadFields) => void;
+};
+
+/**
+ * Stage, owner and follow-up, saved together with one button (so choosing a stage does not
+ * save under a keyboard user's feet); focus then goes to the line that says what was saved.
+ */
+export function LeadFieldsForm({ enquiryId, fields, onSaved }: LeadFieldsFormProps) {
+  const id = useId();
+  const staff = useApiData('staff', (signal) => listStaff(signal));
+  const [stage, setStage] = useState<LeadStage>(fields.stage);
+  const [owner, setOwner] = useState(fields.owner ?? '');
+  const [followUpOn, setFollowUpOn] = useState(fields.followUpOn ?? '');
+  // The server moves a lead on too (a reply makes it `contacted`): the form follows it.
+  const [shown, setShown] = useState(fields);
+  if (
+    shown.stage !== fields.stage ||
+    shown.owner !== fields.owner ||
+    shown.followUpOn !== fields.followUpOn
+  ) {
+    setShown(fields);
+    setStage(fields.stage);
+    setOwner(fields.owner ?? '');
+    setFollowUpOn(fields.followUpOn ?? '');
+  }
+  const save = useAction();
+  const [statusLine, focusStatusLine] = useFocusAfterRender<HTMLParagraphElement>();
+  const owners =
+    staff.data.state === 'ready' ? staff.data.data.items.map(({ email }) => email) : [];
+  // The current owner stays choosable even before the staff list arrives, or after they left.
+  const choices =
+    fields.owner && !owners.includes(fields.owner) ? [fields.owner, ...owners] : owners;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await save.run(async () => {
+      const saved = await changeLead(enquiryId, {
+        stage,
+        owner: owner === '' ? null : owner,
+        followUpOn: followUpOn === '' ? null : followUpOn,
+      });
+      onSaved(saved);
+      return leadCopy.saved(stageNames[saved.stage], saved.owner, saved.followUpOn);
+    });
+    focusStatusLine();
+  }
+
+  return (
+    <form
+      aria-labelledby={`${id}-title`}
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-4 rounded-2xl border border-line bg-paper-raised p-5"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {leadCopy.fieldsTitle}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-stage`} className="text-sm font-semibold">
+            {leadCopy.stage}
+          </label>
+          <select
+            id={`${id}-stage`}
+            value={stage}
+            onChange={(event) => {
+              if (isStage(event.target.value)) setStage(event.target.value);
+            }}
+            className={CONTROL_CLASS}
+          >
+            {LEAD_STAGES.map((value) => (
+              <option key={value} value={value}>
+                {stageNames[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <label htmlFor={`${id}-owner`} className="text-sm font-semibold">
+            {leadCopy.owner}
+          </label>
+          <select
+            id={`${id}-owner`}
+            value={owner}
+            onChange={(event) => setOwner(event.target.value)}
+            className={CONTROL_CLASS}
+          >
+            <option value="">{leadCopy.nobody}</option>
+            {choices.map((email) => (
+              <option key={email} value={email}>
+                {email}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-follow-up`} className="text-sm font-semibold">
+            {leadCopy.followUp}
+          </label>
+          <input
+            id={`${id}-follow-up`}
+            type="date"
+            value={followUpOn}
+            aria-describedby={`${id}-follow-up-hint`}
+            onChange={(event) => setFollowUpOn(event.target.value)}
+            className={CONTROL_CLASS}
+          />
+          <p id={`${id}-follow-up-hint`} className="text-sm text-ink-muted">
+            {leadCopy.followUpHint}
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" disabled={save.isBusy} className={BUTTON.primary}>
+          {save.isBusy ? leadCopy.saving : leadCopy.save}
+        </button>
+        <StatusLine ref={statusLine} status={save.outcome} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import { Send } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { LEAD_LIMITS, type ThreadMessage } from '../../../common/leads';
+import { CONTROL_CLASS } from '../../components/field-shell';
+import { BUTTON } from '../components/button-classes';
+import { StatusLine, type StatusMessage } from '../components/status-line';
+import { useFocusAfterRender } from '../hooks/use-focus-after-render';
+import { replyCopy } from '../lead-copy';
+import { SavedReplyPicker } from './saved-reply-picker';
+
+type ReplyBoxProps = {
+  name: string;
+  thread: readonly ThreadMessage[];
+  isBusy: boolean;
+  outcome: StatusMessage;
+  /** Sends the text; resolves with the new message's id, or null when it was refused. */
+  onSend: (text: string) => Promise<string | null>;
+};
+
+/** What became of the reply just sent, once the thread knows more than "queued". */
+function followUp(message: ThreadMessage | undefined): StatusMessage {
+  switch (message?.state) {
+    case 'sent':
+      return { tone: 'done', message: replyCopy.sent };
+    case 'retrying':
+      return { tone: 'failed', message: replyCopy.retrying(message.reason ?? '') };
+    case 'failed':
+      return { tone: 'failed', message: replyCopy.failed(message.reason ?? '') };
+    default:
+      return null;
+  }
+}
+
+/**
+ * A plain-text reply, with the studio's saved replies to start from, and Send. After Send,
+ * focus goes to the line saying what happened; that line follows the reply to "sent".
+ */
+export function ReplyBox({ name, thread, isBusy, outcome, onSend }: ReplyBoxProps) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [lastReplyId, setLastReplyId] = useState<string | null>(null);
+  const [problem, setProblem] = useState<StatusMessage>(null);
+  const textArea = useRef<HTMLTextAreaElement>(null);
+  const [statusLine, focusStatusLine] = useFocusAfterRender<HTMLParagraphElement>();
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (text.trim() === '') {
+      setProblem({ tone: 'failed', message: replyCopy.empty });
+      textArea.current?.focus();
+      return;
+    }
+    setProblem(null);
+    const replyId = await onSend(text);
+    if (replyId !== null) {
+      setText('');
+      setLastReplyId(replyId);
+    }
+    focusStatusLine();
+  }
+
+  function insert(savedText: string) {
+    setText((current) =>
+      current.trim() === '' ? savedText : `${current.trimEnd()}\n\n${savedText}`,
+    );
+    textArea.current?.focus();
+  }
+
+  const sentReply = thread.find((message) => message.id === lastReplyId);
+  const status =
+    problem ?? (outcome?.tone === 'failed' ? outcome : (followUp(sentReply) ?? outcome));
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl border border-line bg-paper-raised p-5"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {replyCopy.title}
+      </h2>
+      <SavedReplyPicker onInsert={insert} />
+      <form onSubmit={(event) => void send(event)} className="mt-4 flex flex-col gap-3" noValidate>
+        <label htmlFor={`${id}-text`} className="text-sm font-semibold">
+          {replyCopy.label(name)}
+        </label>
+        <p id={`${id}-hint`} className="-mt-2 text-sm text-ink-muted">
+          {replyCopy.hint}
+        </p>
+        <textarea
+          ref={textArea}
+          id={`${id}-text`}
+          rows={6}
+          maxLength={LEAD_LIMITS.replyLength}
+          aria-describedby={`${id}-hint`}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          className={CONTROL_CLASS}
+        />
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="submit" disabled={isBusy} className={BUTTON.primary}>
+            <Send aria-hidden="true" className="size-4" />
+            {isBusy ? replyCopy.sending : replyCopy.send}
+          </button>
+          <StatusLine ref={statusLine} status={status} />
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { Download } from 'lucide-react';
+import type { ThreadMessage } from '../../../common/leads';
+import { attachmentHref } from '../api/lead-api';
+import { formatSize, threadCopy } from '../lead-copy';
+import { formatTime } from '../lib/format-time';
+
+/** Outlined, not filled: the text keeps the contrast it has on the card itself. */
+const STATE_TONES: Record<ThreadMessage['state'], string> = {
+  queued: 'border border-ink/40 text-ink',
+  sent: 'border border-success/70 text-success',
+  retrying: 'border border-danger/70 text-danger',
+  failed: 'border border-danger/70 text-danger',
+  received: 'border border-ink/40 text-ink',
+};
+
+function Badge({ className, children }: { className: string; children: string }) {
+  return (
+    <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${className}`}>{children}</span>
+  );
+}
+
+function Message({ enquiryId, message }: { enquiryId: string; message: ThreadMessage }) {
+  const isOut = message.direction === 'out';
+  return (
+    <li
+      className={`rounded-2xl border p-4 sm:p-5 ${isOut ? 'border-ember/40 bg-paper-raised sm:ml-10' : 'border-line bg-paper sm:mr-10'} ${message.isThirdParty ? 'border-dashed' : ''}`}
+    >
+      <article aria-label={isOut ? threadCopy.outgoing : threadCopy.incoming}>
+        <header className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <p className="min-w-0 break-words">
+            <span className="font-semibold">{threadCopy.from} </span>
+            {message.from} <span className="text-ink-muted">{threadCopy.to}</span> {message.to}
+          </p>
+          <time dateTime={message.at} className="text-ink-muted">
+            {formatTime(message.at)}
+          </time>
+          {isOut ? (
+            <Badge className={STATE_TONES[message.state]}>{threadCopy.states[message.state]}</Badge>
+          ) : null}
+          {message.isThirdParty ? (
+            <Badge className="border border-ink/40 text-ink">{threadCopy.thirdParty}</Badge>
+          ) : null}
+        </header>
+        {message.isThirdParty ? (
+          <p className="mt-1 text-sm text-ink-muted">{threadCopy.thirdPartyHint}</p>
+        ) : null}
+        {isOut && message.reason && message.state !== 'sent' ? (
+          <p className="mt-2 rounded-lg bg-paper-sunk px-3 py-2 font-mono text-sm break-words">
+            <span className="font-sans font-semibold">{threadCopy.reason}: </span>
+            {message.reason}
+          </p>
+        ) : null}
+        <p className="mt-3 leading-relaxed whitespace-pre-wrap break-words">{message.text}</p>
+        {message.isTruncated ? (
+          <p className="mt-2 text-sm font-semibold text-danger">{threadCopy.truncated}</p>
+        ) : null}
+        {message.attachments.length > 0 ? (
+          <div className="mt-3">
+            <h4 className="text-sm font-semibold">{threadCopy.attachments}</h4>
+            <ul className="mt-1 flex flex-col gap-1">
+              {message.attachments.map((attachment) => (
+                <li key={attachment.id}>
+                  <a
+                    href={attachmentHref(enquiryId, attachment.id)}
+                    download={attachment.name}
+                    className="inline-flex min-h-11 items-center gap-2 break-all text-ember underline underline-offset-4"
+                  >
+                    <Download aria-hidden="true" className="size-4 shrink-0" />
+                    {threadCopy.download(attachment.name, formatSize(attachment.size))}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </article>
+    </li>
+  );
+}
+
+/** The email thread with the client, oldest first; every text shown as text, never as HTML. */
+export function ThreadPanel({
+  enquiryId,
+  thread,
+}: {
+  enquiryId: string;
+  thread: readonly ThreadMessage[];
+}) {
+  return (
+    <section aria-labelledby="thread-title" className="flex flex-col gap-3">
+      <h2 id="thread-title" className="text-lg font-semibold">
+        {threadCopy.title}
+      </h2>
+      {thread.length === 0 ? (
+        <p className="text-ink-muted">{threadCopy.empty}</p>
+      ) : (
+        <ol className="flex flex-col gap-3">
+          {thread.map((message) => (
+            <Message key={message.id} enquiryId={enquiryId} message={message} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { StudioLink } from '../components/studio-link';
+import { leadViewsCopy } from '../lead-copy';
+import { hrefFor, type StudioRoute } from '../routing/studio-route';
+
+type View = 'inbox' | 'waiting' | 'board';
+
+const VIEWS: readonly { view: View; label: string; route: StudioRoute }[] = [
+  { view: 'inbox', label: leadViewsCopy.all, route: { page: 'inbox', filters: {} } },
+  { view: 'waiting', label: leadViewsCopy.waiting, route: { page: 'waiting' } },
+  { view: 'board', label: leadViewsCopy.board, route: { page: 'board' } },
+];
+
+/** The three ways to look at the enquiries: the list, who waits for us, the stages board. */
+export function LeadViews({ current }: { current: View }) {
+  return (
+    <nav aria-label={leadViewsCopy.label}>
+      <ul className="flex flex-wrap gap-x-5 gap-y-1 border-b border-line">
+        {VIEWS.map(({ view, label, route }) => (
+          <li key={view}>
+            <StudioLink
+              href={hrefFor(route)}
+              aria-current={view === current ? 'page' : undefined}
+              className="-mb-px inline-flex min-h-11 items-center border-b-3 border-transparent text-sm font-semibold text-ink-muted hover:text-ink aria-[current=page]:border-ember aria-[current=page]:text-ink"
+            >
+              {label}
+            </StudioLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

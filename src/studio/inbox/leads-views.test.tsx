@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { LeadSummary } from '../../../common/leads';
+import type { Enquiry } from '../api/types';
+import { expectFocused } from '../testing/expect-focused';
+import { COUNTS, ENQUIRIES, json, ME, mockStudioApi } from '../testing/mock-studio-api';
+import { renderStudio } from '../testing/render-studio';
+
+const THEO = 'theo@emberandink.example';
+
+function asLead(enquiry: Enquiry, lead: Partial<LeadSummary> = {}): Enquiry {
+  return {
+    ...enquiry,
+    lead: { stage: 'new', owner: null, hasNewReply: false, waitingSince: null, ...lead },
+  };
+}
+
+const [ANN, BO, CLEO] = ENQUIRIES as [Enquiry, Enquiry, Enquiry];
+const LEADS = [
+  asLead(ANN),
+  asLead(BO, { stage: 'proposal', owner: THEO, hasNewReply: true }),
+  asLead(CLEO, { stage: 'won', owner: ME.staff.email }),
+];
+
+function leadsApi(handlers: Parameters<typeof mockStudioApi>[0] = {}) {
+  return mockStudioApi({
+    'GET me': () => json(200, ME),
+    'GET staff': () => json(200, { items: [{ email: ME.staff.email }, { email: THEO }] }),
+    'GET enquiries': () => json(200, { items: LEADS, nextCursor: null, counts: COUNTS }),
+    ...handlers,
+  });
+}
+
+describe('the inbox as leads', { timeout: 20_000 }, () => {
+  it('marks a thread with a new reply, shows stage and owner, and filters by both', async () => {
+    const api = leadsApi();
+    const { user } = renderStudio('/studio');
+
+    const bo = await screen.findByRole('link', { name: 'Bo Chen, New reply' });
+    const card = bo.closest('li') as HTMLElement;
+    expect(within(card).getByText('New reply')).toBeVisible();
+    expect(card).toHaveTextContent('Stage: Proposal');
+    expect(card).toHaveTextContent(`Owner: ${THEO}`);
+
+    await user.selectOptions(screen.getByLabelText('Stage'), 'proposal');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Owner' }), THEO);
+    expect(api.callsTo('GET enquiries')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    await waitFor(() => expect(api.callsTo('GET enquiries')).toHaveLength(2));
+    const query = api.callsTo('GET enquiries')[1]?.query;
+    expect(query?.get('stage')).toBe('proposal');
+    expect(query?.get('owner')).toBe(THEO);
+    expect(window.location.search).toBe(`?stage=proposal&owner=${encodeURIComponent(THEO)}`);
+  });
+
+  it('lists who waits for us, oldest first, with since when', async () => {
+    const waiting = [
+      asLead(CLEO, { waitingSince: '2026-11-20T08:05:00.000Z' }),
+      asLead(BO, {
+        stage: 'proposal',
+        hasNewReply: true,
+        waitingSince: '2026-11-22T18:00:00.000Z',
+      }),
+    ];
+    leadsApi({ 'GET leads/waiting': () => json(200, { items: waiting }) });
+    const { user } = renderStudio('/studio');
+    await user.click(await screen.findByRole('link', { name: 'Waiting for us' }));
+
+    expect(await screen.findByText('2 leads wait for an answer.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Waiting for us' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const cards = screen.getAllByRole('link', { name: /Cleo Park|Bo Chen/ });
+    expect(cards.map((link) => link.textContent)).toEqual(['Cleo Park', 'Bo Chen, New reply']);
+    const first = cards[0]?.closest('li') as HTMLElement;
+    expect(first).toHaveTextContent(/^Cleo Park.*Waiting since/);
+    expect(first.querySelector('time')).toHaveAttribute('datetime', '2026-11-20T08:05:00.000Z');
+  });
+
+  it('moves a lead on the board by keyboard, announces it, and keeps focus on the lead', async () => {
+    const api = leadsApi({
+      [`PATCH enquiries/${ANN.id}`]: ({ body }) =>
+        json(200, { stage: 'new', owner: null, followUpOn: null, ...(body as object) }),
+    });
+    const { user } = renderStudio('/studio?view=board');
+
+    const fresh = await screen.findByRole('region', { name: 'New, 1' });
+    expect(screen.getByRole('region', { name: 'Proposal, 1' })).toHaveTextContent('Bo Chen');
+    expect(screen.getByRole('region', { name: 'Won, 1' })).toHaveTextContent('Cleo Park');
+    expect(within(fresh).queryByRole('button', { name: /Move Ann Lee to/ })).toHaveAccessibleName(
+      'Move Ann Lee to Contacted',
+    );
+    within(fresh).getByRole('button', { name: 'Move Ann Lee to Contacted' }).focus();
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByText('Ann Lee moved to Contacted.')).toHaveRole('status');
+    const contacted = screen.getByRole('region', { name: 'Contacted, 1' });
+    await expectFocused(
+      within(contacted).getByRole('button', { name: 'Move Ann Lee to Proposal' }),
+    );
+    expect(screen.getByRole('region', { name: 'New, 0' })).toHaveTextContent('None.');
+    await user.keyboard('{Enter}');
+
+    await expectFocused(
+      within(screen.getByRole('region', { name: 'Proposal, 2' })).getByRole('button', {
+        name: 'Move Ann Lee to Won',
+      }),
+    );
+    expect(api.callsTo(`PATCH enquiries/${ANN.id}`).map((call) => call.body)).toEqual([
+      { stage: 'contacted' },
+      { stage: 'proposal' },
+    ]);
+  });
+});

@@ -1,0 +1,141 @@
+import type { LeadStage, ThreadMessageState } from '../../common/leads';
+import { SAVED_REPLY_LIMITS } from '../../common/saved-replies';
+
+/** The words of a lead: its stage, owner, notes, the email thread and the reply box. */
+export const stageNames: Record<LeadStage, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  proposal: 'Proposal',
+  won: 'Won',
+  lost: 'Lost',
+};
+
+export const leadCopy = {
+  fieldsTitle: 'Lead',
+  stage: 'Stage',
+  owner: 'Owner',
+  nobody: 'Nobody yet',
+  followUp: 'Follow up on',
+  followUpHint: 'Leave empty for no follow-up.',
+  save: 'Save lead',
+  saving: 'Saving…',
+  saved: (stage: string, owner: string | null, followUp: string | null) =>
+    `Saved: ${stage}, ${owner ?? 'no owner'}, ${followUp ? `follow up on ${followUp}` : 'no follow-up'}.`,
+  loadingStaff: 'Loading the staff…',
+} as const;
+
+export const threadCopy = {
+  title: 'Conversation',
+  empty:
+    'No replies yet. Write the first one below: it is sent by email and the answer comes back here.',
+  from: 'From',
+  to: 'to',
+  states: {
+    queued: 'Queued',
+    sent: 'Sent',
+    retrying: 'Not sent yet, retrying',
+    failed: 'Not sent',
+    received: 'Received',
+  } satisfies Record<ThreadMessageState, string>,
+  reason: 'Why',
+  outgoing: 'Our reply',
+  incoming: 'Their answer',
+  thirdParty: 'Third party',
+  thirdPartyHint: 'From someone other than the address that sent the enquiry.',
+  truncated:
+    'This message was bigger than the studio keeps (10 MB), so its end or some attachments were left out.',
+  attachments: 'Attachments',
+  download: (name: string, size: string) => `${name} (${size})`,
+} as const;
+
+export const replyCopy = {
+  title: 'Reply',
+  label: (name: string) => `Reply to ${name}`,
+  hint: 'Plain text, sent by email from the studio. Their answer comes back into this conversation.',
+  savedReplies: 'Saved reply',
+  chooseSaved: 'Choose a saved reply',
+  insert: 'Insert',
+  noSaved: 'No saved replies yet.',
+  send: 'Send',
+  sending: 'Sending…',
+  queued: 'Reply queued: it shows below as Queued until the mail server takes it.',
+  sent: 'Your reply was sent.',
+  retrying: (reason: string) => `Your reply is not sent yet, it will be retried: ${reason}`,
+  failed: (reason: string) => `Your reply could not be sent: ${reason}`,
+  empty: 'Write something to send.',
+  inserted: (title: string) => `Inserted “${title}”.`,
+} as const;
+
+export const savedRepliesCopy = {
+  edit: 'Edit saved replies',
+  title: 'Saved replies',
+  intro: `Shared by everyone in the studio. At most ${SAVED_REPLY_LIMITS.count}.`,
+  replyTitle: 'Title',
+  replyText: 'Text',
+  item: (position: number) => `Saved reply ${position}`,
+  add: 'Add a saved reply',
+  remove: (position: number) => `Remove saved reply ${position}`,
+  removeLabel: 'Remove',
+  save: 'Save saved replies',
+  saving: 'Saving…',
+  saved: (count: number) =>
+    count === 1 ? 'Saved: 1 saved reply.' : `Saved: ${count} saved replies.`,
+  refused:
+    'Not saved: each reply needs a title (one line, unique) and a text, within the limits shown.',
+  full: `The list holds at most ${SAVED_REPLY_LIMITS.count}.`,
+  none: 'No saved replies yet.',
+} as const;
+
+export const notesCopy = {
+  title: 'Private notes',
+  intro: 'Only the studio sees these.',
+  empty: 'No notes yet.',
+  label: 'New note',
+  add: 'Add note',
+  adding: 'Adding…',
+  added: 'Note added.',
+} as const;
+
+export const leadViewsCopy = {
+  label: 'Views',
+  all: 'All enquiries',
+  waiting: 'Waiting for us',
+  board: 'Board',
+  newReply: 'New reply',
+  stageOf: (stage: string) => `Stage: ${stage}`,
+  ownerOf: (owner: string) => `Owner: ${owner}`,
+  stage: 'Stage',
+  anyStage: 'Any stage',
+  owner: 'Owner',
+  anyOwner: 'Anyone',
+} as const;
+
+export const waitingCopy = {
+  title: 'Waiting for us',
+  intro: 'Open leads whose client spoke last, the longest waiting first.',
+  loading: 'Loading the leads waiting for us…',
+  empty: 'Nobody is waiting for an answer.',
+  since: 'Waiting since ',
+  count: (count: number) =>
+    count === 1 ? '1 lead waits for an answer.' : `${count} leads wait for an answer.`,
+} as const;
+
+export const boardCopy = {
+  title: 'Board',
+  intro:
+    'Open leads by stage. Move one with its buttons (or drag it to another column with a pointer).',
+  loading: 'Loading the leads…',
+  limited: (count: number) => `Showing the ${count} most recent open enquiries.`,
+  column: (stage: string, count: number) => `${stage}, ${count}`,
+  empty: 'None.',
+  moveTo: (name: string, stage: string) => `Move ${name} to ${stage}`,
+  moved: (name: string, stage: string) => `${name} moved to ${stage}.`,
+  moving: (name: string) => `Moving ${name}…`,
+} as const;
+
+/** A file size as people read it: bytes, KB or MB. */
+export function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -1,0 +1,30 @@
+import { test as base, expect } from '@playwright/test';
+import { startDovecot, type Dovecot } from '../../support/dovecot';
+import { startStudioServer, type StudioServer } from './studio-server';
+
+/** The studio's inbound address; replies name `reply+<token>@` on it. */
+export const REPLY_ADDRESS = 'studio@emberandink.example';
+
+/** A studio server that watches a real Dovecot mailbox for the clients' answers. */
+export type LeadsServer = StudioServer & { dovecot: Dovecot };
+
+/** One studio server and one Dovecot per worker, started on first use. */
+export const test = base.extend<object, { leads: LeadsServer }>({
+  leads: [
+    // Playwright reads a fixture's dependencies from this pattern; this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const dovecot = await startDovecot();
+      const server = await startStudioServer({
+        IMAP_URL: dovecot.url,
+        REPLY_ADDRESS,
+      });
+      await use({ ...server, dovecot });
+      await server.stop();
+      await dovecot.stop();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+export { expect };

@@ -1,11 +1,8 @@
 import type { IncomingMessage } from 'node:http';
-import type { Log } from '../log';
 import type { AudienceRepository } from '../store/audience/audience-repository';
-import type { ProxySettings } from '../http/client-ip';
-import type { AudienceMeter } from './audience-meter';
 import { createEnquiryAttributor, type AttributeEnquiry } from './attribute-enquiry';
 import { createDaySalts } from './day-salts';
-import { createViewCounter } from './view-counter';
+import { createViewCounter, type ViewCounterOptions } from './view-counter';
 import { createVitalsIntake, type VitalsIntake } from './vitals-intake';
 
 /** Everything that counts the audience, or nothing at all when AUDIENCE=off. */
@@ -26,15 +23,9 @@ export const AUDIENCE_OFF: Audience = {
   flush: () => Promise.resolve(),
 };
 
-export function createAudience(options: {
-  audience: AudienceRepository;
-  proxies: ProxySettings;
-  ownHost: string;
-  servedRevision: () => string | null;
-  meter: AudienceMeter;
-  log: Log;
-  now: () => number;
-}): Audience {
+export function createAudience(
+  options: Omit<ViewCounterOptions, 'audience' | 'salts'> & { audience: AudienceRepository },
+): Audience {
   const salts = createDaySalts(options.audience);
   const counter = createViewCounter({ ...options, salts });
   const vitals = createVitalsIntake(options);

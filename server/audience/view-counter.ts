@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { isbot } from 'isbot';
+import { createBatchedRecords } from '../batched-writer';
 import { clientIp, type ProxySettings } from '../http/client-ip';
 import type { Log } from '../log';
 import type { AudienceRepository, NewView } from '../store/audience/audience-repository';
@@ -47,7 +48,7 @@ export type ViewCounter = {
   flush: () => Promise<void>;
 };
 
-export function createViewCounter(options: {
+export type ViewCounterOptions = {
   audience: Pick<AudienceRepository, 'recordViews'>;
   salts: DaySalts;
   proxies: ProxySettings;
@@ -57,11 +58,11 @@ export function createViewCounter(options: {
   meter: AudienceMeter;
   log: Log;
   now: () => number;
-}): ViewCounter {
+};
+
+export function createViewCounter(options: ViewCounterOptions): ViewCounter {
   const { meter, now } = options;
   const cap = createValueCap();
-  let pending: SeenRequest[] = [];
-  let writing: Promise<void> = Promise.resolve();
 
   const toView = async (seen: SeenRequest): Promise<NewView> => {
     const day = utcDay(seen.at);
@@ -116,29 +117,15 @@ export function createViewCounter(options: {
       });
     }
   };
-
-  const flush = (): Promise<void> => {
-    if (pending.length > 0) {
-      const batch = pending;
-      pending = [];
-      // One batch at a time, in order: a slow database holds the next batch, never a request.
-      writing = writing.then(() => write(batch));
-    }
-    return writing;
-  };
+  const pending = createBatchedRecords({ record: write, maxPending: MAX_PENDING });
 
   return {
     see(request, status) {
       if (request.method !== 'GET' || (status !== 200 && status !== 304 && status !== 404)) return;
       const target = request.url ?? '';
       if (NOT_PAGES.some((prefix) => target.startsWith(prefix)) || isPrefetch(request)) return;
-      if (pending.length >= MAX_PENDING) {
-        meter.dropped('backlog', 1);
-        return;
-      }
       const { headers } = request;
-      if (pending.length === 0) setImmediate(() => void flush());
-      pending.push({
+      const isQueued = pending.add({
         at: now(),
         target,
         status,
@@ -149,7 +136,8 @@ export function createViewCounter(options: {
         forwardedFor: String(headers['x-forwarded-for'] ?? '') || undefined,
         revision: options.servedRevision(),
       });
+      if (!isQueued) meter.dropped('backlog', 1);
     },
-    flush,
+    flush: pending.flush,
   };
 }

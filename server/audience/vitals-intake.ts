@@ -1,4 +1,5 @@
 import type { AudienceBeacon } from '../../common/audience';
+import { createBatchedRecords } from '../batched-writer';
 import type { Log } from '../log';
 import type { AudienceRepository, NewVital } from '../store/audience/audience-repository';
 import type { AudienceMeter } from './audience-meter';
@@ -27,8 +28,6 @@ export function createVitalsIntake(options: {
   const { meter } = options;
   let minute = 0;
   const beaconsFrom = new Map<string, number>();
-  let pending: NewVital[] = [];
-  let writing: Promise<void> = Promise.resolve();
 
   const isFlood = (address: string): boolean => {
     const current = Math.floor(options.now() / 60_000);
@@ -54,14 +53,7 @@ export function createVitalsIntake(options: {
     }
   };
 
-  const flush = (): Promise<void> => {
-    if (pending.length > 0) {
-      const batch = pending;
-      pending = [];
-      writing = writing.then(() => write(batch));
-    }
-    return writing;
-  };
+  const pending = createBatchedRecords({ record: write, maxPending: MAX_PENDING });
 
   return {
     take(beacon, userAgent, address) {
@@ -69,11 +61,10 @@ export function createVitalsIntake(options: {
         meter.dropped('flood', beacon.metrics.length);
         return false;
       }
-      if (pending.length + beacon.metrics.length > MAX_PENDING) {
+      if (!pending.hasRoomFor(beacon.metrics.length)) {
         meter.dropped('backlog', beacon.metrics.length);
         return true;
       }
-      if (pending.length === 0) setImmediate(() => void flush());
       const day = utcDay(options.now());
       const device = deviceOf(userAgent);
       const revision = options.servedRevision();
@@ -82,10 +73,10 @@ export function createVitalsIntake(options: {
       for (const { name, value } of beacon.metrics) {
         if (seen.has(name)) continue;
         seen.add(name);
-        pending.push({ day, device, revision, metric: name, value });
+        pending.add({ day, device, revision, metric: name, value });
       }
       return true;
     },
-    flush,
+    flush: pending.flush,
   };
 }

@@ -74,8 +74,8 @@ describe.each(BACKENDS)('the audience on $name', (backend) => {
       );
       expect(after.sources).toEqual(
         expect.arrayContaining([
-          { source: 'newsletter', visitors: 1, enquiries: 0 },
-          { source: 'linkedin.com', visitors: 1, enquiries: 0 },
+          { source: 'newsletter', visitors: 1, enquiries: 0, won: 0, lost: 0 },
+          { source: 'linkedin.com', visitors: 1, enquiries: 0, won: 0, lost: 0 },
         ]),
       );
       expect(after.campaigns).toContainEqual({
@@ -84,6 +84,8 @@ describe.each(BACKENDS)('the audience on $name', (backend) => {
         campaign: 'spring-offer',
         visitors: 1,
         enquiries: 0,
+        won: 0,
+        lost: 0,
       });
       expect(after.devices).toEqual(
         expect.arrayContaining([
@@ -122,6 +124,8 @@ describe.each(BACKENDS)('the audience on $name', (backend) => {
         campaign: 'spring-offer',
         visitors: 1,
         enquiries: 1,
+        won: 0,
+        lost: 0,
       });
 
       const unseen = await postJson(`${app.url}${CONTACT_ENDPOINT}`, validEnquiry(), {
@@ -133,6 +137,54 @@ describe.each(BACKENDS)('the audience on $name', (backend) => {
         { cookie },
       );
       expect(((await unseenDetail.json()) as { attribution: unknown }).attribution).toBeNull();
+    },
+  );
+
+  it.skipIf(isUnavailable(backend))(
+    'counts the won and lost enquiries of a source and a campaign beside its enquiries',
+    async () => {
+      const agent = `${DESKTOP} outcomes`;
+      await visit(app, '/?utm_source=linkedin&utm_medium=social&utm_campaign=autumn-cases', {
+        'user-agent': agent,
+      });
+      const ids: string[] = [];
+      for (let count = 0; count < 4; count += 1) {
+        const sent = await postJson(`${app.url}${CONTACT_ENDPOINT}`, validEnquiry(), {
+          'user-agent': agent,
+        });
+        expect(sent.status).toBe(201);
+        ids.push(idOf(sent.body));
+      }
+      const [won = '', lost = '', proposal = ''] = ids;
+      for (const [id, stage] of [
+        [won, 'won'],
+        [lost, 'lost'],
+        [proposal, 'proposal'],
+      ]) {
+        const changed = await studioFetch(studioTargetOf(app), `/enquiries/${id}`, {
+          method: 'PATCH',
+          body: { stage },
+          cookie,
+        });
+        expect(changed.status).toBe(200);
+      }
+      const after = await report();
+      expect(after.sources).toContainEqual({
+        source: 'linkedin',
+        visitors: 1,
+        enquiries: 4,
+        won: 1,
+        lost: 1,
+      });
+      expect(after.campaigns).toContainEqual({
+        source: 'linkedin',
+        medium: 'social',
+        campaign: 'autumn-cases',
+        visitors: 1,
+        enquiries: 4,
+        won: 1,
+        lost: 1,
+      });
     },
   );
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AudienceReport, VitalSummary } from '../../../common/audience';
+import type { AudienceOutcome, AudienceReport, VitalSummary } from '../../../common/audience';
 import { audienceCopy } from '../copy';
 
 const CELL = 'border-b border-line px-3 py-2 text-left';
@@ -54,6 +54,25 @@ export function DataTable({
   );
 }
 
+/** The columns a source and a campaign share: what they brought, and what became of it. */
+const OUTCOME_HEAD = [
+  { label: audienceCopy.totals.visitors, isNumber: true },
+  { label: audienceCopy.totals.enquiries, isNumber: true },
+  { label: audienceCopy.won, isNumber: true },
+  { label: audienceCopy.lost, isNumber: true },
+  { label: audienceCopy.conversion, isNumber: true },
+];
+
+function outcomeCells(row: AudienceOutcome): ReactNode[] {
+  return [
+    row.visitors,
+    row.enquiries,
+    row.won,
+    row.lost,
+    conversionOf(row.enquiries, row.visitors),
+  ];
+}
+
 function formatVital(vital: VitalSummary): string {
   return vital.metric === 'CLS' ? vital.p75.toFixed(2) : `${Math.round(vital.p75)} ms`;
 }
@@ -106,18 +125,8 @@ export function AudienceTables({ report }: { report: AudienceReport }) {
       <div className="grid gap-6 lg:grid-cols-2">
         <DataTable
           caption={audienceCopy.sources}
-          head={[
-            { label: audienceCopy.source },
-            { label: audienceCopy.totals.visitors, isNumber: true },
-            { label: audienceCopy.totals.enquiries, isNumber: true },
-            { label: audienceCopy.conversion, isNumber: true },
-          ]}
-          rows={report.sources.map((row) => [
-            row.source,
-            row.visitors,
-            row.enquiries,
-            conversionOf(row.enquiries, row.visitors),
-          ])}
+          head={[{ label: audienceCopy.source }, ...OUTCOME_HEAD]}
+          rows={report.sources.map((row) => [row.source, ...outcomeCells(row)])}
         />
         <DataTable
           caption={audienceCopy.campaigns}
@@ -125,17 +134,13 @@ export function AudienceTables({ report }: { report: AudienceReport }) {
             { label: audienceCopy.campaign },
             { label: audienceCopy.source },
             { label: audienceCopy.medium },
-            { label: audienceCopy.totals.visitors, isNumber: true },
-            { label: audienceCopy.totals.enquiries, isNumber: true },
-            { label: audienceCopy.conversion, isNumber: true },
+            ...OUTCOME_HEAD,
           ]}
           rows={report.campaigns.map((row) => [
             row.campaign ?? '–',
             row.source,
             row.medium ?? '–',
-            row.visitors,
-            row.enquiries,
-            conversionOf(row.enquiries, row.visitors),
+            ...outcomeCells(row),
           ])}
         />
         <DataTable

@@ -81,10 +81,17 @@ export type VitalSummary = {
 };
 
 /**
- * What one source or campaign brought in the range: its visitors, and of the enquiries received
- * in the range that came from it, how many the studio has marked won and lost so far.
+ * What one source or campaign brought in the range: its visitors, the enquiries received in the
+ * range that came from it (and how many of those the studio has marked won and lost so far),
+ * and the newsletter addresses confirmed in the range that came from it.
  */
-export type AudienceOutcome = { visitors: number; enquiries: number; won: number; lost: number };
+export type AudienceOutcome = {
+  visitors: number;
+  enquiries: number;
+  won: number;
+  lost: number;
+  subscribers: number;
+};
 
 /** GET /api/studio/audience. */
 export type AudienceReport = {

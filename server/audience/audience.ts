@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { AudienceRepository } from '../store/audience/audience-repository';
-import { createEnquiryAttributor, type AttributeEnquiry } from './attribute-enquiry';
+import { createVisitAttributor, type AttributeVisit } from './attribute-visit';
 import { createDaySalts } from './day-salts';
 import { createViewCounter, type ViewCounterOptions } from './view-counter';
 import { createVitalsIntake, type VitalsIntake } from './vitals-intake';
@@ -11,7 +11,9 @@ export type Audience = {
   see: (request: IncomingMessage, status: number) => void;
   /** The beacon's intake; null when the beacon is off. */
   vitals: VitalsIntake | null;
-  attributeEnquiry: AttributeEnquiry;
+  attributeEnquiry: AttributeVisit;
+  /** Called when an address confirms its subscription. */
+  attributeSubscriber: AttributeVisit;
   /** Writes every batch still pending: at shutdown, so no view is lost. */
   flush: () => Promise<void>;
 };
@@ -20,6 +22,7 @@ export const AUDIENCE_OFF: Audience = {
   see: () => undefined,
   vitals: null,
   attributeEnquiry: () => Promise.resolve(),
+  attributeSubscriber: () => Promise.resolve(),
   flush: () => Promise.resolve(),
 };
 
@@ -32,7 +35,20 @@ export function createAudience(
   return {
     see: counter.see,
     vitals,
-    attributeEnquiry: createEnquiryAttributor({ ...options, salts, flushViews: counter.flush }),
+    attributeEnquiry: createVisitAttributor({
+      ...options,
+      save: (id, attribution) => options.audience.saveAttribution(id, attribution),
+      subject: 'enquiry',
+      salts,
+      flushViews: counter.flush,
+    }),
+    attributeSubscriber: createVisitAttributor({
+      ...options,
+      save: (id, attribution) => options.audience.saveSubscriberAttribution(id, attribution),
+      subject: 'subscriber',
+      salts,
+      flushViews: counter.flush,
+    }),
     flush: async () => {
       await Promise.all([counter.flush(), vitals.flush()]);
     },

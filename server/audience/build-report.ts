@@ -42,7 +42,7 @@ type Sums = Map<string, Sum>;
 function sumOf(sums: Sums, key: string): Sum {
   let sum = sums.get(key);
   if (sum === undefined) {
-    sum = { visitors: 0, pageviews: 0, enquiries: 0, won: 0, lost: 0 };
+    sum = { visitors: 0, pageviews: 0, enquiries: 0, won: 0, lost: 0, subscribers: 0 };
     sums.set(key, sum);
   }
   return sum;
@@ -63,8 +63,8 @@ function addEnquiry(sums: Sums, key: string, stage: LeadStage): void {
 }
 
 /** The numbers a source or campaign row shows. */
-function outcomeOf({ visitors, enquiries, won, lost }: Sum): AudienceOutcome {
-  return { visitors, enquiries, won, lost };
+function outcomeOf({ visitors, enquiries, won, lost, subscribers }: Sum): AudienceOutcome {
+  return { visitors, enquiries, won, lost, subscribers };
 }
 
 /** Most visitors first, cut to DISTINCT_VALUES_PER_DAY rows like a day's roll-up. */
@@ -106,7 +106,7 @@ export async function buildAudienceReport(
   const { audience } = deps;
   const start = new Date(`${from}T00:00:00.000Z`);
   const end = new Date(Date.parse(`${to}T00:00:00.000Z`) + DAY_MS);
-  const [rollups, rawViews, rawVitals, filtered, arrivals, subscribers, revisions] =
+  const [rollups, rawViews, rawVitals, filtered, arrivals, subscribers, joined, revisions] =
     await Promise.all([
       audience.readRollups(from, to),
       audience.readRawViews(from, to),
@@ -114,6 +114,7 @@ export async function buildAudienceReport(
       audience.readFiltered(from, to),
       audience.listEnquiryArrivals(start, end),
       audience.countConfirmedSubscribers(start, end),
+      audience.listSubscriberSources(start, end),
       deps.listPublishes(),
     ]);
 
@@ -157,6 +158,12 @@ export async function buildAudienceReport(
         campaignKey(arrival.source, arrival.medium, arrival.campaign),
         arrival.stage,
       );
+    }
+  }
+  for (const { source, medium, campaign } of joined) {
+    sumOf(sources, source).subscribers += 1;
+    if (medium !== null || campaign !== null) {
+      sumOf(campaigns, campaignKey(source, medium, campaign)).subscribers += 1;
     }
   }
 

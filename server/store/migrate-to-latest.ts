@@ -9,6 +9,7 @@ import { createSiteContentTables } from './migrations/0008-site-content';
 import { addSubscriberPageIndex } from './migrations/0010-subscriber-pages';
 import { createAudienceTables } from './migrations/0011-audience';
 import { createLeadTables } from './migrations/0012-leads';
+import { createSubscriberAttributions } from './migrations/NNNN-subscriber-attributions';
 import { withSessionLock } from './db/advisory-locks';
 import type { SqlDialect } from './db/schema';
 
@@ -29,6 +30,8 @@ const MIGRATIONS: readonly (readonly [name: string, create: (dialect: SqlDialect
     ['0010-subscriber-pages', addSubscriberPageIndex],
     ['0011-audience', createAudienceTables],
     ['0012-leads', createLeadTables],
+    // Its number is given when it lands: NNNN sorts after every numbered migration meanwhile.
+    ['NNNN-subscriber-attributions', createSubscriberAttributions],
   ];
 
 /** Every migration for `dialect`, by name. */

@@ -61,6 +61,8 @@ export type AudienceRepository = {
     visitor: string,
   ): Promise<(ViewRow & { revision: string | null })[]>;
   saveAttribution(enquiryId: string, attribution: StoredAttribution): Promise<void>;
+  /** Keeps the visit a newsletter subscriber came from; once, at its confirmation. */
+  saveSubscriberAttribution(subscriberId: string, attribution: StoredAttribution): Promise<void>;
   readAttribution(enquiryId: string): Promise<StoredAttribution | null>;
   /** The raw views and samples of days not rolled up yet, between `from` and `to`. */
   readRawViews(from: string, to: string): Promise<(ViewRow & { day: string })[]>;
@@ -91,6 +93,11 @@ export type AudienceRepository = {
   listEnquiryArrivals(from: Date, to: Date): Promise<EnquiryArrival[]>;
   /** Newsletter addresses confirmed in the range. */
   countConfirmedSubscribers(from: Date, to: Date): Promise<number>;
+  /** The visits that addresses confirmed in the range came from (attributed ones only). */
+  listSubscriberSources(
+    from: Date,
+    to: Date,
+  ): Promise<{ source: string; medium: string | null; campaign: string | null }[]>;
 };
 
 /** The columns of a view that the report and the attribution read. */
@@ -104,6 +111,18 @@ const VIEW_COLUMNS = [
   'device',
   'revision',
 ] as const;
+
+/** An attribution as both attribution tables keep it. */
+function attributionColumns(attribution: StoredAttribution) {
+  return {
+    source: attribution.source,
+    medium: attribution.medium,
+    campaign: attribution.campaign,
+    landing_path: attribution.landingPath,
+    revision: attribution.revision,
+    visited_at: attribution.visitedAt.toISOString(),
+  };
+}
 
 function toViewRow(
   row: Omit<ViewRow, 'at'> & { at: Date | string; revision: string | null },
@@ -188,16 +207,17 @@ export function createAudienceRepository(context: StoreContext): AudienceReposit
       guard('attribute an enquiry', async () => {
         await db
           .insertInto('enquiry_attributions')
-          .values({
-            enquiry_id: enquiryId,
-            source: attribution.source,
-            medium: attribution.medium,
-            campaign: attribution.campaign,
-            landing_path: attribution.landingPath,
-            revision: attribution.revision,
-            visited_at: attribution.visitedAt.toISOString(),
-          })
+          .values({ enquiry_id: enquiryId, ...attributionColumns(attribution) })
           .onConflict((conflict) => conflict.column('enquiry_id').doNothing())
+          .execute();
+      }),
+
+    saveSubscriberAttribution: (subscriberId, attribution) =>
+      guard('attribute a subscriber', async () => {
+        await db
+          .insertInto('subscriber_attributions')
+          .values({ subscriber_id: subscriberId, ...attributionColumns(attribution) })
+          .onConflict((conflict) => conflict.column('subscriber_id').doNothing())
           .execute();
       }),
 
@@ -366,5 +386,24 @@ export function createAudienceRepository(context: StoreContext): AudienceReposit
           .executeTakeFirst();
         return Number(row?.count ?? 0);
       }),
+
+    listSubscriberSources: (from, to) =>
+      guard('list subscriber sources', () =>
+        db
+          .selectFrom('subscribers')
+          .innerJoin(
+            'subscriber_attributions',
+            'subscriber_attributions.subscriber_id',
+            'subscribers.id',
+          )
+          .select([
+            'subscriber_attributions.source',
+            'subscriber_attributions.medium',
+            'subscriber_attributions.campaign',
+          ])
+          .where('subscribers.confirmed_at', '>=', from.toISOString())
+          .where('subscribers.confirmed_at', '<', to.toISOString())
+          .execute(),
+      ),
   };
 }

@@ -9,8 +9,8 @@ const REPORT: AudienceReport = {
   totals: { visitors: 60, pageviews: 90, enquiries: 5, subscribers: 0, filtered: 3 },
   series: [],
   sources: [
-    { source: 'newsletter', visitors: 40, enquiries: 4, won: 2, lost: 1 },
-    { source: 'direct', visitors: 20, enquiries: 1, won: 0, lost: 0 },
+    { source: 'newsletter', visitors: 40, enquiries: 4, won: 2, lost: 1, subscribers: 6 },
+    { source: 'direct', visitors: 20, enquiries: 1, won: 0, lost: 0, subscribers: 0 },
   ],
   campaigns: [
     {
@@ -21,6 +21,7 @@ const REPORT: AudienceReport = {
       enquiries: 4,
       won: 2,
       lost: 1,
+      subscribers: 6,
     },
   ],
   pages: [],
@@ -41,13 +42,13 @@ function cellsOf(table: HTMLElement): string[][] {
 }
 
 describe('the audience tables', () => {
-  it('show beside each source its enquiries, how many were won and lost, and the conversion', () => {
+  it('show beside each source its enquiries, how many were won and lost, the conversion and the subscribers', () => {
     render(<AudienceTables report={REPORT} />);
 
     expect(cellsOf(screen.getByRole('table', { name: 'Sources' }))).toEqual([
-      ['Source', 'Visitors', 'Enquiries', 'Won', 'Lost', 'Conversion'],
-      ['newsletter', '40', '4', '2', '1', '10.0%'],
-      ['direct', '20', '1', '0', '0', '5.0%'],
+      ['Source', 'Visitors', 'Enquiries', 'Won', 'Lost', 'Conversion', 'Subscribers'],
+      ['newsletter', '40', '4', '2', '1', '10.0%', '6'],
+      ['direct', '20', '1', '0', '0', '5.0%', '0'],
     ]);
   });
 
@@ -55,8 +56,18 @@ describe('the audience tables', () => {
     render(<AudienceTables report={REPORT} />);
 
     expect(cellsOf(screen.getByRole('table', { name: 'Campaigns' }))).toEqual([
-      ['Campaign', 'Source', 'Medium', 'Visitors', 'Enquiries', 'Won', 'Lost', 'Conversion'],
-      ['spring-offer', 'newsletter', 'email', '40', '4', '2', '1', '10.0%'],
+      [
+        'Campaign',
+        'Source',
+        'Medium',
+        'Visitors',
+        'Enquiries',
+        'Won',
+        'Lost',
+        'Conversion',
+        'Subscribers',
+      ],
+      ['spring-offer', 'newsletter', 'email', '40', '4', '2', '1', '10.0%', '6'],
     ]);
   });
 });

@@ -73,6 +73,7 @@ const OUTCOME_HEAD = [
   { label: audienceCopy.won, isNumber: true },
   { label: audienceCopy.lost, isNumber: true },
   { label: audienceCopy.conversion, isNumber: true },
+  { label: audienceCopy.totals.subscribers, isNumber: true },
 ];
 
 function outcomeCells(row: AudienceOutcome): ReactNode[] {
@@ -82,6 +83,7 @@ function outcomeCells(row: AudienceOutcome): ReactNode[] {
     row.won,
     row.lost,
     conversionOf(row.enquiries, row.visitors),
+    row.subscribers,
   ];
 }
 

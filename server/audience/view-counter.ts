@@ -1,11 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import { isbot } from 'isbot';
-import { createBatchedRecords } from '../batched-writer';
 import { clientIp, type ProxySettings } from '../http/client-ip';
 import type { Log } from '../log';
 import type { AudienceRepository, NewView } from '../store/audience/audience-repository';
 import { deviceOf } from './device-class';
 import type { AudienceMeter } from './audience-meter';
+import { createBatchQueue } from './batch-queue';
 import type { DaySalts } from './day-salts';
 import { createValueCap } from './value-cap';
 import { arrivalOf, cleanValue } from './visit-source';
@@ -15,7 +15,7 @@ import { hashVisitor, utcDay } from './visitor-hash';
 export const NOT_FOUND_PATH = 'not-found';
 
 /** Views waiting for their batch past this many are dropped (and counted as dropped). */
-const MAX_PENDING = 20_000;
+const MAX_BACKLOG = 20_000;
 
 /** What the request path copies, and nothing more: the rest happens off it. */
 type SeenRequest = {
@@ -41,7 +41,7 @@ function isPrefetch(request: IncomingMessage): boolean {
 export type ViewCounter = {
   /**
    * Called once a page has been answered. A few property reads and an array push: the parsing,
-   * hashing and writing happen in a batch after the turn of the event loop.
+   * hashing and writing happen in a batch a moment later (batch-queue.ts).
    */
   see: (request: IncomingMessage, status: number) => void;
   /** Writes what is pending now and resolves when it is written. */
@@ -117,7 +117,8 @@ export function createViewCounter(options: ViewCounterOptions): ViewCounter {
       });
     }
   };
-  const pending = createBatchedRecords({ record: write, maxPending: MAX_PENDING });
+
+  const queue = createBatchQueue({ write, maxBacklog: MAX_BACKLOG });
 
   return {
     see(request, status) {
@@ -125,7 +126,7 @@ export function createViewCounter(options: ViewCounterOptions): ViewCounter {
       const target = request.url ?? '';
       if (NOT_PAGES.some((prefix) => target.startsWith(prefix)) || isPrefetch(request)) return;
       const { headers } = request;
-      const isQueued = pending.add({
+      const seen: SeenRequest = {
         at: now(),
         target,
         status,
@@ -135,9 +136,9 @@ export function createViewCounter(options: ViewCounterOptions): ViewCounter {
         socketAddress: request.socket.remoteAddress,
         forwardedFor: String(headers['x-forwarded-for'] ?? '') || undefined,
         revision: options.servedRevision(),
-      });
-      if (!isQueued) meter.dropped('backlog', 1);
+      };
+      if (!queue.add([seen])) meter.dropped('backlog', 1);
     },
-    flush: pending.flush,
+    flush: queue.flush,
   };
 }

@@ -1,8 +1,8 @@
 import type { AudienceBeacon } from '../../common/audience';
-import { createBatchedRecords } from '../batched-writer';
 import type { Log } from '../log';
 import type { AudienceRepository, NewVital } from '../store/audience/audience-repository';
 import type { AudienceMeter } from './audience-meter';
+import { createBatchQueue } from './batch-queue';
 import { deviceOf } from './device-class';
 import { utcDay } from './visitor-hash';
 
@@ -10,7 +10,7 @@ import { utcDay } from './visitor-hash';
 const BEACONS_PER_MINUTE = 30;
 /** Addresses remembered per minute; past it the whole minute starts over. */
 const ADDRESSES_TRACKED = 10_000;
-const MAX_PENDING = 20_000;
+const MAX_BACKLOG = 20_000;
 
 export type VitalsIntake = {
   /** False when the address sent too many beacons this minute: nothing of it is kept. */
@@ -53,7 +53,7 @@ export function createVitalsIntake(options: {
     }
   };
 
-  const pending = createBatchedRecords({ record: write, maxPending: MAX_PENDING });
+  const queue = createBatchQueue({ write, maxBacklog: MAX_BACKLOG });
 
   return {
     take(beacon, userAgent, address) {
@@ -61,22 +61,20 @@ export function createVitalsIntake(options: {
         meter.dropped('flood', beacon.metrics.length);
         return false;
       }
-      if (!pending.hasRoomFor(beacon.metrics.length)) {
-        meter.dropped('backlog', beacon.metrics.length);
-        return true;
-      }
       const day = utcDay(options.now());
       const device = deviceOf(userAgent);
       const revision = options.servedRevision();
       // Each metric once: a beacon that repeats one is believed for its first value only.
       const seen = new Set<string>();
+      const samples: NewVital[] = [];
       for (const { name, value } of beacon.metrics) {
         if (seen.has(name)) continue;
         seen.add(name);
-        pending.add({ day, device, revision, metric: name, value });
+        samples.push({ day, device, revision, metric: name, value });
       }
+      if (!queue.add(samples)) meter.dropped('backlog', samples.length);
       return true;
     },
-    flush: pending.flush,
+    flush: queue.flush,
   };
 }

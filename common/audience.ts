@@ -80,20 +80,31 @@ export type VitalSummary = {
   samples: number;
 };
 
+/**
+ * What one source or campaign brought in the range: its visitors, the enquiries received in the
+ * range that came from it (and how many of those the studio has marked won and lost so far),
+ * and the newsletter addresses confirmed in the range that came from it.
+ */
+export type AudienceOutcome = {
+  visitors: number;
+  enquiries: number;
+  won: number;
+  lost: number;
+  subscribers: number;
+};
+
 /** GET /api/studio/audience. */
 export type AudienceReport = {
   from: string;
   to: string;
   totals: AudienceTotals;
   series: AudienceDay[];
-  sources: { source: string; visitors: number; enquiries: number }[];
-  campaigns: {
+  sources: ({ source: string } & AudienceOutcome)[];
+  campaigns: ({
     source: string;
     medium: string | null;
     campaign: string | null;
-    visitors: number;
-    enquiries: number;
-  }[];
+  } & AudienceOutcome)[];
   pages: { path: string; pageviews: number }[];
   devices: { device: Device; visitors: number }[];
   vitals: VitalSummary[];

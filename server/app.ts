@@ -177,7 +177,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     log,
     now,
   });
-  const links = createNewsletterLinkHandlers({ config, site, store, now });
+  const links = createNewsletterLinkHandlers({
+    config,
+    site,
+    store,
+    attributeSubscriber: audience.attributeSubscriber,
+    clientAddress,
+    now,
+  });
   app.get(CONFIRM_PATH, links.showConfirm);
   app.post(CONFIRM_PATH, links.confirm);
   app.get(UNSUBSCRIBE_PATH, links.showUnsubscribe);

@@ -1,11 +1,8 @@
 import type { IncomingMessage } from 'node:http';
-import type { Log } from '../log';
 import type { AudienceRepository } from '../store/audience/audience-repository';
-import type { ProxySettings } from '../http/client-ip';
-import type { AudienceMeter } from './audience-meter';
-import { createEnquiryAttributor, type AttributeEnquiry } from './attribute-enquiry';
+import { createVisitAttributor, type AttributeVisit } from './attribute-visit';
 import { createDaySalts } from './day-salts';
-import { createViewCounter } from './view-counter';
+import { createViewCounter, type ViewCounterOptions } from './view-counter';
 import { createVitalsIntake, type VitalsIntake } from './vitals-intake';
 
 /** Everything that counts the audience, or nothing at all when AUDIENCE=off. */
@@ -14,7 +11,9 @@ export type Audience = {
   see: (request: IncomingMessage, status: number) => void;
   /** The beacon's intake; null when the beacon is off. */
   vitals: VitalsIntake | null;
-  attributeEnquiry: AttributeEnquiry;
+  attributeEnquiry: AttributeVisit;
+  /** Called when an address confirms its subscription. */
+  attributeSubscriber: AttributeVisit;
   /** Writes every batch still pending: at shutdown, so no view is lost. */
   flush: () => Promise<void>;
 };
@@ -23,25 +22,33 @@ export const AUDIENCE_OFF: Audience = {
   see: () => undefined,
   vitals: null,
   attributeEnquiry: () => Promise.resolve(),
+  attributeSubscriber: () => Promise.resolve(),
   flush: () => Promise.resolve(),
 };
 
-export function createAudience(options: {
-  audience: AudienceRepository;
-  proxies: ProxySettings;
-  ownHost: string;
-  servedRevision: () => string | null;
-  meter: AudienceMeter;
-  log: Log;
-  now: () => number;
-}): Audience {
+export function createAudience(
+  options: Omit<ViewCounterOptions, 'audience' | 'salts'> & { audience: AudienceRepository },
+): Audience {
   const salts = createDaySalts(options.audience);
   const counter = createViewCounter({ ...options, salts });
   const vitals = createVitalsIntake(options);
   return {
     see: counter.see,
     vitals,
-    attributeEnquiry: createEnquiryAttributor({ ...options, salts, flushViews: counter.flush }),
+    attributeEnquiry: createVisitAttributor({
+      ...options,
+      save: (id, attribution) => options.audience.saveAttribution(id, attribution),
+      subject: 'enquiry',
+      salts,
+      flushViews: counter.flush,
+    }),
+    attributeSubscriber: createVisitAttributor({
+      ...options,
+      save: (id, attribution) => options.audience.saveSubscriberAttribution(id, attribution),
+      subject: 'subscriber',
+      salts,
+      flushViews: counter.flush,
+    }),
     flush: async () => {
       await Promise.all([counter.flush(), vitals.flush()]);
     },

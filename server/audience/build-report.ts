@@ -1,14 +1,17 @@
 import {
   DEVICES,
   VITAL_METRICS,
+  type AudienceOutcome,
   type AudienceReport,
   type Device,
   type VitalSummary,
 } from '../../common/audience';
+import type { LeadStage } from '../../common/leads';
 import type { AudienceRepository } from '../store/audience/audience-repository';
 import type { SiteRevision } from '../store/site/site-content-repository';
 import { histogramsOf } from './roll-up';
 import {
+  campaignKey,
   DIRECT,
   DISTINCT_VALUES_PER_DAY,
   OTHER,
@@ -33,14 +36,35 @@ export function daysBetween(from: string, to: string): string[] {
   return days;
 }
 
-type Sums = Map<string, { visitors: number; pageviews: number; enquiries: number }>;
+type Sum = { pageviews: number } & AudienceOutcome;
+type Sums = Map<string, Sum>;
 
-function add(sums: Sums, key: string, visitors: number, pageviews: number, enquiries = 0): void {
-  const sum = sums.get(key) ?? { visitors: 0, pageviews: 0, enquiries: 0 };
+function sumOf(sums: Sums, key: string): Sum {
+  let sum = sums.get(key);
+  if (sum === undefined) {
+    sum = { visitors: 0, pageviews: 0, enquiries: 0, won: 0, lost: 0, subscribers: 0 };
+    sums.set(key, sum);
+  }
+  return sum;
+}
+
+function add(sums: Sums, key: string, visitors: number, pageviews: number): void {
+  const sum = sumOf(sums, key);
   sum.visitors += visitors;
   sum.pageviews += pageviews;
-  sum.enquiries += enquiries;
-  sums.set(key, sum);
+}
+
+/** An enquiry counts for its source, and a won or lost one for its outcome too. */
+function addEnquiry(sums: Sums, key: string, stage: LeadStage): void {
+  const sum = sumOf(sums, key);
+  sum.enquiries += 1;
+  if (stage === 'won') sum.won += 1;
+  if (stage === 'lost') sum.lost += 1;
+}
+
+/** The numbers a source or campaign row shows. */
+function outcomeOf({ visitors, enquiries, won, lost, subscribers }: Sum): AudienceOutcome {
+  return { visitors, enquiries, won, lost, subscribers };
 }
 
 /** Most visitors first, cut to DISTINCT_VALUES_PER_DAY rows like a day's roll-up. */
@@ -82,7 +106,7 @@ export async function buildAudienceReport(
   const { audience } = deps;
   const start = new Date(`${from}T00:00:00.000Z`);
   const end = new Date(Date.parse(`${to}T00:00:00.000Z`) + DAY_MS);
-  const [rollups, rawViews, rawVitals, filtered, arrivals, subscribers, revisions] =
+  const [rollups, rawViews, rawVitals, filtered, arrivals, subscribers, joined, revisions] =
     await Promise.all([
       audience.readRollups(from, to),
       audience.readRawViews(from, to),
@@ -90,6 +114,7 @@ export async function buildAudienceReport(
       audience.readFiltered(from, to),
       audience.listEnquiryArrivals(start, end),
       audience.countConfirmedSubscribers(start, end),
+      audience.listSubscriberSources(start, end),
       deps.listPublishes(),
     ]);
 
@@ -126,9 +151,19 @@ export async function buildAudienceReport(
     const day = series.get(arrival.receivedAt.toISOString().slice(0, 10));
     if (day !== undefined) day.enquiries += 1;
     if (arrival.source === null) continue;
-    add(sources, arrival.source, 0, 0, 1);
+    addEnquiry(sources, arrival.source, arrival.stage);
     if (arrival.medium !== null || arrival.campaign !== null) {
-      add(campaigns, JSON.stringify([arrival.source, arrival.medium, arrival.campaign]), 0, 0, 1);
+      addEnquiry(
+        campaigns,
+        campaignKey(arrival.source, arrival.medium, arrival.campaign),
+        arrival.stage,
+      );
+    }
+  }
+  for (const { source, medium, campaign } of joined) {
+    sumOf(sources, source).subscribers += 1;
+    if (medium !== null || campaign !== null) {
+      sumOf(campaigns, campaignKey(source, medium, campaign)).subscribers += 1;
     }
   }
 
@@ -176,14 +211,10 @@ export async function buildAudienceReport(
       filtered: [...filtered.values()].reduce((sum, views) => sum + views, 0),
     },
     series: days,
-    sources: ranked(sources).map(({ key, visitors, enquiries }) => ({
-      source: key,
-      visitors,
-      enquiries,
-    })),
-    campaigns: ranked(campaigns).map(({ key, visitors, enquiries }) => {
+    sources: ranked(sources).map(({ key, ...sum }) => ({ source: key, ...outcomeOf(sum) })),
+    campaigns: ranked(campaigns).map(({ key, ...sum }) => {
       const [source = OTHER, medium = null, campaign = null] = JSON.parse(key) as (string | null)[];
-      return { source: source ?? DIRECT, medium, campaign, visitors, enquiries };
+      return { source: source ?? DIRECT, medium, campaign, ...outcomeOf(sum) };
     }),
     pages: ranked(pages)
       .sort((a, b) => b.pageviews - a.pageviews)

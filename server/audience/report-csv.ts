@@ -1,5 +1,12 @@
-import type { AudienceReport } from '../../common/audience';
+import type { AudienceOutcome, AudienceReport } from '../../common/audience';
 import { csvCell } from '../export/csv';
+
+const OUTCOME_MEASURES = [
+  'visitors',
+  'enquiries',
+  'won',
+  'lost',
+] as const satisfies readonly (keyof AudienceOutcome)[];
 
 /**
  * The report as one long CSV table, `section,name,measure,value`, so every part of it (totals,
@@ -15,14 +22,13 @@ export function reportToCsv(report: AudienceReport): string {
       rows.push(['day', day.date, measure, day[measure]]);
     }
   }
-  for (const source of report.sources) {
-    rows.push(['source', source.source, 'visitors', source.visitors]);
-    rows.push(['source', source.source, 'enquiries', source.enquiries]);
+  for (const row of report.sources) {
+    for (const measure of OUTCOME_MEASURES)
+      rows.push(['source', row.source, measure, row[measure]]);
   }
   for (const row of report.campaigns) {
     const name = [row.source, row.medium ?? '', row.campaign ?? ''].join(' / ');
-    rows.push(['campaign', name, 'visitors', row.visitors]);
-    rows.push(['campaign', name, 'enquiries', row.enquiries]);
+    for (const measure of OUTCOME_MEASURES) rows.push(['campaign', name, measure, row[measure]]);
   }
   for (const page of report.pages) rows.push(['page', page.path, 'pageviews', page.pageviews]);
   for (const device of report.devices)

@@ -48,7 +48,7 @@ export type ViewCounter = {
   flush: () => Promise<void>;
 };
 
-export function createViewCounter(options: {
+export type ViewCounterOptions = {
   audience: Pick<AudienceRepository, 'recordViews'>;
   salts: DaySalts;
   proxies: ProxySettings;
@@ -58,7 +58,9 @@ export function createViewCounter(options: {
   meter: AudienceMeter;
   log: Log;
   now: () => number;
-}): ViewCounter {
+};
+
+export function createViewCounter(options: ViewCounterOptions): ViewCounter {
   const { meter, now } = options;
   const cap = createValueCap();
 

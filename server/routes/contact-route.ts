@@ -5,7 +5,7 @@ import { IDEMPOTENCY_HEADER } from '../../common/endpoints';
 import { ALTCHA_FIELD, MIN_FILL_MS } from '../../common/challenge';
 import { ContactRequestSchema, HONEYPOT_FIELD, type ContactRequest } from '../../common/contact';
 import { SENT_PAGES } from '../../common/form-page';
-import type { AttributeEnquiry } from '../audience/attribute-enquiry';
+import type { AttributeVisit } from '../audience/attribute-visit';
 import type { PauseAt } from '../fault-injection';
 import type { AppEnv } from '../http/app-env';
 import type { Log } from '../log';
@@ -20,7 +20,7 @@ export type ContactDeps = GuardDeps & {
   challenges: Pick<Challenges, 'verify'>;
   onEnquiryStored: () => void;
   /** Keeps the visit the enquiry came from with it (the audience). */
-  attributeEnquiry: AttributeEnquiry;
+  attributeEnquiry: AttributeVisit;
   log: Log;
   now: () => number;
   /** Holds the answer after the commit when a crash test asks for it; otherwise does nothing. */

@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
+import type { AttributeVisit } from '../audience/attribute-visit';
 import type { Config } from '../config';
+import type { ClientAddressReader } from '../http/client-address';
 import type { AppEnv } from '../http/app-env';
 import type { HeaderRecord } from '../security-headers';
 import type { Site } from '../static/site';
@@ -14,6 +16,9 @@ export type NewsletterLinkDeps = {
   config: Config;
   site: Site;
   store: Store;
+  /** Finds the visit a confirming subscriber came from today. */
+  attributeSubscriber: AttributeVisit;
+  clientAddress: ClientAddressReader;
   now: () => number;
 };
 
@@ -83,7 +88,15 @@ export function createNewsletterLinkHandlers(deps: NewsletterLinkDeps): {
       const token = tokenOf(c);
       if (token === null) return page('invalid-link', 400);
       if ((await readLinkForm(c.req.raw)) === null) return refuseBody();
-      return answer(await store.confirmSubscription(token, now()), 'confirmed');
+      const { state, confirmedId } = await store.confirmSubscription(token, now());
+      if (confirmedId !== null) {
+        await deps.attributeSubscriber(confirmedId, {
+          address: deps.clientAddress(c),
+          userAgent: c.req.header('user-agent'),
+          isPrivate: c.req.header('sec-gpc') === '1',
+        });
+      }
+      return answer(state, 'confirmed');
     },
     async showUnsubscribe(c) {
       const token = tokenOf(c);

@@ -10,6 +10,7 @@ import { addSubscriberPageIndex } from './migrations/0010-subscriber-pages';
 import { createAudienceTables } from './migrations/0011-audience';
 import { createLeadTables } from './migrations/0012-leads';
 import { createSavedReplyTable } from './migrations/0015-saved-replies';
+import { createSubscriberAttributions } from './migrations/0016-subscriber-attributions';
 import { withSessionLock } from './db/advisory-locks';
 import type { SqlDialect } from './db/schema';
 
@@ -31,6 +32,7 @@ const MIGRATIONS: readonly (readonly [name: string, create: (dialect: SqlDialect
     ['0011-audience', createAudienceTables],
     ['0012-leads', createLeadTables],
     ['0015-saved-replies', createSavedReplyTable],
+    ['0016-subscriber-attributions', createSubscriberAttributions],
   ];
 
 /** Every migration for `dialect`, by name. */

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { createKyselyStore } from './kysely-store';
 import { migrateToLatest } from './migrate-to-latest';
 import type { Database } from './db/schema';
+import { logPoolOutages } from './db/pool-outage-log';
 import { StoreUnavailableError } from './db/store-unavailable-error';
 import type { Store } from './store';
 
@@ -63,16 +64,9 @@ export async function openPostgresStore({
     connectionTimeoutMillis: connectTimeoutMs,
     idleTimeoutMillis: 30_000,
   });
-  // A dropped connection emits 'error': on the pool while idle, on the client itself while a
-  // query holds it. Unheard, either would crash the process. The failed query is rejected
-  // anyway, and the pool replaces broken connections on demand, which is how the store
-  // recovers once the database is back.
-  pool.on('error', (error) => log(`PostgreSQL connection lost: ${error.message}`));
-  pool.on('connect', (client) => {
-    client.on('error', (error) =>
-      log(`PostgreSQL connection lost during a query: ${error.message}`),
-    );
-  });
+  // The failed query is rejected anyway, and the pool replaces broken connections on demand,
+  // which is how the store recovers once the database is back.
+  logPoolOutages(pool, log);
 
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   try {

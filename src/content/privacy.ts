@@ -45,7 +45,7 @@ export const privacy = {
       paragraphs: [
         'Our own server counts each view of our pages, so we know how many people visit, from which site or campaign link they came, on which kind of device (phone, tablet or computer), and how fast the page was for them. No cookie is set, nothing is stored on your device, and no other company sees it.',
         'To count you once a day, the server mixes your network address and browser name with a random key that changes every day and is deleted when the day ends, and keeps only the result. The address and browser name themselves are never written down, and once the key is gone no one, not even us, can work out who a past visitor was or link your visits on two days.',
-        'We keep the site you came from by its name only (never the full page address), the campaign words of the link you followed, the page you landed on, and your device kind. If you send an enquiry on the same day, we note which of those your visit had, to learn which posts bring work.',
+        'We keep the site you came from by its name only (never the full page address), the campaign words of the link you followed, the page you landed on, and your device kind. If you send an enquiry, or confirm a newsletter subscription, on the same day, we note which of those your visit had, to learn which posts bring work and readers.',
         'Robots are counted apart. If your browser sends Global Privacy Control, we count the view without the daily mix and without where you came from. Single visits are deleted after 31 days; after that only totals per day remain.',
       ],
     },

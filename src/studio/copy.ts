@@ -518,6 +518,8 @@ export const audienceCopy = {
   medium: 'Medium',
   campaign: 'Campaign',
   conversion: 'Conversion',
+  won: 'Won',
+  lost: 'Lost',
   pages: 'Pages',
   page: 'Page',
   devices: 'Devices',

@@ -1,3 +1,6 @@
+import { mkdir } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { findAxeViolations } from './support/axe';
 import { welcomeNewStaff } from './support/studio-staff';
 import { expect, test } from './support/studio-server';
 import { sendEnquiry } from './support/studio-visitor';
@@ -8,11 +11,23 @@ test.use({
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
 });
 
+const SCREENSHOTS = 'test-results/audience';
+const SIZES = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+] as const;
+
+/** Nothing wider than the window: a table scrolls inside its own box, never the page. */
+async function pageOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
 test('a visit from a campaign link becomes the source of its enquiry, and the landing page stores nothing', async ({
   page,
   context,
   studio,
 }) => {
+  test.setTimeout(90_000);
   await page.goto(`${studio.origin}/?utm_source=newsletter&utm_campaign=spring-offer`);
   const stored = await page.evaluate(async () => ({
     local: localStorage.length,
@@ -28,6 +43,13 @@ test('a visit from a campaign link becomes the source of its enquiry, and the la
   await expect(page.getByTestId('enquiry-attribution')).toHaveText(
     /^came from: newsletter \/ spring-offer, landed on \/ (less than a minute|\d+ minutes?) before$/,
   );
+  // The studio marks the lead won; the Audience page counts it for its source and campaign.
+  const enquiryId = new URL(page.url()).searchParams.get('id') ?? '';
+  const won = await page.request.patch(`${studio.origin}/api/studio/enquiries/${enquiryId}`, {
+    data: { stage: 'won' },
+    headers: { origin: studio.origin },
+  });
+  expect(won.status()).toBe(200);
 
   await page
     .getByRole('navigation', { name: 'Studio' })
@@ -37,6 +59,44 @@ test('a visit from a campaign link becomes the source of its enquiry, and the la
   const totals = page.getByTestId('audience-totals');
   await expect(totals.getByText('Visitors').locator('..').locator('dd')).not.toHaveText('0');
   await expect(totals.getByText('Enquiries').locator('..').locator('dd')).not.toHaveText('0');
-  const sources = page.getByRole('table', { name: 'Sources' });
-  await expect(sources.getByRole('row', { name: /^newsletter 1 1/ })).toBeVisible();
+  // Visitors, enquiries, won, lost, conversion.
+  await expect(
+    page.getByRole('table', { name: 'Sources' }).getByRole('row', { name: 'newsletter 1 1 1 0' }),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: 'Campaigns' })
+      .getByRole('row', { name: /^spring-offer newsletter – 1 1 1 0/ }),
+  ).toBeVisible();
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the Audience page reads well on a phone and a desktop, ${scheme} theme, with no WCAG 2.2 AA violations`, async ({
+    page,
+    studio,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto(`${studio.origin}/?utm_source=linkedin&utm_medium=social&utm_campaign=cases`);
+    await sendEnquiry(page, studio.origin);
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    await welcomeNewStaff(page, studio);
+    await page.goto(`${studio.origin}/studio/audience`);
+    await expect(page.locator('html')).toHaveClass(
+      scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+    );
+    await expect(page.getByRole('table', { name: 'Sources' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /visitors and \d+ enquiries/ })).toBeVisible();
+    expect(await findAxeViolations(page)).toEqual([]);
+
+    await mkdir(SCREENSHOTS, { recursive: true });
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      expect(await pageOverflow(page), size.name).toBeLessThanOrEqual(0);
+      await page.screenshot({
+        path: `${SCREENSHOTS}/audience-${size.name}-${scheme}.png`,
+        fullPage: true,
+      });
+    }
+    expect(await findAxeViolations(page), 'on a phone').toEqual([]);
+  });
+}

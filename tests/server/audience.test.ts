@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AudienceReport } from '../../common/audience';
 import { AUDIENCE_WRITE_DELAY_MS } from '../../server/audience/batch-queue';
 import { CONTACT_ENDPOINT } from '../../common/endpoints';
+import { CONFIRM_PATH } from '../../server/newsletter/newsletter-links';
 import { idOf, postJson, validEnquiry } from './helpers/api-client';
 import { BACKENDS, isUnavailable } from './helpers/backends';
 import { startTestApp, type TestApp } from './helpers/start-test-app';
@@ -75,8 +76,8 @@ describe.each(BACKENDS)('the audience on $name', (backend) => {
       );
       expect(after.sources).toEqual(
         expect.arrayContaining([
-          { source: 'newsletter', visitors: 1, enquiries: 0 },
-          { source: 'linkedin.com', visitors: 1, enquiries: 0 },
+          { source: 'newsletter', visitors: 1, enquiries: 0, won: 0, lost: 0, subscribers: 0 },
+          { source: 'linkedin.com', visitors: 1, enquiries: 0, won: 0, lost: 0, subscribers: 0 },
         ]),
       );
       expect(after.campaigns).toContainEqual({
@@ -85,6 +86,9 @@ describe.each(BACKENDS)('the audience on $name', (backend) => {
         campaign: 'spring-offer',
         visitors: 1,
         enquiries: 0,
+        won: 0,
+        lost: 0,
+        subscribers: 0,
       });
       expect(after.devices).toEqual(
         expect.arrayContaining([
@@ -123,6 +127,9 @@ describe.each(BACKENDS)('the audience on $name', (backend) => {
         campaign: 'spring-offer',
         visitors: 1,
         enquiries: 1,
+        won: 0,
+        lost: 0,
+        subscribers: 0,
       });
 
       const unseen = await postJson(`${app.url}${CONTACT_ENDPOINT}`, validEnquiry(), {
@@ -134,6 +141,95 @@ describe.each(BACKENDS)('the audience on $name', (backend) => {
         { cookie },
       );
       expect(((await unseenDetail.json()) as { attribution: unknown }).attribution).toBeNull();
+    },
+  );
+
+  it.skipIf(isUnavailable(backend))(
+    'counts the won and lost enquiries of a source and a campaign beside its enquiries',
+    async () => {
+      const agent = `${DESKTOP} outcomes`;
+      await visit(app, '/?utm_source=linkedin&utm_medium=social&utm_campaign=autumn-cases', {
+        'user-agent': agent,
+      });
+      const ids: string[] = [];
+      for (let count = 0; count < 4; count += 1) {
+        const sent = await postJson(`${app.url}${CONTACT_ENDPOINT}`, validEnquiry(), {
+          'user-agent': agent,
+        });
+        expect(sent.status).toBe(201);
+        ids.push(idOf(sent.body));
+      }
+      const [won = '', lost = '', proposal = ''] = ids;
+      for (const [id, stage] of [
+        [won, 'won'],
+        [lost, 'lost'],
+        [proposal, 'proposal'],
+      ]) {
+        const changed = await studioFetch(studioTargetOf(app), `/enquiries/${id}`, {
+          method: 'PATCH',
+          body: { stage },
+          cookie,
+        });
+        expect(changed.status).toBe(200);
+      }
+      const after = await report();
+      expect(after.sources).toContainEqual({
+        source: 'linkedin',
+        visitors: 1,
+        enquiries: 4,
+        won: 1,
+        lost: 1,
+        subscribers: 0,
+      });
+      expect(after.campaigns).toContainEqual({
+        source: 'linkedin',
+        medium: 'social',
+        campaign: 'autumn-cases',
+        visitors: 1,
+        enquiries: 4,
+        won: 1,
+        lost: 1,
+        subscribers: 0,
+      });
+    },
+  );
+
+  it.skipIf(isUnavailable(backend))(
+    'counts a confirmed subscriber for the visit it came from, not for the mail client that opened the link',
+    async () => {
+      const agent = `${DESKTOP} subscriber`;
+      const email = 'reader-from-spring@example.com';
+      await visit(app, '/?utm_source=newsletter&utm_medium=email&utm_campaign=spring-offer', {
+        'user-agent': agent,
+      });
+      await app.store.subscribe(email);
+      const subscriber = (await app.store.listSubscribers()).find((row) => row.email === email);
+      const links = await app.store.mintConfirmationLinks(subscriber?.id ?? '');
+      const confirmPath = `${CONFIRM_PATH}?token=${links?.confirmToken ?? ''}`;
+      // The link is clicked in a web mail client, which the confirmation page sees as referrer.
+      await visit(app, confirmPath, { 'user-agent': agent, referer: 'https://mail.example.net/' });
+      const confirmed = await fetch(`${app.url}${confirmPath}`, {
+        method: 'POST',
+        headers: {
+          'user-agent': agent,
+          origin: app.config.siteOrigin,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: '',
+      });
+      expect(confirmed.status).toBe(200);
+
+      const after = await report();
+      expect(after.totals.subscribers).toBeGreaterThanOrEqual(1);
+      expect(after.campaigns).toContainEqual(
+        expect.objectContaining({ campaign: 'spring-offer', medium: 'email', subscribers: 1 }),
+      );
+      expect(after.sources).toContainEqual(
+        expect.objectContaining({ source: 'newsletter', subscribers: 1 }),
+      );
+      expect(after.sources).toContainEqual(
+        expect.objectContaining({ source: 'mail.example.net', subscribers: 0 }),
+      );
     },
   );
 

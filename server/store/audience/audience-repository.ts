@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { LeadStage } from '../../../common/leads';
 import { createDaySalt } from '../../audience/visitor-hash';
 import type { RollupEntry, ViewRow } from '../../audience/summarize-views';
 import { tryTransactionLock } from '../db/advisory-locks';
@@ -29,6 +30,14 @@ export type StoredAttribution = {
   visitedAt: Date;
 };
 
+export type EnquiryArrival = {
+  receivedAt: Date;
+  source: string | null;
+  medium: string | null;
+  campaign: string | null;
+  stage: LeadStage;
+};
+
 /** A day's summary as the roll-up job writes it. */
 export type DayRollup = {
   views: RollupEntry[];
@@ -52,6 +61,8 @@ export type AudienceRepository = {
     visitor: string,
   ): Promise<(ViewRow & { revision: string | null })[]>;
   saveAttribution(enquiryId: string, attribution: StoredAttribution): Promise<void>;
+  /** Keeps the visit a newsletter subscriber came from; once, at its confirmation. */
+  saveSubscriberAttribution(subscriberId: string, attribution: StoredAttribution): Promise<void>;
   readAttribution(enquiryId: string): Promise<StoredAttribution | null>;
   /** The raw views and samples of days not rolled up yet, between `from` and `to`. */
   readRawViews(from: string, to: string): Promise<(ViewRow & { day: string })[]>;
@@ -75,34 +86,59 @@ export type AudienceRepository = {
   saveRollup(day: string, rollup: DayRollup, now: Date): Promise<boolean>;
   /** Deletes raw rows of rolled-up days before `before`; returns how many went. */
   purgeRawBefore(before: string): Promise<number>;
-  /** Enquiries (not spam) received in the range, with the source they were attributed to. */
-  listEnquiryArrivals(
-    from: Date,
-    to: Date,
-  ): Promise<
-    { receivedAt: Date; source: string | null; medium: string | null; campaign: string | null }[]
-  >;
+  /**
+   * Enquiries (not spam) received in the range, with the source they were attributed to and
+   * the stage their lead is at now.
+   */
+  listEnquiryArrivals(from: Date, to: Date): Promise<EnquiryArrival[]>;
   /** Newsletter addresses confirmed in the range. */
   countConfirmedSubscribers(from: Date, to: Date): Promise<number>;
+  /** The visits that addresses confirmed in the range came from (attributed ones only). */
+  listSubscriberSources(
+    from: Date,
+    to: Date,
+  ): Promise<{ source: string; medium: string | null; campaign: string | null }[]>;
 };
 
-type RawViewRow = {
-  at: Date | string;
-  visitor: string | null;
-  path: string;
-  source: string | null;
-  medium: string | null;
-  campaign: string | null;
-  device: string;
-  revision: string | null;
-};
+/** The columns of a view that the report and the attribution read. */
+const VIEW_COLUMNS = [
+  'at',
+  'visitor',
+  'path',
+  'source',
+  'medium',
+  'campaign',
+  'device',
+  'revision',
+] as const;
 
-function toViewRow(row: RawViewRow): ViewRow & { revision: string | null } {
+/** An attribution as both attribution tables keep it. */
+function attributionColumns(attribution: StoredAttribution) {
+  return {
+    source: attribution.source,
+    medium: attribution.medium,
+    campaign: attribution.campaign,
+    landing_path: attribution.landingPath,
+    revision: attribution.revision,
+    visited_at: attribution.visitedAt.toISOString(),
+  };
+}
+
+function toViewRow(
+  row: Omit<ViewRow, 'at'> & { at: Date | string; revision: string | null },
+): ViewRow & { revision: string | null } {
   return { ...row, at: toDate(row.at) };
 }
 
+/** The raw tables: read until their day is rolled up, deleted some time after. */
+const RAW_TABLES = ['audience_views', 'audience_vitals'] as const;
+
 export function createAudienceRepository(context: StoreContext): AudienceRepository {
   const { db, dialect, guard } = context;
+  /** A rolled-up day is read from its roll-ups only, never again from its raw rows. */
+  const rolledUpDays = () => db.selectFrom('audience_rollup_days').select('day');
+  /** Every audience table keys its rows by the UTC day, `YYYY-MM-DD`, which sorts as text. */
+  const inDays = (from: string, to: string) => sql<boolean>`day between ${from} and ${to}`;
   return {
     readDaySalt: (day) =>
       guard('read the day salt', async () => {
@@ -158,7 +194,7 @@ export function createAudienceRepository(context: StoreContext): AudienceReposit
       guard('find a visit', async () => {
         const rows = await db
           .selectFrom('audience_views')
-          .select(['at', 'visitor', 'path', 'source', 'medium', 'campaign', 'device', 'revision'])
+          .select(VIEW_COLUMNS)
           .where('day', '=', day)
           .where('visitor', '=', visitor)
           .orderBy('at')
@@ -171,16 +207,17 @@ export function createAudienceRepository(context: StoreContext): AudienceReposit
       guard('attribute an enquiry', async () => {
         await db
           .insertInto('enquiry_attributions')
-          .values({
-            enquiry_id: enquiryId,
-            source: attribution.source,
-            medium: attribution.medium,
-            campaign: attribution.campaign,
-            landing_path: attribution.landingPath,
-            revision: attribution.revision,
-            visited_at: attribution.visitedAt.toISOString(),
-          })
+          .values({ enquiry_id: enquiryId, ...attributionColumns(attribution) })
           .onConflict((conflict) => conflict.column('enquiry_id').doNothing())
+          .execute();
+      }),
+
+    saveSubscriberAttribution: (subscriberId, attribution) =>
+      guard('attribute a subscriber', async () => {
+        await db
+          .insertInto('subscriber_attributions')
+          .values({ subscriber_id: subscriberId, ...attributionColumns(attribution) })
+          .onConflict((conflict) => conflict.column('subscriber_id').doNothing())
           .execute();
       }),
 
@@ -206,29 +243,9 @@ export function createAudienceRepository(context: StoreContext): AudienceReposit
       guard('read views', async () => {
         const rows = await db
           .selectFrom('audience_views')
-          .select([
-            'day',
-            'at',
-            'visitor',
-            'path',
-            'source',
-            'medium',
-            'campaign',
-            'device',
-            'revision',
-          ])
-          .where('day', '>=', from)
-          .where('day', '<=', to)
-          .where((eb) =>
-            eb.not(
-              eb.exists(
-                eb
-                  .selectFrom('audience_rollup_days')
-                  .select('audience_rollup_days.day')
-                  .whereRef('audience_rollup_days.day', '=', 'audience_views.day'),
-              ),
-            ),
-          )
+          .select(['day', ...VIEW_COLUMNS])
+          .where(inDays(from, to))
+          .where('day', 'not in', rolledUpDays())
           .execute();
         return rows.map((row) => ({ ...toViewRow(row), day: row.day }));
       }),
@@ -238,18 +255,8 @@ export function createAudienceRepository(context: StoreContext): AudienceReposit
         const rows = await db
           .selectFrom('audience_vitals')
           .select(['day', 'device', 'revision', 'metric', 'value'])
-          .where('day', '>=', from)
-          .where('day', '<=', to)
-          .where((eb) =>
-            eb.not(
-              eb.exists(
-                eb
-                  .selectFrom('audience_rollup_days')
-                  .select('audience_rollup_days.day')
-                  .whereRef('audience_rollup_days.day', '=', 'audience_vitals.day'),
-              ),
-            ),
-          )
+          .where(inDays(from, to))
+          .where('day', 'not in', rolledUpDays())
           .execute();
         return rows.map((row) => ({
           ...row,
@@ -261,24 +268,13 @@ export function createAudienceRepository(context: StoreContext): AudienceReposit
     readRollups: (from, to) =>
       guard('read roll-ups', async () => {
         const [days, views, vitals] = await Promise.all([
-          db
-            .selectFrom('audience_rollup_days')
-            .select('day')
-            .where('day', '>=', from)
-            .where('day', '<=', to)
-            .execute(),
+          db.selectFrom('audience_rollup_days').select('day').where(inDays(from, to)).execute(),
           db
             .selectFrom('audience_rollups')
             .select(['day', 'kind', 'key', 'visitors', 'pageviews'])
-            .where('day', '>=', from)
-            .where('day', '<=', to)
+            .where(inDays(from, to))
             .execute(),
-          db
-            .selectFrom('audience_vital_rollups')
-            .selectAll()
-            .where('day', '>=', from)
-            .where('day', '<=', to)
-            .execute(),
+          db.selectFrom('audience_vital_rollups').selectAll().where(inDays(from, to)).execute(),
         ]);
         return {
           days: new Set(days.map((row) => row.day)),
@@ -296,8 +292,7 @@ export function createAudienceRepository(context: StoreContext): AudienceReposit
         const rows = await db
           .selectFrom('audience_filtered')
           .selectAll()
-          .where('day', '>=', from)
-          .where('day', '<=', to)
+          .where(inDays(from, to))
           .execute();
         return new Map(rows.map((row) => [row.day, Number(row.views)]));
       }),
@@ -342,19 +337,16 @@ export function createAudienceRepository(context: StoreContext): AudienceReposit
 
     purgeRawBefore: (before) =>
       guard('purge raw audience rows', async () => {
-        const rolled = (eb: { selectFrom: typeof db.selectFrom }) =>
-          eb.selectFrom('audience_rollup_days').select('day');
-        const views = await db
-          .deleteFrom('audience_views')
-          .where('day', '<', before)
-          .where('day', 'in', rolled(db))
-          .executeTakeFirst();
-        const vitals = await db
-          .deleteFrom('audience_vitals')
-          .where('day', '<', before)
-          .where('day', 'in', rolled(db))
-          .executeTakeFirst();
-        return Number(views.numDeletedRows) + Number(vitals.numDeletedRows);
+        let deleted = 0;
+        for (const table of RAW_TABLES) {
+          const result = await db
+            .deleteFrom(table)
+            .where('day', '<', before)
+            .where('day', 'in', rolledUpDays())
+            .executeTakeFirst();
+          deleted += Number(result.numDeletedRows);
+        }
+        return deleted;
       }),
 
     listEnquiryArrivals: (from, to) =>
@@ -362,11 +354,14 @@ export function createAudienceRepository(context: StoreContext): AudienceReposit
         const rows = await db
           .selectFrom('enquiries')
           .leftJoin('enquiry_attributions', 'enquiry_attributions.enquiry_id', 'enquiries.id')
+          // No lead row yet: the enquiry is still `new`.
+          .leftJoin('leads', 'leads.enquiry_id', 'enquiries.id')
           .select([
             'enquiries.created_at',
             'enquiry_attributions.source',
             'enquiry_attributions.medium',
             'enquiry_attributions.campaign',
+            'leads.stage',
           ])
           .where('enquiries.inbox_status', '<>', 'spam')
           .where('enquiries.created_at', '>=', from.toISOString())
@@ -377,6 +372,7 @@ export function createAudienceRepository(context: StoreContext): AudienceReposit
           source: row.source,
           medium: row.medium,
           campaign: row.campaign,
+          stage: row.stage ?? 'new',
         }));
       }),
 
@@ -390,5 +386,24 @@ export function createAudienceRepository(context: StoreContext): AudienceReposit
           .executeTakeFirst();
         return Number(row?.count ?? 0);
       }),
+
+    listSubscriberSources: (from, to) =>
+      guard('list subscriber sources', () =>
+        db
+          .selectFrom('subscribers')
+          .innerJoin(
+            'subscriber_attributions',
+            'subscriber_attributions.subscriber_id',
+            'subscribers.id',
+          )
+          .select([
+            'subscriber_attributions.source',
+            'subscriber_attributions.medium',
+            'subscriber_attributions.campaign',
+          ])
+          .where('subscribers.confirmed_at', '>=', from.toISOString())
+          .where('subscribers.confirmed_at', '<', to.toISOString())
+          .execute(),
+      ),
   };
 }

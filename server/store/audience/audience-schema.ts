@@ -69,6 +69,11 @@ export type EnquiryAttributionTable = {
   visited_at: Timestamp;
 };
 
+/** The visit a newsletter subscriber came from, found when the address was confirmed. */
+export type SubscriberAttributionTable = Omit<EnquiryAttributionTable, 'enquiry_id'> & {
+  subscriber_id: string;
+};
+
 export type AudienceDatabase = {
   audience_salts: AudienceSaltTable;
   audience_views: AudienceViewTable;
@@ -78,4 +83,5 @@ export type AudienceDatabase = {
   audience_rollups: AudienceRollupTable;
   audience_vital_rollups: AudienceVitalRollupTable;
   enquiry_attributions: EnquiryAttributionTable;
+  subscriber_attributions: SubscriberAttributionTable;
 };

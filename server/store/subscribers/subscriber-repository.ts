@@ -250,7 +250,7 @@ export function createSubscriberRepository({ db, guard }: StoreContext): Subscri
 
     confirmSubscription: (token, now = new Date()) =>
       guard('confirm a subscription', async () => {
-        if (!isWellFormedToken(token)) return 'unknown';
+        if (!isWellFormedToken(token)) return { state: 'unknown', confirmedId: null };
         const confirmed = await db
           .updateTable('subscribers')
           .set({
@@ -264,7 +264,8 @@ export function createSubscriberRepository({ db, guard }: StoreContext): Subscri
           .where('token_expires_at', '>', now.toISOString())
           .returning('id')
           .executeTakeFirst();
-        return confirmed === undefined ? confirmTokenState(token, now) : 'valid';
+        if (confirmed !== undefined) return { state: 'valid', confirmedId: confirmed.id };
+        return { state: await confirmTokenState(token, now), confirmedId: null };
       }),
 
     checkUnsubscribeToken: (token) =>

@@ -64,8 +64,14 @@ export interface SubscriberRepository {
   listSubscribers(options?: { confirmedOnly?: boolean }): Promise<Subscriber[]>;
   /** Whether a confirmation token would confirm now; changes nothing. */
   checkConfirmToken(token: string, now?: Date): Promise<TokenState>;
-  /** Confirms the subscription and spends the token. */
-  confirmSubscription(token: string, now?: Date): Promise<TokenState>;
+  /**
+   * Confirms the subscription and spends the token; `confirmedId` names the subscriber when
+   * this call confirmed it (null when the link was spent, expired or unknown).
+   */
+  confirmSubscription(
+    token: string,
+    now?: Date,
+  ): Promise<{ state: TokenState; confirmedId: string | null }>;
   /** Whether the unsubscribe token belongs to an address; changes nothing. */
   checkUnsubscribeToken(token: string): Promise<TokenState>;
   /** Unsubscribes the address (again is not an error); `unknown` for a token never issued. */

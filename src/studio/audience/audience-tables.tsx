@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import type { AudienceReport, VitalSummary } from '../../../common/audience';
+import { useId, type ReactNode } from 'react';
+import type { AudienceOutcome, AudienceReport, VitalSummary } from '../../../common/audience';
 import { audienceCopy } from '../copy';
 
 const CELL = 'border-b border-line px-3 py-2 text-left';
@@ -19,10 +19,21 @@ export function DataTable({
   head: { label: string; isNumber?: boolean }[];
   rows: ReactNode[][];
 }) {
+  const captionId = useId();
   return (
-    <div className="overflow-x-auto rounded-2xl border border-line bg-paper-raised">
+    // A wide table scrolls in its own box, never the page; the box takes focus so a keyboard
+    // can scroll it too (WCAG 2.1.1), and is named after the table.
+    <div
+      role="region"
+      aria-labelledby={captionId}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region
+      tabIndex={0}
+      className="overflow-x-auto rounded-2xl border border-line bg-paper-raised"
+    >
       <table className="w-full text-sm">
-        <caption className="px-3 pt-3 text-left text-base font-semibold">{caption}</caption>
+        <caption id={captionId} className="px-3 pt-3 text-left text-base font-semibold">
+          {caption}
+        </caption>
         <thead>
           <tr>
             {head.map(({ label, isNumber }) => (
@@ -37,7 +48,8 @@ export function DataTable({
             <tr key={index}>
               {row.map((cell, column) =>
                 column === 0 ? (
-                  <th key={column} scope="row" className={`${CELL} font-normal break-all`}>
+                  // Long paths and campaign names wrap anywhere, short names never.
+                  <th key={column} scope="row" className={`${CELL} min-w-32 font-normal break-all`}>
                     {cell}
                   </th>
                 ) : (
@@ -52,6 +64,27 @@ export function DataTable({
       </table>
     </div>
   );
+}
+
+/** The columns a source and a campaign share: what they brought, and what became of it. */
+const OUTCOME_HEAD = [
+  { label: audienceCopy.totals.visitors, isNumber: true },
+  { label: audienceCopy.totals.enquiries, isNumber: true },
+  { label: audienceCopy.won, isNumber: true },
+  { label: audienceCopy.lost, isNumber: true },
+  { label: audienceCopy.conversion, isNumber: true },
+  { label: audienceCopy.totals.subscribers, isNumber: true },
+];
+
+function outcomeCells(row: AudienceOutcome): ReactNode[] {
+  return [
+    row.visitors,
+    row.enquiries,
+    row.won,
+    row.lost,
+    conversionOf(row.enquiries, row.visitors),
+    row.subscribers,
+  ];
 }
 
 function formatVital(vital: VitalSummary): string {
@@ -103,41 +136,27 @@ export function AudienceTables({ report }: { report: AudienceReport }) {
           rows={report.series.map((day) => [day.date, day.visitors, day.pageviews, day.enquiries])}
         />
       </details>
+      <DataTable
+        caption={audienceCopy.sources}
+        head={[{ label: audienceCopy.source }, ...OUTCOME_HEAD]}
+        rows={report.sources.map((row) => [row.source, ...outcomeCells(row)])}
+      />
+      <DataTable
+        caption={audienceCopy.campaigns}
+        head={[
+          { label: audienceCopy.campaign },
+          { label: audienceCopy.source },
+          { label: audienceCopy.medium },
+          ...OUTCOME_HEAD,
+        ]}
+        rows={report.campaigns.map((row) => [
+          row.campaign ?? '–',
+          row.source,
+          row.medium ?? '–',
+          ...outcomeCells(row),
+        ])}
+      />
       <div className="grid gap-6 lg:grid-cols-2">
-        <DataTable
-          caption={audienceCopy.sources}
-          head={[
-            { label: audienceCopy.source },
-            { label: audienceCopy.totals.visitors, isNumber: true },
-            { label: audienceCopy.totals.enquiries, isNumber: true },
-            { label: audienceCopy.conversion, isNumber: true },
-          ]}
-          rows={report.sources.map((row) => [
-            row.source,
-            row.visitors,
-            row.enquiries,
-            conversionOf(row.enquiries, row.visitors),
-          ])}
-        />
-        <DataTable
-          caption={audienceCopy.campaigns}
-          head={[
-            { label: audienceCopy.campaign },
-            { label: audienceCopy.source },
-            { label: audienceCopy.medium },
-            { label: audienceCopy.totals.visitors, isNumber: true },
-            { label: audienceCopy.totals.enquiries, isNumber: true },
-            { label: audienceCopy.conversion, isNumber: true },
-          ]}
-          rows={report.campaigns.map((row) => [
-            row.campaign ?? '–',
-            row.source,
-            row.medium ?? '–',
-            row.visitors,
-            row.enquiries,
-            conversionOf(row.enquiries, row.visitors),
-          ])}
-        />
         <DataTable
           caption={audienceCopy.pages}
           head={[
@@ -161,10 +180,8 @@ export function AudienceTables({ report }: { report: AudienceReport }) {
         </h2>
         <p className="text-sm text-ink-muted">{audienceCopy.vitalsNote}</p>
         <VitalsTable caption={audienceCopy.allOfRange} vitals={report.vitals} />
-        <div className="grid gap-6 lg:grid-cols-2">
-          <VitalsTable caption={audienceCopy.sinceLastPublish} vitals={report.vitalsSincePublish} />
-          <VitalsTable caption={audienceCopy.beforeIt} vitals={report.vitalsBeforePublish} />
-        </div>
+        <VitalsTable caption={audienceCopy.sinceLastPublish} vitals={report.vitalsSincePublish} />
+        <VitalsTable caption={audienceCopy.beforeIt} vitals={report.vitalsBeforePublish} />
       </section>
     </div>
   );

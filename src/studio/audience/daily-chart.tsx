@@ -1,8 +1,10 @@
+import { useCallback, useState, type RefCallback } from 'react';
 import type { AudienceReport } from '../../../common/audience';
 import { audienceCopy } from '../copy';
 import { formatTime } from '../lib/format-time';
 
-const WIDTH = 720;
+/** The drawing's width before the page is measured; then it is the box's own, in CSS pixels. */
+const FIRST_WIDTH = 720;
 const HEIGHT = 220;
 const PAD = { top: 16, right: 12, bottom: 28, left: 36 };
 
@@ -15,15 +17,34 @@ function niceCeiling(value: number): number {
 }
 
 /**
+ * The width of the element `ref` is given to, followed as it changes. The chart draws in CSS
+ * pixels rather than scaling one drawing down: on a phone, an axis label stays 11 px tall.
+ */
+function useBoxWidth(initial: number): [RefCallback<HTMLElement>, number] {
+  const [width, setWidth] = useState(initial);
+  const ref = useCallback((element: HTMLElement | null) => {
+    if (element === null || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const measured = Math.round(entry?.contentRect.width ?? 0);
+      if (measured > 0) setWidth(measured);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width];
+}
+
+/**
  * Visitors (a line with an area) and enquiries (bars) per day, with each publish marked by a
  * line whose mark can be hovered or focused to read who published and what changed. Plain
  * SVG: the studio loads no chart library. The picture is named by a summary; the numbers are
  * in the table that follows it.
  */
 export function DailyChart({ report }: { report: AudienceReport }) {
+  const [box, width] = useBoxWidth(FIRST_WIDTH);
   const days = report.series;
   const top = niceCeiling(Math.max(1, ...days.map((day) => Math.max(day.visitors, day.enquiries))));
-  const plotWidth = WIDTH - PAD.left - PAD.right;
+  const plotWidth = width - PAD.left - PAD.right;
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
   const step = plotWidth / Math.max(1, days.length);
   const xOf = (index: number) => PAD.left + step * (index + 0.5);
@@ -46,9 +67,9 @@ export function DailyChart({ report }: { report: AudienceReport }) {
           {audienceCopy.legendEnquiries}
         </span>
       </figcaption>
-      <div className="relative">
+      <div ref={box} className="relative">
         <svg
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          viewBox={`0 0 ${width} ${HEIGHT}`}
           className="h-auto w-full overflow-visible"
           role="img"
           aria-label={audienceCopy.chartSummary(
@@ -62,7 +83,7 @@ export function DailyChart({ report }: { report: AudienceReport }) {
             <g key={value}>
               <line
                 x1={PAD.left}
-                x2={WIDTH - PAD.right}
+                x2={width - PAD.right}
                 y1={yOf(value)}
                 y2={yOf(value)}
                 className="stroke-line"
@@ -121,7 +142,7 @@ export function DailyChart({ report }: { report: AudienceReport }) {
               type="button"
               aria-label={label}
               className="group absolute top-0 size-11 -translate-x-1/2 rounded-full focus:outline-2 focus:outline-ember"
-              style={{ left: `${(xOfTime(publish.at) / WIDTH) * 100}%` }}
+              style={{ left: `${(xOfTime(publish.at) / width) * 100}%` }}
             >
               <span aria-hidden="true" className="mx-auto block size-3 rotate-45 bg-ink" />
               <span

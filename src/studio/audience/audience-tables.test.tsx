@@ -1,0 +1,73 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AudienceReport } from '../../../common/audience';
+import { AudienceTables } from './audience-tables';
+
+const REPORT: AudienceReport = {
+  from: '2026-11-01',
+  to: '2026-11-07',
+  totals: { visitors: 60, pageviews: 90, enquiries: 5, subscribers: 0, filtered: 3 },
+  series: [],
+  sources: [
+    { source: 'newsletter', visitors: 40, enquiries: 4, won: 2, lost: 1, subscribers: 6 },
+    { source: 'direct', visitors: 20, enquiries: 1, won: 0, lost: 0, subscribers: 0 },
+  ],
+  campaigns: [
+    {
+      source: 'newsletter',
+      medium: 'email',
+      campaign: 'spring-offer',
+      visitors: 40,
+      enquiries: 4,
+      won: 2,
+      lost: 1,
+      subscribers: 6,
+    },
+  ],
+  pages: [],
+  devices: [],
+  vitals: [],
+  vitalsSincePublish: [],
+  vitalsBeforePublish: [],
+  publishes: [],
+};
+
+/** A table's cells as the reader meets them: each row's header and data cells, in order. */
+function cellsOf(table: HTMLElement): string[][] {
+  return within(table)
+    .getAllByRole('row')
+    .map((row) =>
+      [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.trim() ?? ''),
+    );
+}
+
+describe('the audience tables', () => {
+  it('show beside each source its enquiries, how many were won and lost, the conversion and the subscribers', () => {
+    render(<AudienceTables report={REPORT} />);
+
+    expect(cellsOf(screen.getByRole('table', { name: 'Sources' }))).toEqual([
+      ['Source', 'Visitors', 'Enquiries', 'Won', 'Lost', 'Conversion', 'Subscribers'],
+      ['newsletter', '40', '4', '2', '1', '10.0%', '6'],
+      ['direct', '20', '1', '0', '0', '5.0%', '0'],
+    ]);
+  });
+
+  it('show the same for each campaign', () => {
+    render(<AudienceTables report={REPORT} />);
+
+    expect(cellsOf(screen.getByRole('table', { name: 'Campaigns' }))).toEqual([
+      [
+        'Campaign',
+        'Source',
+        'Medium',
+        'Visitors',
+        'Enquiries',
+        'Won',
+        'Lost',
+        'Conversion',
+        'Subscribers',
+      ],
+      ['spring-offer', 'newsletter', 'email', '40', '4', '2', '1', '10.0%', '6'],
+    ]);
+  });
+});

@@ -112,7 +112,7 @@ describe('npm run enquiries', { timeout: 60_000 }, () => {
     const csv = await readFile(out, 'utf8');
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFFid,created_at,status,name,email,service,message,attempts,last_error,sent_at,client_ip,user_agent',
+      '\uFEFFid,created_at,status,name,email,service,message,attempts,last_error,sent_at,client_ip,user_agent,stage,owner,follow_up_on,notes,thread',
     );
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(csv).toContain(`"'-2+3, ""quoted""\nsecond line"`);
@@ -182,12 +182,15 @@ describe('npm run enquiries', { timeout: 60_000 }, () => {
     expect(forget.code).toBe(0);
     expect(forget.stdout).toContain('Removed for reader@example.com:');
     expect(forget.stdout).toMatch(/subscriptions: 1 \(/);
+    expect(forget.stdout).toMatch(/answers in other threads: 0/);
     expect(forget.stdout).toMatch(/audit log:\s+0 line\(s\) now name forgotten-[0-9a-f]{16}/);
     const after = JSON.parse((await cli('person', 'Reader@Example.com')).stdout) as unknown;
     expect(after).toEqual({
       email: 'reader@example.com',
       enquiries: [],
       subscriptions: [],
+      leads: [],
+      otherThreads: [],
       outbox: [],
       audit: [],
     });

@@ -1,5 +1,5 @@
 import { ArrowLeft, Reply } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { getEnquiry, resendEnquiry, setEnquiryStatus } from '../api/studio-api';
 import type { EnquiryDetail, EnquiryStatus } from '../api/types';
 import { ApiDataState } from '../components/api-data-state';
@@ -37,20 +37,17 @@ export function EnquiryPage({ id }: { id: string }) {
   const status = useAction();
   const resend = useAction();
   const enquiry = data.state === 'ready' ? data.data : null;
-  // The button pressed may vanish with the status it set: focus goes to what happened instead.
-  const statusLine = useRef<HTMLParagraphElement>(null);
 
   function move(to: EnquiryStatus) {
     if (enquiry === null) return;
     const wasSpam = enquiry.status === 'spam';
-    const moving = status.run(async () => {
+    void status.run(async () => {
       const moved = await setEnquiryStatus(enquiry.id, to);
       // Leaving spam queues the email: fetch the delivery the server just created.
       const delivery = wasSpam ? (await getEnquiry(enquiry.id)).delivery : enquiry.delivery;
       update((current) => ({ ...current, ...moved, delivery }));
       return wasSpam ? enquiryCopy.notSpamDone : enquiryCopy.moved(statusNames[moved.status]);
     });
-    void moving.then(() => statusLine.current?.focus());
   }
 
   function sendAgain() {
@@ -113,8 +110,12 @@ export function EnquiryPage({ id }: { id: string }) {
                 {enquiryCopy.reply}
               </a>
             </div>
-            <StatusActions status={enquiry.status} isBusy={status.isBusy} onMove={move} />
-            <StatusLine ref={statusLine} status={status.outcome} />
+            <StatusActions
+              status={enquiry.status}
+              isBusy={status.isBusy}
+              outcome={status.outcome}
+              onMove={move}
+            />
           </div>
           <DeliveryPanel delivery={enquiry.delivery} isBusy={resend.isBusy} onResend={sendAgain} />
           <StatusLine status={resend.outcome} />

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { BUTTON } from '../components/button-classes';
 import { siteCopy } from '../copy';
 import { fieldIdFor } from './field-paths';
+import { ItemFieldset } from './item-fieldset';
 import { useSiteForm } from './site-form-context';
 import { readAt } from './content-paths';
 import { moveItem } from './move-item';
@@ -97,8 +98,7 @@ export function ListField<T>(props: ListFieldProps<T>) {
           const name = nameOf(index);
           return (
             <li key={keyOf(item, index)}>
-              <fieldset className="flex flex-col gap-4 rounded-2xl border border-line p-4">
-                <legend className="px-1 text-sm font-semibold break-words">{name}</legend>
+              <ItemFieldset legend={name}>
                 <div className="flex flex-wrap gap-2">
                   <button
                     type="button"
@@ -130,7 +130,7 @@ export function ListField<T>(props: ListFieldProps<T>) {
                   </button>
                 </div>
                 {renderItem(`${path}.${index}`, index)}
-              </fieldset>
+              </ItemFieldset>
             </li>
           );
         })}

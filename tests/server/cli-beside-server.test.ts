@@ -3,10 +3,9 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtServer } from '../support/built-app';
+import { builtServer, builtServerEnv, waitUntilListening } from '../support/built-app';
 import { FIXTURE_SITE_URL, writeFixtureSite } from './helpers/fixture-site';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -30,22 +29,10 @@ async function snapshot(root: string): Promise<Map<string, string>> {
 async function startBuiltServer(siteDir: string, dataDir: string): Promise<ChildProcess> {
   const server = spawn(process.execPath, [builtServer()], {
     cwd: PROJECT_ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DIST_DIR: siteDir,
-      SITE_URL: FIXTURE_SITE_URL,
-    },
+    env: builtServerEnv({ DATA_DIR: dataDir, DIST_DIR: siteDir, SITE_URL: FIXTURE_SITE_URL }),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise<void>((resolve, reject) => {
-    createInterface({ input: server.stdout }).on('line', (line) => {
-      if (line.includes('"msg":"listening"')) resolve();
-    });
-    server.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
-  });
+  await waitUntilListening(server);
   return server;
 }
 

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { findAxeViolations } from './support/axe';
 import { firstQuote, newVisitor, openSiteEditor } from './support/site-editor';
 import { studioSiteApi } from './support/studio-site-api';
@@ -32,21 +32,7 @@ test('the preview says it is a draft, publishes that draft, and the visitor neve
   await expect(banner(page)).toContainText('Not published');
   await expect(firstQuote(page)).toHaveText(quote);
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  for (const scheme of ['light', 'dark'] as const) {
-    // The page's own theme choice, as its theme control stores it.
-    await page.evaluate((theme) => window.localStorage.setItem('theme', theme), scheme);
-    await page.reload();
-    for (const size of SIZES) {
-      await page.setViewportSize(size);
-      await expect(banner(page)).toBeInViewport();
-      expect(await findAxeViolations(page)).toEqual([]);
-      if (process.env.SCREENSHOT_DIR !== undefined) {
-        await page.screenshot({
-          path: `${process.env.SCREENSHOT_DIR}/preview-${scheme}-${size.width}.png`,
-        });
-      }
-    }
-  }
+  await expectClean(page, 'preview', banner(page));
 
   // Publish from the banner: the answer is said where the focus lands.
   await banner(page).getByRole('button', { name: 'Publish' }).click();
@@ -65,7 +51,30 @@ test('the preview says it is a draft, publishes that draft, and the visitor neve
   await banner(page).getByRole('link', { name: 'Back to editing' }).click();
   await expect(page).toHaveURL(`${studio.origin}/studio/site`);
   await expect(page.getByRole('group', { name: 'Hero' })).toBeVisible();
+  await expectClean(page, 'editor', page.getByRole('button', { name: 'Save draft', exact: true }));
 });
+
+/**
+ * No axe violation in either theme at either size, with `mustShow` on screen; screenshots to
+ * SCREENSHOT_DIR when it is set.
+ */
+async function expectClean(page: Page, name: string, mustShow: Locator): Promise<void> {
+  for (const scheme of ['light', 'dark'] as const) {
+    // The page's own theme choice, as its theme control stores it.
+    await page.evaluate((theme) => window.localStorage.setItem('theme', theme), scheme);
+    await page.reload();
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      await expect(mustShow).toBeInViewport();
+      expect(await findAxeViolations(page), `${name} ${scheme} ${size.width}`).toEqual([]);
+      if (process.env.SCREENSHOT_DIR !== undefined) {
+        await page.screenshot({
+          path: `${process.env.SCREENSHOT_DIR}/${name}-${scheme}-${size.width}.png`,
+        });
+      }
+    }
+  }
+}
 
 test('a draft changed after the preview opened is not published from it', async ({
   page,

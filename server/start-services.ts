@@ -12,9 +12,11 @@ import { createMailTransport } from './mail/create-transport';
 import { startOutboxWorker } from './mail/outbox-worker';
 import { createReplyThreads } from './mail/reply-threads';
 import { senderDomain } from './mail/compose-enquiry-email';
+import { startMorningDigest } from './leads/start-morning-digest';
 import { startMailboxWatch } from './mailbox/start-mailbox-watch';
 import { createRetrySchedule, DEFAULT_RETRY_SCHEDULE } from './mail/retry-schedule';
 import { createRequestPipeline } from './pipeline';
+import { createBeaconListener } from './routes/audience-beacon-listener';
 import { createChallenges } from './spam/challenges';
 import { resolveChallengeSecret } from './spam/challenge-secret';
 import { deriveDeviceKey } from './studio/device-cookie';
@@ -39,7 +41,7 @@ export type Services = {
   mail: string;
   /**
    * Stops taking requests (in-flight ones get `drainMs` to finish), then the publish watch,
-   * the limit sweep, the retention purge, the outbox worker, the mail transport and the store,
+   * the mailbox watch, the morning digest, the limit sweep, the retention purge, the outbox worker, the mail transport and the store,
    * in that order.
    */
   stop(drainMs: number): Promise<void>;
@@ -140,6 +142,12 @@ export async function startServices(options: {
           },
           log,
         });
+  const digest = startMorningDigest({
+    leads: store.leads,
+    timeZone: config.studio.timeZone,
+    log,
+    nudgeOutbox: () => worker.nudge(),
+  });
   // With SQLite there is one instance, and a publish swaps its page itself.
   const publishWatch =
     config.databaseUrl === null
@@ -185,6 +193,18 @@ export async function startServices(options: {
       logRequest: createAccessLog(options.writeAccessLine),
       requestMetrics: metrics.requests,
       countView: audience.see,
+      answerBeacon:
+        audience.vitals === null
+          ? null
+          : createBeaconListener({
+              vitals: audience.vitals,
+              proxies: createProxySettings(config),
+              securityHeaders: site.securityHeaders,
+              meter: metrics.audience,
+              countRateLimited: (endpoint) => {
+                metrics.countRateLimited(endpoint);
+              },
+            }),
     }),
     port: config.port,
     host: config.host,
@@ -193,6 +213,7 @@ export async function startServices(options: {
     liveSite.stop();
     await publishWatch?.stop();
     await mailboxWatch?.stop();
+    await digest.stop();
     await sweep.stop();
     await purge.stop();
     await worker.stop();
@@ -212,6 +233,7 @@ export async function startServices(options: {
       liveSite.stop();
       await publishWatch?.stop();
       await mailboxWatch?.stop();
+      await digest.stop();
       await sweep.stop();
       await purge.stop();
       await worker.stop();

@@ -24,7 +24,7 @@ export function builtServer(): string {
   return builtFile('main.js');
 }
 
-/** The compiled studio CLI that `npm run enquiries` runs with node. */
+/** The compiled studio CLI that a production install runs: `node dist/app/enquiries.js`. */
 export function builtCli(): string {
   return builtFile('enquiries.js');
 }
@@ -33,7 +33,7 @@ export function builtCli(): string {
 export type CliRun = { code: number; stdout: string; stderr: string };
 
 /**
- * Runs the compiled CLI as `npm run enquiries --` does, with `env` as its whole environment, and
+ * Runs the compiled CLI as a production install does, with `env` as its whole environment, and
  * answers with its exit code and outputs whether it succeeds or fails.
  */
 export async function runBuiltCli(

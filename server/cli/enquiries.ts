@@ -51,7 +51,8 @@ ${STAFF_HELP}
 ${SITE_HELP}
   help                                                   this text
 
-Reads DATA_DIR (default ./data) or DATABASE_URL, like the server; links use SITE_URL.
+Reads DATA_DIR (default ./data) or DATABASE_URL, like the server; links use SITE_URL, and
+without it are printed as paths. It never builds or changes dist/.
 `;
 
 const COMMANDS = [
@@ -77,6 +78,15 @@ const POSTGRES_BACKUP =
 const STATUSES: readonly DeliveryStatus[] = ['pending', 'sent', 'failed', 'spam'];
 const FORMATS = ['csv', 'json'] as const;
 type Format = (typeof FORMATS)[number];
+
+/**
+ * The site's address where the operator set it: SITE_URL, read as the server reads it. Unset,
+ * the config's default (localhost:3000) is only a guess at where the server runs, so links
+ * are printed without an address and the CLI says why.
+ */
+function configuredSiteOrigin(config: Config): string | null {
+  return (process.env.SITE_URL ?? '').trim() === '' ? null : config.siteOrigin;
+}
 
 /** A mistake in the command line: reported with the usage hint and exit code 2. */
 class UsageError extends Error {}
@@ -293,7 +303,7 @@ async function run(
     }
     case 'staff':
       onlyOptions(command, options, []);
-      return print(await runStaffCommand(store, positionals, config.siteOrigin));
+      return print(await runStaffCommand(store, positionals, configuredSiteOrigin(config)));
     case 'site':
       onlyOptions(command, options, []);
       return print(await runSiteCommand(store, positionals));

@@ -20,11 +20,26 @@ export type CommandResult = { code: number; stdout: string; stderr: string };
 const ok = (stdout: string): CommandResult => ({ code: 0, stdout, stderr: '' });
 const fail = (stderr: string, code = 1): CommandResult => ({ code, stdout: '', stderr });
 
-function describeChange(change: StaffChange, email: string, verb: string): CommandResult {
+/**
+ * Said instead of a whole link where SITE_URL is not set: the default address is a guess, and
+ * a link to the wrong address does not open.
+ */
+const NO_SITE_URL =
+  'SITE_URL is not set, so this command does not know the site’s address: put it in front of ' +
+  'the link below, or run the command again with SITE_URL set as the server has it.';
+
+function describeChange(
+  change: StaffChange,
+  email: string,
+  verb: string,
+  isOriginKnown: boolean,
+): CommandResult {
   switch (change.kind) {
     case 'done':
       return ok(
-        `${change.email} ${verb}. Send them this link; it works once, for 24 hours:\n${change.link}\n`,
+        `${change.email} ${verb}. Send them this link; it works once, for 24 hours:\n` +
+          (isOriginKnown ? '' : `${NO_SITE_URL}\n`) +
+          `${change.link}\n`,
       );
     case 'invalid-email':
       return fail(`${change.reason}\n`, 2);
@@ -35,11 +50,14 @@ function describeChange(change: StaffChange, email: string, verb: string): Comma
   }
 }
 
-/** `staff add|list|remove|reset`; returns what to print rather than printing, for tests. */
+/**
+ * `staff add|list|remove|reset`; returns what to print rather than printing, for tests.
+ * `siteOrigin` is the site's configured address, or null where it is not known.
+ */
 export async function runStaffCommand(
   store: Store,
   positionals: string[],
-  siteOrigin: string,
+  siteOrigin: string | null,
   now = new Date(),
 ): Promise<CommandResult> {
   const [action, email, ...rest] = positionals;
@@ -59,9 +77,9 @@ export async function runStaffCommand(
   }
   switch (action) {
     case 'add':
-      return describeChange(await addStaff(context, email), email, 'added');
+      return describeChange(await addStaff(context, email), email, 'added', siteOrigin !== null);
     case 'reset':
-      return describeChange(await resetStaff(context, email), email, 'reset');
+      return describeChange(await resetStaff(context, email), email, 'reset', siteOrigin !== null);
     case 'remove':
       return (await removeStaff(context, email))
         ? ok(`${email} removed; their sessions are ended.\n`)

@@ -4,7 +4,7 @@ import { answerFor } from '../static/serve-static';
 import type { Site } from '../static/site';
 import type { RenderSite } from '../site/render-site';
 import { readSessionToken } from './session-cookie';
-import { createPreviewHandler, PREVIEW_PATH } from './site/preview-route';
+import { createPreviewHandler, PREVIEW_BANNER_PATHS, PREVIEW_PATH } from './site/preview-route';
 import { createStudioApp, STUDIO_API_BASE, type StudioDeps } from './studio-app';
 import { createStudioKit } from './studio-kit';
 import { createStudioPageHandler, STUDIO_HTML_PATH, STUDIO_PAGE_PATHS } from './studio-pages';
@@ -29,7 +29,9 @@ export function mountStudio(
     renderSite: deps.renderSite,
     securityHeaders: deps.site.securityHeaders,
   });
-  app.get(PREVIEW_PATH, (c) => answerPreview(c.req.raw.headers));
+  for (const path of [PREVIEW_PATH, ...PREVIEW_BANNER_PATHS]) {
+    app.get(path, (c) => answerPreview(path, c.req.raw.headers));
+  }
   const answerPage = createStudioPageHandler(deps.site);
   for (const path of STUDIO_PAGE_PATHS) app.get(path, (c) => answerPage(c.req.raw.headers));
   // The app's HTML has one address per page; its file name is not one of them.

@@ -6,7 +6,8 @@ import { createSecretToken } from './secret-token';
 const WELCOME_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 export const WELCOME_PATH = '/studio/welcome';
 
-export type AdminContext = { auth: AuthStore; siteOrigin: string; now: Date };
+/** `siteOrigin` is null where the site's address is not known: links are then paths. */
+export type AdminContext = { auth: AuthStore; siteOrigin: string | null; now: Date };
 
 export type StaffChange =
   | { kind: 'done'; email: string; link: string }
@@ -15,8 +16,8 @@ export type StaffChange =
   | { kind: 'unknown' };
 
 /** The link rides the token in the fragment, which browsers never send to a server. */
-export function welcomeLink(siteOrigin: string, token: string): string {
-  return `${siteOrigin}${WELCOME_PATH}#token=${token}`;
+export function welcomeLink(siteOrigin: string | null, token: string): string {
+  return `${siteOrigin ?? ''}${WELCOME_PATH}#token=${token}`;
 }
 
 async function issueWelcomeLink(context: AdminContext, staffId: string): Promise<string> {

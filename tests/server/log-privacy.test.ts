@@ -7,7 +7,7 @@ import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT } from '../../common/endpoints';
 import { readBuildMeta } from '../../server/build-meta';
-import { builtServer } from '../support/built-app';
+import { builtServer, builtServerEnv } from '../support/built-app';
 import { solvedChallenge, TEST_CHALLENGE_SECRET } from '../support/challenge-solver';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -21,17 +21,14 @@ const CLIENT_IP = '203.0.113.77';
 async function startServer(dataDir: string, siteUrl: string) {
   const child = spawn(process.execPath, [builtServer()], {
     cwd: PROJECT_ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: '0',
-      HOST: '127.0.0.1',
+    env: builtServerEnv({
       DATA_DIR: dataDir,
       SITE_URL: siteUrl,
       TRUST_PROXY: '1',
       // Each endpoint counts on its own: the fifth contact post is the one refused.
       RATE_LIMIT_MAX: '4',
       CHALLENGE_SECRET: TEST_CHALLENGE_SECRET,
-    },
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];

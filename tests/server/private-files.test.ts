@@ -2,11 +2,10 @@ import { execFile, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_ENDPOINT } from '../../common/endpoints';
-import { builtCli, builtServer } from '../support/built-app';
+import { builtCli, builtServer, builtServerEnv, waitUntilListening } from '../support/built-app';
 import { solvedChallenge } from '../support/challenge-solver';
 import { postJson, validEnquiry } from './helpers/api-client';
 import { FIXTURE_SITE_URL, writeFixtureSite } from './helpers/fixture-site';
@@ -62,25 +61,12 @@ describe('the files the server and the CLI create', { timeout: 90_000 }, () => {
     const [shell = '', ...shellArgs] = LAX_UMASK;
     const server = spawn(shell, [...shellArgs, builtServer()], {
       cwd: PROJECT_ROOT,
-      env: {
-        PATH: process.env.PATH ?? '',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DIST_DIR: siteDir,
-        SITE_URL: FIXTURE_SITE_URL,
-      },
+      env: builtServerEnv({ DATA_DIR: dataDir, DIST_DIR: siteDir, SITE_URL: FIXTURE_SITE_URL }),
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        createInterface({ input: server.stdout }).on('line', (line) => {
-          const match = /"msg":"listening","url":"([^"]+)"/.exec(line);
-          if (match?.[1]) resolve(match[1]);
-        });
-        server.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
-      });
+      const url = await waitUntilListening(server);
 
       // No CHALLENGE_SECRET: the server made its own key; a visitor's solution is signed by it.
       const secret = (await readFile(path.join(dataDir, 'challenge-secret'), 'utf8')).trim();

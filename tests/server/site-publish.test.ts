@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteContentSeed } from '../../src/content/site-content-seed';
+import { PREVIEW_BANNER_PATHS } from '../../server/studio/site/preview-route';
 import { BACKENDS, isUnavailable } from './helpers/backends';
 import { renderFixtureSite } from './helpers/fixture-render';
 import { rawRequest } from './helpers/raw-request';
@@ -31,6 +32,13 @@ for (const backend of BACKENDS) {
       staff = await createSignedInStaff(studioTargetOf(app));
     });
     afterAll(() => app.close());
+
+    const readDraftRevision = async () => {
+      const answer = await fetch(`${app.url}/api/studio/site/draft`, {
+        headers: { cookie: staff.cookie },
+      });
+      return (await answer.json()) as { revision: string };
+    };
 
     const publishQuote = (quote: string) =>
       publishEdit(studioTargetOf(app), staff.cookie, (content) => {
@@ -136,8 +144,20 @@ for (const backend of BACKENDS) {
       expect(html).toContain(`<blockquote>${quote}</blockquote>`);
       const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
       expect(head).toContain('<meta name="robots" content="noindex">');
+      // The banner says what this is, and Publish would send the revision that was previewed.
+      const { revision } = await readDraftRevision();
+      expect(html).toContain(
+        `<section class="preview-banner" aria-label="Draft preview" data-revision="${revision}">`,
+      );
+      expect(html).toContain('Not published');
+      for (const asset of PREVIEW_BANNER_PATHS) {
+        const staffGets = await fetch(`${app.url}${asset}`, { headers: { cookie: staff.cookie } });
+        expect(staffGets.status, asset).toBe(200);
+        expect((await fetch(`${app.url}${asset}`)).status, asset).toBe(401);
+      }
 
       expect(await readPage(app.url)).toBe(htmlBefore);
+      expect(htmlBefore).not.toContain('preview-banner');
       const distAfter = await readDistPage(app.config.distDir);
       expect(distAfter.indexHtml).toBe(distBefore.indexHtml);
       expect(distAfter.indexHtml).not.toContain(quote);

@@ -6,7 +6,7 @@ import { runBuiltCli } from '../support/built-app';
 
 let dataDir: string;
 
-/** The compiled CLI, as `npm run enquiries --` runs it. */
+/** The compiled CLI, as a production install runs it (`node dist/app/enquiries.js`). */
 function cli(...args: string[]) {
   return runBuiltCli(args, {
     ...process.env,

@@ -9,7 +9,7 @@ import { createSiteMetrics } from '../../server/metrics/site-metrics';
 import { createFormPageRenderer } from '../../server/forms/form-page-renderer';
 import { createChallenges } from '../../server/spam/challenges';
 import { loadSite } from '../../server/static/load-site';
-import { PREVIEW_PATH } from '../../server/studio/site/preview-route';
+import { PREVIEW_BANNER_PATHS, PREVIEW_PATH } from '../../server/studio/site/preview-route';
 import { STUDIO_API_BASE } from '../../server/studio/studio-app';
 import { STUDIO_HTML_PATH, STUDIO_PAGE_PATHS } from '../../server/studio/studio-pages';
 import { BACKENDS, isUnavailable } from './helpers/backends';
@@ -194,7 +194,7 @@ for (const backend of BACKENDS) {
     });
 
     it('finds the staff-only pages in the table', () => {
-      expect(pages).toEqual([PREVIEW_PATH]);
+      expect(pages).toEqual([PREVIEW_PATH, ...PREVIEW_BANNER_PATHS]);
     });
 
     it('answers every staff-only page with a 401 page without a valid session', async () => {

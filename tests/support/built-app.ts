@@ -1,6 +1,7 @@
-import { execFile } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
@@ -23,7 +24,7 @@ export function builtServer(): string {
   return builtFile('main.js');
 }
 
-/** The compiled studio CLI that `npm run enquiries` runs with node. */
+/** The compiled studio CLI that a production install runs: `node dist/app/enquiries.js`. */
 export function builtCli(): string {
   return builtFile('enquiries.js');
 }
@@ -32,7 +33,7 @@ export function builtCli(): string {
 export type CliRun = { code: number; stdout: string; stderr: string };
 
 /**
- * Runs the compiled CLI as `npm run enquiries --` does, with `env` as its whole environment, and
+ * Runs the compiled CLI as a production install does, with `env` as its whole environment, and
  * answers with its exit code and outputs whether it succeeds or fails.
  */
 export async function runBuiltCli(
@@ -49,4 +50,21 @@ export async function runBuiltCli(
     const stderr = 'stderr' in error && typeof error.stderr === 'string' ? error.stderr : '';
     return { code: error.code, stdout, stderr };
   }
+}
+
+/** Resolves with the address the started server logs it listens on; rejects if it exits first. */
+export function waitUntilListening(server: ChildProcess): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    if (server.stdout === null) throw new Error('Start the server with its stdout piped.');
+    createInterface({ input: server.stdout }).on('line', (line) => {
+      const match = /"msg":"listening","url":"([^"]+)"/.exec(line);
+      if (match?.[1]) resolve(match[1]);
+    });
+    server.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
+  });
+}
+
+/** The whole environment of a test's server: any free port on loopback, plus `settings`. */
+export function builtServerEnv(settings: Record<string, string>): NodeJS.ProcessEnv {
+  return { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', ...settings };
 }

@@ -5,6 +5,13 @@ import { isCrossSite } from '../cross-site';
 import { readSessionToken } from '../session-cookie';
 import type { StudioKit } from '../studio-kit';
 import { STUDIO_HEADERS } from '../studio-responses';
+import { DRAFT_PREVIEW_TITLE, withPreviewBanner } from './preview-banner';
+import {
+  PREVIEW_BANNER_SCRIPT,
+  PREVIEW_BANNER_SCRIPT_PATH,
+  PREVIEW_BANNER_STYLE,
+  PREVIEW_BANNER_STYLE_PATH,
+} from './preview-banner-assets';
 
 /** The draft rendered as `/` would be; a page, not part of the JSON API. */
 export const PREVIEW_PATH = '/studio/preview';
@@ -31,37 +38,63 @@ const CROSS_SITE_PAGE = refusal(
   'The preview opens from the studio itself. <a href="/studio">Go to the studio</a>.',
 );
 
+type Page = { status: number; html: string; extra?: HeaderRecord };
+type Asset = { type: string; body: string };
+
+/** The banner's files, by address: staff-only like the preview that loads them. */
+const BANNER_ASSETS: ReadonlyMap<string, Asset> = new Map([
+  [PREVIEW_BANNER_STYLE_PATH, { type: 'text/css; charset=utf-8', body: PREVIEW_BANNER_STYLE }],
+  [
+    PREVIEW_BANNER_SCRIPT_PATH,
+    { type: 'text/javascript; charset=utf-8', body: PREVIEW_BANNER_SCRIPT },
+  ],
+]);
+
+/** The preview banner's stylesheet and script addresses. */
+export const PREVIEW_BANNER_PATHS = [...BANNER_ASSETS.keys()];
+
 /**
  * GET /studio/preview: the draft through the same render as the published page, under the same
  * CSP, for signed-in staff only; never stored by a cache, never indexed, never written to dist.
+ * The banner that says so is added to the rendered page, never to the render.
+ * GET of a PREVIEW_BANNER_PATHS address: that file of the banner, to the same staff only.
  */
 export function createPreviewHandler(deps: {
   kit: StudioKit;
   draft: Pick<SiteContentRepository, 'readDraft'>;
   renderSite: RenderSite;
   securityHeaders: HeaderRecord;
-}): (headers: Headers) => Promise<Response> {
+}): (path: string, headers: Headers) => Promise<Response> {
   const { kit } = deps;
-  const page = (status: number, html: string, extra: HeaderRecord = {}) =>
-    new Response(html, {
+  const answer = (status: number, body: string, type: string, extra: HeaderRecord = {}) =>
+    new Response(body, {
       status,
-      headers: {
-        ...deps.securityHeaders,
-        ...STUDIO_HEADERS,
-        'content-type': 'text/html; charset=utf-8',
-        ...extra,
-      },
+      headers: { ...deps.securityHeaders, ...STUDIO_HEADERS, 'content-type': type, ...extra },
     });
+  const page = ({ status, html, extra }: Page) =>
+    answer(status, html, 'text/html; charset=utf-8', extra);
 
-  return async (headers) => {
-    if (isCrossSite(headers, kit.config.siteOrigin)) return page(403, CROSS_SITE_PAGE);
+  /** The refusal page for a request that is not a signed-in staff member's, or null. */
+  const refusalFor = async (headers: Headers): Promise<Page | null> => {
+    if (isCrossSite(headers, kit.config.siteOrigin)) return { status: 403, html: CROSS_SITE_PAGE };
     const token = readSessionToken(headers.get('cookie'), kit.config.isHttps);
-    if ((await kit.sessions.authenticate(token)) === null) {
-      return page(401, SIGN_IN_PAGE, token === null ? {} : { 'set-cookie': kit.clearCookie });
-    }
+    if ((await kit.sessions.authenticate(token)) !== null) return null;
+    return {
+      status: 401,
+      html: SIGN_IN_PAGE,
+      extra: token === null ? {} : { 'set-cookie': kit.clearCookie },
+    };
+  };
+
+  return async (path, headers) => {
+    const refusal = await refusalFor(headers);
+    if (refusal !== null) return page(refusal);
+    const asset = BANNER_ASSETS.get(path);
+    if (asset !== undefined) return answer(200, asset.body, asset.type);
     const draft = await deps.draft.readDraft();
     if (draft === null) throw new Error('The site content was never seeded');
     const { indexHtml } = deps.renderSite(draft.content, new Date(kit.now()));
-    return page(200, withNoindexMeta(indexHtml));
+    const subject = { title: DRAFT_PREVIEW_TITLE, revision: draft.revision };
+    return page({ status: 200, html: withPreviewBanner(withNoindexMeta(indexHtml), subject) });
   };
 }

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { sendReply } from '../api/lead-api';
 import { getEnquiry, resendEnquiry, setEnquiryStatus } from '../api/studio-api';
 import type { EnquiryDetail, EnquiryStatus } from '../api/types';
@@ -49,20 +49,17 @@ export function EnquiryPage({ id }: { id: string }) {
   const reply = useAction();
   const enquiry = data.state === 'ready' ? data.data : null;
   useFollowThread(enquiry, update);
-  // The button pressed may vanish with the status it set: focus goes to what happened instead.
-  const statusLine = useRef<HTMLParagraphElement>(null);
 
   function move(to: EnquiryStatus) {
     if (enquiry === null) return;
     const wasSpam = enquiry.status === 'spam';
-    const moving = status.run(async () => {
+    void status.run(async () => {
       const moved = await setEnquiryStatus(enquiry.id, to);
       // Leaving spam queues the email: fetch the delivery the server just created.
       const delivery = wasSpam ? (await getEnquiry(enquiry.id)).delivery : enquiry.delivery;
       update((current) => ({ ...current, ...moved, delivery }));
       return wasSpam ? enquiryCopy.notSpamDone : enquiryCopy.moved(statusNames[moved.status]);
     });
-    void moving.then(() => statusLine.current?.focus());
   }
 
   async function send(text: string): Promise<string | null> {
@@ -150,8 +147,12 @@ export function EnquiryPage({ id }: { id: string }) {
                 onSaved={(fields) => update((current) => ({ ...current, ...fields }))}
               />
               <div className="flex flex-col gap-3">
-                <StatusActions status={enquiry.status} isBusy={status.isBusy} onMove={move} />
-                <StatusLine ref={statusLine} status={status.outcome} />
+                <StatusActions
+                  status={enquiry.status}
+                  isBusy={status.isBusy}
+                  outcome={status.outcome}
+                  onMove={move}
+                />
               </div>
               <NotesPanel
                 enquiryId={enquiry.id}

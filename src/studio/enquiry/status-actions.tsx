@@ -1,5 +1,6 @@
 import type { EnquiryStatus } from '../api/types';
 import { BUTTON } from '../components/button-classes';
+import { StatusLine, type StatusMessage } from '../components/status-line';
 import { enquiryCopy } from '../copy';
 
 type StatusAction = {
@@ -37,24 +38,33 @@ const ACTIONS: readonly StatusAction[] = [
 type StatusActionsProps = {
   status: EnquiryStatus;
   isBusy: boolean;
+  /** What the last move did, or why it failed. */
+  outcome: StatusMessage;
   onMove: (to: EnquiryStatus) => void;
 };
 
-export function StatusActions({ status, isBusy, onMove }: StatusActionsProps) {
+/**
+ * The moves, and the line that says what the last one did. The button pressed goes away with
+ * the status it left (or is disabled while it works), so the line takes the focus.
+ */
+export function StatusActions({ status, isBusy, outcome, onMove }: StatusActionsProps) {
   return (
-    <ul aria-label={enquiryCopy.actions} className="flex flex-wrap gap-2">
-      {ACTIONS.filter((action) => action.isShownFor(status)).map((action) => (
-        <li key={action.label}>
-          <button
-            type="button"
-            disabled={isBusy}
-            onClick={() => onMove(action.to)}
-            className={action.to === 'spam' ? BUTTON.danger : BUTTON.secondary}
-          >
-            {action.label}
-          </button>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul aria-label={enquiryCopy.actions} className="flex flex-wrap gap-2">
+        {ACTIONS.filter((action) => action.isShownFor(status)).map((action) => (
+          <li key={action.label}>
+            <button
+              type="button"
+              disabled={isBusy}
+              onClick={() => onMove(action.to)}
+              className={action.to === 'spam' ? BUTTON.danger : BUTTON.secondary}
+            >
+              {action.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <StatusLine status={outcome} takesFocus />
+    </>
   );
 }

@@ -2,7 +2,9 @@ import { siteCopy } from '../copy';
 import { useSiteForm } from './site-form-context';
 import { ListField } from './list-field';
 import { NumberField } from './number-field';
+import { ItemFieldset } from './item-fieldset';
 import { SectionFieldset } from './section-fieldset';
+import { SectionHeadingFields } from './section-heading-fields';
 import { TextField } from './text-field';
 
 const { fields } = siteCopy;
@@ -12,8 +14,7 @@ export function AboutFields() {
   const { content } = useSiteForm();
   return (
     <SectionFieldset name="about">
-      <TextField path="about.eyebrow" label={fields.eyebrow} />
-      <TextField path="about.title" label={fields.title} />
+      <SectionHeadingFields section="about" />
       <ListField<string>
         path="about.paragraphs"
         legend={fields.paragraphs}
@@ -29,14 +30,13 @@ export function AboutFields() {
         <ol className="grid gap-4 lg:grid-cols-3">
           {content.about.counters.map((counter, index) => (
             <li key={counter.id}>
-              <fieldset className="flex flex-col gap-4 rounded-2xl border border-line p-4">
-                <legend className="px-1 text-sm font-semibold">
-                  {siteCopy.item(siteCopy.itemNames.counters, index + 1, counter.label)}
-                </legend>
+              <ItemFieldset
+                legend={siteCopy.item(siteCopy.itemNames.counters, index + 1, counter.label)}
+              >
                 <NumberField path={`about.counters.${index}.target`} label={fields.target} />
                 <TextField path={`about.counters.${index}.suffix`} label={fields.suffix} />
                 <TextField path={`about.counters.${index}.label`} label={fields.label} />
-              </fieldset>
+              </ItemFieldset>
             </li>
           ))}
         </ol>

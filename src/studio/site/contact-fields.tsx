@@ -1,5 +1,6 @@
 import { siteCopy } from '../copy';
 import { SectionFieldset } from './section-fieldset';
+import { SectionHeadingFields } from './section-heading-fields';
 import { TextField } from './text-field';
 
 const { fields } = siteCopy;
@@ -8,9 +9,7 @@ const { fields } = siteCopy;
 export function ContactFields() {
   return (
     <SectionFieldset name="contact">
-      <TextField path="contact.eyebrow" label={fields.eyebrow} />
-      <TextField path="contact.title" label={fields.title} />
-      <TextField path="contact.intro" label={fields.intro} isMultiLine />
+      <SectionHeadingFields section="contact" hasIntro />
       <TextField path="contact.email" label={fields.email} type="email" />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField path="contact.phone" label={fields.phone} type="tel" />

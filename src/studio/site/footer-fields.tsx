@@ -1,5 +1,6 @@
 import { SOCIAL_NETWORKS } from '../../../common/site-content';
 import { siteCopy } from '../copy';
+import { LinkFields } from './link-fields';
 import { ListField } from './list-field';
 import { SectionFieldset } from './section-fieldset';
 import { SelectField } from './select-field';
@@ -35,8 +36,7 @@ function LinkList({ path, legend }: { path: string; legend: string }) {
       max={8}
       renderItem={(itemPath) => (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField path={`${itemPath}.label`} label={fields.label} />
-          <TextField path={`${itemPath}.href`} label={fields.href} hint={siteCopy.hrefHint} />
+          <LinkFields path={itemPath} />
         </div>
       )}
     />
@@ -67,8 +67,7 @@ export function FooterFields() {
               options={NETWORK_OPTIONS}
             />
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField path={`${itemPath}.label`} label={fields.label} />
-              <TextField path={`${itemPath}.href`} label={fields.href} hint={siteCopy.hrefHint} />
+              <LinkFields path={itemPath} />
             </div>
           </>
         )}

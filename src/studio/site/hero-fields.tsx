@@ -1,4 +1,5 @@
 import { siteCopy } from '../copy';
+import { LinkFields } from './link-fields';
 import { ListField } from './list-field';
 import { SectionFieldset } from './section-fieldset';
 import { TextField } from './text-field';
@@ -10,8 +11,7 @@ function ActionFields({ path, legend }: { path: string; legend: string }) {
   return (
     <fieldset className="flex flex-col gap-4">
       <legend className="text-base font-semibold">{legend}</legend>
-      <TextField path={`${path}.label`} label={fields.label} />
-      <TextField path={`${path}.href`} label={fields.href} hint={siteCopy.hrefHint} />
+      <LinkFields path={path} />
     </fieldset>
   );
 }

@@ -89,7 +89,7 @@ export function ImageUpload({ path }: { path: string }) {
           />
           <label
             htmlFor={id}
-            className={`${BUTTON.secondary} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ember peer-disabled:cursor-not-allowed peer-disabled:opacity-60`}
+            className={`${BUTTON.secondary} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ember peer-disabled:cursor-not-allowed peer-disabled:border-dashed peer-disabled:border-ink-muted peer-disabled:text-ink-muted`}
           >
             {thumbnail ? siteCopy.image.replace : siteCopy.image.choose}
           </label>

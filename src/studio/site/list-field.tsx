@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { BUTTON } from '../components/button-classes';
 import { siteCopy } from '../copy';
 import { fieldIdFor } from './field-paths';
+import { ItemFieldset } from './item-fieldset';
 import { useSiteForm } from './site-form-context';
 import { readAt } from './content-paths';
 import { moveItem } from './move-item';
@@ -20,9 +21,6 @@ type ListFieldProps<T> = {
 
 /** Where focus goes once the list has re-rendered after a change. */
 type FocusTarget = { index: number; part: 'up' | 'down' | 'first' } | { index: -1; part: 'add' };
-
-const SMALL_BUTTON =
-  'inline-flex size-11 items-center justify-center rounded-full border border-ink/25 text-ink hover:bg-ink/5 disabled:cursor-not-allowed disabled:opacity-40';
 
 const keyOf = (item: unknown, index: number) =>
   typeof item === 'object' && item !== null && 'id' in item && typeof item.id === 'string'
@@ -100,8 +98,7 @@ export function ListField<T>(props: ListFieldProps<T>) {
           const name = nameOf(index);
           return (
             <li key={keyOf(item, index)}>
-              <fieldset className="flex flex-col gap-4 rounded-2xl border border-line p-4">
-                <legend className="px-1 text-sm font-semibold break-words">{name}</legend>
+              <ItemFieldset legend={name}>
                 <div className="flex flex-wrap gap-2">
                   <button
                     type="button"
@@ -109,7 +106,7 @@ export function ListField<T>(props: ListFieldProps<T>) {
                     aria-label={siteCopy.moveUp(name)}
                     disabled={index === 0}
                     onClick={() => move(index, index - 1)}
-                    className={SMALL_BUTTON}
+                    className={BUTTON.icon}
                   >
                     <ArrowUp aria-hidden="true" className="size-4" />
                   </button>
@@ -119,7 +116,7 @@ export function ListField<T>(props: ListFieldProps<T>) {
                     aria-label={siteCopy.moveDown(name)}
                     disabled={index === items.length - 1}
                     onClick={() => move(index, index + 1)}
-                    className={SMALL_BUTTON}
+                    className={BUTTON.icon}
                   >
                     <ArrowDown aria-hidden="true" className="size-4" />
                   </button>
@@ -127,13 +124,13 @@ export function ListField<T>(props: ListFieldProps<T>) {
                     type="button"
                     aria-label={siteCopy.remove(name)}
                     onClick={() => remove(index)}
-                    className={`${SMALL_BUTTON} ml-auto border-danger/60 text-danger hover:bg-danger/10`}
+                    className={`${BUTTON.icon} ml-auto border-danger/60 text-danger hover:bg-danger/10`}
                   >
                     <Trash2 aria-hidden="true" className="size-4" />
                   </button>
                 </div>
                 {renderItem(`${path}.${index}`, index)}
-              </fieldset>
+              </ItemFieldset>
             </li>
           );
         })}

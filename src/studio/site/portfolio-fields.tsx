@@ -5,6 +5,7 @@ import { ImageUpload } from './image-upload';
 import { ListField } from './list-field';
 import { createItemId } from './new-item-id';
 import { SectionFieldset } from './section-fieldset';
+import { SectionHeadingFields } from './section-heading-fields';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
 
@@ -33,9 +34,7 @@ function createProject(items: readonly SitePortfolioItem[]): SitePortfolioItem {
 export function PortfolioFields() {
   return (
     <SectionFieldset name="portfolio">
-      <TextField path="portfolio.eyebrow" label={fields.eyebrow} />
-      <TextField path="portfolio.title" label={fields.title} />
-      <TextField path="portfolio.intro" label={fields.intro} isMultiLine />
+      <SectionHeadingFields section="portfolio" hasIntro />
       <ListField<SitePortfolioItem>
         path="portfolio.items"
         legend={siteCopy.lists.portfolio}

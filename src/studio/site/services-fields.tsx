@@ -1,7 +1,9 @@
 import type { SiteService } from '../../../common/site-content';
 import { siteCopy } from '../copy';
 import { useSiteForm } from './site-form-context';
+import { ItemFieldset } from './item-fieldset';
 import { SectionFieldset } from './section-fieldset';
+import { SectionHeadingFields } from './section-heading-fields';
 import { TextField } from './text-field';
 
 const { fields } = siteCopy;
@@ -11,16 +13,13 @@ export function ServicesFields() {
   const { content } = useSiteForm();
   return (
     <SectionFieldset name="services">
-      <TextField path="services.eyebrow" label={fields.eyebrow} />
-      <TextField path="services.title" label={fields.title} />
-      <TextField path="services.intro" label={fields.intro} isMultiLine />
+      <SectionHeadingFields section="services" hasIntro />
       <ol className="flex flex-col gap-4">
         {content.services.items.map((service: SiteService, index) => (
           <li key={service.id}>
-            <fieldset className="flex flex-col gap-4 rounded-2xl border border-line p-4">
-              <legend className="px-1 text-sm font-semibold">
-                {siteCopy.item(siteCopy.itemNames.services, index + 1, service.title)}
-              </legend>
+            <ItemFieldset
+              legend={siteCopy.item(siteCopy.itemNames.services, index + 1, service.title)}
+            >
               <TextField path={`services.items.${index}.title`} label={fields.title} />
               <TextField
                 path={`services.items.${index}.description`}
@@ -28,7 +27,7 @@ export function ServicesFields() {
                 isMultiLine
               />
               <TextField path={`services.items.${index}.imageAlt`} label={fields.imageAlt} />
-            </fieldset>
+            </ItemFieldset>
           </li>
         ))}
       </ol>

@@ -3,6 +3,7 @@ import { siteCopy } from '../copy';
 import { ListField } from './list-field';
 import { createItemId } from './new-item-id';
 import { SectionFieldset } from './section-fieldset';
+import { SectionHeadingFields } from './section-heading-fields';
 import { TextField } from './text-field';
 
 const { fields } = siteCopy;
@@ -19,8 +20,7 @@ const createTestimonial = (items: readonly SiteTestimonial[]): SiteTestimonial =
 export function TestimonialsFields() {
   return (
     <SectionFieldset name="testimonials">
-      <TextField path="testimonials.eyebrow" label={fields.eyebrow} />
-      <TextField path="testimonials.title" label={fields.title} />
+      <SectionHeadingFields section="testimonials" />
       <ListField<SiteTestimonial>
         path="testimonials.items"
         legend={siteCopy.lists.testimonials}

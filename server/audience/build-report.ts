@@ -6,7 +6,7 @@ import {
   type VitalSummary,
 } from '../../common/audience';
 import type { AudienceRepository } from '../store/audience/audience-repository';
-import type { SiteRevision } from '../store/site/site-content-repository';
+import type { SiteRevision } from '../store/site/publish-document';
 import { histogramsOf } from './roll-up';
 import {
   DIRECT,

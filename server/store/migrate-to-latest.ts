@@ -9,6 +9,7 @@ import { createSiteContentTables } from './migrations/0008-site-content';
 import { addSubscriberPageIndex } from './migrations/0010-subscriber-pages';
 import { createAudienceTables } from './migrations/0011-audience';
 import { createLeadTables } from './migrations/0012-leads';
+import { createSiteSchedules } from './migrations/0014-site-schedules';
 import { withSessionLock } from './db/advisory-locks';
 import type { SqlDialect } from './db/schema';
 
@@ -29,6 +30,7 @@ const MIGRATIONS: readonly (readonly [name: string, create: (dialect: SqlDialect
     ['0010-subscriber-pages', addSubscriberPageIndex],
     ['0011-audience', createAudienceTables],
     ['0012-leads', createLeadTables],
+    ['0014-site-schedules', createSiteSchedules],
   ];
 
 /** Every migration for `dialect`, by name. */

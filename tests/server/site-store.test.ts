@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { createSiteContentSeed } from '../../src/content/site-content-seed';
 import { describeEachStore } from './helpers/store-fixtures';
-import { SITE_REVISIONS_KEPT } from '../../server/store/site/site-content-repository';
+import { SITE_REVISIONS_KEPT } from '../../server/store/site/publish-document';
 
 const at = (minute: number) => ({
   by: 'ann@example.com',

@@ -29,7 +29,7 @@ export function mountStudio(
     renderSite: deps.renderSite,
     securityHeaders: deps.site.securityHeaders,
   });
-  app.get(PREVIEW_PATH, (c) => answerPreview(c.req.raw.headers));
+  app.get(PREVIEW_PATH, (c) => answerPreview(c.req.raw.headers, c.req.query('revision') ?? null));
   const answerPage = createStudioPageHandler(deps.site);
   for (const path of STUDIO_PAGE_PATHS) app.get(path, (c) => answerPage(c.req.raw.headers));
   // The app's HTML has one address per page; its file name is not one of them.

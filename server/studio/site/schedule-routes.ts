@@ -21,17 +21,18 @@ export const SCHEDULE_MAX_AHEAD_MS = 366 * 24 * 60 * 60 * 1000;
 const SCHEDULES_LISTED = 50;
 
 /** An instant: date, time and an offset (`Z` or `+01:00`), since a wall time alone is ambiguous. */
-const ScheduleBodySchema = z.strictObject({ at: z.string() });
+const ScheduleBodySchema = z.strictObject({ at: z.unknown() });
 const InstantSchema = z.iso.datetime({ offset: true });
 
 type AtProblem = 'malformed' | 'past' | 'too_far';
 
 function readAt(
-  raw: string,
+  raw: unknown,
   now: number,
 ): { ok: true; at: Date } | { ok: false; problem: AtProblem } {
-  if (!InstantSchema.safeParse(raw).success) return { ok: false, problem: 'malformed' };
-  const at = new Date(raw);
+  const parsed = InstantSchema.safeParse(raw);
+  if (!parsed.success) return { ok: false, problem: 'malformed' };
+  const at = new Date(parsed.data);
   if (Number.isNaN(at.getTime())) return { ok: false, problem: 'malformed' };
   if (at.getTime() <= now) return { ok: false, problem: 'past' };
   if (at.getTime() - now > SCHEDULE_MAX_AHEAD_MS) return { ok: false, problem: 'too_far' };

@@ -143,12 +143,9 @@ for (const backend of BACKENDS) {
         isLive: true,
       });
       const audit = await app.store.auth.listAudit(20);
-      expect(audit.filter((entry) => entry.event === 'site.publish')).toEqual([
-        expect.objectContaining({
-          email: ann.email,
-          detail: expect.stringMatching(/^scheduled: /),
-        }),
-      ]);
+      const publishes = audit.filter((entry) => entry.event === 'site.publish');
+      expect(publishes.map((entry) => entry.email)).toEqual([ann.email]);
+      expect(publishes[0]?.detail).toMatch(/^scheduled: /);
       expect(audit.some((entry) => entry.event === 'site.schedule')).toBe(true);
       const again = await call(`/site/schedule/${created.id}`, { method: 'DELETE' });
       expect(again.status).toBe(409);

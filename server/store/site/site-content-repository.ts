@@ -220,13 +220,14 @@ export function createSiteContentRepository({
             .where('kind', '=', 'draft')
             .where('revision', '=', expectedRevision)
             .executeTakeFirst();
-          const draft = await requireDraft(trx);
-          if (locked.numUpdatedRows === 0n) return { kind: 'conflict', current: draft };
-          const { restored_from: restoredFrom } = await trx
+          const row = await trx
             .selectFrom('site_documents')
-            .select('restored_from')
+            .select(['content', 'revision', 'updated_at', 'updated_by', 'restored_from'])
             .where('kind', '=', 'draft')
             .executeTakeFirstOrThrow();
+          const draft = toDocument(row);
+          if (locked.numUpdatedRows === 0n) return { kind: 'conflict', current: draft };
+          const restoredFrom = row.restored_from;
           const entry = await publishWithin(
             trx,
             dialect,

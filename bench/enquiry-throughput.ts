@@ -1,7 +1,5 @@
-import Database from 'better-sqlite3';
-import path from 'node:path';
 import { CONTACT_SERVICES } from '../common/contact';
-import { SQLITE_FILE_NAME } from '../server/store/sqlite-store';
+import { countStoredRows } from './count-rows';
 import { LOAD } from './settings';
 import type { ServerRuns } from './static-throughput';
 import { summarize } from './stats';
@@ -39,22 +37,12 @@ export async function measureEnquiries(origin: string): Promise<LoadRun[]> {
 
 /** Reads the stored count after the server has stopped, so every acknowledged write is on disk. */
 export function summarizeEnquiries(runs: LoadRun[], dataDir: string): EnquiryResult {
-  const database = new Database(path.join(dataDir, SQLITE_FILE_NAME), { readonly: true });
-  try {
-    const row: unknown = database.prepare('SELECT count(*) AS stored FROM enquiries').get();
-    const stored =
-      typeof row === 'object' && row !== null && 'stored' in row && typeof row.stored === 'number'
-        ? row.stored
-        : 0;
-    const failures = runs.reduce((sum, run) => sum + run.failures, 0);
-    return {
-      requestsPerSecond: summarize(runs.map((run) => run.requestsPerSecond)),
-      p99Ms: summarize(runs.map((run) => run.p99Ms)),
-      failures,
-      accepted: runs.reduce((sum, run) => sum + run.requests, 0) - failures,
-      stored,
-    };
-  } finally {
-    database.close();
-  }
+  const failures = runs.reduce((sum, run) => sum + run.failures, 0);
+  return {
+    requestsPerSecond: summarize(runs.map((run) => run.requestsPerSecond)),
+    p99Ms: summarize(runs.map((run) => run.p99Ms)),
+    failures,
+    accepted: runs.reduce((sum, run) => sum + run.requests, 0) - failures,
+    stored: countStoredRows(dataDir, 'enquiries'),
+  };
 }

@@ -1,5 +1,6 @@
 import type { ChallengeResult } from './challenge-solve';
 import type { ClusterResult } from './cluster-throughput';
+import type { AudienceEventsResult } from './audience-events';
 import type { EnquiryResult } from './enquiry-throughput';
 import { round, type Goal, type GoalMeasurements } from './goals';
 import type { SearchBackendResult } from './inbox-search';
@@ -116,11 +117,16 @@ function staticSection(paths: PathComparison[]): string {
   ].join('\n');
 }
 
-function enquirySection(result: EnquiryResult): string {
+/** A write endpoint under load: how fast, and whether everything taken was kept. */
+function storedWritesSection(
+  title: string,
+  labels: { rate: string; accepted: string },
+  result: EnquiryResult | AudienceEventsResult,
+): string {
   return [
-    '## Enquiries (POST /api/send-contact-email, SQLite synchronous=FULL, rate limit off)',
+    title,
     table(
-      ['enquiries/s', 'p99', 'accepted', 'stored', 'errors'],
+      [labels.rate, 'p99', labels.accepted, 'stored', 'errors'],
       [
         [
           spread(result.requestsPerSecond),
@@ -218,7 +224,20 @@ export function formatReport(results: BenchResults): string {
     results.islands === null ? null : islandsSection(results.islands),
     initialLoadSection(results.initialLoad),
     results.staticPaths === null ? null : staticSection(results.staticPaths),
-    results.enquiries === null ? null : enquirySection(results.enquiries),
+    results.enquiries === null
+      ? null
+      : storedWritesSection(
+          '## Enquiries (POST /api/send-contact-email, SQLite synchronous=FULL, rate limit off)',
+          { rate: 'enquiries/s', accepted: 'accepted' },
+          results.enquiries,
+        ),
+    results.audience === null
+      ? null
+      : storedWritesSection(
+          '## Web Vitals beacons (POST /api/audience, 4 metrics each, many addresses, SQLite)',
+          { rate: 'beacons/s', accepted: 'taken' },
+          results.audience,
+        ),
     results.soak === null ? null : soakSection(results.soak),
     results.search === null ? null : searchSection(results.search),
     results.challenge === null ? null : challengeSection(results.challenge),

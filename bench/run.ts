@@ -11,6 +11,11 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import {
+  measureAudienceEvents,
+  summarizeAudienceEvents,
+  type AudienceEventsResult,
+} from './audience-events';
 import { measureChallengeSolve, type ChallengeResult } from './challenge-solve';
 import {
   formatCluster,
@@ -143,6 +148,21 @@ async function measureEnquiryThroughput(): Promise<EnquiryResult | null> {
   }
 }
 
+/** The page's Web Vitals beacon from many addresses; a fresh server, so the count is exact. */
+async function measureAudienceBeacons(): Promise<AudienceEventsResult | null> {
+  if (!isWrkAvailable() || !shouldRun('audience')) return null;
+  progress('audience beacons');
+  const server = await startSiteServer(DIST_DIR, ROOT, { TRUST_PROXY: '1' });
+  try {
+    const runs = await measureAudienceEvents(server.origin);
+    await server.stop();
+    return summarizeAudienceEvents(runs, server.dataDir);
+  } finally {
+    await server.stop();
+    removeDataDir(server);
+  }
+}
+
 /** Durable enquiries with one instance and with three on one PostgreSQL. */
 async function measureClusterThroughput(notes: string[]): Promise<ClusterResult | null> {
   if (!shouldRun('cluster')) return null;
@@ -184,6 +204,7 @@ async function main(): Promise<void> {
   const islands = shouldRun('islands') ? await measureIslands(DIST_DIR, notes, progress) : null;
   const pages = { ...page, staticPaths, islands };
   const enquiries = await measureEnquiryThroughput();
+  const audience = await measureAudienceBeacons();
   const cluster = await measureClusterThroughput(notes);
   if (shouldRun('publish')) progress('publishing while / is under load');
   const publish = shouldRun('publish') ? await measurePublishUnderLoad(DIST_DIR) : null;
@@ -201,12 +222,13 @@ async function main(): Promise<void> {
     load: LOAD,
     ...pages,
     enquiries,
+    audience,
     cluster,
     publish,
     soak,
     search,
     challenge,
-    goals: checkGoals({ ...pages, enquiries, soak, search, publish }),
+    goals: checkGoals({ ...pages, enquiries, audience, soak, search, publish }),
     notes,
   };
   const report = [

@@ -22,6 +22,7 @@ const SECTIONS = [
   'islands',
   'static',
   'enquiries',
+  'audience',
   'cluster',
   'publish',
   'challenge',

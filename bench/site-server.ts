@@ -25,6 +25,8 @@ export async function startSiteServer(
   distDir: string,
   /** The checkout whose built server runs; another one serves an older build its own way. */
   root = ROOT,
+  /** Settings on top of the defaults, e.g. TRUST_PROXY for load from many addresses. */
+  extraEnv: Record<string, string> = {},
 ): Promise<SiteServer> {
   const port = await findFreePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -50,6 +52,7 @@ export async function startSiteServer(
       RATE_LIMIT_WINDOW_MS: '1000',
       DATABASE_URL: '',
       SMTP_URL: '',
+      ...extraEnv,
     },
   });
   try {

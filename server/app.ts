@@ -14,7 +14,6 @@ import type { HeaderRecord } from './security-headers';
 import type { Log } from './log';
 import { countApiRefusals, createMetricsHandler, METRICS_PATH } from './metrics/metrics-route';
 import type { SiteMetrics } from './metrics/site-metrics';
-import { createAudienceBeaconHandler } from './routes/audience-beacon-route';
 import { createChallengeHandler } from './routes/challenge-route';
 import { createContactHandler } from './routes/contact-route';
 import { createHealthHandlers } from './routes/health-routes';
@@ -152,17 +151,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   const postEndpoints = [CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT];
   if (audience.vitals !== null) {
-    // With AUDIENCE=off the beacon is not routed at all: one more unknown path.
-    app.post(
-      AUDIENCE_ENDPOINT,
-      createAudienceBeaconHandler({
-        vitals: audience.vitals,
-        clientAddress,
-        respond,
-        securityHeaders: site.securityHeaders,
-        meter: deps.metrics.audience,
-      }),
-    );
+    // POSTs are answered before the app (pipeline.ts); other methods get their 405 here. With
+    // AUDIENCE=off the path is not routed at all: one more unknown path.
     postEndpoints.push(AUDIENCE_ENDPOINT);
   }
   app.on(API_METHODS_REFUSED, postEndpoints, () =>

@@ -57,6 +57,7 @@ describe('routing between the static fast path and the app', () => {
       logRequest: createAccessLog((line) => logged.push(line)),
       requestMetrics,
       countView: () => undefined,
+      answerBeacon: null,
     });
     server = await startHttpServer({ listener, port: 0, host: '127.0.0.1' });
   });

@@ -5,6 +5,7 @@ import { API_PREFIX } from './app';
 import { pathOf, type AccessLog } from './http/access-log';
 import type { AppEnv } from './http/app-env';
 import type { RequestMetrics, RouteClass } from './metrics/request-metrics';
+import type { BeaconListener } from './routes/audience-beacon-listener';
 import type { Site, StaticFile } from './static/site';
 import { createStaticListener } from './static/static-listener';
 
@@ -39,7 +40,7 @@ export function createAppPathTest(app: Hono<AppEnv>): (path: string) => boolean 
 
 /**
  * The request pipeline: every request is logged and counted; files of the build are answered by
- * the static fast path and the rest by the Hono app. Paths the app routes itself, and paths it
+ * the static fast path, the page's beacon by its own listener, and the rest by the Hono app. Paths the app routes itself, and paths it
  * would percent-decode, stay with the app so both answer every request the same way. On the fast
  * path, counting costs one clock read and a few array increments; a request's duration ends when
  * its answer is handed to the socket, on both paths.
@@ -51,8 +52,10 @@ export function createRequestPipeline(options: {
   requestMetrics: RequestMetrics;
   /** Told of every page answered, to count the views of people (audience.ts). */
   countView: (request: IncomingMessage, status: number) => void;
+  /** The page's Web Vitals beacon, answered before the app; null when the audience is off. */
+  answerBeacon: BeaconListener | null;
 }): RequestListener {
-  const { app, site, logRequest, requestMetrics, countView } = options;
+  const { app, site, logRequest, requestMetrics, countView, answerBeacon } = options;
   const isAppPath = createAppPathTest(app);
   const selectFast = (files: ReadonlyMap<string, StaticFile>) =>
     new Map([...files].filter(([path]) => !isAppPath(path) && !path.includes('%')));
@@ -94,6 +97,13 @@ export function createRequestPipeline(options: {
       const seconds = (performance.now() - startedAt) / 1000;
       requestMetrics.observe(file.isPage ? 'page' : 'asset', response.statusCode, seconds);
       if (file.isPage) countView(request, response.statusCode);
+      return;
+    }
+    const beacon = answerBeacon?.(request, response) ?? null;
+    if (beacon !== null) {
+      void beacon.finally(() => {
+        requestMetrics.observe('api', response.statusCode, (performance.now() - startedAt) / 1000);
+      });
       return;
     }
     void answerWithApp(request, response).finally(() => {

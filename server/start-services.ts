@@ -15,6 +15,7 @@ import { senderDomain } from './mail/compose-enquiry-email';
 import { startMailboxWatch } from './mailbox/start-mailbox-watch';
 import { createRetrySchedule, DEFAULT_RETRY_SCHEDULE } from './mail/retry-schedule';
 import { createRequestPipeline } from './pipeline';
+import { createBeaconListener } from './routes/audience-beacon-listener';
 import { createChallenges } from './spam/challenges';
 import { resolveChallengeSecret } from './spam/challenge-secret';
 import { deriveDeviceKey } from './studio/device-cookie';
@@ -198,6 +199,18 @@ export async function startServices(options: {
       logRequest: createAccessLog(options.writeAccessLine),
       requestMetrics: metrics.requests,
       countView: audience.see,
+      answerBeacon:
+        audience.vitals === null
+          ? null
+          : createBeaconListener({
+              vitals: audience.vitals,
+              proxies: createProxySettings(config),
+              securityHeaders: site.securityHeaders,
+              meter: metrics.audience,
+              countRateLimited: (endpoint) => {
+                metrics.countRateLimited(endpoint);
+              },
+            }),
     }),
     port: config.port,
     host: config.host,

@@ -5,6 +5,7 @@ import type { Log } from '../log';
 import type { AudienceRepository, NewView } from '../store/audience/audience-repository';
 import { deviceOf } from './device-class';
 import type { AudienceMeter } from './audience-meter';
+import { createBatchQueue } from './batch-queue';
 import type { DaySalts } from './day-salts';
 import { createValueCap } from './value-cap';
 import { arrivalOf, cleanValue } from './visit-source';
@@ -14,7 +15,7 @@ import { hashVisitor, utcDay } from './visitor-hash';
 export const NOT_FOUND_PATH = 'not-found';
 
 /** Views waiting for their batch past this many are dropped (and counted as dropped). */
-const MAX_PENDING = 20_000;
+const MAX_BACKLOG = 20_000;
 
 /** What the request path copies, and nothing more: the rest happens off it. */
 type SeenRequest = {
@@ -40,7 +41,7 @@ function isPrefetch(request: IncomingMessage): boolean {
 export type ViewCounter = {
   /**
    * Called once a page has been answered. A few property reads and an array push: the parsing,
-   * hashing and writing happen in a batch after the turn of the event loop.
+   * hashing and writing happen in a batch a moment later (batch-queue.ts).
    */
   see: (request: IncomingMessage, status: number) => void;
   /** Writes what is pending now and resolves when it is written. */
@@ -60,8 +61,6 @@ export function createViewCounter(options: {
 }): ViewCounter {
   const { meter, now } = options;
   const cap = createValueCap();
-  let pending: SeenRequest[] = [];
-  let writing: Promise<void> = Promise.resolve();
 
   const toView = async (seen: SeenRequest): Promise<NewView> => {
     const day = utcDay(seen.at);
@@ -117,28 +116,15 @@ export function createViewCounter(options: {
     }
   };
 
-  const flush = (): Promise<void> => {
-    if (pending.length > 0) {
-      const batch = pending;
-      pending = [];
-      // One batch at a time, in order: a slow database holds the next batch, never a request.
-      writing = writing.then(() => write(batch));
-    }
-    return writing;
-  };
+  const queue = createBatchQueue({ write, maxBacklog: MAX_BACKLOG });
 
   return {
     see(request, status) {
       if (request.method !== 'GET' || (status !== 200 && status !== 304 && status !== 404)) return;
       const target = request.url ?? '';
       if (NOT_PAGES.some((prefix) => target.startsWith(prefix)) || isPrefetch(request)) return;
-      if (pending.length >= MAX_PENDING) {
-        meter.dropped('backlog', 1);
-        return;
-      }
       const { headers } = request;
-      if (pending.length === 0) setImmediate(() => void flush());
-      pending.push({
+      const seen: SeenRequest = {
         at: now(),
         target,
         status,
@@ -148,8 +134,9 @@ export function createViewCounter(options: {
         socketAddress: request.socket.remoteAddress,
         forwardedFor: String(headers['x-forwarded-for'] ?? '') || undefined,
         revision: options.servedRevision(),
-      });
+      };
+      if (!queue.add([seen])) meter.dropped('backlog', 1);
     },
-    flush,
+    flush: queue.flush,
   };
 }

@@ -2,6 +2,7 @@ import type { AudienceBeacon } from '../../common/audience';
 import type { Log } from '../log';
 import type { AudienceRepository, NewVital } from '../store/audience/audience-repository';
 import type { AudienceMeter } from './audience-meter';
+import { createBatchQueue } from './batch-queue';
 import { deviceOf } from './device-class';
 import { utcDay } from './visitor-hash';
 
@@ -9,7 +10,7 @@ import { utcDay } from './visitor-hash';
 const BEACONS_PER_MINUTE = 30;
 /** Addresses remembered per minute; past it the whole minute starts over. */
 const ADDRESSES_TRACKED = 10_000;
-const MAX_PENDING = 20_000;
+const MAX_BACKLOG = 20_000;
 
 export type VitalsIntake = {
   /** False when the address sent too many beacons this minute: nothing of it is kept. */
@@ -27,8 +28,6 @@ export function createVitalsIntake(options: {
   const { meter } = options;
   let minute = 0;
   const beaconsFrom = new Map<string, number>();
-  let pending: NewVital[] = [];
-  let writing: Promise<void> = Promise.resolve();
 
   const isFlood = (address: string): boolean => {
     const current = Math.floor(options.now() / 60_000);
@@ -54,14 +53,7 @@ export function createVitalsIntake(options: {
     }
   };
 
-  const flush = (): Promise<void> => {
-    if (pending.length > 0) {
-      const batch = pending;
-      pending = [];
-      writing = writing.then(() => write(batch));
-    }
-    return writing;
-  };
+  const queue = createBatchQueue({ write, maxBacklog: MAX_BACKLOG });
 
   return {
     take(beacon, userAgent, address) {
@@ -69,23 +61,20 @@ export function createVitalsIntake(options: {
         meter.dropped('flood', beacon.metrics.length);
         return false;
       }
-      if (pending.length + beacon.metrics.length > MAX_PENDING) {
-        meter.dropped('backlog', beacon.metrics.length);
-        return true;
-      }
-      if (pending.length === 0) setImmediate(() => void flush());
       const day = utcDay(options.now());
       const device = deviceOf(userAgent);
       const revision = options.servedRevision();
       // Each metric once: a beacon that repeats one is believed for its first value only.
       const seen = new Set<string>();
+      const samples: NewVital[] = [];
       for (const { name, value } of beacon.metrics) {
         if (seen.has(name)) continue;
         seen.add(name);
-        pending.push({ day, device, revision, metric: name, value });
+        samples.push({ day, device, revision, metric: name, value });
       }
+      if (!queue.add(samples)) meter.dropped('backlog', samples.length);
       return true;
     },
-    flush,
+    flush: queue.flush,
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AudienceReport } from '../../common/audience';
+import { AUDIENCE_WRITE_DELAY_MS } from '../../server/audience/batch-queue';
 import { CONTACT_ENDPOINT } from '../../common/endpoints';
 import { idOf, postJson, validEnquiry } from './helpers/api-client';
 import { BACKENDS, isUnavailable } from './helpers/backends';
@@ -171,8 +172,9 @@ describe('the beacon, POST /api/audience', () => {
       headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': DESKTOP, ...headers },
       body,
     });
+  // Past the batch's delay, so a sample wrongly taken would have been written by now.
   const samples = async (): Promise<number> => {
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, AUDIENCE_WRITE_DELAY_MS + 50));
     const rows = await app.store.audience.readRawVitals(today(), today());
     return rows.length;
   };
@@ -219,6 +221,41 @@ describe('the beacon, POST /api/audience', () => {
     expect(await samples()).toBe(before);
   });
 
+  it('answers another method with 405 and another type with 415, keeping nothing', async () => {
+    const before = await samples();
+    const get = await fetch(`${app.url}/api/audience`, { headers: { 'user-agent': DESKTOP } });
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+    const body = JSON.stringify({ metrics: [{ name: 'LCP', value: 900 }] });
+    const html = await send(body, { 'content-type': 'text/html' });
+    expect(html.status).toBe(415);
+    expect(await html.json()).toEqual({ success: false, error: 'not_json' });
+    expect(html.headers.get('cache-control')).toBe('no-store');
+    expect(html.headers.get('content-security-policy')).not.toBeNull();
+    expect(await samples()).toBe(before);
+  });
+
+  it('refuses a body streamed past 4 KB without a length with 413, and keeps nothing', async () => {
+    const before = await samples();
+    const chunk = new TextEncoder().encode(' '.repeat(1024));
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"metrics":[{"name":"LCP","value":1}]'));
+        for (let index = 0; index < 5; index += 1) controller.enqueue(chunk);
+        controller.enqueue(new TextEncoder().encode('}'));
+        controller.close();
+      },
+    });
+    const response = await fetch(`${app.url}/api/audience`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', 'user-agent': DESKTOP },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(await samples()).toBe(before);
+  });
+
   it('refuses a flood from one address with 429, keeping at most 30 a minute', async () => {
     const body = JSON.stringify({ metrics: [{ name: 'TTFB', value: 80 }] });
     const statuses: number[] = [];
@@ -248,7 +285,7 @@ describe('AUDIENCE=off', () => {
         body: JSON.stringify({ metrics: [{ name: 'LCP', value: 1 }] }),
       });
       expect(beacon.status).toBe(404);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await new Promise((resolve) => setTimeout(resolve, AUDIENCE_WRITE_DELAY_MS + 50));
       expect(await app.store.audience.readRawViews(today(), today())).toEqual([]);
     } finally {
       await app.close();

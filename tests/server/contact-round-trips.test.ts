@@ -95,6 +95,7 @@ for (const backend of BACKENDS) {
             logRequest: createAccessLog(() => undefined),
             requestMetrics: metrics.requests,
             countView: () => undefined,
+            answerBeacon: null,
           }),
           port: 0,
           host: '127.0.0.1',

@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUDIENCE_WRITE_DELAY_MS, createBatchQueue } from './batch-queue';
+
+describe('the audience batch queue', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('writes what arrives within the delay as one batch, once the delay has passed', async () => {
+    const batches: number[][] = [];
+    const queue = createBatchQueue<number>({
+      write: (batch) => {
+        batches.push(batch);
+        return Promise.resolve();
+      },
+      maxBacklog: 100,
+    });
+    queue.add([1]);
+    queue.add([2, 3]);
+    await vi.advanceTimersByTimeAsync(AUDIENCE_WRITE_DELAY_MS - 1);
+    expect(batches).toEqual([]);
+    queue.add([4]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(batches).toEqual([[1, 2, 3, 4]]);
+  });
+
+  it('writes a batch of 5,000 at once, without waiting for the delay', async () => {
+    const sizes: number[] = [];
+    const queue = createBatchQueue<number>({
+      write: (batch) => {
+        sizes.push(batch.length);
+        return Promise.resolve();
+      },
+      maxBacklog: 20_000,
+    });
+    for (let item = 0; item < 5_000; item += 1) queue.add([item]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sizes).toEqual([5_000]);
+  });
+
+  it('refuses what would pass the backlog, counting batches still being written', async () => {
+    let finishWrite: () => void = () => undefined;
+    const written: number[][] = [];
+    const queue = createBatchQueue<number>({
+      write: (batch) =>
+        new Promise((resolve) => {
+          finishWrite = () => {
+            written.push(batch);
+            resolve();
+          };
+        }),
+      maxBacklog: 3,
+    });
+    expect(queue.add([1, 2])).toBe(true);
+    const flushed = queue.flush();
+    await vi.advanceTimersByTimeAsync(0);
+    // Two are being written: one more fits, two more do not, and none of a refused pair is kept.
+    expect(queue.add([3, 4])).toBe(false);
+    expect(queue.add([3])).toBe(true);
+    finishWrite();
+    await flushed;
+    expect(queue.add([4])).toBe(true);
+    const rest = queue.flush();
+    await vi.advanceTimersByTimeAsync(0);
+    finishWrite();
+    await rest;
+    expect(written).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
+  });
+
+  it('flush resolves once every batch handed over so far is written, in order', async () => {
+    const order: string[] = [];
+    const queue = createBatchQueue<string>({
+      write: async (batch) => {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        order.push(...batch);
+      },
+      maxBacklog: 10,
+    });
+    queue.add(['a']);
+    void queue.flush();
+    queue.add(['b']);
+    const done = queue.flush();
+    await vi.advanceTimersByTimeAsync(20);
+    await done;
+    expect(order).toEqual(['a', 'b']);
+  });
+});

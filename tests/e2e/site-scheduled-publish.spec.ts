@@ -7,6 +7,7 @@ import { startServices, type Services } from '../../server/start-services';
 import { loadSite } from '../../server/static/load-site';
 import { runStaffCommand } from '../../server/cli/staff-commands';
 import { readTestDatabaseUrl } from '../server/helpers/backends';
+import { TEST_CHALLENGE_SECRET } from '../support/challenge-solver';
 import { findFreePort } from '../support/listen-on-loopback';
 import { createPostgresDatabase, type PostgresDatabase } from '../support/postgres-database';
 import { editorItem, firstQuote } from './support/site-editor';
@@ -40,7 +41,7 @@ test.describe('a scheduled publish across two instances on one PostgreSQL', () =
       HOST: '127.0.0.1',
       DATA_DIR: path.join(root, `data-${name}`),
       DATABASE_URL: database.url,
-      CHALLENGE_SECRET: 'a scheduled publish journey, not a secret',
+      CHALLENGE_SECRET: TEST_CHALLENGE_SECRET,
       SMTP_URL: sink.url,
       RATE_LIMIT_MAX: '100000',
       STUDIO_TIME_ZONE: 'Europe/London',

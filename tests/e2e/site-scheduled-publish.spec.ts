@@ -10,6 +10,7 @@ import { readTestDatabaseUrl } from '../server/helpers/backends';
 import { TEST_CHALLENGE_SECRET } from '../support/challenge-solver';
 import { findFreePort } from '../support/listen-on-loopback';
 import { createPostgresDatabase, type PostgresDatabase } from '../support/postgres-database';
+import { findAxeViolations } from './support/axe';
 import { editorItem, firstQuote } from './support/site-editor';
 import { startSmtpSink } from './support/smtp-sink';
 
@@ -98,6 +99,7 @@ test.describe('a scheduled publish across two instances on one PostgreSQL', () =
       const form = page.getByRole('form', { name: 'Publish at a chosen time' });
       await expect(form.getByLabel('Time (Europe/London)')).toBeVisible();
       // The suggested time: the next full hour, at least half an hour away.
+      expect(await findAxeViolations(page), 'schedule form').toEqual([]);
       await form.getByRole('button', { name: 'Schedule publish' }).click();
       await expect(
         page.getByText(/^Scheduled: the draft as it is now will be published/),
@@ -105,6 +107,7 @@ test.describe('a scheduled publish across two instances on one PostgreSQL', () =
       await expect(page.getByText(/^Publishes on .+ \(Europe\/London\)$/)).toBeVisible();
       const history = page.getByRole('region', { name: 'History' });
       await expect(history.getByText('Waiting')).toBeVisible();
+      expect(await findAxeViolations(page), 'a pending schedule').toEqual([]);
 
       await a.stop();
       b = await startInstance('b');

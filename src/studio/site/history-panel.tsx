@@ -80,7 +80,7 @@ export function HistoryPanel({
                   <p className="flex flex-wrap items-center gap-2 font-semibold">
                     <time dateTime={entry.publishedAt}>{when}</time>
                     {entry.isLive ? (
-                      <span className="rounded-full bg-success/15 px-2 py-0.5 text-xs font-semibold text-success">
+                      <span className="rounded-full border border-success/60 px-2 py-0.5 text-xs font-semibold text-success">
                         {history.live}
                       </span>
                     ) : null}

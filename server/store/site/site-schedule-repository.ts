@@ -35,9 +35,7 @@ export type ScheduleOutcome =
   | { kind: 'conflict' };
 
 export type CancelOutcome =
-  | { kind: 'cancelled' }
-  | { kind: 'not-found' }
-  | { kind: 'settled'; state: SiteScheduleState };
+  { kind: 'cancelled' } | { kind: 'not-found' } | { kind: 'settled'; state: SiteScheduleState };
 
 export type SiteScheduleRepository = {
   /** Schedules the draft at `expectedRevision`, a copy of it, to be published at `at`. */
@@ -184,7 +182,11 @@ export function createSiteScheduleRepository({
           .executeTakeFirst();
         return row === undefined
           ? null
-          : { content: parseStoredContent(row.content), revision: row.revision, by: row.created_by };
+          : {
+              content: parseStoredContent(row.content),
+              revision: row.revision,
+              by: row.created_by,
+            };
       }),
 
     publishSchedule: (id, publisher) =>

@@ -12,6 +12,7 @@ import { createMailTransport } from './mail/create-transport';
 import { startOutboxWorker } from './mail/outbox-worker';
 import { createReplyThreads } from './mail/reply-threads';
 import { senderDomain } from './mail/compose-enquiry-email';
+import { startMorningDigest } from './leads/start-morning-digest';
 import { startMailboxWatch } from './mailbox/start-mailbox-watch';
 import { createRetrySchedule, DEFAULT_RETRY_SCHEDULE } from './mail/retry-schedule';
 import { createRequestPipeline } from './pipeline';
@@ -41,8 +42,8 @@ export type Services = {
   mail: string;
   /**
    * Stops taking requests (in-flight ones get `drainMs` to finish), then the scheduled
-   * publishes, the publish watch,
-   * the limit sweep, the retention purge, the outbox worker, the mail transport and the store,
+   * publishes, the publish watch, the mailbox watch, the morning digest, the limit sweep, the
+   * retention purge, the outbox worker, the mail transport and the store,
    * in that order.
    */
   stop(drainMs: number): Promise<void>;
@@ -145,6 +146,12 @@ export async function startServices(options: {
           },
           log,
         });
+  const digest = startMorningDigest({
+    leads: store.leads,
+    timeZone: config.studio.timeZone,
+    log,
+    nudgeOutbox: () => worker.nudge(),
+  });
   // With SQLite there is one instance, and a publish swaps its page itself.
   const publishWatch =
     config.databaseUrl === null
@@ -220,6 +227,7 @@ export async function startServices(options: {
     liveSite.stop();
     await publishWatch?.stop();
     await mailboxWatch?.stop();
+    await digest.stop();
     await sweep.stop();
     await purge.stop();
     await worker.stop();
@@ -240,6 +248,7 @@ export async function startServices(options: {
       liveSite.stop();
       await publishWatch?.stop();
       await mailboxWatch?.stop();
+      await digest.stop();
       await sweep.stop();
       await purge.stop();
       await worker.stop();

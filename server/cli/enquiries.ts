@@ -27,15 +27,18 @@ const HELP = `Usage: npm run enquiries -- <command> [options]
 Commands:
   list [--status pending|sent|failed|spam] [--limit N]   newest enquiries first (default 50)
   show <id>                                              one enquiry in full
-  export --format csv|json [--out file]                  every enquiry
+  export --format csv|json [--out file]                  every enquiry, with its lead: stage,
+                                                         owner, follow-up, notes and email thread
   resend <id>                                            queue a failed email again
   subscribers [--all] [--format csv|json] [--out file]   confirmed subscribers with their proof
                                                          of consent and unsubscribe link (csv);
                                                          --all adds held, pending and unsubscribed
   person <email>                                         everything held about an address, JSON
-  forget <email>                                         delete every enquiry, subscription,
-                                                         queued email and mailbox file of an
-                                                         address, replace it in the audit log
+  forget <email>                                         delete every enquiry (with its notes,
+                                                         email thread and attachments),
+                                                         subscription, queued email and mailbox
+                                                         file of an address, and what it wrote
+                                                         in other threads; replace it in the audit log
                                                          by a random label, and list what was
                                                          removed
   audience --from YYYY-MM-DD --to YYYY-MM-DD [--format csv|json]
@@ -279,6 +282,7 @@ async function run(
           `  enquiries:     ${removed.enquiryIds.length}${listIds(removed.enquiryIds)}`,
           `  subscriptions: ${removed.subscriberIds.length}${listIds(removed.subscriberIds)}`,
           `  queued emails: ${removed.outboxRows}`,
+          `  answers in other threads: ${removed.otherThreadMessages}`,
           `  mailbox files: ${files.length}`,
           ...files.map((file) => `    ${file}`),
           `  audit log:     ${removed.auditEntries} line(s) now name ${removed.auditLabel} instead`,

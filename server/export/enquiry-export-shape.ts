@@ -1,6 +1,7 @@
 import type { StoredEnquiry } from '../store/enquiries/enquiry-types';
 import { iso } from './csv';
 import type { ExportShape } from './export-chunks';
+import { LEAD_COLUMNS, leadCells, type WithLead } from './lead-export';
 
 const ENQUIRY_COLUMNS = [
   'id',
@@ -15,10 +16,14 @@ const ENQUIRY_COLUMNS = [
   'sent_at',
   'client_ip',
   'user_agent',
+  ...LEAD_COLUMNS,
 ];
 
-/** One CSV row per enquiry with its delivery, or the stored enquiry as JSON, for `export`. */
-export const ENQUIRY_EXPORT_SHAPE: ExportShape<StoredEnquiry> = {
+/**
+ * One CSV row per enquiry with its delivery and lead (notes and thread in a cell each), or the
+ * stored enquiry with its lead as JSON, for `export`.
+ */
+export const ENQUIRY_EXPORT_SHAPE: ExportShape<WithLead<StoredEnquiry>> = {
   columns: ENQUIRY_COLUMNS,
   cells: (enquiry) => [
     enquiry.id,
@@ -33,6 +38,7 @@ export const ENQUIRY_EXPORT_SHAPE: ExportShape<StoredEnquiry> = {
     iso(enquiry.delivery.sentAt),
     enquiry.clientIp,
     enquiry.userAgent ?? '',
+    ...leadCells(enquiry.lead),
   ],
   json: (enquiry) => enquiry,
 };

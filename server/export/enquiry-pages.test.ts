@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachStore, newEnquiry } from '../../tests/server/helpers/store-fixtures';
+import { ENQUIRY_EXPORT_SHAPE } from './enquiry-export-shape';
 import { openEnquiryPages } from './enquiry-pages';
 
 async function collect<T>(pages: AsyncIterable<T[]>): Promise<T[][]> {
@@ -29,5 +30,37 @@ describeEachStore('the enquiry export, a page at a time', (subject) => {
     const pages = await collect(await openEnquiryPages(subject.store, 'spam', 2));
     expect(pages.map((page) => page.length)).toEqual([2, 0]);
     expect(pages.flat().every((enquiry) => enquiry.delivery.status === 'spam')).toBe(true);
+  });
+
+  it('carries the lead of each enquiry, its notes and thread, into the export', async () => {
+    const saved = await subject.store.saveEnquiry(newEnquiry());
+    const id = saved.kind === 'created' ? saved.id : '';
+    await subject.store.leads.addNote(id, {
+      by: 'ana@emberandink.example',
+      text: 'Call Friday',
+      now: new Date(),
+    });
+    await subject.store.leads.changeLead(id, { stage: 'proposal' }, new Date());
+    const [exported] = (await collect(await openEnquiryPages(subject.store, undefined)))[0] ?? [];
+    expect(exported?.lead).toMatchObject({
+      stage: 'proposal',
+      notes: [{ text: 'Call Friday' }],
+      thread: [],
+    });
+    const cells = ENQUIRY_EXPORT_SHAPE.cells(exported!);
+    expect(ENQUIRY_EXPORT_SHAPE.columns.slice(-5)).toEqual([
+      'stage',
+      'owner',
+      'follow_up_on',
+      'notes',
+      'thread',
+    ]);
+    expect(cells.slice(-5)).toEqual([
+      'proposal',
+      '',
+      '',
+      expect.stringMatching(/ana@emberandink\.example: Call Friday$/),
+      '',
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import type { OutboxJob } from '../store/outbox/outbox-types';
 import type { Store } from '../store/store';
 import { composeEnquiryEmail, type EnquiryEmailAddresses } from './compose-enquiry-email';
 import { composeConfirmationEmail } from './compose-confirmation-email';
+import { composeLeadDigestEmail } from './compose-lead-digest-email';
 import { composeLeadReplyEmail } from './compose-lead-reply-email';
 import { composeStaffNoticeEmail } from './compose-staff-notice-email';
 import type { MailLog, MailTransport, OutgoingEmail } from './mail-transport';
@@ -48,6 +49,7 @@ export const OUTBOX_DEFAULTS = { pollIntervalMs: 5_000, leaseMs: 120_000, batchS
 function describeJob(job: OutboxJob): string {
   if (job.kind === 'enquiry') return `Enquiry ${job.enquiry.id}`;
   if (job.kind === 'lead-reply') return `Reply ${job.reply.id} to enquiry ${job.reply.enquiryId}`;
+  if (job.kind === 'lead-digest') return `Morning digest ${job.id} of ${job.digest.day}`;
   return job.kind === 'staff-notice'
     ? `Staff notice ${job.id}`
     : `Newsletter confirmation ${job.id}`;
@@ -113,6 +115,12 @@ export function startOutboxWorker({
           from: addresses.from,
           replyTo: replyAddressFor(job.reply.enquiryId),
         });
+      case 'lead-digest':
+        return composeLeadDigestEmail(job.id, job.digest, {
+          ...site,
+          to: addresses.to,
+          sentAt: new Date(),
+        });
     }
   }
 
@@ -120,7 +128,7 @@ export function startOutboxWorker({
     const email = await compose(job);
     if (email === null) {
       await store.markEmailSent(job.id);
-      log.info(`${describeJob(job)} not sent: its address no longer waits for it`);
+      log.info(`${describeJob(job)} not sent: nobody waits for it any more`);
       return;
     }
     const result = await transport.send(email);

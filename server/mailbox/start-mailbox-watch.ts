@@ -39,6 +39,32 @@ export type MailboxWatch = {
   stop(): Promise<void>;
 };
 
+type Pending = { uid: number; size?: number };
+
+/** Messages fetched, flagged and passed by the cursor together, per round trip. */
+const BATCH_MESSAGES = 50;
+
+/**
+ * The pending messages in batches of up to BATCH_MESSAGES, holding at most twice the size kept
+ * of one message (a batch has at least one), so a thousand new messages take twenty round
+ * trips and a batch never holds much more memory than one message.
+ */
+function* inBatches(pending: readonly Pending[], messageBytes: number): Generator<Pending[]> {
+  let batch: Pending[] = [];
+  let bytes = 0;
+  for (const message of pending) {
+    const kept = Math.min(message.size ?? 0, messageBytes);
+    if (batch.length > 0 && (batch.length === BATCH_MESSAGES || bytes + kept > 2 * messageBytes)) {
+      yield batch;
+      batch = [];
+      bytes = 0;
+    }
+    batch.push(message);
+    bytes += kept;
+  }
+  if (batch.length > 0) yield batch;
+}
+
 function readMailboxUrl(url: string) {
   const parsed = new URL(url);
   const isTls = parsed.protocol === 'imaps:';
@@ -125,25 +151,63 @@ export function startMailboxWatch(options: MailboxWatchOptions): MailboxWatch {
       .filter((message) => message.uid > lastUid)
       .sort((a, b) => a.uid - b.uid);
     let stored = 0;
-    for (const { uid, size = 0 } of pending) {
+    for (const batch of inBatches(pending, messageBytes)) {
       if (isStopping) return;
-      const isTruncated = size > messageBytes;
-      const fetched = await imap.fetchOne(
-        String(uid),
-        { source: isTruncated ? { start: 0, maxLength: messageBytes } : true },
-        { uid: true },
-      );
-      const source = fetched === false ? undefined : fetched.source;
-      if (source !== undefined) {
+      const sources = await fetchSources(imap, batch);
+      const taken: number[] = [];
+      for (const { uid, size = 0 } of batch) {
+        const source = sources.get(uid);
+        if (source === undefined) continue;
+        const isTruncated = size > messageBytes;
         const outcome = await importOne(uid, source, isTruncated);
-        if (outcome === 'stored') {
-          stored += 1;
-          await imap.messageFlagsAdd(String(uid), ['\\Seen', IMPORTED_KEYWORD], { uid: true });
+        // A duplicate was stored before a crash or restart cut its flagging short.
+        if (outcome === 'stored' || outcome === 'duplicate') taken.push(uid);
+        if (outcome !== 'stored') continue;
+        stored += 1;
+        if (isTruncated) {
+          log('warn', 'mailbox message kept without its excess', {
+            uid,
+            bytes: size,
+            keptBytes: messageBytes,
+          });
         }
       }
-      await leads.saveMailboxCursor(target.label, { uidValidity, lastUid: uid });
+      if (taken.length > 0) {
+        await imap.messageFlagsAdd(taken.join(','), ['\\Seen', IMPORTED_KEYWORD], { uid: true });
+      }
+      const last = batch.at(-1);
+      if (last !== undefined) {
+        await leads.saveMailboxCursor(target.label, { uidValidity, lastUid: last.uid });
+      }
     }
     if (stored > 0) log('info', 'mailbox answers imported', { mailbox: target.label, stored });
+  }
+
+  /**
+   * The batch's sources by UID: whole messages in one FETCH, those over `messageBytes` one at
+   * a time and cut to it.
+   */
+  async function fetchSources(imap: ImapFlow, batch: readonly Pending[]) {
+    const sources = new Map<number, Buffer>();
+    const whole = batch.filter(({ size = 0 }) => size <= messageBytes).map(({ uid }) => uid);
+    if (whole.length > 0) {
+      for (const message of await imap.fetchAll(
+        whole.join(','),
+        { uid: true, source: true },
+        { uid: true },
+      )) {
+        if (message.source !== undefined) sources.set(message.uid, message.source);
+      }
+    }
+    for (const { uid } of batch.filter(({ size = 0 }) => size > messageBytes)) {
+      const fetched = await imap.fetchOne(
+        String(uid),
+        { source: { start: 0, maxLength: messageBytes } },
+        { uid: true },
+      );
+      if (fetched !== false && fetched.source !== undefined) sources.set(uid, fetched.source);
+    }
+    return sources;
   }
 
   async function importOne(uid: number, source: Buffer, isTruncated: boolean) {

@@ -6,6 +6,7 @@ import { describeEachStore } from '../../tests/server/helpers/store-fixtures';
 import { createDevMailbox } from '../mail/dev-mailbox';
 import { startOutboxWorker } from '../mail/outbox-worker';
 import { createRetrySchedule, DEFAULT_RETRY_SCHEDULE } from '../mail/retry-schedule';
+import type { IncomingMessage } from '../store/leads/import-message';
 import type { Store } from '../store/store';
 import { mailboxDirectory, removeMailboxFiles } from './mailbox-files';
 import { purgeExpired } from './purge-expired';
@@ -48,6 +49,49 @@ async function deliverToMailbox(store: Store, expected: number): Promise<string[
   await worker.stop();
   transport.close();
   return mailboxFiles();
+}
+
+const DOMAIN = 'emberandink.example';
+
+/**
+ * Gives the enquiry a lead's whole life: a note, a reply (its email queued), an answer with an
+ * attachment; returns the attachment's id.
+ */
+async function workOnLead(store: Store, enquiryId: string, from: string): Promise<string> {
+  await store.leads.addNote(enquiryId, { by: `ana@${DOMAIN}`, text: 'Call back', now: new Date() });
+  const replyId = crypto.randomUUID();
+  const messageId = `<reply-${replyId}@${DOMAIN}>`;
+  await store.leads.queueReply(enquiryId, {
+    id: replyId,
+    messageId,
+    rootMessageId: `<enquiry-${enquiryId}@${DOMAIN}>`,
+    by: `ana@${DOMAIN}`,
+    text: 'When can we talk?',
+    from: `website@${DOMAIN}`,
+    subject: 'Re: Your enquiry to Ember & Ink',
+    replyTokenHash: null,
+    now: new Date(),
+  });
+  await store.leads.importMessage(answer(from, messageId, 'Tuesday. The brief is attached.'));
+  const lead = await store.leads.openLead(enquiryId);
+  return lead?.thread.at(-1)?.attachments[0]?.id ?? '';
+}
+
+function answer(from: string, inReplyTo: string, text: string): IncomingMessage {
+  const content = Buffer.from('%PDF-1.4 the brief');
+  return {
+    messageId: `<${crypto.randomUUID()}@client.example>`,
+    from,
+    to: `reply@${DOMAIN}`,
+    at: new Date(),
+    subject: 'Re: Your enquiry to Ember & Ink',
+    text,
+    isTruncated: false,
+    attachments: [{ name: 'brief.pdf', type: 'application/pdf', size: content.length, content }],
+    answers: [inReplyTo],
+    rootEnquiryIds: [],
+    replyTokenHashes: [],
+  };
 }
 
 async function mailboxFiles(): Promise<string[]> {
@@ -160,10 +204,88 @@ describeEachStore('retention and erasure', (subject) => {
       email: 'ann.lee@example.com',
       enquiries: [],
       subscriptions: [],
+      leads: [],
+      otherThreads: [],
       outbox: [],
       audit: [],
     });
     expect(await store.getEnquiry(other)).not.toBeNull();
+  });
+
+  it('copies, then forgets, a lead with its person: notes, thread, attachments, reply emails, and what she wrote elsewhere', async () => {
+    const { store } = subject;
+    const hers = await enquire(store, 'ann.lee@example.com');
+    const attachment = await workOnLead(store, hers, 'ann.lee@example.com');
+    const bobs = await enquire(store, 'bob@example.com');
+    await workOnLead(store, bobs, 'bob@example.com');
+    // Ann, copied in on Bob's thread, answers in it: a third party there.
+    const bobsReply = (await store.leads.openLead(bobs))?.thread[0];
+    await store.leads.importMessage({
+      ...answer(
+        'Ann.Lee@example.com',
+        `<reply-${bobsReply?.id ?? ''}@${DOMAIN}>`,
+        'I am his partner.',
+      ),
+      attachments: [],
+    });
+    expect((await store.leads.openLead(bobs))?.thread).toHaveLength(3);
+    // Her enquiry's email, Bob's, and the two replies.
+    await deliverToMailbox(store, 4);
+
+    const person = await store.describePerson('ann.lee@example.com');
+    expect(person.leads).toMatchObject([
+      {
+        enquiryId: hers,
+        stage: 'contacted',
+        notes: [{ text: 'Call back' }],
+        thread: [
+          { direction: 'out', text: 'When can we talk?' },
+          { direction: 'in', attachments: [{ name: 'brief.pdf' }] },
+        ],
+      },
+    ]);
+    expect(person.otherThreads).toMatchObject([{ enquiryId: bobs, text: 'I am his partner.' }]);
+
+    const removed = await store.forgetPerson('ann.lee@example.com');
+    expect(removed).toMatchObject({ enquiryIds: [hers], otherThreadMessages: 1 });
+    const files = await removeMailboxFiles(dataDir, { ...removed, address: 'ann.lee@example.com' });
+    expect(files).toHaveLength(2);
+    expect(await store.leads.openLead(hers)).toBe(null);
+    expect(await store.leads.readAttachment(hers, attachment)).toBe(null);
+    expect((await store.leads.openLead(bobs))?.thread.map((message) => message.text)).toEqual([
+      'When can we talk?',
+      'Tuesday. The brief is attached.',
+    ]);
+    expect(JSON.stringify(await store.describePerson('ann.lee@example.com'))).not.toContain(
+      'Call back',
+    );
+  });
+
+  it('purges an expired enquiry with its lead: notes, thread, attachments, queued reply and its file', async () => {
+    const { store } = subject;
+    const id = await enquire(store, 'ann.lee@example.com');
+    const attachment = await workOnLead(store, id, 'ann.lee@example.com');
+    await deliverToMailbox(store, 2);
+    // A second reply, still queued when the purge comes.
+    await store.leads.queueReply(id, {
+      id: crypto.randomUUID(),
+      messageId: `<reply-${crypto.randomUUID()}@${DOMAIN}>`,
+      rootMessageId: `<enquiry-${id}@${DOMAIN}>`,
+      by: `ana@${DOMAIN}`,
+      text: 'Still there?',
+      from: `website@${DOMAIN}`,
+      subject: 'Re: Your enquiry to Ember & Ink',
+      replyTokenHash: null,
+      now: new Date(),
+    });
+
+    const report = await purgeExpired(store, dataDir, POLICY, new Date(Date.now() + 731 * DAY_MS));
+    expect(report).toMatchObject({ enquiries: 1, mailboxFiles: 2 });
+    expect(await store.leads.openLead(id)).toBe(null);
+    expect(await store.leads.readAttachment(id, attachment)).toBe(null);
+    expect(await store.leads.readLeads([id])).toEqual(new Map());
+    expect(await store.claimDueEmails(10, 60_000)).toEqual([]);
+    expect(await mailboxFiles()).toEqual([]);
   });
 
   it('takes the address out of the audit log, keeping its lines under one label that can still be counted', async () => {

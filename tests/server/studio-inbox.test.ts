@@ -301,7 +301,9 @@ describe.each(INBOX_BACKENDS)('studio inbox ($name)', ({ name, createFixture }) 
     expect(csv.headers.get('cache-control')).toBe('no-store');
     const text = await csv.text();
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('id,receivedAt,status,name,email,service,message');
+    expect(lines[0]).toBe(
+      'id,receivedAt,status,name,email,service,message,stage,owner,follow_up_on,notes,thread',
+    );
     expect(text).toContain(`${formula},`);
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
     expect(text).toContain(`"'+SUM(A1:A9)\n@cmd, ""quoted"""`);

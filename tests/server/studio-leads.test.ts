@@ -148,6 +148,33 @@ describe.each(INBOX_BACKENDS)('studio leads ($name)', ({ name, createFixture }) 
     expect(message.reason).toMatch(/4\d\d/);
   });
 
+  it('exports each enquiry with its lead: stage, owner, notes and the email thread', async () => {
+    const id = await app.receive({ email: 'client@example.com' });
+    const untouched = await app.receive();
+    await json(await send(`enquiries/${id}/notes`, 'POST', { text: 'Budget is firm.' }), 201);
+    await json(await send(`enquiries/${id}/replies`, 'POST', { text: 'Tuesday?' }), 201);
+    await json(await send(`enquiries/${id}`, 'PATCH', { owner: STAFF_EMAIL }));
+
+    const items = await json<(EnquiryDetail & { id: string })[]>(
+      await app.call('export?format=json'),
+    );
+    const exported = items.find((item) => item.id === id);
+    expect(exported).toMatchObject({
+      stage: 'contacted',
+      owner: STAFF_EMAIL,
+      notes: [{ by: STAFF_EMAIL, text: 'Budget is firm.' }],
+      thread: [{ direction: 'out', to: 'client@example.com', text: 'Tuesday?' }],
+    });
+    expect(items.find((item) => item.id === untouched)).toMatchObject({ notes: [], thread: [] });
+
+    const csv = await (await app.call('export?format=csv')).text();
+    const row = csv.split('\r\n').find((line) => line.startsWith(id)) ?? '';
+    expect(row).toContain(`contacted,${STAFF_EMAIL},,`);
+    expect(row).toContain(`${STAFF_EMAIL}: Budget is firm.`);
+    expect(row).toContain('to client@example.com [');
+    expect(row).toContain(']: Tuesday?');
+  });
+
   it('lists the leads waiting for us, the longest waiting first', async () => {
     const first = await app.receive();
     const second = await app.receive();

@@ -30,6 +30,8 @@ export function hasDovecot(): boolean {
 export type Dovecot = {
   /** `imap://user:pass@127.0.0.1:<port>/INBOX`: plain text, allowed on loopback. */
   url: string;
+  /** `imaps://user:pass@127.0.0.1:<port>/INBOX` when started with a certificate; else null. */
+  tlsUrl: string | null;
   user: string;
   password: string;
   port: number;
@@ -52,10 +54,13 @@ async function waitUntilListening(port: number, child: ChildProcess, log: () => 
 
 /**
  * Starts a throw-away Dovecot: one passwd-file user with a Maildir under a temporary folder,
- * IMAP on 127.0.0.1 without TLS, logging to stderr. Runs as root (CI) with its processes as
- * nobody, or as the current user.
+ * IMAP on 127.0.0.1 without TLS (and IMAPS too, when given a certificate and its key as PEM
+ * files), logging to stderr. Runs as root (CI) with its processes as nobody, or as the current
+ * user.
  */
-export async function startDovecot(): Promise<Dovecot> {
+export async function startDovecot(
+  options: { tls?: { certFile: string; keyFile: string } } = {},
+): Promise<Dovecot> {
   const root = await mkdtemp(path.join(tmpdir(), 'ember-dovecot-'));
   const isRoot = process.getuid?.() === 0;
   const owner = isRoot
@@ -70,13 +75,18 @@ export async function startDovecot(): Promise<Dovecot> {
   const password = randomBytes(12).toString('hex');
   await writeFile(path.join(root, 'users'), `${user}:{PLAIN}${password}\n`, { mode: 0o644 });
   const port = await findFreePort();
+  const tlsPort = options.tls === undefined ? 0 : await findFreePort();
+  const tls =
+    options.tls === undefined
+      ? ['ssl = no']
+      : ['ssl = yes', `ssl_cert = <${options.tls.certFile}`, `ssl_key = <${options.tls.keyFile}`];
   const config = [
     'protocols = imap',
     'listen = 127.0.0.1',
     `base_dir = ${root}/run`,
     `state_dir = ${root}/state`,
     'log_path = /dev/stderr',
-    'ssl = no',
+    ...tls,
     'disable_plaintext_auth = no',
     'auth_mechanisms = plain login',
     `default_internal_user = ${owner.user}`,
@@ -86,7 +96,7 @@ export async function startDovecot(): Promise<Dovecot> {
     `passdb {\n  driver = passwd-file\n  args = scheme=PLAIN username_format=%u ${root}/users\n}`,
     `userdb {\n  driver = static\n  args = uid=${owner.uid} gid=${owner.gid} home=${home}/%u\n}`,
     'mail_location = maildir:~/Maildir',
-    `service imap-login {\n  chroot =\n  inet_listener imap {\n    address = 127.0.0.1\n    port = ${port}\n  }\n  inet_listener imaps {\n    port = 0\n  }\n}`,
+    `service imap-login {\n  chroot =\n  inet_listener imap {\n    address = 127.0.0.1\n    port = ${port}\n  }\n  inet_listener imaps {\n    address = 127.0.0.1\n    port = ${tlsPort}\n  }\n}`,
     'service anvil {\n  chroot =\n}',
   ].join('\n');
   const configFile = path.join(root, 'dovecot.conf');
@@ -98,6 +108,7 @@ export async function startDovecot(): Promise<Dovecot> {
   });
   try {
     await waitUntilListening(port, child, () => output);
+    if (tlsPort !== 0) await waitUntilListening(tlsPort, child, () => output);
   } catch (error) {
     child.kill('SIGTERM');
     await rm(root, { recursive: true, force: true });
@@ -110,6 +121,8 @@ export async function startDovecot(): Promise<Dovecot> {
       port,
       secure: false,
       auth: { user, pass: password },
+      // The plain port: never upgraded, even when this Dovecot also has a certificate.
+      doSTARTTLS: false,
       logger: false,
     });
     await client.connect();
@@ -117,6 +130,7 @@ export async function startDovecot(): Promise<Dovecot> {
   };
   return {
     url: `imap://${user}:${password}@127.0.0.1:${port}/INBOX`,
+    tlsUrl: tlsPort === 0 ? null : `imaps://${user}:${password}@127.0.0.1:${tlsPort}/INBOX`,
     user,
     password,
     port,

@@ -3,12 +3,13 @@ import type { Lead, LeadNote, LeadSummary, ReplyQueued } from '../../../common/l
 import { tryWithSessionLock } from '../db/advisory-locks';
 import type { StoreContext } from '../db/store-context';
 import { importMessage, type ImportOutcome, type IncomingMessage } from './import-message';
+import { queueDigests, type DigestMoment } from './lead-digest';
 import { changeLeadFields, ensureLeadRow, type LeadChange, type LeadFields } from './lead-fields';
 import { toLeadNote } from './lead-rows';
 import { listWaiting, summarizeLeads, type WaitingEnquiry } from './lead-summaries';
 import { readMailboxCursor, saveMailboxCursor, type MailboxCursor } from './mailbox-cursor';
 import { queueReply, type NewReply } from './queue-reply';
-import { readLead } from './read-lead';
+import { readLead, readLeads } from './read-lead';
 
 export type AttachmentFile = { name: string; type: string; content: Buffer };
 
@@ -16,6 +17,8 @@ export type AttachmentFile = { name: string; type: string; content: Buffer };
 export interface LeadRepository {
   /** The enquiry's lead; null when there is no such enquiry. Marks a new answer as seen. */
   openLead(enquiryId: string): Promise<Lead | null>;
+  /** The leads of the given enquiries, by id, for exports; marks nothing as seen. */
+  readLeads(enquiryIds: readonly string[]): Promise<Map<string, Lead>>;
   /** Null when there is no such enquiry; otherwise the fields before and after. */
   changeLead(
     enquiryId: string,
@@ -40,6 +43,11 @@ export interface LeadRepository {
    * until `watch` ends or this process dies); false at once when one is. SQLite: one instance.
    */
   whileWatchingMailbox(watch: () => Promise<void>): Promise<boolean>;
+  /**
+   * Queues the morning digest of each owner with something to say at `moment`, unless some
+   * instance already did for that day: returns the owners queued now ('' for nobody's leads).
+   */
+  queueMorningDigests(moment: DigestMoment, now: Date): Promise<string[]>;
   readMailboxCursor(mailbox: string): Promise<MailboxCursor | null>;
   saveMailboxCursor(mailbox: string, cursor: MailboxCursor): Promise<void>;
 }
@@ -57,6 +65,8 @@ export function createLeadRepository({ db, dialect, guard }: StoreContext): Lead
           .execute();
         return readLead(db, enquiryId);
       }),
+
+    readLeads: (enquiryIds) => guard('read leads', () => readLeads(db, enquiryIds)),
 
     changeLead: (enquiryId, change, now) =>
       guard('change a lead', () =>
@@ -112,6 +122,9 @@ export function createLeadRepository({ db, dialect, guard }: StoreContext): Lead
       }
       return tryWithSessionLock(db, 'mailboxWatch', watch);
     },
+
+    queueMorningDigests: (moment, now) =>
+      guard('queue the morning digests', () => queueDigests(db, moment, now)),
 
     readMailboxCursor: (mailbox) =>
       guard('read the mailbox cursor', () => readMailboxCursor(db, mailbox)),

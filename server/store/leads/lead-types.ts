@@ -14,3 +14,24 @@ export type LeadReplyEmail = {
   text: string;
   at: Date;
 };
+
+/** A lead in a morning digest: waiting for a reply since `waitingSince`, or due a follow-up. */
+export type LeadDigestItem = {
+  enquiryId: string;
+  name: string;
+  service: string;
+  /** Since when the client has waited for us, when longer than the digest's day; else null. */
+  waitingSince: Date | null;
+  /** The follow-up date, when it is due (today or before); else null. */
+  followUpOn: string | null;
+};
+
+/** One owner's morning digest, as the outbox composes it when it is sent. */
+export type LeadDigest = {
+  /** `YYYY-MM-DD` in STUDIO_TIME_ZONE. */
+  day: string;
+  /** The staff member it goes to; null: the leads nobody owns, for MAIL_TO. */
+  owner: string | null;
+  waiting: LeadDigestItem[];
+  followUps: LeadDigestItem[];
+};

@@ -1,5 +1,7 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { toStoredEnquiry } from '../enquiries/enquiry-row';
+import { readDigest } from '../leads/lead-digest';
+import type { LeadDigest } from '../leads/lead-types';
 import { readReplyEmails, recordReplyOutcome } from '../leads/reply-email';
 import { readOutboxBacklog } from './outbox-backlog';
 import { requeueEnquiryEmail } from './queue-email';
@@ -21,6 +23,26 @@ function readStaffNotice(job: { recipient: string | null; payload: string | null
   return payload.success
     ? { ...payload.data, recipient: job.recipient, at: new Date(payload.data.at) }
     : null;
+}
+
+const DigestPayload = z.object({
+  day: z.string(),
+  owner: z.string(),
+  waitingBefore: z.iso.datetime(),
+});
+
+/**
+ * The morning digest a row names, read from the leads as they are now (a lead forgotten since
+ * is not in it); null for a row no longer readable.
+ */
+async function readDigestJob(
+  db: Kysely<Database>,
+  payload: string | null,
+): Promise<LeadDigest | null> {
+  const parsed = DigestPayload.safeParse(JSON.parse(payload ?? 'null'));
+  if (!parsed.success) return null;
+  const { day, owner, waitingBefore } = parsed.data;
+  return readDigest(db, owner, { day, waitingBefore: new Date(waitingBefore) });
 }
 
 /** The confirmation email a row describes; null for a row no longer readable. */
@@ -92,7 +114,17 @@ export function createOutboxRepository({ db, dialect, guard }: StoreContext): Ou
           db,
           claimed.flatMap((job) => (job.lead_message_id === null ? [] : [job.lead_message_id])),
         );
+        const digests = new Map<string, LeadDigest | null>();
+        for (const job of claimed) {
+          if (job.kind === 'lead-digest') digests.set(job.id, await readDigestJob(db, job.payload));
+        }
         return claimed.flatMap((job): OutboxJob[] => {
+          if (job.kind === 'lead-digest') {
+            const digest = digests.get(job.id);
+            return digest == null
+              ? []
+              : [{ id: job.id, attempts: job.attempts, kind: job.kind, digest }];
+          }
           if (job.kind === 'lead-reply') {
             const reply =
               job.lead_message_id === null ? undefined : replies.get(job.lead_message_id);

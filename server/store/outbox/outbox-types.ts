@@ -1,7 +1,8 @@
-import type { LeadReplyEmail } from '../leads/lead-types';
+import type { LeadDigest, LeadReplyEmail } from '../leads/lead-types';
 import type { StoredEnquiry } from '../enquiries/enquiry-types';
 
-export type OutboxKind = 'enquiry' | 'newsletter-confirmation' | 'staff-notice' | 'lead-reply';
+export type OutboxKind =
+  'enquiry' | 'newsletter-confirmation' | 'staff-notice' | 'lead-reply' | 'lead-digest';
 
 /** What a staff member is told about a change to how they sign in. */
 export type StaffNoticeEvent = 'passkey-added' | 'passkey-removed';
@@ -34,6 +35,7 @@ export type OutboxJob = { id: string; attempts: number } & (
     }
   | { kind: 'staff-notice'; notice: StaffNotice; enquiry?: undefined; confirmation?: undefined }
   | { kind: 'lead-reply'; reply: LeadReplyEmail; enquiry?: undefined; confirmation?: undefined }
+  | { kind: 'lead-digest'; digest: LeadDigest; enquiry?: undefined; confirmation?: undefined }
 );
 
 /** The emails not yet delivered: queued, retrying or being sent. */

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { tryTransactionLock } from '../db/advisory-locks';
 import { toStoredEnquiry } from '../enquiries/enquiry-row';
+import { readLeads } from '../leads/read-lead';
 import type { Database } from '../db/schema';
 import type { StoreContext } from '../db/store-context';
 import type { Forgotten, PrivacyRepository, Removed } from './privacy-types';
@@ -40,6 +41,17 @@ async function removeByIds(
     );
   }
   return { enquiryIds, subscriberIds, outboxRows };
+}
+
+/**
+ * What the address wrote into other people's threads: a third party's answers. (Its own
+ * enquiries' threads go with them, by cascade, attachments included.)
+ */
+function answersFrom(db: Kysely<Database>, key: string) {
+  return db
+    .selectFrom('lead_messages')
+    .where('direction', '=', 'in')
+    .where(sql<string>`lower(from_address)`, '=', key);
 }
 
 /**
@@ -97,6 +109,12 @@ export function createPrivacyRepository({ db, dialect, guard }: StoreContext): P
             ]),
           )
           .execute();
+        const leads = await readLeads(db, enquiryIds);
+        const otherThreads = await answersFrom(db, key)
+          .$if(enquiryIds.length > 0, (query) => query.where('enquiry_id', 'not in', enquiryIds))
+          .select(['enquiry_id', 'at', 'subject', 'text'])
+          .orderBy('at')
+          .execute();
         const audit = await db
           .selectFrom('audit_log')
           .select(['at', 'event', 'ip'])
@@ -107,6 +125,16 @@ export function createPrivacyRepository({ db, dialect, guard }: StoreContext): P
           email: key,
           enquiries: enquiries.map(toStoredEnquiry),
           subscriptions: subscriptions.map(toSubscriber),
+          leads: enquiryIds.flatMap((enquiryId) => {
+            const lead = leads.get(enquiryId);
+            return lead === undefined ? [] : [{ enquiryId, ...lead }];
+          }),
+          otherThreads: otherThreads.map((row) => ({
+            enquiryId: row.enquiry_id,
+            at: toDate(row.at),
+            subject: row.subject,
+            text: row.text,
+          })),
           outbox: outbox.map((row) => ({
             id: row.id,
             kind: row.kind,
@@ -137,7 +165,20 @@ export function createPrivacyRepository({ db, dialect, guard }: StoreContext): P
             subscribers.map((row) => row.id),
             key,
           );
-          return { ...removed, ...(await relabelAudit(trx, key)) };
+          const otherThreads = await trx
+            .deleteFrom('lead_messages')
+            .where('direction', '=', 'in')
+            .where(sql<string>`lower(from_address)`, '=', key)
+            .executeTakeFirst();
+          await trx
+            .deleteFrom('lead_digests')
+            .where(sql<string>`lower(owner)`, '=', key)
+            .execute();
+          return {
+            ...removed,
+            otherThreadMessages: Number(otherThreads.numDeletedRows),
+            ...(await relabelAudit(trx, key)),
+          };
         }),
       ),
 
@@ -153,6 +194,11 @@ export function createPrivacyRepository({ db, dialect, guard }: StoreContext): P
             .deleteFrom('audit_log')
             .where('at', '<', cutoffs.auditBefore.toISOString())
             .executeTakeFirst();
+          // Which staff member got a digest on which day is kept as long as the audit log.
+          await trx
+            .deleteFrom('lead_digests')
+            .where('day', '<', cutoffs.auditBefore.toISOString().slice(0, 10))
+            .execute();
           const enquiries = await trx
             .selectFrom('enquiries')
             .select('id')

@@ -1,3 +1,4 @@
+import type { Lead } from '../../../common/leads';
 import type { OutboxKind } from '../outbox/outbox-types';
 import type { StoredEnquiry } from '../enquiries/enquiry-types';
 import type { Subscriber } from '../subscribers/subscriber-types';
@@ -7,6 +8,10 @@ export type PersonRecord = {
   email: string;
   enquiries: StoredEnquiry[];
   subscriptions: Subscriber[];
+  /** The enquiries as leads: stage, owner, follow-up, notes and the email thread. */
+  leads: ({ enquiryId: string } & Lead)[];
+  /** What the address wrote into the threads of other people's enquiries (as a third party). */
+  otherThreads: { enquiryId: string; at: Date; subject: string; text: string }[];
   outbox: { id: string; kind: OutboxKind; createdAt: Date; attempts: number }[];
   /** Audit log lines that name the address (sign-ins and failed attempts with it). */
   audit: { at: Date; event: string; ip: string | null }[];
@@ -19,7 +24,12 @@ export type Removed = { enquiryIds: string[]; subscriberIds: string[]; outboxRow
  * What forgetting an address did: the deletions, and the audit log lines whose address was
  * replaced by `auditLabel`, a random label that cannot be traced back to it.
  */
-export type Forgotten = Removed & { auditEntries: number; auditLabel: string };
+export type Forgotten = Removed & {
+  /** Messages the address wrote into other people's threads, with their attachments. */
+  otherThreadMessages: number;
+  auditEntries: number;
+  auditLabel: string;
+};
 
 /** The ages past which records are deleted. */
 export type RetentionCutoffs = {
@@ -41,8 +51,9 @@ export interface PrivacyRepository {
   /** Everything held about the address, case-insensitively. */
   describePerson(email: string): Promise<PersonRecord>;
   /**
-   * Deletes every enquiry, subscription and outbox email of the address, case-insensitively, and
-   * replaces the address in the audit log by one random label.
+   * Deletes every enquiry (with its lead: notes, thread, attachments), subscription and outbox
+   * email of the address, what it wrote into other threads and its morning digests' records,
+   * case-insensitively, and replaces the address in the audit log by one random label.
    */
   forgetPerson(email: string): Promise<Forgotten>;
   /**

@@ -1,6 +1,8 @@
 import type { Enquiry, ExportFormat } from '../../../common/studio-inbox';
 import { toByteStream, toExportChunks, type ExportShape } from '../../export/export-chunks';
+import { LEAD_COLUMNS, leadCells, withLeads, type WithLead } from '../../export/lead-export';
 import { readInPages } from '../../export/read-in-pages';
+import type { LeadRepository } from '../../store/leads/lead-repository';
 import type { InboxEnquiry, InboxFilter, InboxRepository } from '../../store/inbox/inbox-types';
 import { toEnquiryJson } from './enquiry-json';
 
@@ -22,14 +24,17 @@ const CSV_COLUMNS: Exclude<keyof Enquiry, 'lead'>[] = [
   'message',
 ];
 
-/** One CSV row or one JSON record per enquiry, as the studio shows it. */
-const ENQUIRY_SHAPE: ExportShape<InboxEnquiry> = {
-  columns: CSV_COLUMNS,
+/**
+ * One CSV row or one JSON record per enquiry, as the studio shows it, with its lead: stage,
+ * owner, follow-up, notes and the email thread (attachments by name and size).
+ */
+const ENQUIRY_SHAPE: ExportShape<WithLead<InboxEnquiry>> = {
+  columns: [...CSV_COLUMNS, ...LEAD_COLUMNS],
   cells: (enquiry) => {
     const shown = toEnquiryJson(enquiry);
-    return CSV_COLUMNS.map((key) => shown[key]);
+    return [...CSV_COLUMNS.map((key) => shown[key]), ...leadCells(enquiry.lead)];
   },
-  json: toEnquiryJson,
+  json: (enquiry) => ({ ...toEnquiryJson(enquiry), ...enquiry.lead }),
 };
 
 /** The file's name for today (UTC), e.g. `enquiries-2026-11-23.csv`. */
@@ -43,17 +48,20 @@ export function exportFileName(kind: string, format: ExportFormat, now: number):
  * a store that cannot answer still gets its 503; the rest stream, one keyset page at a time.
  */
 export async function streamEnquiryExport(
-  inbox: InboxRepository,
+  stores: { inbox: InboxRepository; leads: Pick<LeadRepository, 'readLeads'> },
   filter: InboxFilter,
   format: ExportFormat,
 ): Promise<ReadableStream<Uint8Array>> {
-  const pages = await readInPages<InboxEnquiry>(
-    (last) =>
-      inbox.listInbox(
-        filter,
-        last === null ? null : { receivedAt: last.receivedAt, id: last.id },
-        BATCH_SIZE,
-      ),
+  const pages = await readInPages(
+    withLeads<InboxEnquiry>(
+      (last) =>
+        stores.inbox.listInbox(
+          filter,
+          last === null ? null : { receivedAt: last.receivedAt, id: last.id },
+          BATCH_SIZE,
+        ),
+      stores.leads,
+    ),
     BATCH_SIZE,
   );
   return toByteStream(toExportChunks(pages, format, ENQUIRY_SHAPE));

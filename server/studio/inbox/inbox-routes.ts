@@ -25,8 +25,11 @@ export type InboxDeps<E extends AppEnv = AppEnv> = {
   nudgeOutbox: () => void;
   now: () => number;
   bodyLimitBytes: number;
-  /** Each enquiry as a lead: its summary in lists, its fields, notes and thread when opened. */
-  leads: Pick<LeadRepository, 'summarizeLeads' | 'openLead'>;
+  /**
+   * Each enquiry as a lead: its summary in lists, its fields, notes and thread when opened and
+   * in the export.
+   */
+  leads: Pick<LeadRepository, 'summarizeLeads' | 'openLead' | 'readLeads'>;
   /** The lead half of PATCH /enquiries/:id (stage, owner, follow-up). */
   changeLead: (c: Context<E>, id: string, change: LeadChange) => Promise<Response>;
 };
@@ -104,7 +107,7 @@ export function createInboxRoutes<E extends AppEnv = AppEnv>(deps: InboxDeps<E>)
     const query = readExportQuery(c.req.url);
     if (!query.ok) return respond.error(400, 'invalid_request');
     const { filter, format } = query.value;
-    const body = await streamEnquiryExport(inbox, filter, format);
+    const body = await streamEnquiryExport({ inbox, leads: deps.leads }, filter, format);
     const file = {
       contentType: EXPORT_CONTENT_TYPES[format],
       fileName: exportFileName('enquiries', format, deps.now()),

@@ -14,6 +14,8 @@ import { readTestDatabaseUrl } from './backends';
 
 /** One empty database, and ways to open stores on it and to sabotage it from outside. */
 export type StoreFixture = {
+  /** PostgreSQL: the database's URL, for another process to open; SQLite: undefined. */
+  databaseUrl?: string;
   /** Opens another store on the same database (its own connections). */
   open(): Promise<Store>;
   /**
@@ -57,6 +59,7 @@ export async function createPostgresFixture(adminUrl: string): Promise<StoreFixt
   const database = await createPostgresDatabase(adminUrl);
   const stores: Store[] = [];
   return {
+    databaseUrl: database.url,
     async open() {
       const store = await openPostgresStore({ connectionString: database.url });
       stores.push(store);

@@ -1,0 +1,77 @@
+import { escapeHtml } from '../../common/escape-html';
+import type { LeadDigest, LeadDigestItem } from '../store/leads/lead-types';
+import { senderDomain } from './compose-enquiry-email';
+import type { OutgoingEmail } from './mail-transport';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+function describeWaiting(item: LeadDigestItem, sentAt: Date): string {
+  const days = Math.floor((sentAt.getTime() - Number(item.waitingSince)) / DAY_MS);
+  return `${item.name} (${item.service}): waiting ${plural(Math.max(days, 1), 'day')}`;
+}
+
+function describeFollowUp(item: LeadDigestItem): string {
+  return `${item.name} (${item.service}): follow up on ${item.followUpOn ?? ''}`;
+}
+
+/**
+ * One owner's morning digest (or, for the leads nobody owns, MAIL_TO's): the leads waiting for
+ * a reply for more than a day and the follow-ups due, each with a link to it in the studio.
+ * Null when nothing is left to say (answered since it was queued). The Message-ID holds the job
+ * id, so a re-send after a crash is shown once.
+ */
+export function composeLeadDigestEmail(
+  jobId: string,
+  digest: LeadDigest,
+  site: { from: string; to: string; siteOrigin: string; sentAt: Date },
+): OutgoingEmail | null {
+  if (digest.waiting.length === 0 && digest.followUps.length === 0) return null;
+  const link = (item: LeadDigestItem) =>
+    `${site.siteOrigin}/studio?view=enquiry&id=${encodeURIComponent(item.enquiryId)}`;
+  const sections = [
+    {
+      title: 'Waiting for a reply for more than a day',
+      lines: digest.waiting.map((item) => ({
+        text: describeWaiting(item, site.sentAt),
+        href: link(item),
+      })),
+    },
+    {
+      title: 'Follow-ups due',
+      lines: digest.followUps.map((item) => ({ text: describeFollowUp(item), href: link(item) })),
+    },
+  ].filter((section) => section.lines.length > 0);
+  const whose = digest.owner === null ? 'Leads nobody owns' : 'Your leads';
+  const subject = `${whose} on ${digest.day}: ${digest.waiting.length} waiting for a reply, ${plural(digest.followUps.length, 'follow-up')} due`;
+  const text = sections
+    .map((section) =>
+      [section.title, ...section.lines.map((line) => `- ${line.text}\n  ${line.href}`)].join('\n'),
+    )
+    .join('\n\n');
+  const html = [
+    '<!doctype html><html><body style="font-family:sans-serif">',
+    ...sections.map((section) =>
+      [
+        `<h2>${escapeHtml(section.title)}</h2>`,
+        '<ul>',
+        ...section.lines.map(
+          (line) => `<li><a href="${escapeHtml(line.href)}">${escapeHtml(line.text)}</a></li>`,
+        ),
+        '</ul>',
+      ].join('\n'),
+    ),
+    '</body></html>',
+  ].join('\n');
+  return {
+    messageId: `<lead-digest-${jobId}@${senderDomain(site.from)}>`,
+    from: site.from,
+    to: digest.owner ?? site.to,
+    subject,
+    text: `${text}\n`,
+    html,
+  };
+}

@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { Database } from '../db/schema';
+import { toDate } from '../db/to-date';
+import type { LeadDigest, LeadDigestItem } from './lead-types';
+
+/**
+ * The key of the digest for leads nobody owns (or whose owner is no longer on the staff): its
+ * email goes to MAIL_TO, where the enquiries themselves are announced.
+ */
+const NOBODY = '';
+
+/** What a morning digest is about: the studio's day, and the instant it was composed for. */
+export type DigestMoment = {
+  /** `YYYY-MM-DD` in STUDIO_TIME_ZONE: follow-ups due on or before it are listed. */
+  day: string;
+  /** Leads whose client has waited since before this are listed. */
+  waitingBefore: Date;
+};
+
+/** A lead's owner as the digest sees it: a current staff member's address, or NOBODY. */
+const digestOwner = sql<string>`coalesce((select staff.email from staff where staff.email_key = lower(leads.owner)), ${NOBODY})`;
+
+/**
+ * Open leads (not won or lost, not archived or spam) whose client has waited since before
+ * `waitingBefore` (they spoke last: the enquiry itself, or an answer), or whose follow-up
+ * falls on or before `day`.
+ */
+function selectDigestLeads(db: Kysely<Database>, moment: DigestMoment) {
+  const waitingBefore = moment.waitingBefore.toISOString();
+  return db
+    .selectFrom('enquiries')
+    .leftJoin('leads', 'leads.enquiry_id', 'enquiries.id')
+    .where('enquiries.inbox_status', 'in', ['new', 'read', 'replied'])
+    .where((eb) =>
+      eb.or([eb('leads.stage', 'is', null), eb('leads.stage', 'not in', ['won', 'lost'])]),
+    )
+    .where((eb) => {
+      const isWaiting: Expression<SqlBool> = eb.or([
+        eb.and([
+          eb('leads.last_direction', 'is', null),
+          eb('enquiries.created_at', '<', waitingBefore),
+        ]),
+        eb.and([
+          eb('leads.last_direction', '=', 'in'),
+          eb('leads.last_message_at', '<', waitingBefore),
+        ]),
+      ]);
+      return eb.or([isWaiting, eb('leads.follow_up_on', '<=', moment.day)]);
+    });
+}
+
+/** The owners (NOBODY among them) with something in their digest at `moment`. */
+export async function listDigestOwners(
+  db: Kysely<Database>,
+  moment: DigestMoment,
+): Promise<string[]> {
+  const rows = await selectDigestLeads(db, moment)
+    .select(digestOwner.as('owner'))
+    .distinct()
+    .execute();
+  return rows.map((row) => row.owner).sort();
+}
+
+/** One owner's digest at `moment`: waiting the longest first, then follow-ups by date. */
+export async function readDigest(
+  db: Kysely<Database>,
+  owner: string,
+  moment: DigestMoment,
+): Promise<LeadDigest> {
+  const rows = await selectDigestLeads(db, moment)
+    .where(digestOwner, '=', owner)
+    .select([
+      'enquiries.id',
+      'enquiries.name',
+      'enquiries.service',
+      'enquiries.created_at',
+      'leads.last_direction',
+      'leads.last_message_at',
+      'leads.follow_up_on',
+    ])
+    .orderBy('enquiries.created_at')
+    .orderBy('enquiries.id')
+    .execute();
+  const items = rows.map((row): LeadDigestItem => {
+    const since = row.last_direction === 'in' ? row.last_message_at : row.created_at;
+    const waitingSince =
+      row.last_direction !== 'out' && since !== null && toDate(since) < moment.waitingBefore
+        ? toDate(since)
+        : null;
+    const isDue = row.follow_up_on !== null && row.follow_up_on <= moment.day;
+    return {
+      enquiryId: row.id,
+      name: row.name,
+      service: row.service,
+      waitingSince,
+      followUpOn: isDue ? row.follow_up_on : null,
+    };
+  });
+  return {
+    day: moment.day,
+    owner: owner === NOBODY ? null : owner,
+    waiting: items
+      .filter((item) => item.waitingSince !== null)
+      .sort((a, b) => Number(a.waitingSince) - Number(b.waitingSince)),
+    followUps: items
+      .filter((item) => item.followUpOn !== null)
+      .sort((a, b) => (a.followUpOn ?? '').localeCompare(b.followUpOn ?? '')),
+  };
+}
+
+/**
+ * Claims the day's digest for each owner with something to say and queues its email, each in
+ * its own transaction: the claim row (primary key: day and owner) is inserted first, so of two
+ * instances racing only one inserts it and queues the email; the other finds it and queues
+ * nothing. The email is composed when it is sent, from what the leads are then, so nothing of
+ * a lead waits in the outbox. Returns the owners whose digest this call queued.
+ */
+export async function queueDigests(
+  db: Kysely<Database>,
+  moment: DigestMoment,
+  now: Date,
+): Promise<string[]> {
+  const queued: string[] = [];
+  for (const owner of await listDigestOwners(db, moment)) {
+    const isClaimed = await db.transaction().execute(async (trx) => {
+      const claim = await trx
+        .insertInto('lead_digests')
+        .values({ day: moment.day, owner, sent_at: now.toISOString() })
+        .onConflict((conflict) => conflict.columns(['day', 'owner']).doNothing())
+        .returning('owner')
+        .executeTakeFirst();
+      if (claim === undefined) return false;
+      await trx
+        .insertInto('outbox')
+        .values({
+          id: randomUUID(),
+          kind: 'lead-digest',
+          enquiry_id: null,
+          subscriber_id: null,
+          recipient: owner === NOBODY ? null : owner,
+          payload: JSON.stringify({
+            day: moment.day,
+            owner,
+            waitingBefore: moment.waitingBefore.toISOString(),
+          }),
+          lead_message_id: null,
+          created_at: now.toISOString(),
+          available_at: now.toISOString(),
+          locked_until: null,
+          attempts: 0,
+        })
+        .execute();
+      return true;
+    });
+    if (isClaimed) queued.push(owner);
+  }
+  return queued;
+}

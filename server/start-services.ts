@@ -28,6 +28,7 @@ import { loadSiteRenderer } from './site/load-site-renderer';
 import { createLiveSite, type LiveSite } from './site/live-site';
 import type { RenderSite } from './site/render-site';
 import { seedSiteContent } from './site/seed-site-content';
+import { startScheduledPublishes } from './site/scheduled-publishes';
 import { watchPublishedSite } from './site/watch-published-site';
 import { openStore } from './store/open-store';
 import type { Store } from './store/store';
@@ -40,8 +41,9 @@ export type Services = {
   /** Where emails go: the SMTP server or the development mailbox. */
   mail: string;
   /**
-   * Stops taking requests (in-flight ones get `drainMs` to finish), then the publish watch,
-   * the mailbox watch, the morning digest, the limit sweep, the retention purge, the outbox worker, the mail transport and the store,
+   * Stops taking requests (in-flight ones get `drainMs` to finish), then the scheduled
+   * publishes, the publish watch, the mailbox watch, the morning digest, the limit sweep, the
+   * retention purge, the outbox worker, the mail transport and the store,
    * in that order.
    */
   stop(drainMs: number): Promise<void>;
@@ -63,6 +65,8 @@ export async function startServices(options: {
   renderSite?: RenderSite;
   /** How often an instance on PostgreSQL checks for a publish it was not told about. */
   reconcileIntervalMs?: number;
+  /** How often the instance looks for a scheduled publish that is due. */
+  scheduleIntervalMs?: number;
 }): Promise<Services> {
   const { config, site, log } = options;
   const now = options.now ?? Date.now;
@@ -158,6 +162,15 @@ export async function startServices(options: {
           log,
           reconcileIntervalMs: options.reconcileIntervalMs,
         });
+  const scheduled = startScheduledPublishes({
+    schedules: store.site,
+    renderSite,
+    liveSite,
+    audit: store.auth,
+    log,
+    now,
+    intervalMs: options.scheduleIntervalMs,
+  });
   const audience = config.audience.isOn
     ? createAudience({
         audience: store.audience,
@@ -210,6 +223,7 @@ export async function startServices(options: {
     host: config.host,
   }).catch(async (error: unknown) => {
     // The port is taken, say: release what was opened before reporting it.
+    await scheduled.stop();
     liveSite.stop();
     await publishWatch?.stop();
     await mailboxWatch?.stop();
@@ -230,6 +244,7 @@ export async function startServices(options: {
       await server.close(drainMs);
       // The last views and samples counted are written while the store is still open.
       await audience.flush();
+      await scheduled.stop();
       liveSite.stop();
       await publishWatch?.stop();
       await mailboxWatch?.stop();

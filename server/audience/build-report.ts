@@ -8,7 +8,7 @@ import {
 } from '../../common/audience';
 import type { LeadStage } from '../../common/leads';
 import type { AudienceRepository } from '../store/audience/audience-repository';
-import type { SiteRevision } from '../store/site/site-content-repository';
+import type { SiteRevision } from '../store/site/publish-document';
 import { histogramsOf } from './roll-up';
 import {
   campaignKey,

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Log } from '../log';
-import { SITE_PUBLISHED_CHANNEL } from '../store/site/site-content-repository';
+import { SITE_PUBLISHED_CHANNEL } from '../store/site/publish-document';
 
 /**
  * How often an instance compares the published revision with the one it serves, in case a

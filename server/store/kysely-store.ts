@@ -11,6 +11,7 @@ import { createSavedReplyRepository } from './saved-replies/saved-reply-reposito
 import { createMediaReferences } from './site/media-references';
 import { createMediaRepository } from './site/media-repository';
 import { createSiteContentRepository } from './site/site-content-repository';
+import { createSiteScheduleRepository } from './site/site-schedule-repository';
 import { createStoreContext, type StoreContextOptions } from './db/store-context';
 import type { Store } from './store';
 import { createSubscriberRepository } from './subscribers/subscriber-repository';
@@ -33,6 +34,7 @@ export function createKyselyStore(options: StoreContextOptions): Store {
       ...createSiteContentRepository(context),
       ...createMediaRepository(context),
       ...createMediaReferences(context),
+      ...createSiteScheduleRepository(context),
     },
     audience: createAudienceRepository(context),
     leads: createLeadRepository(context),

@@ -9,6 +9,7 @@ import { createSiteContentTables } from './migrations/0008-site-content';
 import { addSubscriberPageIndex } from './migrations/0010-subscriber-pages';
 import { createAudienceTables } from './migrations/0011-audience';
 import { createLeadTables } from './migrations/0012-leads';
+import { createSiteSchedules } from './migrations/0014-site-schedules';
 import { createSavedReplyTable } from './migrations/0015-saved-replies';
 import { createSubscriberAttributions } from './migrations/0016-subscriber-attributions';
 import { withSessionLock } from './db/advisory-locks';
@@ -31,6 +32,7 @@ const MIGRATIONS: readonly (readonly [name: string, create: (dialect: SqlDialect
     ['0010-subscriber-pages', addSubscriberPageIndex],
     ['0011-audience', createAudienceTables],
     ['0012-leads', createLeadTables],
+    ['0014-site-schedules', createSiteSchedules],
     ['0015-saved-replies', createSavedReplyTable],
     ['0016-subscriber-attributions', createSubscriberAttributions],
   ];

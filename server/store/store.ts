@@ -10,6 +10,7 @@ import type { MediaRepository } from './site/media-repository';
 import type { OutboxRepository } from './outbox/outbox-types';
 import type { PrivacyRepository } from './privacy/privacy-types';
 import type { SiteContentRepository } from './site/site-content-repository';
+import type { SiteScheduleRepository } from './site/site-schedule-repository';
 import type { SubscriberRepository } from './subscribers/subscriber-types';
 
 /**
@@ -27,8 +28,8 @@ export interface Store
     LimitRepository {
   /** The studio's staff, sessions, welcome links, passkeys and audit log. */
   auth: AuthStore;
-  /** The site's content (draft, published, history) and the studio's uploaded images. */
-  site: SiteContentRepository & MediaRepository & MediaReferences;
+  /** The site's content (draft, published, history, schedules) and the studio's uploaded images. */
+  site: SiteContentRepository & MediaRepository & MediaReferences & SiteScheduleRepository;
   /** Views, Web Vitals and their daily roll-ups, and the visits enquiries came from. */
   audience: AudienceRepository;
   /** Enquiries as leads: stage, owner, notes and the email thread with the client. */

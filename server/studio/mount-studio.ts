@@ -30,7 +30,7 @@ export function mountStudio(
     securityHeaders: deps.site.securityHeaders,
   });
   for (const path of [PREVIEW_PATH, ...PREVIEW_BANNER_PATHS]) {
-    app.get(path, (c) => answerPreview(path, c.req.raw.headers));
+    app.get(path, (c) => answerPreview(path, c.req.raw.headers, c.req.query('revision') ?? null));
   }
   const answerPage = createStudioPageHandler(deps.site);
   for (const path of STUDIO_PAGE_PATHS) app.get(path, (c) => answerPage(c.req.raw.headers));

@@ -40,6 +40,7 @@ import { registerMediaUpload } from './site/media-upload-route';
 import type { LiveSite } from '../site/live-site';
 import { StorageFullError } from '../store/faults/storage-full';
 import { registerSiteRoutes } from './site/site-routes';
+import { registerScheduleRoutes } from './site/schedule-routes';
 
 export const STUDIO_API_BASE = '/api/studio';
 
@@ -158,6 +159,7 @@ export function createStudioApp(deps: StudioDeps, kit: StudioKit): Hono<StudioEn
     }),
   );
   registerSiteRoutes(studio, kit, deps.siteContent, deps.liveSite);
+  registerScheduleRoutes(studio, kit, deps.siteContent);
   studio.route(
     '/',
     createAudienceRoutes({

@@ -25,6 +25,8 @@ export type StudioErrorCode =
   | 'precondition_required'
   | 'revision_conflict'
   | 'invalid_content'
+  | 'invalid_schedule'
+  | 'not_pending'
   | 'invalid_image'
   | 'storage_full'
   | 'store_unavailable'

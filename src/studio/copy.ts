@@ -454,7 +454,13 @@ export const siteCopy = {
     when: 'Published',
     who: 'By',
     summary: 'What changed',
-    build: 'The first version, from the build',
+    firstBy: 'Set up with the site',
+    firstSummary: 'The site as it was first set up',
+    live: 'Live now',
+    restoredFrom: (when: string) => `Restored the publish of ${when}`,
+    restoredFromPruned: 'Restored an older publish',
+    preview: 'Preview',
+    previewLabel: (when: string) => `Preview the version of ${when} in a new tab`,
     restore: 'Restore',
     // Not “published”: a button named Publish is on the same page.
     restoreLabel: (when: string) => `Restore the version of ${when}`,
@@ -464,6 +470,45 @@ export const siteCopy = {
     confirmNo: 'Keep editing',
     restored: (when: string) =>
       `The version published on ${when} is now the draft. Preview it, then publish to make it the page.`,
+  },
+  schedule: {
+    open: 'Publish at…',
+    title: 'Publish at a chosen time',
+    date: 'Date',
+    time: (zone: string) => `Time (${zone})`,
+    hint: (zone: string) =>
+      `The draft as it is now is published then, in the studio’s time zone, ${zone}. Edits made after scheduling are not part of it.`,
+    submit: 'Schedule publish',
+    scheduling: 'Scheduling…',
+    close: 'Close',
+    missing: 'Enter a date and a time.',
+    past: 'Choose a time in the future.',
+    tooFar: 'Choose a time within the next year.',
+    scheduled: (when: string) =>
+      `Scheduled: the draft as it is now will be published on ${when}. Later edits are not part of it.`,
+    notScheduled: (count: number) =>
+      count === 1
+        ? 'Not scheduled: one field needs attention before the page can show it.'
+        : `Not scheduled: ${count} fields need attention before the page can show it.`,
+    refusedTime: 'Not scheduled: choose a time in the future, within the next year.',
+    pending: (when: string) => `Publishes on ${when}`,
+    cancel: 'Cancel',
+    cancelLabel: (when: string) => `Cancel the publish scheduled for ${when}`,
+    cancelled: (when: string) => `The publish scheduled for ${when} is cancelled.`,
+    failed: (when: string, reason: string) =>
+      `The publish scheduled for ${when} did not happen: ${reason}`,
+    listTitle: 'Scheduled publishes',
+    by: (who: string) => `Scheduled by ${who}`,
+    states: {
+      pending: 'Waiting',
+      published: 'Published',
+      failed: 'Failed',
+      cancelled: 'Cancelled',
+    },
+    late: (minutes: number) =>
+      minutes < 90
+        ? `Published ${minutes} minutes late: no instance of the site was running at the time.`
+        : `Published ${Math.round(minutes / 60)} hours late: no instance of the site was running at the time.`,
   },
   errors: {
     required: 'Fill this in.',

@@ -118,11 +118,9 @@ test('staff change a quote and a project image, preview, publish, then restore t
     await expectUploadedPicture(visitor, newAlt);
   });
 
-  // The first version, from the build, is the last in the history, newest first.
+  // The first version, set up with the site, is the last in the history, newest first.
   const history = page.getByRole('region', { name: 'History' });
-  const firstVersion = history
-    .getByRole('listitem')
-    .filter({ hasText: 'The first version, from the build' });
+  const firstVersion = history.getByRole('listitem').filter({ hasText: 'Set up with the site' });
   await firstVersion.getByRole('button', { name: /^Restore the version of / }).click();
   await expect(page.getByText(/^The version published on .+ is now the draft\./)).toBeVisible();
   await expect(quoteField(page)).toHaveValue(oldQuote);
@@ -132,6 +130,9 @@ test('staff change a quote and a project image, preview, publish, then restore t
     expect(await visitor.content()).not.toContain(newQuote);
     expect(await pictureWithAlt(visitor, newAlt).count()).toBe(0);
   });
+  // The restore, published unchanged, is told apart from an ordinary publish, and is live.
+  const live = history.getByRole('listitem').filter({ hasText: 'Live now' });
+  await expect(live.getByText(/^Restored the publish of /)).toBeVisible();
 });
 
 test('two staff edit the same quote: the second sees both versions, chooses, and nothing is lost', async ({

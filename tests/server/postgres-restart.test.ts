@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_ENDPOINT } from '../../common/endpoints';
-import { SITE_PUBLISHED_CHANNEL } from '../../server/store/site/site-content-repository';
+import { SITE_PUBLISHED_CHANNEL } from '../../server/store/site/publish-document';
 import { startRecordingSmtpSink, type RecordingSmtpSink } from '../proof/crash/recording-smtp-sink';
 import { startServerProcess, type ServerProcess } from '../proof/crash/server-process';
 import { TEST_CHALLENGE_SECRET } from '../support/challenge-solver';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITE_PUBLISHED_CHANNEL } from '../../server/store/site/site-content-repository';
+import { SITE_PUBLISHED_CHANNEL } from '../../server/store/site/publish-document';
 import { startServerProcess, type ServerProcess } from '../proof/crash/server-process';
 import { TEST_CHALLENGE_SECRET } from '../support/challenge-solver';
 import { createPostgresDatabase, type PostgresDatabase } from '../support/postgres-database';

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITE_PUBLISHED_CHANNEL } from '../../server/store/site/site-content-repository';
+import { SITE_PUBLISHED_CHANNEL } from '../../server/store/site/publish-document';
 import { BACKENDS, isUnavailable } from './helpers/backends';
 import { publishEdit, readPage, waitForPageWith } from './helpers/site-publishing';
 import {

@@ -1,18 +1,19 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { sql, type Transaction } from 'kysely';
-import { SiteContentDraftSchema, type SiteContent } from '../../../common/site-content';
+import type { Transaction } from 'kysely';
+import type { SiteContent } from '../../../common/site-content';
 import type { Database } from '../db/schema';
 import type { StoreContext } from '../db/store-context';
 import { toDate } from '../db/to-date';
-
-/** How many publishes the history keeps; older ones are deleted at the next publish. */
-export const SITE_REVISIONS_KEPT = 100;
-
-/**
- * The PostgreSQL channel a publish notifies, its payload the published revision. Sent inside
- * the publish's transaction, so PostgreSQL delivers it at commit and never for a rollback.
- */
-export const SITE_PUBLISHED_CHANNEL = 'site_published';
+import {
+  insertRevision,
+  parseStoredContent,
+  publishWithin,
+  toRevision,
+  writePublished,
+  type Editor,
+  type Publisher,
+  type SiteRevision,
+} from './publish-document';
 
 export type SiteDocument = {
   content: SiteContent;
@@ -20,15 +21,6 @@ export type SiteDocument = {
   revision: string;
   updatedAt: Date;
   updatedBy: string | null;
-};
-
-export type SiteRevision = {
-  id: string;
-  revision: string;
-  publishedAt: Date;
-  /** The staff member's email; null for the first document, which the build provided. */
-  publishedBy: string | null;
-  summary: string;
 };
 
 /** A change made only if the draft is still at the revision its editor last saw. */
@@ -40,9 +32,6 @@ export type PublishOutcome =
   | { kind: 'conflict'; current: SiteDocument };
 
 export type RestoreOutcome = DraftChange | { kind: 'not-found' };
-
-/** Who makes a change, and when. */
-export type Editor = { by: string | null; now: Date };
 
 export type SiteContentRepository = {
   /**
@@ -64,12 +53,11 @@ export type SiteContentRepository = {
    * with `summarize(previously published, now published)`. Publishing the draft that is
    * already published records nothing new.
    */
-  publishDraft(
-    expectedRevision: string,
-    editor: Editor & { summarize: (before: SiteContent | null, after: SiteContent) => string },
-  ): Promise<PublishOutcome>;
+  publishDraft(expectedRevision: string, publisher: Publisher): Promise<PublishOutcome>;
   /** The history, newest first. */
   listSiteRevisions(limit: number): Promise<SiteRevision[]>;
+  /** One publish of the history with its document (a preview of an old version), or null. */
+  readSiteRevision(id: string): Promise<(SiteRevision & { content: SiteContent }) | null>;
   /** Makes an old publish the draft, if the draft is still at `expectedRevision`. */
   restoreSiteRevision(
     id: string,
@@ -87,34 +75,24 @@ type DocumentRow = {
   updated_by: string | null;
 };
 
-/**
- * Stored documents were validated on the way in; parsing them again with the draft schema
- * (the looser one, which every stored document meets) keeps the types honest without a cast.
- */
 function toDocument(row: DocumentRow): SiteDocument {
   return {
-    content: SiteContentDraftSchema.parse(JSON.parse(row.content)),
+    content: parseStoredContent(row.content),
     revision: row.revision,
     updatedAt: toDate(row.updated_at),
     updatedBy: row.updated_by,
   };
 }
 
-function toRevision(row: {
-  id: string;
-  revision: string;
-  published_at: Date | string;
-  published_by: string | null;
-  summary: string;
-}): SiteRevision {
-  return {
-    id: row.id,
-    revision: row.revision,
-    publishedAt: toDate(row.published_at),
-    publishedBy: row.published_by,
-    summary: row.summary,
-  };
-}
+const REVISION_COLUMNS = [
+  'id',
+  'revision',
+  'published_at',
+  'published_by',
+  'summary',
+  'restored_from',
+  'restored_published_at',
+] as const;
 
 export function createSiteContentRepository({
   db,
@@ -145,6 +123,7 @@ export function createSiteContentRepository({
     content: SiteContent,
     expectedRevision: string,
     { by, now }: Editor,
+    restoredFrom: string | null = null,
   ): Promise<DraftChange> => {
     const revision = newRevision();
     const updated = await trx
@@ -154,6 +133,7 @@ export function createSiteContentRepository({
         revision,
         updated_at: now.toISOString(),
         updated_by: by,
+        restored_from: restoredFrom,
       })
       .where('kind', '=', 'draft')
       .where('revision', '=', expectedRevision)
@@ -161,60 +141,6 @@ export function createSiteContentRepository({
     if (updated.numUpdatedRows === 0n)
       return { kind: 'conflict', current: await requireDraft(trx) };
     return { kind: 'saved', draft: { content, revision, updatedAt: now, updatedBy: by } };
-  };
-
-  const insertRevision = async (
-    trx: Transaction<Database>,
-    entry: SiteRevision & { content: SiteContent },
-  ) => {
-    await trx
-      .insertInto('site_revisions')
-      .values({
-        id: entry.id,
-        revision: entry.revision,
-        content: JSON.stringify(entry.content),
-        published_at: entry.publishedAt.toISOString(),
-        published_by: entry.publishedBy,
-        summary: entry.summary,
-      })
-      .execute();
-    await trx
-      .deleteFrom('site_revisions')
-      .where('id', 'not in', (eb) =>
-        eb
-          .selectFrom('site_revisions')
-          .select('id')
-          .orderBy('published_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(SITE_REVISIONS_KEPT),
-      )
-      .execute();
-  };
-
-  const writePublished = async (
-    trx: Transaction<Database>,
-    content: string,
-    revision: string,
-    { by, now }: Editor,
-  ) => {
-    await trx
-      .insertInto('site_documents')
-      .values({
-        kind: 'published',
-        content,
-        revision,
-        updated_at: now.toISOString(),
-        updated_by: by,
-      })
-      .onConflict((conflict) =>
-        conflict.column('kind').doUpdateSet({
-          content,
-          revision,
-          updated_at: now.toISOString(),
-          updated_by: by,
-        }),
-      )
-      .execute();
   };
 
   return {
@@ -242,7 +168,8 @@ export function createSiteContentRepository({
             content,
             publishedAt: editor.now,
             publishedBy: editor.by,
-            summary: 'The site as the build describes it',
+            summary: 'The site as it was first set up',
+            restoredFrom: null,
           });
           return true;
         }),
@@ -273,6 +200,7 @@ export function createSiteContentRepository({
           revision,
           updated_at: now.toISOString(),
           updated_by: by,
+          restored_from: null,
         };
         await db
           .insertInto('site_documents')
@@ -282,7 +210,7 @@ export function createSiteContentRepository({
         return { content, revision, updatedAt: now, updatedBy: by };
       }),
 
-    publishDraft: (expectedRevision, { summarize, ...editor }) =>
+    publishDraft: (expectedRevision, publisher) =>
       guard('publish the draft', () =>
         db.transaction().execute(async (trx): Promise<PublishOutcome> => {
           // Locks the draft row until commit, so a save cannot slip in between.
@@ -292,34 +220,20 @@ export function createSiteContentRepository({
             .where('kind', '=', 'draft')
             .where('revision', '=', expectedRevision)
             .executeTakeFirst();
-          const draft = await requireDraft(trx);
+          const row = await trx
+            .selectFrom('site_documents')
+            .select(['content', 'revision', 'updated_at', 'updated_by', 'restored_from'])
+            .where('kind', '=', 'draft')
+            .executeTakeFirstOrThrow();
+          const draft = toDocument(row);
           if (locked.numUpdatedRows === 0n) return { kind: 'conflict', current: draft };
-          const published = await readDocument(trx, 'published');
-          if (published?.revision === draft.revision) {
-            const [latest] = await trx
-              .selectFrom('site_revisions')
-              .selectAll()
-              .where('revision', '=', draft.revision)
-              .orderBy('published_at', 'desc')
-              .limit(1)
-              .execute();
-            if (latest !== undefined) {
-              return { kind: 'published', revision: toRevision(latest), content: draft.content };
-            }
-          }
-          const entry: SiteRevision = {
-            id: randomUUID(),
-            revision: draft.revision,
-            publishedAt: editor.now,
-            publishedBy: editor.by,
-            summary: summarize(published?.content ?? null, draft.content),
-          };
-          await writePublished(trx, JSON.stringify(draft.content), draft.revision, editor);
-          await insertRevision(trx, { ...entry, content: draft.content });
-          // SQLite runs one instance, which swaps its own page after the commit.
-          if (dialect === 'postgres') {
-            await sql`select pg_notify(${SITE_PUBLISHED_CHANNEL}, ${draft.revision})`.execute(trx);
-          }
+          const restoredFrom = row.restored_from;
+          const entry = await publishWithin(
+            trx,
+            dialect,
+            { content: draft.content, revision: draft.revision, restoredFrom },
+            publisher,
+          );
           return { kind: 'published', revision: entry, content: draft.content };
         }),
       ),
@@ -328,12 +242,24 @@ export function createSiteContentRepository({
       guard('read the site history', async () => {
         const rows = await db
           .selectFrom('site_revisions')
-          .select(['id', 'revision', 'published_at', 'published_by', 'summary'])
+          .select(REVISION_COLUMNS)
           .orderBy('published_at', 'desc')
           .orderBy('id', 'desc')
           .limit(limit)
           .execute();
         return rows.map(toRevision);
+      }),
+
+    readSiteRevision: (id) =>
+      guard('read a version of the site', async () => {
+        const row = await db
+          .selectFrom('site_revisions')
+          .select([...REVISION_COLUMNS, 'content'])
+          .where('id', '=', id)
+          .executeTakeFirst();
+        return row === undefined
+          ? null
+          : { ...toRevision(row), content: parseStoredContent(row.content) };
       }),
 
     restoreSiteRevision: (id, expectedRevision, editor) =>
@@ -345,8 +271,8 @@ export function createSiteContentRepository({
             .where('id', '=', id)
             .executeTakeFirst();
           if (row === undefined) return { kind: 'not-found' };
-          const content = SiteContentDraftSchema.parse(JSON.parse(row.content));
-          return writeDraftIfAt(trx, content, expectedRevision, editor);
+          const content = parseStoredContent(row.content);
+          return writeDraftIfAt(trx, content, expectedRevision, editor, id);
         }),
       ),
   };

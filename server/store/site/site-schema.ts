@@ -1,4 +1,5 @@
-import type { Timestamp } from '../db/timestamps';
+import type { NullableTimestamp, Timestamp } from '../db/timestamps';
+import type { SiteScheduleTable } from './site-schedule-schema';
 
 /** Two rows at most: the draft the studio edits and the document the page shows. */
 export type SiteDocumentTable = {
@@ -9,6 +10,8 @@ export type SiteDocumentTable = {
   revision: string;
   updated_at: Timestamp;
   updated_by: string | null;
+  /** The history entry a restore brought back, until the draft is next saved. */
+  restored_from: string | null;
 };
 
 /** Every publish, newest kept; the oldest beyond the limit are deleted. */
@@ -20,6 +23,9 @@ export type SiteRevisionTable = {
   /** The staff member's email; null for the seed the build provided. */
   published_by: string | null;
   summary: string;
+  /** When this publish was of a restored version: the entry restored, and when it was published. */
+  restored_from: string | null;
+  restored_published_at: NullableTimestamp;
 };
 
 /** An uploaded image, by the SHA-256 of the uploaded bytes. */
@@ -44,4 +50,5 @@ export type SiteDatabase = {
   site_revisions: SiteRevisionTable;
   media: MediaTable;
   media_files: MediaFileTable;
+  site_schedules: SiteScheduleTable;
 };

@@ -2,6 +2,7 @@ import type { HeaderRecord } from '../../security-headers';
 import type { RenderSite } from '../../site/render-site';
 import type { SiteContentRepository } from '../../store/site/site-content-repository';
 import { isCrossSite } from '../cross-site';
+import { isWellFormedId } from '../inbox/inbox-cursor';
 import { readSessionToken } from '../session-cookie';
 import type { StudioKit } from '../studio-kit';
 import { STUDIO_HEADERS } from '../studio-responses';
@@ -12,6 +13,7 @@ import {
   PREVIEW_BANNER_STYLE,
   PREVIEW_BANNER_STYLE_PATH,
 } from './preview-banner-assets';
+import { withVersionNote } from './version-note';
 
 /** The draft rendered as `/` would be; a page, not part of the JSON API. */
 export const PREVIEW_PATH = '/studio/preview';
@@ -32,6 +34,10 @@ const refusal = (title: string, text: string) =>
 const SIGN_IN_PAGE = refusal(
   'Sign in to preview',
   'The preview shows the unpublished draft to staff only. <a href="/studio">Sign in to the studio</a>, then open the preview again.',
+);
+const NO_SUCH_VERSION_PAGE = refusal(
+  'That version is not in the history',
+  'The history keeps the latest 100 publishes. <a href="/studio/site">Back to the editor</a>.',
 );
 const CROSS_SITE_PAGE = refusal(
   'Open the preview from the studio',
@@ -56,15 +62,17 @@ export const PREVIEW_BANNER_PATHS = [...BANNER_ASSETS.keys()];
 /**
  * GET /studio/preview: the draft through the same render as the published page, under the same
  * CSP, for signed-in staff only; never stored by a cache, never indexed, never written to dist.
- * The banner that says so is added to the rendered page, never to the render.
+ * The banner that says so is added to the rendered page, never to the render. With
+ * `?revision=<history id>`, an old publish instead, so it can be seen before a restore; it says
+ * which version it is and offers no Publish (a restore goes through the history).
  * GET of a PREVIEW_BANNER_PATHS address: that file of the banner, to the same staff only.
  */
 export function createPreviewHandler(deps: {
   kit: StudioKit;
-  draft: Pick<SiteContentRepository, 'readDraft'>;
+  draft: Pick<SiteContentRepository, 'readDraft' | 'readSiteRevision'>;
   renderSite: RenderSite;
   securityHeaders: HeaderRecord;
-}): (path: string, headers: Headers) => Promise<Response> {
+}): (path: string, headers: Headers, revisionId: string | null) => Promise<Response> {
   const { kit } = deps;
   const answer = (status: number, body: string, type: string, extra: HeaderRecord = {}) =>
     new Response(body, {
@@ -86,11 +94,20 @@ export function createPreviewHandler(deps: {
     };
   };
 
-  return async (path, headers) => {
+  const showVersion = async (id: string) => {
+    const version = isWellFormedId(id) ? await deps.draft.readSiteRevision(id) : null;
+    if (version === null) return page({ status: 404, html: NO_SUCH_VERSION_PAGE });
+    const { indexHtml } = deps.renderSite(version.content, version.publishedAt);
+    const html = withVersionNote(withNoindexMeta(indexHtml), version.publishedAt, kit.config);
+    return page({ status: 200, html });
+  };
+
+  return async (path, headers, revisionId) => {
     const refusal = await refusalFor(headers);
     if (refusal !== null) return page(refusal);
     const asset = BANNER_ASSETS.get(path);
     if (asset !== undefined) return answer(200, asset.body, asset.type);
+    if (revisionId !== null) return showVersion(revisionId);
     const draft = await deps.draft.readDraft();
     if (draft === null) throw new Error('The site content was never seeded');
     const { indexHtml } = deps.renderSite(draft.content, new Date(kit.now()));

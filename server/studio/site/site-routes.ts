@@ -139,10 +139,21 @@ export function registerSiteRoutes(
 
   router.get('/site/revisions', async () => {
     const revisions = await site.listSiteRevisions(REVISIONS_LISTED);
+    const publishedRevision = await site.readPublishedRevision();
+    // The newest publish of the revision the page shows is the live one.
+    const live = revisions.find((revision) => revision.revision === publishedRevision);
     return respond.json(200, {
-      items: revisions.map((revision) => ({
-        ...revision,
-        publishedAt: revision.publishedAt.toISOString(),
+      items: revisions.map((entry) => ({
+        ...entry,
+        publishedAt: entry.publishedAt.toISOString(),
+        isLive: entry === live,
+        restoredFrom:
+          entry.restoredFrom === null
+            ? null
+            : {
+                id: entry.restoredFrom.id,
+                publishedAt: entry.restoredFrom.publishedAt?.toISOString() ?? null,
+              },
       })),
     });
   });

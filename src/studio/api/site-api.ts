@@ -1,10 +1,11 @@
 import type { SiteContent } from '../../../common/site-content';
-import { requestJson } from './request';
+import { requestJson, requestWithoutBody } from './request';
 import type {
   SiteDraft,
   SiteLiveProblem,
   SitePublished,
   SiteRevisionEntry,
+  SiteSchedules,
   UploadedImage,
 } from './types';
 
@@ -32,6 +33,20 @@ export const restoreSiteRevision = (id: string, revision: string) =>
     ifMatch: revision,
   });
 
+export const listSiteSchedules = (signal?: AbortSignal) =>
+  requestJson<SiteSchedules>('site/schedule', signal ? { signal } : {});
+
+/** Schedules the draft at `revision` (what will be published) for the instant `at`. */
+export const scheduleSitePublish = (at: Date, revision: string) =>
+  requestJson<{ id: string; at: string; revision: string }>('site/schedule', {
+    method: 'POST',
+    body: { at: at.toISOString() },
+    ifMatch: revision,
+  });
+
+export const cancelSiteSchedule = (id: string) =>
+  requestWithoutBody(`site/schedule/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
 export function uploadMedia(file: File): Promise<UploadedImage> {
   const form = new FormData();
   form.append('file', file);
@@ -40,3 +55,7 @@ export function uploadMedia(file: File): Promise<UploadedImage> {
 
 /** Where the draft is rendered as `/` would render it (staff only). */
 export const SITE_PREVIEW_PATH = '/studio/preview';
+
+/** Where an old publish of the history is rendered, to look at before restoring it. */
+export const sitePreviewOf = (id: string) =>
+  `${SITE_PREVIEW_PATH}?revision=${encodeURIComponent(id)}`;

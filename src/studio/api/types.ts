@@ -126,7 +126,26 @@ export type SiteRevisionEntry = {
   publishedAt: string;
   publishedBy: string | null;
   summary: string;
+  /** The publish visitors see now. */
+  isLive: boolean;
+  /** Set when this publish was of a restored version: the publish that was restored. */
+  restoredFrom: { id: string; publishedAt: string | null } | null;
 };
+
+/** A publish asked for at a later time; `at` and `settledAt` are ISO 8601 instants. */
+export type SiteScheduleEntry = {
+  id: string;
+  at: string;
+  revision: string;
+  by: string;
+  state: 'pending' | 'published' | 'failed' | 'cancelled';
+  settledAt: string | null;
+  /** Why it failed, in words. */
+  reason: string | null;
+};
+
+/** The schedules, latest time first, and the zone the studio reads dates in (STUDIO_TIME_ZONE). */
+export type SiteSchedules = { items: SiteScheduleEntry[]; timeZone: string };
 
 /** An uploaded image, ready to be a content image (without its id). */
 export type UploadedImage = ContentImage & { id: string };

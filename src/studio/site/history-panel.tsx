@@ -1,5 +1,8 @@
-import { listSiteRevisions } from '../api/site-api';
+import { Eye } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { listSiteRevisions, sitePreviewOf } from '../api/site-api';
 import type { SiteRevisionEntry } from '../api/types';
+import { BUTTON } from '../components/button-classes';
 import { siteCopy } from '../copy';
 import { useApiData } from '../hooks/use-api-data';
 import { formatTime } from '../lib/format-time';
@@ -11,6 +14,8 @@ type HistoryPanelProps = {
   isDirty: boolean;
   isBusy: boolean;
   onRestore: (entry: SiteRevisionEntry) => void;
+  /** The scheduled publishes, listed above the publishes. */
+  schedules: ReactNode;
 };
 
 const { history } = siteCopy;
@@ -18,8 +23,30 @@ const { history } = siteCopy;
 /** Where the section menu jumps to. */
 export const HISTORY_SECTION_ID = 'site-history';
 
-/** Every publish, newest first: when, who, what changed, and a way back to it. */
-export function HistoryPanel({ version, isDirty, isBusy, onRestore }: HistoryPanelProps) {
+/** Who published it, in words; the first version was set up with the site, by no one. */
+function describeEntry(entry: SiteRevisionEntry): { who: string; what: string } {
+  if (entry.publishedBy === null) return { who: history.firstBy, what: history.firstSummary };
+  const { restoredFrom } = entry;
+  const what =
+    restoredFrom === null
+      ? entry.summary
+      : restoredFrom.publishedAt === null
+        ? history.restoredFromPruned
+        : history.restoredFrom(formatTime(restoredFrom.publishedAt));
+  return { who: `${history.who} ${entry.publishedBy}`, what };
+}
+
+/**
+ * Every publish, newest first: when, who, what changed (or which publish it restored), which one
+ * visitors see now, a preview of each, and a way back to it.
+ */
+export function HistoryPanel({
+  version,
+  isDirty,
+  isBusy,
+  onRestore,
+  schedules,
+}: HistoryPanelProps) {
   const { data } = useApiData(`site-revisions:${version}`, listSiteRevisions);
   return (
     <section
@@ -32,6 +59,7 @@ export function HistoryPanel({ version, isDirty, isBusy, onRestore }: HistoryPan
         {history.title}
       </h2>
       <p className="text-ink-muted">{history.intro}</p>
+      {schedules}
       {data.state !== 'ready' ? (
         <p role="status" className={data.state === 'failed' ? 'text-danger' : 'text-ink-muted'}>
           {data.state === 'failed' ? data.message : history.loading}
@@ -42,26 +70,42 @@ export function HistoryPanel({ version, isDirty, isBusy, onRestore }: HistoryPan
         <ol className="divide-y divide-line rounded-2xl border border-line bg-paper-raised">
           {data.data.items.map((entry) => {
             const when = formatTime(entry.publishedAt);
+            const { who, what } = describeEntry(entry);
             return (
               <li
                 key={entry.id}
                 className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
               >
                 <div className="min-w-0">
-                  <p className="font-semibold">
+                  <p className="flex flex-wrap items-center gap-2 font-semibold">
                     <time dateTime={entry.publishedAt}>{when}</time>
+                    {entry.isLive ? (
+                      <span className="rounded-full border border-success/60 px-2 py-0.5 text-xs font-semibold text-success">
+                        {history.live}
+                      </span>
+                    ) : null}
                   </p>
-                  <p className="text-sm break-words text-ink-muted">
-                    {entry.publishedBy ? `${history.who} ${entry.publishedBy}` : history.build}
-                  </p>
-                  <p className="text-sm break-words">{entry.summary}</p>
+                  <p className="text-sm break-words text-ink-muted">{who}</p>
+                  <p className="text-sm break-words">{what}</p>
                 </div>
-                <RestoreButton
-                  when={when}
-                  isDirty={isDirty}
-                  isBusy={isBusy}
-                  onRestore={() => onRestore(entry)}
-                />
+                <div className="flex flex-wrap gap-2">
+                  <a
+                    href={sitePreviewOf(entry.id)}
+                    target="_blank"
+                    rel="noopener"
+                    aria-label={history.previewLabel(when)}
+                    className={BUTTON.secondary}
+                  >
+                    <Eye aria-hidden="true" className="size-4" />
+                    {history.preview}
+                  </a>
+                  <RestoreButton
+                    when={when}
+                    isDirty={isDirty}
+                    isBusy={isBusy}
+                    onRestore={() => onRestore(entry)}
+                  />
+                </div>
               </li>
             );
           })}

@@ -26,6 +26,11 @@ import { useKeptEdits } from './use-kept-edits';
 import { useLeaveWarning } from './use-leave-warning';
 import { useSiteEditor } from './use-site-editor';
 import { useSession } from '../session/session-context';
+import type { SiteScheduleEntry } from '../api/types';
+import { formatInZone } from '../lib/zoned-time';
+import { ScheduleBar } from './schedule-bar';
+import { ScheduleList } from './schedule-list';
+import { useSiteSchedules } from './use-site-schedules';
 
 /**
  * The draft in one form, a fieldset per section of the page, with Save draft, Preview and
@@ -33,7 +38,12 @@ import { useSession } from '../session/session-context';
  */
 export function SiteEditor({ draft }: { draft: SiteDraft }) {
   const [publishes, setPublishes] = useState(0);
-  const editor = useSiteEditor(draft, () => setPublishes((count) => count + 1));
+  const seePublish = () => setPublishes((count) => count + 1);
+  const schedules = useSiteSchedules(seePublish);
+  const timeZone = schedules.schedules?.timeZone ?? 'UTC';
+  const editor = useSiteEditor(draft, seePublish, schedules.refresh, (at) =>
+    siteCopy.schedule.scheduled(`${formatInZone(at, timeZone)} (${timeZone})`),
+  );
   const { me } = useSession();
   const kept = useKeptEdits(me.staff.email, draft, editor.saved, editor.content);
   const [announcement, setAnnouncement] = useState('');
@@ -63,6 +73,14 @@ export function SiteEditor({ draft }: { draft: SiteDraft }) {
     announce: setAnnouncement,
   };
 
+  async function cancelSchedule(entry: SiteScheduleEntry) {
+    if (await schedules.cancel(entry)) {
+      setAnnouncement(
+        siteCopy.schedule.cancelled(`${formatInZone(entry.at, timeZone)} (${timeZone})`),
+      );
+    }
+  }
+
   async function preview() {
     // Opened after the save, within the click's permission to open a tab.
     if (await editor.prepareForPreview()) window.open(SITE_PREVIEW_PATH, '_blank', 'noopener');
@@ -79,6 +97,15 @@ export function SiteEditor({ draft }: { draft: SiteDraft }) {
         onPreview={() => void preview()}
         onPublish={() => void editor.publish()}
         status={<StatusLine ref={statusLine} status={editor.status} />}
+        schedule={
+          <ScheduleBar
+            view={schedules}
+            isDisabled={editor.busy !== null || editor.conflict !== null}
+            isBusy={editor.busy === 'scheduling'}
+            onSchedule={editor.publishAt}
+            onCancel={(entry) => void cancelSchedule(entry)}
+          />
+        }
         menu={<SectionMenu />}
       />
       <p role="status" className="sr-only">
@@ -139,6 +166,9 @@ export function SiteEditor({ draft }: { draft: SiteDraft }) {
         isDirty={editor.isDirty}
         isBusy={editor.busy !== null}
         onRestore={(entry) => void editor.restore(entry)}
+        schedules={
+          <ScheduleList view={schedules} onCancel={(entry) => void cancelSchedule(entry)} />
+        }
       />
     </div>
   );

@@ -38,9 +38,7 @@ describe('the site editor’s publish and history', () => {
     });
     const { user } = renderStudio('/studio/site');
     const history = await screen.findByRole('region', { name: 'History' });
-    expect(await within(history).findByText('By mara@emberandink.example')).toBeVisible();
-    expect(within(history).getByText('Testimonials: 1 field')).toBeVisible();
-    expect(within(history).getByText('The first version, from the build')).toBeVisible();
+    expect(await within(history).findByText('Testimonials: 1 field')).toBeVisible();
 
     const [restore] = await within(history).findAllByRole('button', {
       name: /^Restore the version of /,
@@ -54,6 +52,25 @@ describe('the site editor’s publish and history', () => {
     const hero = screen.getByRole('group', { name: 'Hero' });
     expect(within(hero).getByLabelText('Tagline')).toHaveValue('The old tagline.');
     expect(screen.getByText('All changes saved')).toBeVisible();
+  });
+
+  it('marks the live publish, names what a restore restored, and previews any version', async () => {
+    mockSiteApi();
+    renderStudio('/studio/site');
+    const history = await screen.findByRole('region', { name: 'History' });
+    const entries = await within(history).findAllByRole('listitem');
+    const [restored, older, first] = entries;
+    expect(within(restored!).getByText('Live now')).toBeVisible();
+    expect(within(restored!).getByText(/^Restored the publish of .*2026/)).toBeVisible();
+    expect(within(older!).queryByText('Live now')).toBeNull();
+    // The first version is described in the owner's words, not the stored summary.
+    expect(within(first!).getByText('Set up with the site')).toBeVisible();
+    expect(within(first!).getByText('The site as it was first set up')).toBeVisible();
+    expect(within(history).queryByText(/build/)).toBeNull();
+
+    const preview = within(older!).getByRole('link', { name: /^Preview the version of / });
+    expect(preview).toHaveAttribute('href', `/studio/preview?revision=${REVISIONS[1]!.id}`);
+    expect(preview).toHaveAttribute('target', '_blank');
   });
 
   it('asks before a restore replaces unsaved edits', async () => {

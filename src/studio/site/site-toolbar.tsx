@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { BUTTON } from '../components/button-classes';
 import { siteCopy } from '../copy';
 import { SaveIndicator } from './save-indicator';
-import type { SaveState } from './use-site-editor';
+import type { Busy, SaveState } from './use-site-editor';
 
 type SiteToolbarProps = {
   saveState: SaveState;
-  busy: 'saving' | 'publishing' | 'restoring' | null;
+  busy: Busy;
   /** While a conflict waits for choices, nothing else is saved. */
   isLocked: boolean;
   onSave: () => void;
@@ -15,6 +15,8 @@ type SiteToolbarProps = {
   onPublish: () => void;
   /** The outcome of the last action: in the bar, so it is in view wherever the person is. */
   status: ReactNode;
+  /** Publish at…, and the scheduled publishes: pending, or the latest when it failed. */
+  schedule: ReactNode;
   /** The section menu, in view with the actions. */
   menu: ReactNode;
 };
@@ -67,6 +69,7 @@ export function SiteToolbar(props: SiteToolbarProps) {
           {siteCopy.previewHint}
         </p>
       </div>
+      {props.schedule}
       {props.menu}
     </div>
   );

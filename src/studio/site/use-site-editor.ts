@@ -1,7 +1,13 @@
 import { useRef, useState } from 'react';
 import type { SiteContent } from '../../../common/site-content';
 import type { SiteContentFieldErrors } from '../../../common/site-content-errors';
-import { publishSite, restoreSiteRevision, saveSiteDraft } from '../api/site-api';
+import {
+  publishSite,
+  restoreSiteRevision,
+  saveSiteDraft,
+  scheduleSitePublish,
+} from '../api/site-api';
+import { StudioApiError } from '../api/request';
 import type { SiteDraft, SiteRevisionEntry } from '../api/types';
 import type { StatusMessage } from '../components/status-line';
 import { siteCopy } from '../copy';
@@ -22,7 +28,7 @@ export type Conflict = { theirs: SiteDraft; fields: ConflictField[] };
 /** What should take focus after an answer: the problems, the conflict, the status line or the result. */
 export type Attention = { target: 'errors' | 'conflict' | 'status'; count: number };
 
-type Busy = 'saving' | 'publishing' | 'restoring' | null;
+export type Busy = 'saving' | 'publishing' | 'scheduling' | 'restoring' | null;
 
 /** Where the draft stands, as the toolbar says it ("Saved 12:04", "Saving…", "Not saved: …"). */
 export type SaveState =
@@ -41,7 +47,14 @@ type Trigger = 'person' | 'autosave';
  * Every request names the revision of `saved`; nothing is overwritten without being shown.
  * Saves run one after another, so an autosave and a click never race on one revision.
  */
-export function useSiteEditor(initial: SiteDraft, onPublished: () => void) {
+export function useSiteEditor(
+  initial: SiteDraft,
+  onPublished: () => void,
+  /** Called once a publish is scheduled, so the schedules are read again. */
+  onScheduled: () => void,
+  /** The scheduled time (ISO 8601) in words, in the studio's time zone. */
+  describeScheduled: (at: string) => string,
+) {
   const [saved, setSaved] = useState(initial);
   // The confirmed draft and the edits as they are right now, for answers that arrive later.
   const confirmed = useRef(initial);
@@ -200,6 +213,27 @@ export function useSiteEditor(initial: SiteDraft, onPublished: () => void) {
       }
     });
 
+  /** Saves the edits, then schedules that revision to be published at `at`. */
+  const publishAt = (at: Date) =>
+    withBusy('scheduling', async () => {
+      const draft = await saveInTurn('person');
+      if (draft === null) return false;
+      try {
+        const scheduled = await scheduleSitePublish(at, draft.revision);
+        setFieldErrors({});
+        setStatus({ tone: 'done', message: describeScheduled(scheduled.at) });
+        callAttention('status');
+        onScheduled();
+        return true;
+      } catch (error) {
+        if (error instanceof StudioApiError && error.code === 'invalid_schedule') {
+          setStatus({ tone: 'failed', message: siteCopy.schedule.refusedTime });
+          callAttention('status');
+        } else showRefusal(error, draft.content, siteCopy.schedule.notScheduled, 'person');
+        return false;
+      }
+    });
+
   const prepareForPreview = () =>
     withBusy('saving', async () => (await saveInTurn('person')) !== null);
 
@@ -289,6 +323,7 @@ export function useSiteEditor(initial: SiteDraft, onPublished: () => void) {
     save,
     autosave,
     publish,
+    publishAt,
     prepareForPreview,
     resolve,
     restore,

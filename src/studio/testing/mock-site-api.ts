@@ -1,5 +1,5 @@
 import type { SiteContent } from '../../../common/site-content';
-import { DRAFT, REVISIONS } from './site-content-fixture';
+import { DRAFT, NO_SCHEDULES, REVISIONS } from './site-content-fixture';
 import { json, ME, mockStudioApi, type RecordedCall } from './mock-studio-api';
 
 type Handler = (call: RecordedCall) => Response | Promise<Response>;
@@ -19,6 +19,7 @@ export function mockSiteApi(handlers: Record<string, Handler> = {}) {
     'GET site/draft': () => json(200, DRAFT, { ETag: `"${DRAFT.revision}"` }),
     'GET site/revisions': () => json(200, { items: REVISIONS }),
     'GET site/live': () => json(200, { problem: null }),
+    'GET site/schedule': () => json(200, NO_SCHEDULES),
     'PUT site/draft': (call) => {
       saves += 1;
       return json(200, { content: sentContent(call), revision: `rev-${saves}` });

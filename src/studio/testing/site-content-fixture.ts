@@ -1,6 +1,6 @@
 import { SITE_SERVICE_IDS, type SiteContent } from '../../../common/site-content';
 import type { ContentImage } from '../../../common/site-content-rules';
-import type { SiteDraft, SiteRevisionEntry } from '../api/types';
+import type { SiteDraft, SiteRevisionEntry, SiteSchedules } from '../api/types';
 
 const image = (name: string): ContentImage => ({
   width: 1200,
@@ -116,17 +116,36 @@ export const DRAFT: SiteDraft = { content: createSiteContent(), revision: 'rev-1
 
 export const REVISIONS: SiteRevisionEntry[] = [
   {
+    id: '9d4c6b0a-1e3f-4b50-8c0d-6f8a2b1c0d9e',
+    revision: 'rev-restored',
+    publishedAt: '2026-11-24T16:30:00.000Z',
+    publishedBy: 'mara@emberandink.example',
+    summary: 'Hero: 1 field',
+    isLive: true,
+    restoredFrom: {
+      id: '1c6f8e2d-3a5b-4d72-8e2f-8b0c4d3e2f1a',
+      publishedAt: '2026-11-01T09:00:00.000Z',
+    },
+  },
+  {
     id: '0b5e7d1c-2f4a-4c61-9d1e-7a9b3c2d1e0f',
     revision: 'rev-0',
     publishedAt: '2026-11-20T09:00:00.000Z',
     publishedBy: 'mara@emberandink.example',
     summary: 'Testimonials: 1 field',
+    isLive: false,
+    restoredFrom: null,
   },
   {
     id: '1c6f8e2d-3a5b-4d72-8e2f-8b0c4d3e2f1a',
     revision: 'rev-seed',
     publishedAt: '2026-11-01T09:00:00.000Z',
     publishedBy: null,
-    summary: 'First version',
+    summary: 'The site as the build describes it',
+    isLive: false,
+    restoredFrom: null,
   },
 ];
+
+/** No schedule yet, in the studio's default time zone. */
+export const NO_SCHEDULES: SiteSchedules = { items: [], timeZone: 'UTC' };

@@ -127,6 +127,8 @@ export async function startTestApp(
     storage?: SharedStorage;
     /** How often the app checks for a publish it was not notified of (PostgreSQL). */
     reconcileIntervalMs?: number;
+    /** How often the app looks for a scheduled publish that is due. */
+    scheduleIntervalMs?: number;
   } = {},
 ): Promise<TestApp> {
   const root = await mkdtemp(path.join(tmpdir(), 'ember-http-'));
@@ -163,6 +165,7 @@ export async function startTestApp(
     now: options.now,
     renderSite: renderFixtureSite,
     reconcileIntervalMs: options.reconcileIntervalMs,
+    scheduleIntervalMs: options.scheduleIntervalMs,
   });
   let isClosed = false;
   return {

@@ -2,6 +2,10 @@
 export const LEAD_STAGES = ['new', 'contacted', 'proposal', 'won', 'lost'] as const;
 export type LeadStage = (typeof LEAD_STAGES)[number];
 
+export function isLeadStage(value: string): value is LeadStage {
+  return LEAD_STAGES.some((stage) => stage === value);
+}
+
 export const LEAD_LIMITS = {
   /** Longest note, in characters. */
   noteLength: 4000,

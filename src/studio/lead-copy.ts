@@ -1,4 +1,4 @@
-import type { LeadStage, ThreadMessageState } from '../../common/leads';
+import { LEAD_STAGES, type LeadStage, type ThreadMessageState } from '../../common/leads';
 import { SAVED_REPLY_LIMITS } from '../../common/saved-replies';
 
 /** The words of a lead: its stage, owner, notes, the email thread and the reply box. */
@@ -9,6 +9,12 @@ export const stageNames: Record<LeadStage, string> = {
   won: 'Won',
   lost: 'Lost',
 };
+
+/** The stages in their order, as a drop-down offers them. */
+export const stageChoices = LEAD_STAGES.map((stage) => ({
+  value: stage,
+  label: stageNames[stage],
+}));
 
 export const leadCopy = {
   fieldsTitle: 'Lead',

@@ -1,16 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
-import { LEAD_STAGES, type LeadStage } from '../../../common/leads';
+import { isLeadStage, type LeadStage } from '../../../common/leads';
 import { CONTROL_CLASS } from '../../components/field-shell';
 import { changeLead, listStaff } from '../api/lead-api';
 import type { LeadFields } from '../api/types';
 import { BUTTON } from '../components/button-classes';
+import { SelectField } from '../components/select-field';
 import { StatusLine } from '../components/status-line';
 import { useAction } from '../hooks/use-action';
 import { useFocusAfterRender } from '../hooks/use-focus-after-render';
 import { useApiData } from '../hooks/use-api-data';
-import { leadCopy, stageNames } from '../lead-copy';
-
-const isStage = (value: string): value is LeadStage => LEAD_STAGES.some((stage) => stage === value);
+import { leadCopy, stageChoices, stageNames } from '../lead-copy';
 
 type LeadFieldsFormProps = {
   enquiryId: string;
@@ -72,43 +71,23 @@ export function LeadFieldsForm({ enquiryId, fields, onSaved }: LeadFieldsFormPro
         {leadCopy.fieldsTitle}
       </h2>
       <div className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-stage`} className="text-sm font-semibold">
-            {leadCopy.stage}
-          </label>
-          <select
-            id={`${id}-stage`}
-            value={stage}
-            onChange={(event) => {
-              if (isStage(event.target.value)) setStage(event.target.value);
-            }}
-            className={CONTROL_CLASS}
-          >
-            {LEAD_STAGES.map((value) => (
-              <option key={value} value={value}>
-                {stageNames[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <label htmlFor={`${id}-owner`} className="text-sm font-semibold">
-            {leadCopy.owner}
-          </label>
-          <select
-            id={`${id}-owner`}
-            value={owner}
-            onChange={(event) => setOwner(event.target.value)}
-            className={CONTROL_CLASS}
-          >
-            <option value="">{leadCopy.nobody}</option>
-            {choices.map((email) => (
-              <option key={email} value={email}>
-                {email}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-stage`}
+          label={leadCopy.stage}
+          value={stage}
+          onChange={(value) => {
+            if (isLeadStage(value)) setStage(value);
+          }}
+          choices={stageChoices}
+        />
+        <SelectField
+          id={`${id}-owner`}
+          label={leadCopy.owner}
+          value={owner}
+          onChange={setOwner}
+          noneLabel={leadCopy.nobody}
+          choices={choices.map((email) => ({ value: email, label: email }))}
+        />
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-follow-up`} className="text-sm font-semibold">
             {leadCopy.followUp}

@@ -1,21 +1,21 @@
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { CONTACT_SERVICES, type ContactService } from '../../../common/form-constants';
-import { LEAD_STAGES, type LeadStage } from '../../../common/leads';
+import { isLeadStage } from '../../../common/leads';
 import { CONTROL_CLASS } from '../../components/field-shell';
 import { listStaff } from '../api/lead-api';
 import type { EnquiryFilters } from '../api/types';
 import { BUTTON } from '../components/button-classes';
+import { SelectField } from '../components/select-field';
 import { StudioLink } from '../components/studio-link';
 import { inboxCopy } from '../copy';
 import { useApiData } from '../hooks/use-api-data';
-import { leadViewsCopy, stageNames } from '../lead-copy';
+import { leadViewsCopy, stageChoices } from '../lead-copy';
 import { navigate } from '../routing/location-store';
 import { hrefFor } from '../routing/studio-route';
 
 const isService = (value: string): value is ContactService =>
   CONTACT_SERVICES.some((service) => service === value);
-const isStage = (value: string): value is LeadStage => LEAD_STAGES.some((stage) => stage === value);
 
 /**
  * Search text, service, stage and owner, applied together with one button: choosing one alone
@@ -38,7 +38,7 @@ export function InboxFilters({ filters }: { filters: EnquiryFilters }) {
     const next: EnquiryFilters = {};
     if (filters.status) next.status = filters.status;
     if (isService(service)) next.service = service;
-    if (isStage(stage)) next.stage = stage;
+    if (isLeadStage(stage)) next.stage = stage;
     if (owner !== '') next.owner = owner;
     if (q.trim()) next.q = q.trim();
     navigate(hrefFor({ page: 'inbox', filters: next }), { q: next.q ?? null });
@@ -70,63 +70,33 @@ export function InboxFilters({ filters }: { filters: EnquiryFilters }) {
           className={CONTROL_CLASS}
         />
       </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-service`} className="text-sm font-semibold">
-          {inboxCopy.service}
-        </label>
-        <select
-          id={`${id}-service`}
-          name="service"
-          value={service}
-          onChange={(event) => setService(event.target.value)}
-          className={CONTROL_CLASS}
-        >
-          <option value="">{inboxCopy.allServices}</option>
-          {CONTACT_SERVICES.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-stage`} className="text-sm font-semibold">
-          {leadViewsCopy.stage}
-        </label>
-        <select
-          id={`${id}-stage`}
-          name="stage"
-          value={stage}
-          onChange={(event) => setStage(event.target.value)}
-          className={CONTROL_CLASS}
-        >
-          <option value="">{leadViewsCopy.anyStage}</option>
-          {LEAD_STAGES.map((value) => (
-            <option key={value} value={value}>
-              {stageNames[value]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex min-w-0 flex-col gap-1.5">
-        <label htmlFor={`${id}-owner`} className="text-sm font-semibold">
-          {leadViewsCopy.owner}
-        </label>
-        <select
-          id={`${id}-owner`}
-          name="owner"
-          value={owner}
-          onChange={(event) => setOwner(event.target.value)}
-          className={CONTROL_CLASS}
-        >
-          <option value="">{leadViewsCopy.anyOwner}</option>
-          {ownerChoices.map((email) => (
-            <option key={email} value={email}>
-              {email}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={`${id}-service`}
+        name="service"
+        label={inboxCopy.service}
+        value={service}
+        onChange={setService}
+        noneLabel={inboxCopy.allServices}
+        choices={CONTACT_SERVICES.map((name) => ({ value: name, label: name }))}
+      />
+      <SelectField
+        id={`${id}-stage`}
+        name="stage"
+        label={leadViewsCopy.stage}
+        value={stage}
+        onChange={setStage}
+        noneLabel={leadViewsCopy.anyStage}
+        choices={stageChoices}
+      />
+      <SelectField
+        id={`${id}-owner`}
+        name="owner"
+        label={leadViewsCopy.owner}
+        value={owner}
+        onChange={setOwner}
+        noneLabel={leadViewsCopy.anyOwner}
+        choices={ownerChoices.map((email) => ({ value: email, label: email }))}
+      />
       <div className="flex items-center gap-4">
         <button type="submit" className={`${BUTTON.primary} min-h-12`}>
           <Search aria-hidden="true" className="size-4" />

@@ -4,6 +4,17 @@ import { SiteContentDraftSchema, type SiteContent } from '../../../common/site-c
 import type { Database, SqlDialect } from '../db/schema';
 import { toDate } from '../db/to-date';
 
+/** The columns of a history entry, as every reader of the history selects them. */
+export const REVISION_COLUMNS = [
+  'id',
+  'revision',
+  'published_at',
+  'published_by',
+  'summary',
+  'restored_from',
+  'restored_published_at',
+] as const;
+
 /** How many publishes the history keeps; older ones are deleted at the next publish. */
 export const SITE_REVISIONS_KEPT = 100;
 
@@ -144,15 +155,7 @@ export async function publishWithin(
   if (published?.revision === document.revision) {
     const latest = await trx
       .selectFrom('site_revisions')
-      .select([
-        'id',
-        'revision',
-        'published_at',
-        'published_by',
-        'summary',
-        'restored_from',
-        'restored_published_at',
-      ])
+      .select(REVISION_COLUMNS)
       .where('revision', '=', document.revision)
       .orderBy('published_at', 'desc')
       .limit(1)

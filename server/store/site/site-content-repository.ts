@@ -8,6 +8,7 @@ import {
   insertRevision,
   parseStoredContent,
   publishWithin,
+  REVISION_COLUMNS,
   toRevision,
   writePublished,
   type Editor,
@@ -83,16 +84,6 @@ function toDocument(row: DocumentRow): SiteDocument {
     updatedBy: row.updated_by,
   };
 }
-
-const REVISION_COLUMNS = [
-  'id',
-  'revision',
-  'published_at',
-  'published_by',
-  'summary',
-  'restored_from',
-  'restored_published_at',
-] as const;
 
 export function createSiteContentRepository({
   db,

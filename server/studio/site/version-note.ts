@@ -1,19 +1,8 @@
+import { formatStudioTime } from '../../../common/studio-time';
 import type { Config } from '../../config';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
-
-/** "24 Nov 2026, 10:02" in the studio's time zone, as the studio writes dates. */
-export function formatStudioTime(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(at);
-}
 
 /**
  * Says, first thing in the body, which old version the preview shows: the page looks exactly

@@ -1,3 +1,5 @@
+import { formatStudioTime } from '../../../common/studio-time';
+
 /** A wall-clock date and time in a named time zone, as the studio's date and time fields hold. */
 export type WallTime = { date: string; time: string };
 
@@ -58,12 +60,5 @@ export function toWallTime(instant: Date, timeZone: string): WallTime {
 
 /** "26 Nov 2026, 10:00" as read in `timeZone`. */
 export function formatInZone(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
+  return formatStudioTime(new Date(iso), timeZone);
 }

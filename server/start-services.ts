@@ -199,6 +199,18 @@ export async function startServices(options: {
     onEnquiryStored: () => worker.nudge(),
     readMailboxTrouble: () => mailboxWatch?.readTrouble() ?? null,
   });
+  /** Everything that runs beside the listener, stopped before the store it uses is closed. */
+  const stopBackgroundWork = async (): Promise<void> => {
+    await scheduled.stop();
+    liveSite.stop();
+    await publishWatch?.stop();
+    await mailboxWatch?.stop();
+    await digest.stop();
+    await sweep.stop();
+    await purge.stop();
+    await worker.stop();
+    transport.close();
+  };
   const server = await startHttpServer({
     listener: createRequestPipeline({
       app,
@@ -223,15 +235,7 @@ export async function startServices(options: {
     host: config.host,
   }).catch(async (error: unknown) => {
     // The port is taken, say: release what was opened before reporting it.
-    await scheduled.stop();
-    liveSite.stop();
-    await publishWatch?.stop();
-    await mailboxWatch?.stop();
-    await digest.stop();
-    await sweep.stop();
-    await purge.stop();
-    await worker.stop();
-    transport.close();
+    await stopBackgroundWork();
     await store.close();
     throw error;
   });
@@ -244,15 +248,7 @@ export async function startServices(options: {
       await server.close(drainMs);
       // The last views and samples counted are written while the store is still open.
       await audience.flush();
-      await scheduled.stop();
-      liveSite.stop();
-      await publishWatch?.stop();
-      await mailboxWatch?.stop();
-      await digest.stop();
-      await sweep.stop();
-      await purge.stop();
-      await worker.stop();
-      transport.close();
+      await stopBackgroundWork();
       await store.close().catch((error: unknown) => {
         log('error', 'closing the store failed', {
           error: error instanceof Error ? error.message : String(error),

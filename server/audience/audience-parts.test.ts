@@ -97,6 +97,7 @@ describe('bucketing', () => {
       medium: null,
       campaign: null,
       device: 'desktop',
+      views: 1,
     }));
     const entries = summarizeViews(views);
     const pages = entries.filter((entry) => entry.kind === 'page');
@@ -107,8 +108,13 @@ describe('bucketing', () => {
     expect(pages.find((entry) => entry.key === OTHER)?.pageviews).toBe(100_000 - 999);
   });
 
-  it('counts a visitor once a day, with the source of its arrival', () => {
-    const view = (minute: number, visitor: string | null, source: string | null): ViewRow => ({
+  it('counts a visitor once a day, with the source of its arrival, and every repeated view', () => {
+    const view = (
+      minute: number,
+      visitor: string | null,
+      source: string | null,
+      views = 1,
+    ): ViewRow => ({
       at: new Date(Date.UTC(2026, 2, 1, 10, minute)),
       visitor,
       path: '/',
@@ -116,16 +122,23 @@ describe('bucketing', () => {
       medium: null,
       campaign: null,
       device: 'phone',
+      views,
     });
     const entries = summarizeViews([
       view(0, 'a', null),
       view(1, 'a', 'newsletter'),
-      view(2, 'a', null),
+      // Reloaded twice within a moment: one row, three views.
+      view(2, 'a', null, 3),
       view(3, null, null),
     ]);
     expect(entries.find((entry) => entry.kind === 'total')).toMatchObject({
       visitors: 2,
-      pageviews: 4,
+      pageviews: 6,
+    });
+    expect(entries.find((entry) => entry.kind === 'page')).toMatchObject({
+      key: '/',
+      visitors: 2,
+      pageviews: 6,
     });
     expect(entries.filter((entry) => entry.kind === 'source')).toEqual([
       { kind: 'source', key: 'direct', visitors: 1, pageviews: 0 },

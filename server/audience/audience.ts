@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { AudienceRepository } from '../store/audience/audience-repository';
 import { createVisitAttributor, type AttributeVisit } from './attribute-visit';
 import { createDaySalts } from './day-salts';
+import { createUserAgentFacts } from './user-agent-facts';
 import { createViewCounter, type ViewCounterOptions } from './view-counter';
 import { createVitalsIntake, type VitalsIntake } from './vitals-intake';
 
@@ -27,11 +28,14 @@ export const AUDIENCE_OFF: Audience = {
 };
 
 export function createAudience(
-  options: Omit<ViewCounterOptions, 'audience' | 'salts'> & { audience: AudienceRepository },
+  options: Omit<ViewCounterOptions, 'audience' | 'salts' | 'userAgentFacts'> & {
+    audience: AudienceRepository;
+  },
 ): Audience {
   const salts = createDaySalts(options.audience);
-  const counter = createViewCounter({ ...options, salts });
-  const vitals = createVitalsIntake(options);
+  const userAgentFacts = createUserAgentFacts();
+  const counter = createViewCounter({ ...options, salts, userAgentFacts });
+  const vitals = createVitalsIntake({ ...options, userAgentFacts });
   return {
     see: counter.see,
     vitals,

@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUDIENCE_WRITE_DELAY_MS, AUDIENCE_WRITE_SLICE, createBatchQueue } from './batch-queue';
+import {
+  AUDIENCE_WRITE_DELAY_MS,
+  AUDIENCE_WRITE_SLICE,
+  createBatchQueue,
+  inSlices,
+} from './batch-queue';
 
-/** A slice is written a turn of the event loop after it is handed over: wait past that turn. */
+/** Lets a batch handed over to `write` start being written. */
 async function writeStarted(): Promise<void> {
   for (let turn = 0; turn < 2; turn += 1) await new Promise((resolve) => setImmediate(resolve));
 }
@@ -34,7 +39,7 @@ describe('the audience batch queue', () => {
     expect(batches).toEqual([[1, 2, 3, 4]]);
   });
 
-  it('writes 5,000 waiting at once, without waiting for the delay, in slices', async () => {
+  it('writes 5,000 waiting at once, without waiting for the delay', async () => {
     const sizes: number[] = [];
     const queue = createBatchQueue<number>({
       write: (batch) => {
@@ -44,8 +49,29 @@ describe('the audience batch queue', () => {
       maxBacklog: 20_000,
     });
     for (let item = 0; item < 5_000; item += 1) queue.add([item]);
+    await writeStarted();
+    expect(sizes).toEqual([5_000]);
+    queue.add([5_000]);
     await queue.flush();
-    expect(sizes).toEqual(Array(5_000 / AUDIENCE_WRITE_SLICE).fill(AUDIENCE_WRITE_SLICE));
+    expect(sizes).toEqual([5_000, 1]);
+  });
+
+  it('hands a batch over in slices, with a turn of the event loop for requests between them', async () => {
+    const events: string[] = [];
+    const items = Array.from({ length: AUDIENCE_WRITE_SLICE * 2 + 1 }, (_, item) => item);
+    const handled = inSlices(items, (slice) => {
+      events.push(`slice of ${slice.length}`);
+      // What a request would do: it runs before the next slice does.
+      setImmediate(() => events.push('request'));
+    });
+    await handled;
+    expect(events).toEqual([
+      `slice of ${AUDIENCE_WRITE_SLICE}`,
+      'request',
+      `slice of ${AUDIENCE_WRITE_SLICE}`,
+      'request',
+      'slice of 1',
+    ]);
   });
 
   it('refuses what would pass the backlog, counting batches still being written', async () => {

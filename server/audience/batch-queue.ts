@@ -9,13 +9,24 @@ export const AUDIENCE_WRITE_DELAY_MS = 250;
 const WRITE_AT_ONCE = 5_000;
 
 /**
- * Rows per store write. A quarter second of a busy `/` is thousands of views, and one insert of
- * them all held the event loop for 70 ms (the page's p99); written in slices with a turn of the
- * event loop between them, requests are answered in between.
+ * Items handled per turn of the event loop. A quarter second of a busy `/` is thousands of
+ * views, and one insert of them all held the event loop for 70 ms (the page's p99); handled in
+ * slices with a turn between them, requests are answered in between.
  */
 export const AUDIENCE_WRITE_SLICE = 250;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Runs `each` on AUDIENCE_WRITE_SLICE items at a time, each slice on a later event-loop turn. */
+export async function inSlices<T>(
+  items: readonly T[],
+  each: (slice: T[]) => Promise<void> | void,
+): Promise<void> {
+  for (let start = 0; start < items.length; start += AUDIENCE_WRITE_SLICE) {
+    await nextTurn();
+    await each(items.slice(start, start + AUDIENCE_WRITE_SLICE));
+  }
+}
 
 export type BatchQueue<T> = {
   /** Queues the items, or returns false and keeps none of them when the backlog is full. */
@@ -25,10 +36,12 @@ export type BatchQueue<T> = {
 };
 
 /**
- * Items written together, off the request path: a few moments after the first one arrives, in
- * slices, one at a time and in order, so a slow store holds the next slice and never a request.
- * Items queued or being written count against `maxBacklog`; past it new ones are refused, so a
- * store that stops answering costs a bounded amount of memory.
+ * Items written together, off the request path: a few moments after the first one arrives,
+ * one batch at a time and in order, so a slow store holds the next batch and never a request.
+ * `write` gets the whole batch, to make the most of it (views repeated within it are one row),
+ * and handles it in slices (inSlices). Items queued or being written count against
+ * `maxBacklog`; past it new ones are refused, so a store that stops answering costs a bounded
+ * amount of memory.
  */
 export function createBatchQueue<T>(options: {
   /** Writes one batch; it must not throw (it reports its own failure). */
@@ -45,16 +58,14 @@ export function createBatchQueue<T>(options: {
       clearTimeout(timer);
       timer = null;
     }
-    for (let start = 0; start < pending.length; start += AUDIENCE_WRITE_SLICE) {
-      const slice = pending.slice(start, start + AUDIENCE_WRITE_SLICE);
-      inWrite += slice.length;
-      writing = writing.then(async () => {
-        await nextTurn();
-        await options.write(slice);
-        inWrite -= slice.length;
-      });
-    }
+    if (pending.length === 0) return writing;
+    const batch = pending;
     pending = [];
+    inWrite += batch.length;
+    writing = writing.then(async () => {
+      await options.write(batch);
+      inWrite -= batch.length;
+    });
     return writing;
   };
 

@@ -7,6 +7,8 @@ export type ViewRow = {
   medium: string | null;
   campaign: string | null;
   device: string;
+  /** How many identical views the row stands for (a reload within a moment is one row). */
+  views: number;
 };
 
 export type RollupKind = 'total' | 'source' | 'campaign' | 'page' | 'device';
@@ -35,21 +37,19 @@ export function visitOf<View extends ViewRow>(views: readonly View[]): View | un
 
 class Tallies {
   private readonly byKey = new Map<string, Tally>();
-  add(key: string, visitor: string | null, isNewVisit: boolean): void {
+  add(key: string, visitor: string | null, isNewVisit: boolean, pageviews: number): void {
     let tally = this.byKey.get(key);
     if (tally === undefined) {
       tally = { visitors: new Set(), anonymous: 0, pageviews: 0 };
       this.byKey.set(key, tally);
     }
-    tally.pageviews += 1;
+    tally.pageviews += pageviews;
     if (visitor !== null) tally.visitors.add(visitor);
     else if (isNewVisit) tally.anonymous += 1;
   }
+  /** A visit is counted once, not as a page view of its own. */
   addVisit(key: string, visitor: string | null): void {
-    this.add(key, visitor, true);
-    // A visit is counted once, not as a page view of its own.
-    const tally = this.byKey.get(key);
-    if (tally !== undefined) tally.pageviews -= 1;
+    this.add(key, visitor, true, 0);
   }
   /** The most visited keys, DISTINCT_VALUES_PER_DAY in all with `other`, the rest added up in it. */
   entries(kind: RollupKind, other = OTHER): RollupEntry[] {
@@ -90,9 +90,9 @@ export function summarizeViews(views: readonly ViewRow[]): RollupEntry[] {
       list.push(view);
       byVisitor.set(view.visitor, list);
     }
-    total.add('', view.visitor, isNewVisit);
-    pages.add(view.path, view.visitor, isNewVisit);
-    devices.add(view.device, view.visitor, isNewVisit);
+    total.add('', view.visitor, isNewVisit, view.views);
+    pages.add(view.path, view.visitor, isNewVisit, view.views);
+    devices.add(view.device, view.visitor, isNewVisit, view.views);
     if (view.visitor === null) sources.addVisit(DIRECT, null);
   }
   for (const [visitor, list] of byVisitor) {

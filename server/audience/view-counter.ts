@@ -1,20 +1,19 @@
 import type { IncomingMessage } from 'node:http';
-import { isbot } from 'isbot';
 import { clientIp, type ProxySettings } from '../http/client-ip';
 import type { Log } from '../log';
 import type { AudienceRepository, NewView } from '../store/audience/audience-repository';
-import { deviceOf } from './device-class';
 import type { AudienceMeter } from './audience-meter';
-import { createBatchQueue } from './batch-queue';
+import { createBatchQueue, inSlices } from './batch-queue';
 import type { DaySalts } from './day-salts';
 import { createValueCap } from './value-cap';
 import { arrivalOf, cleanValue } from './visit-source';
-import { hashVisitor, utcDay } from './visitor-hash';
+import type { UserAgentFacts } from './user-agent-facts';
+import { createUtcDays, hashVisitor } from './visitor-hash';
 
 /** Every 404 is one page: a scan of a million made-up paths is one row of the roll-ups. */
 export const NOT_FOUND_PATH = 'not-found';
 
-/** Views waiting for their batch past this many are dropped (and counted as dropped). */
+/** Views waiting for their batch or being written: past this many, new ones are dropped (and counted as dropped). */
 const MAX_BACKLOG = 20_000;
 
 /** What the request path copies, and nothing more: the rest happens off it. */
@@ -51,6 +50,7 @@ export type ViewCounter = {
 export type ViewCounterOptions = {
   audience: Pick<AudienceRepository, 'recordViews'>;
   salts: DaySalts;
+  userAgentFacts: (userAgent: string | undefined) => UserAgentFacts;
   proxies: ProxySettings;
   /** This site's host name: a referrer from it is a click between its pages, not an arrival. */
   ownHost: string;
@@ -60,13 +60,33 @@ export type ViewCounterOptions = {
   now: () => number;
 };
 
+/**
+ * Requests that would make the very same row: same day, sender, page, arrival and revision.
+ * Header values cannot hold a line break, so the parts cannot run into each other.
+ */
+function sameViewKey(day: string, seen: SeenRequest): string {
+  return [
+    day,
+    seen.status === 404,
+    seen.revision,
+    seen.socketAddress,
+    seen.forwardedFor,
+    seen.userAgent,
+    seen.referer,
+    seen.target,
+  ].join('\n');
+}
+
 export function createViewCounter(options: ViewCounterOptions): ViewCounter {
   const { meter, now } = options;
   const cap = createValueCap();
+  const dayOf = createUtcDays();
 
-  const toView = async (seen: SeenRequest): Promise<NewView> => {
-    const day = utcDay(seen.at);
-    const userAgent = seen.userAgent ?? '';
+  const toView = async (
+    seen: SeenRequest,
+    day: string,
+    facts: UserAgentFacts,
+  ): Promise<NewView> => {
     const query = seen.target.indexOf('?');
     const path = query === -1 ? seen.target : seen.target.slice(0, query);
     const arrival = seen.isPrivate
@@ -82,40 +102,86 @@ export function createViewCounter(options: ViewCounterOptions): ViewCounter {
       at: new Date(seen.at),
       visitor: seen.isPrivate
         ? null
-        : hashVisitor(await options.salts.read(day), address, userAgent),
+        : hashVisitor(await options.salts.read(day), address, seen.userAgent ?? ''),
       path:
         cap(day, 'path', seen.status === 404 ? NOT_FOUND_PATH : (cleanValue(path) ?? '/')) ?? '/',
       source: cap(day, 'source', arrival.source),
       medium: cap(day, 'medium', arrival.medium),
       campaign: cap(day, 'campaign', arrival.campaign),
-      device: deviceOf(userAgent),
+      device: facts.device,
       revision: seen.revision,
+      views: 1,
     };
   };
 
-  const write = async (batch: SeenRequest[]): Promise<void> => {
-    const filtered = new Map<string, number>();
-    const views: NewView[] = [];
-    try {
-      for (const seen of batch) {
-        // No user agent at all is a script, not a browser.
-        if (seen.userAgent === undefined || isbot(seen.userAgent)) {
-          const day = utcDay(seen.at);
-          filtered.set(day, (filtered.get(day) ?? 0) + 1);
+  /**
+   * The batch as rows, bots only counted per day. A visitor's identical views of one batch (a
+   * reload, a client flooding the page) are one row that counts them: its first moment is
+   * kept, which is all the reports and the attribution read. Views under Global Privacy Control
+   * have no visitor to join them by: each stays a visit of its own.
+   */
+  const toRows = async (batch: readonly SeenRequest[]) => {
+    const bots = new Map<string, number>();
+    const rows: NewView[] = [];
+    const repeated = new Map<string, NewView>();
+    await inSlices(batch, async (slice) => {
+      for (const seen of slice) {
+        const day = dayOf(seen.at);
+        const facts = options.userAgentFacts(seen.userAgent);
+        if (facts.isBot) {
+          bots.set(day, (bots.get(day) ?? 0) + 1);
+        } else if (seen.isPrivate) {
+          rows.push(await toView(seen, day, facts));
         } else {
-          views.push(await toView(seen));
+          const key = sameViewKey(day, seen);
+          const earlier = repeated.get(key);
+          if (earlier === undefined) {
+            const view = await toView(seen, day, facts);
+            repeated.set(key, view);
+            rows.push(view);
+          } else {
+            earlier.views += 1;
+          }
         }
       }
-      await options.audience.recordViews(views, filtered);
-      meter.taken('view', views.length);
-      meter.taken('filtered', batch.length - views.length);
+    });
+    return { rows, bots };
+  };
+
+  const reportLoss = (views: number, error: unknown): void => {
+    meter.dropped('store', views);
+    options.log('warn', 'audience views not recorded', {
+      views,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  };
+
+  const write = async (batch: SeenRequest[]): Promise<void> => {
+    let prepared: Awaited<ReturnType<typeof toRows>>;
+    try {
+      prepared = await toRows(batch);
     } catch (error) {
-      meter.dropped('store', batch.length);
-      options.log('warn', 'audience views not recorded', {
-        views: batch.length,
-        error: error instanceof Error ? error.message : String(error),
-      });
+      // The day's salt could not be read: nothing of the batch can be written.
+      reportLoss(batch.length, error);
+      return;
     }
+    // The bots' count goes with the first slice of rows, or alone when there are none.
+    let bots = prepared.bots;
+    const writeSlice = async (rows: NewView[]): Promise<void> => {
+      const filtered = bots;
+      bots = new Map();
+      const views = rows.reduce((sum, row) => sum + row.views, 0);
+      const botViews = [...filtered.values()].reduce((sum, count) => sum + count, 0);
+      try {
+        await options.audience.recordViews(rows, filtered);
+        meter.taken('view', views);
+        meter.taken('filtered', botViews);
+      } catch (error) {
+        reportLoss(views + botViews, error);
+      }
+    };
+    await inSlices(prepared.rows, writeSlice);
+    if (bots.size > 0) await writeSlice([]);
   };
 
   const queue = createBatchQueue({ write, maxBacklog: MAX_BACKLOG });

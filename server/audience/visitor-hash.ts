@@ -22,3 +22,20 @@ export function hashVisitor(salt: string, address: string, userAgent: string): s
 export function utcDay(at: number): string {
   return new Date(at).toISOString().slice(0, 10);
 }
+
+const DAY_MS = 86_400_000;
+
+/** utcDay for many moments in a row: each day's bounds are worked out once, not every moment. */
+export function createUtcDays(): (at: number) => string {
+  let start = 0;
+  let end = 0;
+  let day = '';
+  return (at) => {
+    if (at < start || at >= end) {
+      start = at - (at % DAY_MS);
+      end = start + DAY_MS;
+      day = utcDay(at);
+    }
+    return day;
+  };
+}

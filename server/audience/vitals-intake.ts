@@ -2,8 +2,8 @@ import type { AudienceBeacon } from '../../common/audience';
 import type { Log } from '../log';
 import type { AudienceRepository, NewVital } from '../store/audience/audience-repository';
 import type { AudienceMeter } from './audience-meter';
-import { createBatchQueue } from './batch-queue';
-import { deviceOf } from './device-class';
+import { createBatchQueue, inSlices } from './batch-queue';
+import type { UserAgentFacts } from './user-agent-facts';
 import { utcDay } from './visitor-hash';
 
 /** Beacons believed from one address a minute: a page sends one per visit, rarely two. */
@@ -13,14 +13,18 @@ const ADDRESSES_TRACKED = 10_000;
 const MAX_BACKLOG = 20_000;
 
 export type VitalsIntake = {
-  /** False when the address sent too many beacons this minute: nothing of it is kept. */
-  take: (beacon: AudienceBeacon, userAgent: string, address: string) => boolean;
+  /**
+   * Keeps the beacon's samples, or ignores them when a bot sent it; false when the address sent
+   * too many beacons this minute: nothing of it is kept.
+   */
+  take: (beacon: AudienceBeacon, userAgent: string | undefined, address: string) => boolean;
   flush: () => Promise<void>;
 };
 
 export function createVitalsIntake(options: {
   audience: Pick<AudienceRepository, 'recordVitals'>;
   servedRevision: () => string | null;
+  userAgentFacts: (userAgent: string | undefined) => UserAgentFacts;
   meter: AudienceMeter;
   log: Log;
   now: () => number;
@@ -40,29 +44,31 @@ export function createVitalsIntake(options: {
     return count > BEACONS_PER_MINUTE;
   };
 
-  const write = async (batch: NewVital[]): Promise<void> => {
-    try {
-      await options.audience.recordVitals(batch);
-      meter.taken('vital', batch.length);
-    } catch (error) {
-      meter.dropped('store', batch.length);
-      options.log('warn', 'web vitals not recorded', {
-        samples: batch.length,
-        error: error instanceof Error ? error.message : String(error),
-      });
-    }
-  };
+  const write = (batch: NewVital[]): Promise<void> =>
+    inSlices(batch, async (slice) => {
+      try {
+        await options.audience.recordVitals(slice);
+        meter.taken('vital', slice.length);
+      } catch (error) {
+        meter.dropped('store', slice.length);
+        options.log('warn', 'web vitals not recorded', {
+          samples: slice.length,
+          error: error instanceof Error ? error.message : String(error),
+        });
+      }
+    });
 
   const queue = createBatchQueue({ write, maxBacklog: MAX_BACKLOG });
 
   return {
     take(beacon, userAgent, address) {
+      const { isBot, device } = options.userAgentFacts(userAgent);
+      if (isBot) return true;
       if (isFlood(address)) {
         meter.dropped('flood', beacon.metrics.length);
         return false;
       }
       const day = utcDay(options.now());
-      const device = deviceOf(userAgent);
       const revision = options.servedRevision();
       // Each metric once: a beacon that repeats one is believed for its first value only.
       const seen = new Set<string>();

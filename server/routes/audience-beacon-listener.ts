@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isbot } from 'isbot';
 import type { ApiErrorCode } from '../../common/api';
 import { AUDIENCE_BEACON_MAX_BYTES, AudienceBeaconSchema } from '../../common/audience';
 import { AUDIENCE_ENDPOINT } from '../../common/endpoints';
@@ -62,15 +61,13 @@ export function createBeaconListener(deps: {
     }
     const beacon = AudienceBeaconSchema.safeParse(body);
     if (!beacon.success) return refuse(400, 'bad_json');
-    const userAgent = request.headers['user-agent'];
-    if (userAgent === undefined || isbot(userAgent)) return { status: 204 };
     const forwardedFor = request.headers['x-forwarded-for'];
     const address = clientIp(
       request.socket.remoteAddress ?? 'unknown',
       typeof forwardedFor === 'string' ? forwardedFor : null,
       deps.proxies,
     );
-    if (!deps.vitals.take(beacon.data, userAgent, address)) {
+    if (!deps.vitals.take(beacon.data, request.headers['user-agent'], address)) {
       deps.countRateLimited(AUDIENCE_ENDPOINT);
       return { status: 429, error: 'rate_limited' };
     }

@@ -12,6 +12,7 @@ import { createLeadTables } from './migrations/0012-leads';
 import { createSiteSchedules } from './migrations/0014-site-schedules';
 import { createSavedReplyTable } from './migrations/0015-saved-replies';
 import { createSubscriberAttributions } from './migrations/0016-subscriber-attributions';
+import { addViewRepeats } from './migrations/0017-view-repeats';
 import { withSessionLock } from './db/advisory-locks';
 import type { SqlDialect } from './db/schema';
 
@@ -35,6 +36,7 @@ const MIGRATIONS: readonly (readonly [name: string, create: (dialect: SqlDialect
     ['0014-site-schedules', createSiteSchedules],
     ['0015-saved-replies', createSavedReplyTable],
     ['0016-subscriber-attributions', createSubscriberAttributions],
+    ['0017-view-repeats', addViewRepeats],
   ];
 
 /** Every migration for `dialect`, by name. */

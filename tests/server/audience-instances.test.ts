@@ -40,6 +40,7 @@ function viewsOf(day: string, visitors: number): NewView[] {
     campaign: null,
     device: 'desktop',
     revision: null,
+    views: 1,
   }));
 }
 

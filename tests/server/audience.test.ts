@@ -100,6 +100,35 @@ describe.each(BACKENDS)('the audience on $name', (backend) => {
   );
 
   it.skipIf(isUnavailable(backend))(
+    'counts every view of a reload storm in a few rows, and each private view as a visit',
+    async () => {
+      const before = await report();
+      const agent = `${DESKTOP} reload-storm/${backend.name}`;
+      const storm = Array.from({ length: 100 }, () =>
+        visit(app, '/?utm_source=reload-storm', { 'user-agent': agent }),
+      );
+      const privately = Array.from({ length: 3 }, () =>
+        visit(app, '/', { 'user-agent': agent, 'sec-gpc': '1' }),
+      );
+      const answers = await Promise.all([...storm, ...privately]);
+      expect(answers.map((answer) => answer.status)).toEqual(Array(103).fill(200));
+
+      await expect
+        .poll(async () => (await report()).totals.pageviews - before.totals.pageviews)
+        .toBe(103);
+      const after = await report();
+      // One person, and three views under Global Privacy Control that cannot be joined.
+      expect(after.totals.visitors - before.totals.visitors).toBe(4);
+      const rows = (await app.store.audience.readRawViews(today(), today())).filter(
+        (row) => row.source === 'reload-storm',
+      );
+      expect(rows.reduce((sum, row) => sum + row.views, 0)).toBe(100);
+      // A row per batch the storm fell into (a batch is a quarter of a second), not per view.
+      expect(rows.length).toBeLessThanOrEqual(10);
+    },
+  );
+
+  it.skipIf(isUnavailable(backend))(
     'keeps the visit an enquiry came from with it, and counts the enquiry for its source',
     async () => {
       const campaignAgent = `${DESKTOP} attribution`;

@@ -110,6 +110,7 @@ const VIEW_COLUMNS = [
   'campaign',
   'device',
   'revision',
+  'views',
 ] as const;
 
 /** An attribution as both attribution tables keep it. */

@@ -5,7 +5,7 @@ type Timestamp = ColumnType<Date | string, string, string>;
 /** A random key for one UTC day's visitor hashes; deleted once the day is over. */
 export type AudienceSaltTable = { day: string; salt: string };
 
-/** One counted view of a public page by a person. */
+/** A counted view of a public page by a person, or the same view repeated within a moment. */
 export type AudienceViewTable = {
   id: Generated<number>;
   /** The UTC day, `YYYY-MM-DD`. */
@@ -22,6 +22,8 @@ export type AudienceViewTable = {
   device: string;
   /** The published revision served; null while the build's own page was. */
   revision: string | null;
+  /** How many identical views this row stands for: 1, or more for a reload within a moment. */
+  views: number;
 };
 
 /** One Web Vitals sample from the page's beacon. */

@@ -1,4 +1,5 @@
 import type { AudienceEventsResult } from './audience-events';
+import type { ViewLoadResult } from './audience-views';
 import type { EnquiryResult } from './enquiry-throughput';
 import type { SearchBackendResult } from './inbox-search';
 import type { InitialLoad } from './initial-load';
@@ -17,6 +18,7 @@ export type GoalMeasurements = {
   staticPaths: PathComparison[] | null;
   enquiries: EnquiryResult | null;
   audience: AudienceEventsResult | null;
+  audienceViews: ViewLoadResult[] | null;
   soak: SoakResult | null;
   search: SearchBackendResult[] | null;
   islands: IslandsResult | null;
@@ -98,6 +100,20 @@ export function checkGoals(results: GoalMeasurements): Goal[] {
           audience.stored >= audience.accepted,
   });
   metric('beacon p99 ≤ 20 ms', audience?.p99Ms.median, 20, 'ms');
+  const { audienceViews } = results;
+  goals.push({
+    goal: 'every view of / answered under load is counted (one visitor, a crowd)',
+    measured:
+      audienceViews === null
+        ? 'not measured'
+        : audienceViews
+            .map((load) => `${load.viewers}: ${load.storedViews} of ${load.answered}`)
+            .join('; '),
+    passed:
+      audienceViews === null
+        ? null
+        : audienceViews.every((load) => load.failures === 0 && load.storedViews >= load.answered),
+  });
   metric(
     'first tap to open menu ≤ 200 ms (CPU 4×)',
     results.islands?.firstTap.delayMs.median,

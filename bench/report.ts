@@ -1,6 +1,7 @@
 import type { ChallengeResult } from './challenge-solve';
 import type { ClusterResult } from './cluster-throughput';
 import type { AudienceEventsResult } from './audience-events';
+import type { ViewLoadResult } from './audience-views';
 import type { EnquiryResult } from './enquiry-throughput';
 import { round, type Goal, type GoalMeasurements } from './goals';
 import type { SearchBackendResult } from './inbox-search';
@@ -114,6 +115,25 @@ function staticSection(paths: PathComparison[]): string {
       rows,
     ),
     notes.join('\n'),
+  ].join('\n');
+}
+
+/** `/` with counting on, as one visitor and as a crowd: how fast, and what was kept. */
+function viewLoadSection(loads: ViewLoadResult[]): string {
+  return [
+    '## Views of / with counting on (through a proxy, SQLite)',
+    table(
+      ['viewers', 'req/s', 'p99', 'answered', 'rows', 'views stored', 'errors'],
+      loads.map((load) => [
+        load.viewers,
+        spread(load.requestsPerSecond),
+        spread(load.p99Ms, 1, ' ms'),
+        String(load.answered),
+        String(load.rows),
+        String(load.storedViews),
+        String(load.failures),
+      ]),
+    ),
   ].join('\n');
 }
 
@@ -238,6 +258,7 @@ export function formatReport(results: BenchResults): string {
           { rate: 'beacons/s', accepted: 'taken' },
           results.audience,
         ),
+    results.audienceViews === null ? null : viewLoadSection(results.audienceViews),
     results.soak === null ? null : soakSection(results.soak),
     results.search === null ? null : searchSection(results.search),
     results.challenge === null ? null : challengeSection(results.challenge),

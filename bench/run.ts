@@ -16,6 +16,7 @@ import {
   summarizeAudienceEvents,
   type AudienceEventsResult,
 } from './audience-events';
+import { measureViewLoad, summarizeViewLoad, type ViewLoadResult } from './audience-views';
 import { measureChallengeSolve, type ChallengeResult } from './challenge-solve';
 import {
   formatCluster,
@@ -163,6 +164,25 @@ async function measureAudienceBeacons(): Promise<AudienceEventsResult | null> {
   }
 }
 
+/** `/` with counting on, as one visitor and as a crowd; a fresh server each, so counts are exact. */
+async function measureAudienceViews(): Promise<ViewLoadResult[] | null> {
+  if (!isWrkAvailable() || !shouldRun('audience')) return null;
+  const results: ViewLoadResult[] = [];
+  for (const viewers of ['one visitor', 'a crowd'] as const) {
+    progress(`views of / with counting on, ${viewers}`);
+    const server = await startSiteServer(DIST_DIR, ROOT, { TRUST_PROXY: '1' });
+    try {
+      const runs = await measureViewLoad(server.origin, viewers);
+      await server.stop();
+      results.push(summarizeViewLoad(viewers, runs, server.dataDir));
+    } finally {
+      await server.stop();
+      removeDataDir(server);
+    }
+  }
+  return results;
+}
+
 /** Durable enquiries with one instance and with three on one PostgreSQL. */
 async function measureClusterThroughput(notes: string[]): Promise<ClusterResult | null> {
   if (!shouldRun('cluster')) return null;
@@ -205,6 +225,7 @@ async function main(): Promise<void> {
   const pages = { ...page, staticPaths, islands };
   const enquiries = await measureEnquiryThroughput();
   const audience = await measureAudienceBeacons();
+  const audienceViews = await measureAudienceViews();
   const cluster = await measureClusterThroughput(notes);
   if (shouldRun('publish')) progress('publishing while / is under load');
   const publish = shouldRun('publish') ? await measurePublishUnderLoad(DIST_DIR) : null;
@@ -223,12 +244,13 @@ async function main(): Promise<void> {
     ...pages,
     enquiries,
     audience,
+    audienceViews,
     cluster,
     publish,
     soak,
     search,
     challenge,
-    goals: checkGoals({ ...pages, enquiries, audience, soak, search, publish }),
+    goals: checkGoals({ ...pages, enquiries, audience, audienceViews, soak, search, publish }),
     notes,
   };
   const report = [

@@ -45,7 +45,7 @@ async function compareBodies(
   return { sameBody, bodyNote };
 }
 
-const BROWSER_USER_AGENT =
+export const BROWSER_USER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 /**

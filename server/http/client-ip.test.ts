@@ -35,6 +35,16 @@ describe('clientIp', () => {
     expect(clientIp('11.0.0.1', '203.0.113.9', trusted)).toBe('11.0.0.1');
   });
 
+  it('answers the same for an address asked again, after thousands of others', () => {
+    const isTrusted = createProxyTrust([parseAddressRange('10.0.0.0/8') as AddressRange]);
+    expect([isTrusted('10.0.0.1'), isTrusted('11.0.0.1')]).toEqual([true, false]);
+    for (let host = 0; host < 2_500; host += 1) {
+      expect(isTrusted(`10.1.${host >> 8}.${host & 255}`)).toBe(true);
+      expect(isTrusted(`11.1.${host >> 8}.${host & 255}`)).toBe(false);
+    }
+    expect([isTrusted('10.0.0.1'), isTrusted('11.0.0.1')]).toEqual([true, false]);
+  });
+
   it('uses the leftmost entry when there are fewer hops than trusted proxies', () => {
     expect(clientIp('127.0.0.1', '203.0.113.9', proxies(3))).toBe('203.0.113.9');
   });

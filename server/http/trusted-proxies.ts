@@ -23,7 +23,15 @@ const LOOPBACK: readonly AddressRange[] = [
   { address: '::1', prefix: 128, family: 'ipv6' },
 ];
 
-/** Whether a connection from `socketAddress` comes from a proxy whose X-Forwarded-For we believe. */
+/** Socket addresses whose answer is remembered; past it the memory starts over. */
+const REMEMBERED = 1_000;
+
+/**
+ * Whether a connection from `socketAddress` comes from a proxy whose X-Forwarded-For we believe.
+ * BlockList builds a SocketAddress for every check, a few microseconds each, and behind a proxy
+ * every request comes from the same few sockets, so each address's answer is remembered (the
+ * ranges never change while the process runs).
+ */
 export function createProxyTrust(
   ranges: readonly AddressRange[],
 ): (socketAddress: string) => boolean {
@@ -31,9 +39,16 @@ export function createProxyTrust(
   for (const range of [...LOOPBACK, ...ranges]) {
     trusted.addSubnet(range.address, range.prefix, range.family);
   }
+  const remembered = new Map<string, boolean>();
   return (socketAddress) => {
+    const known = remembered.get(socketAddress);
+    if (known !== undefined) return known;
     const address = normaliseAddress(socketAddress);
-    if (isIPv4(address)) return trusted.check(address, 'ipv4');
-    return isIPv6(address) && trusted.check(address, 'ipv6');
+    const isTrusted = isIPv4(address)
+      ? trusted.check(address, 'ipv4')
+      : isIPv6(address) && trusted.check(address, 'ipv6');
+    if (remembered.size >= REMEMBERED) remembered.clear();
+    remembered.set(socketAddress, isTrusted);
+    return isTrusted;
   };
 }

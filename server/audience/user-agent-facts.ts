@@ -1,5 +1,6 @@
 import { isbot } from 'isbot';
 import type { Device } from '../../common/audience';
+import { remembered } from '../remembered';
 import { deviceOf } from './device-class';
 
 export type UserAgentFacts = { isBot: boolean; device: Device };
@@ -18,16 +19,9 @@ const NO_USER_AGENT: UserAgentFacts = { isBot: true, device: 'desktop' };
  * REMEMBERED of them. No user agent at all is a script, not a browser.
  */
 export function createUserAgentFacts(): (userAgent: string | undefined) => UserAgentFacts {
-  const remembered = new Map<string, UserAgentFacts>();
-  return (userAgent) => {
-    if (userAgent === undefined) return NO_USER_AGENT;
-    const known = remembered.get(userAgent);
-    if (known !== undefined) return known;
-    const facts: UserAgentFacts = { isBot: isbot(userAgent), device: deviceOf(userAgent) };
-    if (userAgent.length <= LONGEST_REMEMBERED) {
-      if (remembered.size >= REMEMBERED) remembered.clear();
-      remembered.set(userAgent, facts);
-    }
-    return facts;
-  };
+  const classify = remembered(
+    (userAgent): UserAgentFacts => ({ isBot: isbot(userAgent), device: deviceOf(userAgent) }),
+    { limit: REMEMBERED, keeps: (userAgent) => userAgent.length <= LONGEST_REMEMBERED },
+  );
+  return (userAgent) => (userAgent === undefined ? NO_USER_AGENT : classify(userAgent));
 }

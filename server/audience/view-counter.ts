@@ -13,7 +13,10 @@ import { createUtcDays, hashVisitor } from './visitor-hash';
 /** Every 404 is one page: a scan of a million made-up paths is one row of the roll-ups. */
 export const NOT_FOUND_PATH = 'not-found';
 
-/** Views waiting for their batch or being written: past this many, new ones are dropped (and counted as dropped). */
+/**
+ * Views waiting for their batch or being written: past this many, new ones are dropped (and
+ * counted as dropped).
+ */
 const MAX_BACKLOG = 20_000;
 
 /** What the request path copies, and nothing more: the rest happens off it. */

@@ -1,4 +1,5 @@
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
+import { remembered } from '../remembered';
 import { normaliseAddress } from './ip-address';
 
 /** One entry of TRUSTED_PROXIES: an address, or a range in CIDR notation. */
@@ -39,16 +40,12 @@ export function createProxyTrust(
   for (const range of [...LOOPBACK, ...ranges]) {
     trusted.addSubnet(range.address, range.prefix, range.family);
   }
-  const remembered = new Map<string, boolean>();
-  return (socketAddress) => {
-    const known = remembered.get(socketAddress);
-    if (known !== undefined) return known;
-    const address = normaliseAddress(socketAddress);
-    const isTrusted = isIPv4(address)
-      ? trusted.check(address, 'ipv4')
-      : isIPv6(address) && trusted.check(address, 'ipv6');
-    if (remembered.size >= REMEMBERED) remembered.clear();
-    remembered.set(socketAddress, isTrusted);
-    return isTrusted;
-  };
+  return remembered(
+    (socketAddress) => {
+      const address = normaliseAddress(socketAddress);
+      if (isIPv4(address)) return trusted.check(address, 'ipv4');
+      return isIPv6(address) && trusted.check(address, 'ipv6');
+    },
+    { limit: REMEMBERED },
+  );
 }

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { remembered } from './remembered';
+
+describe('remembered', () => {
+  it('computes each key once, and again only after the memory has started over', () => {
+    const computed: string[] = [];
+    const lengthOf = remembered(
+      (key) => {
+        computed.push(key);
+        return key.length;
+      },
+      { limit: 2 },
+    );
+    expect([lengthOf('a'), lengthOf('bb'), lengthOf('a'), lengthOf('bb')]).toEqual([1, 2, 1, 2]);
+    expect(computed).toEqual(['a', 'bb']);
+    // A third key fills the memory past its limit: it starts over with that key alone.
+    expect([lengthOf('ccc'), lengthOf('a'), lengthOf('ccc')]).toEqual([3, 1, 3]);
+    expect(computed).toEqual(['a', 'bb', 'ccc', 'a']);
+  });
+
+  it('computes every time a key it does not keep', () => {
+    let calls = 0;
+    const isShort = remembered(
+      (key) => {
+        calls += 1;
+        return key.length < 3;
+      },
+      { limit: 10, keeps: (key) => key.length < 5 },
+    );
+    expect([isShort('long key'), isShort('long key'), isShort('ab'), isShort('ab')]).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
+    expect(calls).toBe(3);
+  });
+});

@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readConfig } from '../server/config';
@@ -18,6 +18,11 @@ import {
   loadEntryAfterFirstPaint,
   removeEntryScript,
 } from './prerender/critical-path';
+import {
+  declareDisplayFace,
+  declareDisplayFaceWithoutScript,
+  displayFontHref,
+} from './prerender/display-face';
 import { formShellHead, noIndexHead, notFoundHead, privacyHead } from './prerender/head';
 import { islandPrefetchList, takeManifest } from './prerender/island-prefetch';
 import { copyRenderedAssets } from './prerender/rendered-assets';
@@ -25,7 +30,6 @@ import { robotsTxt } from './prerender/site-files';
 
 const DIST = resolve('dist');
 const CLIENT = join(DIST, 'client');
-const DISPLAY_FONT = /^fraunces-display-[\w-]+\.woff2$/;
 
 type Renderers = {
   render: (path: string, content: SiteContent) => string;
@@ -63,14 +67,6 @@ async function writeNewsletterPages(scriptless: string, renderers: Renderers): P
   return pages.map((page) => page.html);
 }
 
-/** The display font is needed by the first heading: fetch it with the HTML, not after the CSS. */
-async function fontPreload(): Promise<string> {
-  const assets = await readdir(join(CLIENT, 'assets'));
-  const font = assets.find((name) => DISPLAY_FONT.test(name));
-  if (!font) throw new Error('The display font is missing from dist/client/assets.');
-  return `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin />`;
-}
-
 function fillTemplate(template: string, head: string, appHtml: string): string {
   if (!template.includes(HEAD_MARKER) || !template.includes(BODY_MARKER)) {
     throw new Error(`dist/client/index.html lacks the ${HEAD_MARKER} or ${BODY_MARKER} marker.`);
@@ -80,14 +76,11 @@ function fillTemplate(template: string, head: string, appHtml: string): string {
 
 /**
  * The landing page's shell, for the build and for every publish (server/site/load-site-renderer.ts):
- * the stylesheet inlined, the entry loaded after the first paint, the islands' prefetch list and
- * the display font's preload in place; the content's head and body go where the markers are.
+ * the stylesheet inlined, the entry (and with it the display face) loaded after the first paint,
+ * and the islands' prefetch list in place; the content's head and body go where the markers are.
  */
 async function writeLandingTemplate(template: string, prefetchList: string): Promise<void> {
-  const preload = await fontPreload();
   const html = template
-    // The font comes after the content's head lines; it is needed by the first heading.
-    .replace(HEAD_MARKER, () => `${HEAD_MARKER}\n    ${preload}`)
     // Only the landing page has islands that wake at a touch; the list is fetched after load.
     .replace('</body>', () => `${prefetchList}\n  </body>`);
   const file = join(DIST, LANDING_TEMPLATE_FILE);
@@ -99,11 +92,12 @@ async function prerender(): Promise<void> {
   const siteUrl = readConfig(process.env).siteOrigin;
   const built = await readFile(join(CLIENT, 'index.html'), 'utf8');
   const styled = await inlineSvgFavicon(await inlineStylesheet(built, CLIENT), CLIENT);
-  const template = loadEntryAfterFirstPaint(styled);
+  const fontHref = await displayFontHref(CLIENT);
+  const template = declareDisplayFaceWithoutScript(loadEntryAfterFirstPaint(styled), fontHref);
   await writeLandingTemplate(template, islandPrefetchList(await takeManifest(CLIENT, DIST)));
   await copyRenderedAssets(join(DIST, 'server'), CLIENT);
   // Pages without behaviour load no script at all.
-  const scriptless = removeEntryScript(styled);
+  const scriptless = declareDisplayFace(removeEntryScript(styled), fontHref);
   const renderers = await loadRenderers();
   const { render, renderStaticPage } = renderers;
   // The page at `/` as a fresh install publishes it: the seed, through the server's own render.

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DISPLAY_FONT_TEXT } from '../scripts/fonts/display-font';
+import { DISPLAY_FONT_TEXT } from './theme/display-font';
 import { createSiteContentSeed } from './content/site-content-seed';
 import { render as prerender } from './entry-server';
 import { ErrorBoundary } from './pages/error-boundary';

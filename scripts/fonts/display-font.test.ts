@@ -1,15 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { DISPLAY_FONT_UNICODE_RANGE, DISPLAY_FONT_WEIGHTS } from './display-font';
+import { DISPLAY_FONT_UNICODE_RANGE } from '../../src/theme/display-font';
+import { declareDisplayFace } from '../prerender/display-face';
 import { DISPLAY_FONT_FILE, subsetDisplayFont } from './subset-display-font';
 
-const STYLES = new URL('../../src/theme/tokens.css', import.meta.url);
-
-function fontFace(css: string): string {
-  const face = /@font-face\s*\{[^}]*font-family:\s*'Fraunces'[^}]*\}/.exec(css)?.[0];
-  if (face === undefined) throw new Error('tokens.css declares no Fraunces @font-face');
-  return face;
-}
+const HREF = '/assets/fraunces-display-AbC123.woff2';
 
 describe('the shipped display font', () => {
   it('is exactly the subset the script makes from the upstream font', async () => {
@@ -21,11 +16,14 @@ describe('the shipped display font', () => {
     expect(committed.equals(fresh), 'run: npx tsx scripts/fonts/subset-display-font.ts').toBe(true);
   });
 
-  it('is declared in the theme tokens with the same characters and weights', async () => {
-    const face = fontFace(await readFile(STYLES, 'utf8'));
-    const unicodeRange = /unicode-range:\s*([^;]+);/.exec(face)?.[1]?.replace(/\s+/g, ' ');
-    expect(unicodeRange).toBe(DISPLAY_FONT_UNICODE_RANGE);
-    expect(face).toContain(`font-weight: ${DISPLAY_FONT_WEIGHTS.min} ${DISPLAY_FONT_WEIGHTS.max};`);
-    expect(face).toContain("url('../assets/fonts/fraunces-display.woff2')");
+  it('is declared by pages without script with its characters and weights, and preloaded', () => {
+    const head = declareDisplayFace('<head><title>Privacy</title></head>', HREF);
+    const face = /<style>(@font-face\{[^}]*\})<\/style>/.exec(head)?.[1] ?? '';
+    expect(face).toContain("font-family:'Fraunces'");
+    expect(face).toContain('font-weight:400 600');
+    expect(face).toContain(`src:url(${HREF}) format('woff2')`);
+    expect(/unicode-range:([^;}]+)/.exec(face)?.[1]).toBe(DISPLAY_FONT_UNICODE_RANGE);
+    expect(head).toContain(`<link rel="preload" href="${HREF}" as="font" type="font/woff2"`);
+    expect(head.indexOf('<title>')).toBeLessThan(head.indexOf('@font-face'));
   });
 });

@@ -7,7 +7,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
-import { DISPLAY_FONT_TEXT, DISPLAY_FONT_WEIGHTS } from './display-font';
+import { DISPLAY_FONT_TEXT, DISPLAY_FONT_WEIGHTS } from '../../src/theme/display-font';
 
 const UPSTREAM = '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2';
 export const DISPLAY_FONT_FILE = fileURLToPath(

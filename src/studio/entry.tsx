@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadDisplayFace } from '../theme/display-face';
 import { applyTheme, THEME_SETTINGS } from '../theme/theme-startup';
 import { followSystemThemeByDefault, readThemePreference } from '../theme/theme-store';
 import { StudioApp } from './app';
@@ -12,6 +13,7 @@ import './studio.css';
 // blocks rendering until then.
 followSystemThemeByDefault();
 applyTheme(THEME_SETTINGS, readThemePreference());
+loadDisplayFace();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('studio.html has no #root element.');

@@ -32,7 +32,7 @@ function LinkColumn({ title, links }: { title: string; links: FooterContent['ser
 
 export function Footer({ footer }: { footer: FooterContent }) {
   return (
-    <footer className="border-t border-line bg-paper">
+    <footer className="render-near-viewport border-t border-line bg-paper [--usual-block-size:70rem] md:[--usual-block-size:42rem] lg:[--usual-block-size:28rem]">
       <div className="mx-auto grid max-w-6xl gap-12 px-5 py-16 sm:px-8 md:grid-cols-2 lg:grid-cols-[1.4fr_0.8fr_0.8fr_1.4fr]">
         <div>
           <p className="inline-flex items-center gap-2.5 font-display text-xl font-semibold">

@@ -23,7 +23,7 @@ export function Services({ services }: { services: SiteContent['services'] }) {
             return (
               <li
                 key={id}
-                className="group render-near-viewport flex flex-col overflow-hidden rounded-3xl border border-line bg-paper-raised shadow-sm transition-shadow [--card-block-size:29rem] hover:shadow-xl md:[--card-block-size:40rem] lg:flex-row lg:[--card-block-size:19rem]"
+                className="group render-near-viewport flex flex-col overflow-hidden rounded-3xl border border-line bg-paper-raised shadow-sm transition-shadow [--usual-block-size:29rem] hover:shadow-xl md:[--usual-block-size:40rem] lg:flex-row lg:[--usual-block-size:19rem]"
               >
                 <div className="aspect-[4/3] overflow-hidden lg:w-[45%] lg:shrink-0">
                   <Picture

@@ -12,7 +12,11 @@ function initialsOf(name: string): string {
 
 export function Testimonials({ testimonials }: { testimonials: SiteContent['testimonials'] }) {
   return (
-    <section id="testimonials" aria-labelledby="testimonials-title" className="py-24 sm:py-32">
+    <section
+      id="testimonials"
+      aria-labelledby="testimonials-title"
+      className="render-near-viewport py-24 [--usual-block-size:104rem] sm:py-32 md:[--usual-block-size:90rem] lg:[--usual-block-size:54rem]"
+    >
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <SectionHeading
           id="testimonials-title"

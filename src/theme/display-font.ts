@@ -1,8 +1,12 @@
 /**
  * What the display font (Fraunces) ships with: the characters and weights the headings use.
  * The Latin subset of the upstream font is 36 KB; this one is about 21 KB. A character outside
- * the set falls back, glyph by glyph, to the next serif in the font stack.
+ * the set falls back, glyph by glyph, to the next serif in the font stack. The subset script,
+ * the page's loader (display-face.ts) and the prerendered pages' `@font-face` all read it here.
  */
+
+/** The family name the theme's `--font-display` stack starts with. */
+export const DISPLAY_FONT_FAMILY = 'Fraunces';
 
 /** [first, last] code points, inclusive. */
 const RANGES: readonly (readonly [number, number])[] = [
@@ -35,3 +39,6 @@ const hex = (codePoint: number) => `U+${codePoint.toString(16).toUpperCase().pad
 export const DISPLAY_FONT_UNICODE_RANGE = RANGES.map(([first, last]) =>
   first === last ? hex(first) : `${hex(first)}-${hex(last).slice(2)}`,
 ).join(', ');
+
+/** The weights as a `font-weight` descriptor: one variable file serves the whole range. */
+export const DISPLAY_FONT_WEIGHT_RANGE = `${DISPLAY_FONT_WEIGHTS.min} ${DISPLAY_FONT_WEIGHTS.max}`;

@@ -1,0 +1,77 @@
+/**
+ * Measures the fallback serif against the display font in Chromium and prints the overrides
+ * that make it take the display font's room: `size-adjust` from the width of the landing
+ * page's main heading as the page sets it (the heading on screen while the face arrives; other
+ * headings differ by a few percent either way), `ascent-override` and `descent-override` from
+ * the display font's line metrics.
+ * Copy the result into the 'Fraunces fallback' face in src/theme/tokens.css; run again after
+ * changing the subset or the headings (it reads the built page, so build first):
+ * npm run build && npx tsx scripts/fonts/measure-display-fallback.ts
+ */
+import { readFile } from 'node:fs/promises';
+import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/chromium';
+import { DISPLAY_FONT_FILE } from './subset-display-font';
+
+/** Times New Roman and its metric-compatible twins: the serif most systems have. */
+export const FALLBACK_LOCAL_NAMES = ['Times New Roman', 'Liberation Serif', 'Tinos'];
+
+export type FallbackOverrides = { sizeAdjust: number; ascent: number; descent: number };
+
+export async function measureFallback(): Promise<FallbackOverrides> {
+  // The built page without its scripts: the heading as it is styled, fonts set by hand below.
+  const html = (await readFile('dist/client/index.html', 'utf8')).replace(
+    /<script[\s\S]*?<\/script>/g,
+    '',
+  );
+  const font = (await readFile(DISPLAY_FONT_FILE)).toString('base64');
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.setContent(html);
+    return await page.evaluate(
+      async ({ font, locals }) => {
+        const bytes = Uint8Array.from(atob(font), (character) => character.charCodeAt(0));
+        const display = new FontFace('Measured display', bytes, { weight: '400 600' });
+        const fallback = new FontFace(
+          'Measured fallback',
+          locals.map((name) => `local('${name}')`).join(),
+        );
+        for (const face of [display, fallback]) document.fonts.add(await face.load());
+        const heading = document.querySelector('h1');
+        if (!heading) throw new Error('The built page has no <h1>.');
+        // Letter spacing is not scaled by size-adjust: compare the letters alone, on one line.
+        heading.style.letterSpacing = '0';
+        heading.style.whiteSpace = 'nowrap';
+        const text = document.createRange();
+        text.selectNodeContents(heading);
+        // No helper functions in here: the page runs this code as it is written.
+        heading.style.fontFamily = 'Measured display';
+        const ours = text.getBoundingClientRect().width;
+        heading.style.fontFamily = 'Measured fallback';
+        const sizeAdjust = ours / text.getBoundingClientRect().width;
+        const context = document.createElement('canvas').getContext('2d');
+        if (!context) throw new Error('No 2D canvas.');
+        context.font = '100px "Measured display"';
+        const metrics = context.measureText('H');
+        // The overrides apply to the adjusted size, so they are divided by the adjustment.
+        return {
+          sizeAdjust,
+          ascent: metrics.fontBoundingBoxAscent / 100 / sizeAdjust,
+          descent: metrics.fontBoundingBoxDescent / 100 / sizeAdjust,
+        };
+      },
+      { font, locals: FALLBACK_LOCAL_NAMES },
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+if (process.argv[1] === new URL(import.meta.url).pathname) {
+  const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
+  const { sizeAdjust, ascent, descent } = await measureFallback();
+  console.log(`size-adjust: ${percent(sizeAdjust)};`);
+  console.log(`ascent-override: ${percent(ascent)};`);
+  console.log(`descent-override: ${percent(descent)};`);
+}

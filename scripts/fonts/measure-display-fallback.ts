@@ -4,8 +4,9 @@
  * page's main heading as the page sets it (the heading on screen while the face arrives; other
  * headings differ by a few percent either way), `ascent-override` and `descent-override` from
  * the display font's line metrics.
- * Copy the result into the 'Fraunces fallback' face in src/theme/tokens.css; run again after
- * changing the subset or the headings (it reads the built page, so build first):
+ * Copy the faces it prints into src/theme/tokens.css; run again after changing the subset or
+ * the headings. It reads the built page and needs the fallback fonts installed (Debian:
+ * fonts-liberation, fonts-noto-core):
  * npm run build && npx tsx scripts/fonts/measure-display-fallback.ts
  */
 import { readFile } from 'node:fs/promises';
@@ -13,12 +14,20 @@ import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/chromium';
 import { DISPLAY_FONT_FILE } from './subset-display-font';
 
-/** Times New Roman and its metric-compatible twins: the serif most systems have. */
-export const FALLBACK_LOCAL_NAMES = ['Times New Roman', 'Liberation Serif', 'Tinos'];
+/** The serifs systems have, each with the names `local()` finds it by. */
+const FALLBACKS = [
+  // Windows and Apple systems, and Linux through Times New Roman's metric twins.
+  { family: 'Fraunces fallback', localNames: ['Times New Roman', 'Liberation Serif', 'Tinos'] },
+  // Android.
+  {
+    family: 'Fraunces fallback Noto',
+    localNames: ['Noto Serif', 'Noto Serif Regular', 'NotoSerif-Regular', 'Droid Serif'],
+  },
+];
 
-export type FallbackOverrides = { sizeAdjust: number; ascent: number; descent: number };
+type FallbackOverrides = { sizeAdjust: number; ascent: number; descent: number };
 
-export async function measureFallback(): Promise<FallbackOverrides> {
+async function measureFallback(localNames: string[]): Promise<FallbackOverrides> {
   // The built page without its scripts: the heading as it is styled, fonts set by hand below.
   const html = (await readFile('dist/client/index.html', 'utf8')).replace(
     /<script[\s\S]*?<\/script>/g,
@@ -61,17 +70,23 @@ export async function measureFallback(): Promise<FallbackOverrides> {
           descent: metrics.fontBoundingBoxDescent / 100 / sizeAdjust,
         };
       },
-      { font, locals: FALLBACK_LOCAL_NAMES },
+      { font, locals: localNames },
     );
   } finally {
     await browser.close();
   }
 }
 
-if (process.argv[1] === new URL(import.meta.url).pathname) {
-  const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
-  const { sizeAdjust, ascent, descent } = await measureFallback();
-  console.log(`size-adjust: ${percent(sizeAdjust)};`);
-  console.log(`ascent-override: ${percent(ascent)};`);
-  console.log(`descent-override: ${percent(descent)};`);
+const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
+
+for (const { family, localNames } of FALLBACKS) {
+  const { sizeAdjust, ascent, descent } = await measureFallback(localNames);
+  console.log(`@font-face {
+  font-family: '${family}';
+  src: ${localNames.map((name) => `local('${name}')`).join(', ')};
+  size-adjust: ${percent(sizeAdjust)};
+  ascent-override: ${percent(ascent)};
+  descent-override: ${percent(descent)};
+  line-gap-override: 0%;
+}`);
 }

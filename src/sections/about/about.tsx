@@ -10,7 +10,7 @@ export function About({ about }: { about: SiteContent['about'] }) {
     <section
       id="about"
       aria-labelledby="about-title"
-      className="dark render-near-viewport bg-paper-sunk py-24 text-ink [--usual-block-size:101rem] sm:py-32 md:[--usual-block-size:116rem] lg:[--usual-block-size:63rem]"
+      className="dark render-near-viewport bg-paper-sunk py-24 text-ink [--usual-block-size:89rem] sm:py-32 md:[--usual-block-size:100rem] lg:[--usual-block-size:47rem]"
     >
       <div className="mx-auto grid max-w-6xl items-center gap-16 px-5 sm:px-8 lg:grid-cols-[1.1fr_0.9fr]">
         <div>

@@ -18,11 +18,7 @@ function detailsOf(contact: SiteContent['contact']) {
 
 export function Contact({ contact }: { contact: SiteContent['contact'] }) {
   return (
-    <section
-      id="contact"
-      aria-labelledby="contact-title"
-      className="render-near-viewport bg-paper-sunk py-24 [--usual-block-size:92rem] sm:py-32 md:[--usual-block-size:86rem] lg:[--usual-block-size:54rem]"
-    >
+    <section id="contact" aria-labelledby="contact-title" className="bg-paper-sunk py-24 sm:py-32">
       <div className="mx-auto grid max-w-6xl gap-14 px-5 sm:px-8 lg:grid-cols-[0.8fr_1.2fr]">
         <div>
           <SectionHeading

@@ -15,7 +15,7 @@ export function Testimonials({ testimonials }: { testimonials: SiteContent['test
     <section
       id="testimonials"
       aria-labelledby="testimonials-title"
-      className="render-near-viewport py-24 [--usual-block-size:104rem] sm:py-32 md:[--usual-block-size:90rem] lg:[--usual-block-size:54rem]"
+      className="render-near-viewport py-24 [--usual-block-size:92rem] sm:py-32 md:[--usual-block-size:74rem] lg:[--usual-block-size:38rem]"
     >
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <SectionHeading

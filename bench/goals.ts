@@ -56,7 +56,17 @@ export function checkGoals(results: GoalMeasurements): Goal[] {
       passed: value === undefined ? null : value <= limit,
     });
   metric('LCP ≤ 1.2 s', mobile?.lcpMs.median, 1200, 'ms');
+  metric('LCP within 50 ms of FCP', mobile?.lcpAfterFcpMs.median, 50, 'ms');
+  const reference = results.lighthouse?.reference?.mobile.lcpMs.median;
+  const lcpRatio =
+    mobile === undefined || reference === undefined ? undefined : mobile.lcpMs.median / reference;
+  goals.push({
+    goal: 'LCP ≤ 0.6× the reference page’s, same run',
+    measured: lcpRatio === undefined ? 'not measured' : `${lcpRatio.toFixed(2)}×`,
+    passed: lcpRatio === undefined ? null : lcpRatio <= 0.6,
+  });
   metric('TBT ≤ 30 ms', mobile?.tbtMs.median, 30, 'ms');
+  metric('TBT ≤ 30 ms in every run', mobile?.tbtMs.max, 30, 'ms');
   metric('CLS ≤ 0.01', mobile?.cls.median, 0.01, '');
   metric(
     'initial-load transfer ≤ 150 KB (brotli)',

@@ -19,6 +19,8 @@ export type LighthouseRun = {
   seo: number;
   fcpMs: number;
   lcpMs: number;
+  /** How long after the first contentful paint the largest one came, in the same run. */
+  lcpAfterFcpMs: number;
   tbtMs: number;
   cls: number;
   speedIndexMs: number;
@@ -74,6 +76,8 @@ function toRun(report: Report): LighthouseRun {
     seo: percent(report.categories.seo),
     fcpMs: metric(report, 'first-contentful-paint'),
     lcpMs: metric(report, 'largest-contentful-paint'),
+    lcpAfterFcpMs:
+      metric(report, 'largest-contentful-paint') - metric(report, 'first-contentful-paint'),
     tbtMs: metric(report, 'total-blocking-time'),
     cls: metric(report, 'cumulative-layout-shift'),
     speedIndexMs: metric(report, 'speed-index'),
@@ -143,11 +147,15 @@ export async function runWithRetry(
   }
 }
 
+/** Another site's page, measured on the phone profile between our runs. */
+export type LighthouseReference = { url: string; mobile: LighthouseSummary };
+
 export type LighthouseResults = {
   version: string;
   userAgent: string;
   mobile: LighthouseSummary;
   desktop: LighthouseSummary;
+  reference: LighthouseReference | null;
 };
 
 export function summarizeRuns(reports: Report[]): LighthouseSummary {
@@ -164,6 +172,7 @@ export function summarizeRuns(reports: Report[]): LighthouseSummary {
     seo: pick('seo'),
     fcpMs: pick('fcpMs'),
     lcpMs: pick('lcpMs'),
+    lcpAfterFcpMs: pick('lcpAfterFcpMs'),
     tbtMs: pick('tbtMs'),
     cls: pick('cls'),
     speedIndexMs: pick('speedIndexMs'),
@@ -175,16 +184,28 @@ export function summarizeRuns(reports: Report[]): LighthouseSummary {
   };
 }
 
-/** Lighthouse's own CLI, one fresh Chromium per run, mobile and desktop runs interleaved. */
-export async function runLighthouse(url: string): Promise<LighthouseResults> {
+/**
+ * Lighthouse's own CLI, one fresh Chromium per run, mobile and desktop runs interleaved, and
+ * the reference page's mobile run (when there is one) after each of ours.
+ */
+export async function runLighthouse(
+  url: string,
+  referenceUrl: string | null,
+): Promise<LighthouseResults> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
   const reports: Record<FormFactor, Report[]> = { mobile: [], desktop: [] };
+  const referenceReports: Report[] = [];
   try {
     for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
       for (const formFactor of ['mobile', 'desktop'] as const) {
         const outputPath = path.join(dir, `${formFactor}-${run}.json`);
         reports[formFactor].push(await runWithRetry(url, formFactor, outputPath));
         process.stderr.write(`  lighthouse ${formFactor} run ${run + 1}/${LIGHTHOUSE_RUNS} done\n`);
+      }
+      if (referenceUrl !== null) {
+        const outputPath = path.join(dir, `reference-${run}.json`);
+        referenceReports.push(await runWithRetry(referenceUrl, 'mobile', outputPath));
+        process.stderr.write(`  lighthouse reference run ${run + 1}/${LIGHTHOUSE_RUNS} done\n`);
       }
     }
   } finally {
@@ -196,5 +217,7 @@ export async function runLighthouse(url: string): Promise<LighthouseResults> {
     userAgent: first?.environment.hostUserAgent ?? 'unknown',
     mobile: summarizeRuns(reports.mobile),
     desktop: summarizeRuns(reports.desktop),
+    reference:
+      referenceUrl === null ? null : { url: referenceUrl, mobile: summarizeRuns(referenceReports) },
   };
 }

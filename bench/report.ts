@@ -54,6 +54,7 @@ function lighthouseSection(results: LighthouseResults): string {
     ['SEO', (s) => spread(s.seo)],
     ['FCP', (s) => spread(s.fcpMs, 1, ' ms')],
     ['LCP', (s) => spread(s.lcpMs, 1, ' ms')],
+    ['LCP after FCP', (s) => spread(s.lcpAfterFcpMs, 1, ' ms')],
     ['TBT', (s) => spread(s.tbtMs, 1, ' ms')],
     ['CLS', (s) => spread(s.cls)],
     ['Speed Index', (s) => spread(s.speedIndexMs, 1, ' ms')],
@@ -62,13 +63,24 @@ function lighthouseSection(results: LighthouseResults): string {
   ];
   const failed = (summary: LighthouseSummary) =>
     summary.failedAudits.length === 0 ? 'none' : summary.failedAudits.join(', ');
+  const { reference } = results;
+  const columns =
+    reference === null ? ['', 'mobile', 'desktop'] : ['', 'mobile', 'desktop', 'reference, mobile'];
   return [
     `## Lighthouse ${results.version} on / — median (min–max) of the runs`,
     table(
-      ['', 'mobile', 'desktop'],
-      rows.map(([name, show]) => [name, show(results.mobile), show(results.desktop)]),
+      columns,
+      rows.map(([name, show]) => [
+        name,
+        show(results.mobile),
+        show(results.desktop),
+        ...(reference === null ? [] : [show(reference.mobile)]),
+      ]),
     ),
     `Failed audits (median run): mobile: ${failed(results.mobile)}; desktop: ${failed(results.desktop)}`,
+    ...(reference === null
+      ? []
+      : [`Reference: ${reference.url}, one mobile run after each of ours.`]),
   ].join('\n');
 }
 

@@ -35,7 +35,7 @@ import { describeMachine } from './machine';
 import { NGINX_PATH, startNginx, type NginxServer } from './nginx-server';
 import { formatPublish, measurePublishUnderLoad } from './publish-under-load';
 import { formatReport, type BenchResults } from './report';
-import { IS_QUICK, LOAD, ONLY, shouldRun } from './settings';
+import { IS_QUICK, LOAD, ONLY, REFERENCE_URL, shouldRun } from './settings';
 import { measureSoak, SOAK_MINUTES } from './soak';
 import { removeDataDir, ROOT, startSiteServer } from './site-server';
 import { compareStaticThroughput, type PathComparison } from './static-throughput';
@@ -88,7 +88,7 @@ async function measurePage(notes: string[]) {
       notes.push('Lighthouse not run (BENCH_ONLY).');
     } else if (existsSync(CHROMIUM_PATH)) {
       progress('Lighthouse, mobile and desktop');
-      lighthouse = await runLighthouse(`${server.origin}/`);
+      lighthouse = await runLighthouse(`${server.origin}/`, REFERENCE_URL);
     } else {
       notes.push(
         `Lighthouse skipped: no Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium).`,

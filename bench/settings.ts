@@ -54,6 +54,27 @@ function readOnly(value: string | undefined): ReadonlySet<Section> | null {
 
 export const ONLY = readOnly(process.env.BENCH_ONLY);
 
+/**
+ * `BENCH_REFERENCE_URL=http://127.0.0.1:8080/` adds another site's page (a static template built
+ * and served on this machine) to the Lighthouse runs, one mobile run of it after each of ours,
+ * so the two are compared in the same minutes rather than against an old figure.
+ */
+function readReferenceUrl(value: string | undefined): string | null {
+  if (value === undefined || value.trim() === '') return null;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error(`BENCH_REFERENCE_URL must be an http(s) URL; got "${value}".`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`BENCH_REFERENCE_URL must be an http(s) URL; got "${value}".`);
+  }
+  return url.href;
+}
+
+export const REFERENCE_URL = readReferenceUrl(process.env.BENCH_REFERENCE_URL);
+
 export function shouldRun(section: Section): boolean {
   return ONLY === null ? !ON_REQUEST.includes(section) : ONLY.has(section);
 }

@@ -2,7 +2,7 @@ import { CONTACT_SERVICES } from '../common/contact';
 import { countStoredRows } from './count-rows';
 import { LOAD } from './settings';
 import type { ServerRuns } from './static-throughput';
-import { summarize } from './stats';
+import { summarizeLoad } from './warmed-runs';
 import { runWrk, type LoadRun } from './wrk';
 
 export type EnquiryResult = ServerRuns & {
@@ -37,12 +37,6 @@ export async function measureEnquiries(origin: string): Promise<LoadRun[]> {
 
 /** Reads the stored count after the server has stopped, so every acknowledged write is on disk. */
 export function summarizeEnquiries(runs: LoadRun[], dataDir: string): EnquiryResult {
-  const failures = runs.reduce((sum, run) => sum + run.failures, 0);
-  return {
-    requestsPerSecond: summarize(runs.map((run) => run.requestsPerSecond)),
-    p99Ms: summarize(runs.map((run) => run.p99Ms)),
-    failures,
-    accepted: runs.reduce((sum, run) => sum + run.requests, 0) - failures,
-    stored: countStoredRows(dataDir, 'enquiries'),
-  };
+  const { answered, ...figures } = summarizeLoad(runs);
+  return { ...figures, accepted: answered, stored: countStoredRows(dataDir, 'enquiries') };
 }

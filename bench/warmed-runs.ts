@@ -18,18 +18,26 @@ export async function runWarmedUp(load: Load): Promise<LoadRun[]> {
 }
 
 /**
- * The measured runs' figures, and what every run, the warm-up included, had answered without
- * an error: what the writes it took must all be found in the store.
+ * The measured runs' figures, and how many requests all the given runs (the measured ones and
+ * any warm-up) answered without an error: what the writes they took must all be found in the
+ * store.
  */
-export function summarizeWarmedUp([warmUp, ...runs]: LoadRun[]): ServerRuns & {
-  answered: number;
-} {
-  const all = warmUp === undefined ? runs : [warmUp, ...runs];
+export function summarizeLoad(
+  measured: LoadRun[],
+  all: LoadRun[] = measured,
+): ServerRuns & { answered: number } {
   const failures = all.reduce((sum, run) => sum + run.failures, 0);
   return {
-    requestsPerSecond: summarize(runs.map((run) => run.requestsPerSecond)),
-    p99Ms: summarize(runs.map((run) => run.p99Ms)),
+    requestsPerSecond: summarize(measured.map((run) => run.requestsPerSecond)),
+    p99Ms: summarize(measured.map((run) => run.p99Ms)),
     failures,
     answered: all.reduce((sum, run) => sum + run.requests, 0) - failures,
   };
+}
+
+/** The same for runWarmedUp's list: the warm-up counts towards `answered` only. */
+export function summarizeWarmedUp([warmUp, ...runs]: LoadRun[]): ServerRuns & {
+  answered: number;
+} {
+  return summarizeLoad(runs, warmUp === undefined ? runs : [warmUp, ...runs]);
 }

@@ -60,14 +60,10 @@ export const ONLY = readOnly(process.env.BENCH_ONLY);
  * so the two are compared in the same minutes rather than against an old figure.
  */
 function readReferenceUrl(value: string | undefined): string | null {
-  if (value === undefined || value.trim() === '') return null;
-  let url: URL;
-  try {
-    url = new URL(value.trim());
-  } catch {
-    throw new Error(`BENCH_REFERENCE_URL must be an http(s) URL; got "${value}".`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+  const text = value?.trim() ?? '';
+  if (text === '') return null;
+  const url = URL.canParse(text) ? new URL(text) : null;
+  if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
     throw new Error(`BENCH_REFERENCE_URL must be an http(s) URL; got "${value}".`);
   }
   return url.href;

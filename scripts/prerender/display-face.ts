@@ -6,12 +6,12 @@ import {
   DISPLAY_FONT_WEIGHT_RANGE,
 } from '../../src/theme/display-font';
 
-const DISPLAY_FONT_FILE = /^fraunces-display-[\w-]+\.woff2$/;
+const BUILT_DISPLAY_FONT_NAME = /^fraunces-display-[\w-]+\.woff2$/;
 
 /** The built display font's address, e.g. `/assets/fraunces-display-DkPogEFx.woff2`. */
 export async function displayFontHref(clientDir: string): Promise<string> {
   const font = (await readdir(join(clientDir, 'assets'))).find((name) =>
-    DISPLAY_FONT_FILE.test(name),
+    BUILT_DISPLAY_FONT_NAME.test(name),
   );
   if (!font) throw new Error('The display font is missing from dist/client/assets.');
   return `/assets/${font}`;

@@ -81,6 +81,7 @@ export async function startServices(options: {
   const openedStore = await openStore({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl ?? undefined,
+    log,
   });
   let renderSite: RenderSite;
   let liveSite: LiveSite;

@@ -9,6 +9,8 @@ import { SqliteDialectKeepingCause } from './db/sqlite-dialect';
 import type { Database } from './db/schema';
 import { StoreUnavailableError } from './db/store-unavailable-error';
 import type { Store } from './store';
+import { startWalCheckpointer } from './db/wal-checkpointer';
+import type { Log } from '../log';
 
 export const SQLITE_FILE_NAME = 'ember-and-ink.sqlite';
 
@@ -37,11 +39,14 @@ export type SqliteStoreOptions = {
   dataDir: string;
   /** How long a write waits for another connection's lock before the store reports unavailable. */
   busyTimeoutMs?: number;
+  /** Told when checkpointing falls back to the store's own connection. */
+  log?: Log;
 };
 
 export async function openSqliteStore({
   dataDir,
   busyTimeoutMs = 5000,
+  log = () => undefined,
 }: SqliteStoreOptions): Promise<Store> {
   const file = path.join(dataDir, SQLITE_FILE_NAME);
   let database: BetterSqlite3.Database;
@@ -73,5 +78,19 @@ export async function openSqliteStore({
       ? new StoreUnavailableError(`Cannot prepare the SQLite database ${file}`, { cause: error })
       : error;
   }
-  return createKyselyStore({ db, dialect: 'sqlite', isUnavailable: isSqliteUnavailable });
+  const checkpointer = startWalCheckpointer({
+    file,
+    database,
+    busyTimeoutMs,
+    log,
+  });
+  const store = createKyselyStore({ db, dialect: 'sqlite', isUnavailable: isSqliteUnavailable });
+  return {
+    ...store,
+    async close() {
+      // Either connection may close last; whichever does copies the rest of the WAL back.
+      await store.close();
+      await checkpointer.stop();
+    },
+  };
 }

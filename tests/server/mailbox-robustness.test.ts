@@ -22,6 +22,7 @@ import { hasDovecot, startDovecot, type Dovecot } from '../support/dovecot';
 import { createPrivateCa } from '../support/private-ca';
 import { readTestDatabaseUrl } from './helpers/backends';
 import { waitFor } from './helpers/mail-server';
+import { rawMessage } from './helpers/raw-message';
 import {
   createPostgresFixture,
   createSqliteFixture,
@@ -35,17 +36,9 @@ const postgresUrl = readTestDatabaseUrl();
 
 type Line = { level: LogLevel; message: string; fields?: LogFields };
 
-function rawMessage(headers: Record<string, string>, body: string): string {
-  const lines = Object.entries({
-    'Message-ID': `<${randomUUID()}@client.example>`,
-    Date: new Date().toUTCString(),
-    From: CLIENT,
-    To: `reply@${DOMAIN}`,
-    'MIME-Version': '1.0',
-    'Content-Type': 'text/plain; charset=utf-8',
-    ...headers,
-  }).map(([name, value]) => `${name}: ${value}`);
-  return `${lines.join('\r\n')}\r\n\r\n${body}\r\n`;
+/** A reply from the client to the studio's reply address. */
+function clientMessage(headers: Record<string, string>, body: string): string {
+  return rawMessage({ From: CLIENT, To: `reply@${DOMAIN}`, ...headers }, body);
 }
 
 /** Runs the watch in a process of its own; its log lines arrive as they are printed. */
@@ -155,7 +148,9 @@ describe.skipIf(!hasDovecot())(
     it('keeps a 50 MB answer without its excess, and says so in the thread and the log', async () => {
       await openStoreWithThread(createSqliteFixture);
       const huge = `Start of the answer.\r\n${'x'.repeat(998)}\r\n`.repeat(50 * 1024);
-      await dovecot.deliver(rawMessage({ 'In-Reply-To': replyMessageId, Subject: 'huge' }, huge));
+      await dovecot.deliver(
+        clientMessage({ 'In-Reply-To': replyMessageId, Subject: 'huge' }, huge),
+      );
       startWatch();
       const [answer] = await waitFor(
         async () => ((await received()).length === 1 ? received() : undefined),
@@ -174,7 +169,7 @@ describe.skipIf(!hasDovecot())(
     it('reads malformed MIME without stopping, and the answers after it still arrive', async () => {
       await openStoreWithThread(createSqliteFixture);
       const answer = (headers: Record<string, string>, body: string) =>
-        dovecot.deliver(rawMessage({ 'In-Reply-To': replyMessageId, ...headers }, body));
+        dovecot.deliver(clientMessage({ 'In-Reply-To': replyMessageId, ...headers }, body));
       await answer(
         { 'Content-Type': 'multipart/mixed; boundary="never-closed"' },
         '--never-closed\r\nContent-Type: text/plain\r\n\r\nhalf a part',
@@ -213,7 +208,7 @@ describe.skipIf(!hasDovecot())(
       expect(watch.readTrouble()?.reason).toMatch(/TLS certificate is not trusted/);
 
       // Node reads NODE_EXTRA_CA_CERTS when it starts: the studio sets it for the server.
-      await secured.deliver(rawMessage({ Subject: 'anything' }, 'to be read'));
+      await secured.deliver(clientMessage({ Subject: 'anything' }, 'to be read'));
       const trusted = watchInProcess(
         {
           url: tlsUrl,
@@ -235,7 +230,7 @@ describe.skipIf(!hasDovecot())(
       for (let index = 0; index < 1000; index += 1) {
         await client.append(
           'INBOX',
-          rawMessage({ 'In-Reply-To': replyMessageId, Subject: `n${index}` }, `Answer ${index}`),
+          clientMessage({ 'In-Reply-To': replyMessageId, Subject: `n${index}` }, `Answer ${index}`),
         );
       }
       await client.logout();
@@ -263,19 +258,19 @@ describe.skipIf(!hasDovecot())(
       async () => {
         await openStoreWithThread(() => createPostgresFixture(postgresUrl ?? ''));
         const dying = watchInProcess({ url: dovecot.url, databaseUrl: fixture.databaseUrl });
-        await dovecot.deliver(rawMessage({ 'In-Reply-To': replyMessageId }, 'First'));
+        await dovecot.deliver(clientMessage({ 'In-Reply-To': replyMessageId }, 'First'));
         await waitFor(async () => ((await received()).length === 1 ? true : undefined), 30_000);
         // This instance waits: the lock is held by the other process.
         const rival = await fixture.rival(store);
         startWatch(dovecot.url, rival);
-        await dovecot.deliver(rawMessage({ 'In-Reply-To': replyMessageId }, 'Second'));
+        await dovecot.deliver(clientMessage({ 'In-Reply-To': replyMessageId }, 'Second'));
         await waitFor(async () => ((await received()).length === 2 ? true : undefined));
         await new Promise((resolve) => setTimeout(resolve, 600));
         expect(lines.filter((line) => line.message === 'mailbox answers imported')).toEqual([]);
 
         dying.child.kill('SIGKILL');
         await dying.exited;
-        await dovecot.deliver(rawMessage({ 'In-Reply-To': replyMessageId }, 'Third'));
+        await dovecot.deliver(clientMessage({ 'In-Reply-To': replyMessageId }, 'Third'));
         await waitFor(async () => ((await received()).length === 3 ? true : undefined), 30_000);
         // Only this instance is left alive to have read it.
         expect((await received()).map((message) => message.text)).toEqual([

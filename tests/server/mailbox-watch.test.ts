@@ -12,6 +12,7 @@ import type { Store } from '../../server/store/store';
 import { TEST_CHALLENGE_SECRET } from '../support/challenge-solver';
 import { hasDovecot, startDovecot, type Dovecot } from '../support/dovecot';
 import { waitFor } from './helpers/mail-server';
+import { rawMessage } from './helpers/raw-message';
 import {
   createPostgresFixture,
   createSqliteFixture,
@@ -33,17 +34,6 @@ const BACKENDS = [
 ];
 
 type Line = { level: LogLevel; message: string; fields?: LogFields };
-
-function rawMessage(headers: Record<string, string>, body: string): string {
-  const lines = Object.entries({
-    'Message-ID': `<${randomUUID()}@client.example>`,
-    Date: new Date().toUTCString(),
-    'MIME-Version': '1.0',
-    'Content-Type': 'text/plain; charset=utf-8',
-    ...headers,
-  }).map(([name, value]) => `${name}: ${value}`);
-  return `${lines.join('\r\n')}\r\n\r\n${body}\r\n`;
-}
 
 describe.skipIf(!hasDovecot()).each(BACKENDS)(
   'the mailbox watch ($name)',

@@ -16,6 +16,21 @@ export async function ensureLeadRow(trx: Transaction<Database>, enquiryId: strin
     .execute();
 }
 
+/** Whether the enquiry exists; if so, it has its lead row from here on, within `trx`. */
+export async function ensureLeadOfEnquiry(
+  trx: Transaction<Database>,
+  enquiryId: string,
+): Promise<boolean> {
+  const enquiry = await trx
+    .selectFrom('enquiries')
+    .select('id')
+    .where('id', '=', enquiryId)
+    .executeTakeFirst();
+  if (enquiry === undefined) return false;
+  await ensureLeadRow(trx, enquiryId);
+  return true;
+}
+
 /** The lead's fields, the row locked for the rest of `trx` on PostgreSQL. */
 export async function readLeadFields(
   trx: Transaction<Database>,
@@ -43,13 +58,7 @@ export async function changeLeadFields(
   change: LeadChange,
   context: { now: Date; isPostgres: boolean },
 ): Promise<{ before: LeadFields; after: LeadFields } | null> {
-  const enquiry = await trx
-    .selectFrom('enquiries')
-    .select('id')
-    .where('id', '=', enquiryId)
-    .executeTakeFirst();
-  if (enquiry === undefined) return null;
-  await ensureLeadRow(trx, enquiryId);
+  if (!(await ensureLeadOfEnquiry(trx, enquiryId))) return null;
   const before = await readLeadFields(trx, enquiryId, context.isPostgres);
   if (before === null) return null;
   const after: LeadFields = { ...before, ...change };

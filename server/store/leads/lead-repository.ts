@@ -4,7 +4,12 @@ import { tryWithSessionLock } from '../db/advisory-locks';
 import type { StoreContext } from '../db/store-context';
 import { importMessage, type ImportOutcome, type IncomingMessage } from './import-message';
 import { queueDigests, type DigestMoment } from './lead-digest';
-import { changeLeadFields, ensureLeadRow, type LeadChange, type LeadFields } from './lead-fields';
+import {
+  changeLeadFields,
+  ensureLeadOfEnquiry,
+  type LeadChange,
+  type LeadFields,
+} from './lead-fields';
 import { toLeadNote } from './lead-rows';
 import { listWaiting, summarizeLeads, type WaitingEnquiry } from './lead-summaries';
 import { readMailboxCursor, saveMailboxCursor, type MailboxCursor } from './mailbox-cursor';
@@ -78,13 +83,7 @@ export function createLeadRepository({ db, dialect, guard }: StoreContext): Lead
     addNote: (enquiryId, { by, text, now }) =>
       guard('add a note', () =>
         db.transaction().execute(async (trx) => {
-          const enquiry = await trx
-            .selectFrom('enquiries')
-            .select('id')
-            .where('id', '=', enquiryId)
-            .executeTakeFirst();
-          if (enquiry === undefined) return null;
-          await ensureLeadRow(trx, enquiryId);
+          if (!(await ensureLeadOfEnquiry(trx, enquiryId))) return null;
           const row = { id: randomUUID(), enquiry_id: enquiryId, by, at: now.toISOString(), text };
           await trx.insertInto('lead_notes').values(row).execute();
           return toLeadNote(row);

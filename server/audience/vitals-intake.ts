@@ -4,7 +4,7 @@ import type { AudienceRepository, NewVital } from '../store/audience/audience-re
 import type { AudienceMeter } from './audience-meter';
 import { createBatchQueue, inSlices } from './batch-queue';
 import type { UserAgentFacts } from './user-agent-facts';
-import { utcDay } from './visitor-hash';
+import { createUtcDays } from './visitor-hash';
 
 /** Beacons believed from one address a minute: a page sends one per visit, rarely two. */
 const BEACONS_PER_MINUTE = 30;
@@ -59,6 +59,7 @@ export function createVitalsIntake(options: {
     });
 
   const queue = createBatchQueue({ write, maxBacklog: MAX_BACKLOG });
+  const dayOf = createUtcDays();
 
   return {
     take(beacon, userAgent, address) {
@@ -68,7 +69,7 @@ export function createVitalsIntake(options: {
         meter.dropped('flood', beacon.metrics.length);
         return false;
       }
-      const day = utcDay(options.now());
+      const day = dayOf(options.now());
       const revision = options.servedRevision();
       // Each metric once: a beacon that repeats one is believed for its first value only.
       const seen = new Set<string>();

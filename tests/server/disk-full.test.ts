@@ -14,6 +14,7 @@ import { runBuiltCli } from '../support/built-app';
 import { TEST_CHALLENGE_SECRET } from '../support/challenge-solver';
 import { errorOf, idOf, postJson, validEnquiry } from './helpers/api-client';
 import { FIXTURE_SITE_URL, writeFixtureSite } from './helpers/fixture-site';
+import { holdWal } from './helpers/hold-wal';
 import { saveDraftEdit } from './helpers/site-publishing';
 import { createSignedInStaff } from './helpers/studio-session';
 
@@ -52,32 +53,13 @@ async function fillDisk(file: string, leave = 0): Promise<number> {
   return Math.max(0, written - leave);
 }
 
-/**
- * Holds the WAL where it is. The server's checkpoint worker copies the WAL into the database
- * file and lets it start over, so on a full disk a write may still fit in the WAL's old room,
- * or a late copy may take the room left for the posts. Here what the server's start left is
- * copied first, then a read stays open on a snapshot that is in the WAL: checkpoints stop at
- * it and the WAL cannot start over, so every write needs room of its own on the disk.
- */
-function holdWal(dataDir: string): () => void {
-  const database = new BetterSqlite3(path.join(dataDir, SQLITE_FILE_NAME));
-  database.pragma('wal_checkpoint(PASSIVE)');
-  // A write of nothing new, so that the snapshot read next is in the WAL, not the file.
-  database.pragma(`user_version = ${Number(database.pragma('user_version', { simple: true }))}`);
-  database.exec('begin');
-  database.prepare('select count(*) from enquiries').get();
-  return () => {
-    database.exec('commit');
-    database.close();
-  };
-}
-
 describe.skipIf(!isRoot)('a full disk under SQLite', () => {
   let root: string;
   let disk: string;
   let dataDir: string;
   let server: ServerProcess;
   let store: Store;
+  let releaseWal = (): void => undefined;
   let cookie: string;
   const filler = () => path.join(disk, 'filler');
 
@@ -105,6 +87,8 @@ describe.skipIf(!isRoot)('a full disk under SQLite', () => {
   }, 60_000);
 
   afterAll(async () => {
+    // A failed run leaves the WAL held; its open file would keep the disk from unmounting.
+    releaseWal();
     await server?.kill('SIGTERM');
     await store?.close();
     await run('umount', [disk]).catch(() => undefined);
@@ -115,8 +99,8 @@ describe.skipIf(!isRoot)('a full disk under SQLite', () => {
     postJson(`${server.url}${CONTACT_ENDPOINT}`, validEnquiry({ message: LONG_MESSAGE }));
 
   it('refuses posts 503 storage_full, keeps every one it acknowledged, and recovers by itself', async () => {
-    const releaseWal = holdWal(dataDir);
-    const filled = await fillDisk(filler(), 256 * 1024);
+    releaseWal = holdWal(path.join(dataDir, SQLITE_FILE_NAME));
+    const filled = await fillDisk(filler(), 1024 * 1024);
     const acknowledged: string[] = [];
     const refusals: { status: number; error: string; retryAfter: string | null }[] = [];
     for (let count = 0; count < MOST_POSTS && refusals.length < 5; count += 1) {

@@ -5,6 +5,7 @@ import { CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT } from '../../common/endpoints';
 import { SQLITE_FILE_NAME } from '../../server/store/sqlite-store';
 import { idOf, postJson, validEnquiry } from './helpers/api-client';
 import { BACKENDS, isUnavailable } from './helpers/backends';
+import { holdWal } from './helpers/hold-wal';
 import { startTestApp, type TestApp } from './helpers/start-test-app';
 import {
   canMountTmpfs,
@@ -104,8 +105,13 @@ describe('store faults (sqlite)', () => {
       disk = mountSmallDisk(4 * 1024 * 1024);
       app = await startTestApp(sqlite, { DATA_DIR: disk.dir });
       expect((await postJson(`${app.url}${CONTACT_ENDPOINT}`, validEnquiry())).status).toBe(201);
-      disk.fill();
-      await expectUnavailable(app, 'the disk is full', 'storage_full');
+      const releaseWal = holdWal(path.join(disk.dir, SQLITE_FILE_NAME));
+      try {
+        disk.fill();
+        await expectUnavailable(app, 'the disk is full', 'storage_full');
+      } finally {
+        releaseWal();
+      }
       disk.free();
       await expectRecovered(app);
       expectIntact(app);

@@ -50,7 +50,8 @@ describe('one enquiry', () => {
       'href',
       'mailto:ann@example.com?subject=Re%3A%20your%20enquiry%20to%20Ember%20%26%20Ink',
     );
-    expect(document.title).toBe('Enquiry: Ann Lee · Studio · Ember & Ink');
+    // The title follows the page's render in an effect of its own.
+    await waitFor(() => expect(document.title).toBe('Enquiry: Ann Lee · Studio · Ember & Ink'));
   });
 
   it('says the email was given up, with the last error, and sends it again', async () => {

@@ -4,7 +4,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type { Log } from '../../log';
 
 /** How often the worker copies committed pages back into the database file. */
-export const CHECKPOINT_INTERVAL_MS = 200;
+const CHECKPOINT_INTERVAL_MS = 200;
 /** SQLite's own default, which the main connection returns to if the worker is lost. */
 const AUTOCHECKPOINT_PAGES = 1000;
 /**
@@ -25,7 +25,7 @@ export type WalCheckpointerOptions = {
 };
 
 export type WalCheckpointer = {
-  /** Closes the worker's connection, so the store's own close is the last and ends the WAL. */
+  /** Closes the worker's connection and thread; the last connection to close ends the WAL. */
   stop: () => Promise<void>;
 };
 

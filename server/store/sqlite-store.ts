@@ -39,7 +39,7 @@ export type SqliteStoreOptions = {
   dataDir: string;
   /** How long a write waits for another connection's lock before the store reports unavailable. */
   busyTimeoutMs?: number;
-  /** Told when checkpointing falls back to the store's own connection. */
+  /** Told when checkpoints fail, resume, or fall back to the store's own connection. */
   log?: Log;
 };
 

@@ -9,6 +9,8 @@ import {
 import { E2E_ORIGIN } from './tests/e2e/support/server-origin';
 
 const isCI = Boolean(process.env.CI);
+/** Where `npm test` asks for the counts and times it reports at the end (scripts/test/). */
+const jsonReport = process.env.PLAYWRIGHT_JSON_REPORT;
 const hasChromium = isChromiumInstalled();
 
 if (!hasChromium) {
@@ -47,7 +49,7 @@ export default defineConfig({
   forbidOnly: isCI,
   workers: 2,
   retries: isCI ? 1 : 0,
-  reporter: 'list',
+  reporter: jsonReport ? [['list'], ['json', { outputFile: jsonReport }]] : 'list',
   timeout: 30_000,
   use: {
     baseURL: E2E_ORIGIN,

@@ -1,0 +1,106 @@
+/**
+ * `npm test`: everything CI proves, in two stages that each keep both cores busy.
+ *   1. typecheck, lint, format check and the build, side by side;
+ *   2. the Vitest suites and the Playwright journeys, side by side, both on that one build.
+ * Then where the minutes went, and one closing line of counts. Exits non-zero if anything
+ * failed; a failed first stage skips the second, as a failed build would fail it anyway.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runSideBySide, type Step, type StepResult } from './run-step';
+import { summarizePlaywright, summarizeVitest, type SuiteSummary } from './suite-reports';
+
+const ROOT = process.cwd();
+const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
+const SLOWEST_SHOWN = 12;
+
+const reports = await mkdtemp(join(tmpdir(), 'ember-test-reports-'));
+const vitestReport = join(reports, 'vitest.json');
+const playwrightReport = join(reports, 'playwright.json');
+
+const firstStage: Step[] = [
+  { name: 'typecheck', command: bin('tsc'), args: ['--noEmit'] },
+  { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
+  { name: 'format', command: bin('prettier'), args: ['--check', '.'] },
+  { name: 'build', command: 'npm', args: ['run', '--silent', 'build'] },
+];
+
+const secondStage: Step[] = [
+  {
+    name: 'vitest',
+    command: bin('vitest'),
+    args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  },
+  {
+    name: 'e2e',
+    command: bin('playwright'),
+    args: ['test'],
+    env: { PLAYWRIGHT_JSON_REPORT: playwrightReport },
+  },
+];
+
+async function readSummary(
+  file: string,
+  summarize: (report: unknown) => SuiteSummary,
+): Promise<SuiteSummary | null> {
+  try {
+    return summarize(JSON.parse(await readFile(file, 'utf8')));
+  } catch {
+    return null;
+  }
+}
+
+function printTimes(stage: string, seconds: number, results: StepResult[]): void {
+  const steps = results.map((r) => `${r.name} ${r.seconds} s${r.exitCode ? ' (failed)' : ''}`);
+  console.log(`${stage}: ${seconds} s — ${steps.join(', ')}`);
+}
+
+function printSlowest(title: string, summary: SuiteSummary | null): void {
+  if (!summary) return;
+  console.log(`\nSlowest ${title}:`);
+  for (const { file, seconds } of summary.files.slice(0, SLOWEST_SHOWN)) {
+    console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${file}`);
+  }
+}
+
+const seconds = (since: number) => Math.round((performance.now() - since) / 100) / 10;
+
+const started = performance.now();
+const first = await runSideBySide(firstStage);
+const firstSeconds = seconds(started);
+const firstFailed = first.some((r) => r.exitCode !== 0);
+
+const secondStarted = performance.now();
+const second = firstFailed ? [] : await runSideBySide(secondStage);
+const secondSeconds = seconds(secondStarted);
+
+const vitest = await readSummary(vitestReport, (report) => summarizeVitest(report, ROOT));
+const playwright = await readSummary(playwrightReport, summarizePlaywright);
+await rm(reports, { recursive: true, force: true });
+
+console.log(`\nWhere the minutes went (${seconds(started)} s in all):`);
+printTimes('checks and build', firstSeconds, first);
+if (firstFailed) console.log('tests: not run, because a check or the build failed');
+else printTimes('tests', secondSeconds, second);
+printSlowest('Vitest files', vitest);
+printSlowest('Playwright specs', playwright);
+
+const failedSteps = [...first, ...second].filter((r) => r.exitCode !== 0);
+if (!firstFailed) {
+  const suites = second.map((result, i) => ({ result, summary: [vitest, playwright][i] ?? null }));
+  const count = (pick: (s: SuiteSummary) => number) =>
+    suites.reduce((n, { summary }) => n + (summary ? pick(summary) : 0), 0);
+  // A runner that failed with no failed test (it could not start, or an error escaped every
+  // test) still counts as one failure.
+  const silentFailures = suites.filter(
+    ({ result, summary }) => result.exitCode !== 0 && !summary?.failed,
+  ).length;
+  console.log(
+    `\ntests: ${count((s) => s.passed)} passed, ${count((s) => s.failed) + silentFailures} failed, ${count((s) => s.skipped)} skipped`,
+  );
+}
+if (failedSteps.length > 0) {
+  console.log(`Failed: ${failedSteps.map((r) => r.name).join(', ')}`);
+  process.exitCode = 1;
+}

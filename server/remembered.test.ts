@@ -17,22 +17,4 @@ describe('remembered', () => {
     expect([lengthOf('ccc'), lengthOf('a'), lengthOf('ccc')]).toEqual([3, 1, 3]);
     expect(computed).toEqual(['a', 'bb', 'ccc', 'a']);
   });
-
-  it('computes every time a key it does not keep', () => {
-    let calls = 0;
-    const isShort = remembered(
-      (key) => {
-        calls += 1;
-        return key.length < 3;
-      },
-      { limit: 10, keeps: (key) => key.length < 5 },
-    );
-    expect([isShort('long key'), isShort('long key'), isShort('ab'), isShort('ab')]).toEqual([
-      false,
-      false,
-      true,
-      true,
-    ]);
-    expect(calls).toBe(3);
-  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deviceOf } from './device-class';
+import { CLASSIFIED_LENGTH } from './user-agent-prefix';
 import { createValueCap } from './value-cap';
 import { bucketOf, summarizeHistogram } from './vital-histogram';
 import { arrivalOf, cleanValue, referrerDomain } from './visit-source';
@@ -33,8 +34,24 @@ describe('the device class', () => {
     ['Mozilla/5.0 (Linux; Android 14; SM-X710) Chrome/131.0 Safari/537.36', 'tablet'],
     ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0 Safari/537.36', 'desktop'],
     ['', 'desktop'],
+    ['Mozilla/5.0 (Mobile; rv:48.0) Android Gecko/48.0 Firefox/48.0', 'tablet'],
   ])('of %s is %s', (userAgent, device) => {
     expect(deviceOf(userAgent)).toBe(device);
+  });
+
+  it('reads a crafted agent only as far as its first characters, which hold no "Mobile"', () => {
+    expect(deviceOf(`${'Android'.repeat(2300)}Mobile`)).toBe('tablet');
+  });
+
+  it('reads nothing past the first characters, however the rest would change the answer', () => {
+    const desktop = 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0'.padEnd(CLASSIFIED_LENGTH, ' ');
+    const android = 'Mozilla/5.0 (Linux; Android 14; SM-X710) Chrome/131.0'.padEnd(
+      CLASSIFIED_LENGTH,
+      ' ',
+    );
+    expect(deviceOf(`${desktop}iPhone Mobile`)).toBe('desktop');
+    expect(deviceOf(`${desktop}iPad`)).toBe('desktop');
+    expect(deviceOf(`${android}Mobile`)).toBe('tablet');
   });
 });
 

@@ -13,6 +13,7 @@ import { toEnquiryJson } from '../inbox/enquiry-json';
 import { isWellFormedId } from '../inbox/inbox-cursor';
 import { readStudioBody } from '../read-studio-body';
 import { STUDIO_HEADERS, type StudioResponder } from '../studio-responses';
+import { attachmentDisposition } from './attachment-disposition';
 
 export type LeadDeps<E extends AppEnv> = {
   leads: LeadRepository;
@@ -40,12 +41,6 @@ const ReplySchema = TextSchema(LEAD_LIMITS.replyLength);
 
 /** The most leads "waiting for us" lists. */
 const WAITING_LIMIT = 100;
-
-/** A name a browser will save the file under: no path, no quotes, nothing but printable ASCII. */
-function safeFileName(name: string): string {
-  const cleaned = name.replace(/[^\x20-\x7E]|["\\/]/g, '_').trim();
-  return cleaned === '' ? 'attachment' : cleaned.slice(0, 120);
-}
 
 /**
  * An enquiry as a lead: its notes, the studio's replies, the answers' attachments and the
@@ -131,7 +126,7 @@ export function createLeadRoutes<E extends AppEnv>(deps: LeadDeps<E>) {
         // Never rendered by the browser, whatever the sender said it was.
         'content-type': 'application/octet-stream',
         'x-content-type-options': 'nosniff',
-        'content-disposition': `attachment; filename="${safeFileName(file.name)}"; filename*=UTF-8''${encodeRfc5987(file.name)}`,
+        'content-disposition': attachmentDisposition(file.name),
       },
     });
   });
@@ -144,14 +139,6 @@ export function createLeadRoutes<E extends AppEnv>(deps: LeadDeps<E>) {
   });
 
   return { router, changeLead };
-}
-
-/** A header parameter's value as RFC 5987 writes it. */
-function encodeRfc5987(value: string): string {
-  return encodeURIComponent(value).replace(
-    /['()*]/g,
-    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
 }
 
 /** The bare address of MAIL_FROM ("Name <address>" or "address"). */

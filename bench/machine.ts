@@ -25,7 +25,7 @@ function firstLine(command: string, args: string[]): string | null {
 
 function cpuModel(): string {
   const info = readFileSync('/proc/cpuinfo', 'utf8');
-  return /^model name\s*:\s*(.+)$/m.exec(info)?.[1] ?? os.cpus()[0]?.model ?? 'unknown';
+  return /^model name\s*:[ \t]*(\S.*)$/m.exec(info)?.[1] ?? os.cpus()[0]?.model ?? 'unknown';
 }
 
 export function describeMachine(chromiumPath: string): Machine {

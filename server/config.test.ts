@@ -165,6 +165,8 @@ describe('readConfig', () => {
     ['MAIL_TO', 'not-an-address', /MAIL_TO must be one email address/],
     ['MAIL_TO', 'a@example.com, b@example.com', /MAIL_TO must be one email address/],
     ['MAIL_TO', 'Studio <a@example.com>', /MAIL_TO must be one email address/],
+    ['MAIL_TO', 'studio@example..com', /MAIL_TO must be one email address/],
+    ['MAIL_TO', 'studio@.example.com', /MAIL_TO must be one email address/],
     [
       'MAIL_FROM',
       'Website <nope>',

@@ -222,7 +222,8 @@ const timeZone: Rule<string> = (raw) => {
  */
 const imapUrl = urlWith(['imap', 'imaps'], 'imaps://user:pass@host:993/INBOX');
 
-const PLAIN_ADDRESS = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
+// The domain is dot-separated labels: a class holding the dot on both sides of it would backtrack.
+const PLAIN_ADDRESS = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:".]+(?:\.[^\s@<>()[\]\\,;:".]+)+$/;
 const NAMED_ADDRESS = /^[^\r\n<>"]*<([^<>]+)>$/;
 const oneAddress: Rule<string> = (raw) =>
   PLAIN_ADDRESS.test(raw) ? raw : new Refusal(`must be one email address, got "${raw}".`);

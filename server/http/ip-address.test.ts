@@ -6,6 +6,7 @@ describe('limitSubjectOf', () => {
     expect(limitSubjectOf('203.0.113.9')).toBe('203.0.113.9');
     expect(limitSubjectOf('::ffff:203.0.113.9')).toBe('203.0.113.9');
     expect(limitSubjectOf('::FFFF:cb00:7109')).toBe('203.0.113.9');
+    expect(limitSubjectOf('0:0:0:0:0:ffff:203.0.113.9')).toBe('203.0.113.9');
   });
 
   it('counts an IPv6 client by its /64, whatever the interface part', () => {

@@ -13,11 +13,13 @@ export function normaliseAddress(address: string): string {
 
 /** The eight 16-bit groups of a valid IPv6 address, `::` and a dotted IPv4 tail expanded. */
 function groupsOf(address: string): number[] {
-  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
+  // A dotted tail is the last group: matched alone, from its start, it is read once.
+  const lastGroup = address.lastIndexOf(':') + 1;
+  const dotted = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address.slice(lastGroup));
   let text = address;
   if (dotted !== null) {
     const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
-    text = `${address.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+    text = `${address.slice(0, lastGroup)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
   const [head = '', tail] = text.split('::');
   const parse = (part: string) =>

@@ -6,7 +6,7 @@ import type { DeliveryResult, MailLog, MailTransport, OutgoingEmail } from './ma
 
 function fileNameFor(email: OutgoingEmail, now: Date): string {
   const stamp = now.toISOString().replace(/[:.]/g, '-');
-  const id = email.messageId.replace(/@.*$/, '').replace(/[^A-Za-z0-9._-]/g, '');
+  const id = (email.messageId.split('@', 1)[0] ?? '').replace(/[^A-Za-z0-9._-]/g, '');
   return `${stamp}-${id}.eml`;
 }
 

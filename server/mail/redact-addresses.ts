@@ -1,5 +1,8 @@
-/** Something@something, as mail servers quote addresses in their replies (bare or in <…>). */
-const EMAIL_ADDRESS = /[^\s<>()[\]\\,;:"'@]+@[^\s<>()[\]\\,;:"'@]+/g;
+/**
+ * Something@something, as mail servers quote addresses in their replies (bare or in <…>). It
+ * starts only where a run of such characters starts, so a long run without an @ is read once.
+ */
+const EMAIL_ADDRESS = /(?<![^\s<>()[\]\\,;:"'@])[^\s<>()[\]\\,;:"'@]+@[^\s<>()[\]\\,;:"'@]+/g;
 
 /**
  * A mail server's reply as the log may carry it: a refusal often names the recipient

@@ -68,7 +68,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Newsletter subscribers' }),
     ).toBeVisible();
-    await expect(page.getByText(/\d+ subscribers?$/)).toBeVisible();
+    await expect(page.getByText(/^\d+ subscribers?$/)).toBeVisible();
     expect(await findAxeViolations(page), 'subscribers').toEqual([]);
 
     await page.getByRole('link', { name: 'Account' }).click();

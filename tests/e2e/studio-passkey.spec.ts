@@ -55,7 +55,7 @@ function performCeremony(page: Page, ceremony: Ceremony): Promise<Answer> {
       btoa(String.fromCharCode(...new Uint8Array(buffer)))
         .replace(/\+/g, '-')
         .replace(/\//g, '_')
-        .replace(/=+$/, '');
+        .replace(/={1,2}$/, '');
     const post = (url: string, body?: unknown) =>
       fetch(url, {
         method: 'POST',

@@ -9,7 +9,7 @@ import { FIXTURE_SITE_URL } from './fixture-site';
 
 export const NGINX = '/usr/sbin/nginx';
 const EXAMPLE = path.resolve(import.meta.dirname, '../../../docs/deploy/nginx.conf');
-const UPSTREAM_SERVER = /^(\s*)server 127\.0\.0\.1:\d+;\n/gm;
+const UPSTREAM_SERVER = /^([ \t]*)server 127\.0\.0\.1:\d+;\n/gm;
 
 /** True when nginx is installed; otherwise fails on CI and warns loudly elsewhere. */
 export function checkNginx(): boolean {

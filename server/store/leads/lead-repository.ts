@@ -14,6 +14,7 @@ import { toLeadNote } from './lead-rows';
 import { listWaiting, summarizeLeads, type WaitingEnquiry } from './lead-summaries';
 import { readMailboxCursor, saveMailboxCursor, type MailboxCursor } from './mailbox-cursor';
 import { queueReply, type NewReply } from './queue-reply';
+import { storableMessage } from './storable-message';
 import { readLead, readLeads } from './read-lead';
 
 export type AttachmentFile = { name: string; type: string; content: Buffer };
@@ -108,7 +109,7 @@ export function createLeadRepository({ db, dialect, guard }: StoreContext): Lead
 
     importMessage: (message) =>
       guard('import a message', () =>
-        db.transaction().execute((trx) => importMessage(trx, message)),
+        db.transaction().execute((trx) => importMessage(trx, storableMessage(message))),
       ),
 
     summarizeLeads: (enquiryIds) => guard('summarise leads', () => summarizeLeads(db, enquiryIds)),

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Passkey, StaffSession } from '../api/types';
 import { json, ME, mockStudioApi, noContent, refusal } from '../testing/mock-studio-api';
@@ -58,7 +58,8 @@ describe('the account page', () => {
 
     expect(await screen.findByText('Signed in as mara@emberandink.example.')).toBeVisible();
     const sessions = await screen.findByRole('region', { name: 'Where you are signed in' });
-    expect(within(sessions).getByText('Chrome on Linux')).toHaveTextContent('This device');
+    // The region is drawn before the sessions arrive: wait for the rows, not the heading.
+    expect(await within(sessions).findByText('Chrome on Linux')).toHaveTextContent('This device');
     const end = within(sessions).getByRole('button', {
       name: /^Sign out the session on Firefox on Windows/,
     });
@@ -67,7 +68,9 @@ describe('the account page', () => {
     await user.click(end);
     await expectFocused(screen.findByText('That session is signed out.'));
     expect(api.callsTo('DELETE sessions/x-2')).toHaveLength(1);
-    expect(within(sessions).queryByText('Firefox on Windows')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(sessions).queryByText('Firefox on Windows')).not.toBeInTheDocument(),
+    );
   });
 
   it('adds a passkey with this device under the name given', async () => {

@@ -161,7 +161,10 @@ describe('an enquiry as a lead', { timeout: 20_000 }, () => {
     expect(box).toHaveValue('');
 
     detail = { ...detail, thread: [{ ...queued, state: 'sent' }] };
-    await waitFor(() => expect(within(thread).getByText('Sent')).toBeVisible(), { timeout: 5_000 });
+    // The page looks again 2 s after a reply is queued: a generous deadline for a busy machine.
+    await waitFor(() => expect(within(thread).getByText('Sent')).toBeVisible(), {
+      timeout: 10_000,
+    });
     expect(status).toHaveTextContent('Your reply was sent.');
   });
 
@@ -183,6 +186,8 @@ describe('an enquiry as a lead', { timeout: 20_000 }, () => {
     const form = await screen.findByRole('form', { name: 'Lead' });
     expect(within(form).getByLabelText('Stage')).toHaveValue('contacted');
     await user.selectOptions(within(form).getByLabelText('Stage'), 'proposal');
+    // The staff to choose from arrive after the form: wait for the one to choose.
+    await within(form).findByRole('option', { name: 'theo@emberandink.example' });
     await user.selectOptions(within(form).getByLabelText('Owner'), 'theo@emberandink.example');
     // A date field's picker is the browser's own; its value is what the studio sends.
     fireEvent.change(within(form).getByLabelText('Follow up on'), {
@@ -229,7 +234,8 @@ describe('an enquiry as a lead', { timeout: 20_000 }, () => {
     });
     const { user } = openAnn();
     await user.click(await screen.findByRole('button', { name: 'Edit saved replies' }));
-    const editor = screen.getByRole('form', { name: 'Saved replies' });
+    // The button is there before the saved replies arrive; the editor opens once they have.
+    const editor = await screen.findByRole('form', { name: 'Saved replies' });
     await user.click(within(editor).getByRole('button', { name: 'Add a saved reply' }));
     const title = within(editor).getAllByLabelText('Title')[1] as HTMLElement;
     await expectFocused(title);

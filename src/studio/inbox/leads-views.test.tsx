@@ -43,7 +43,9 @@ describe('the inbox as leads', { timeout: 20_000 }, () => {
     expect(card).toHaveTextContent(`Owner: ${THEO}`);
 
     await user.selectOptions(screen.getByLabelText('Stage'), 'proposal');
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Owner' }), THEO);
+    // The owner list is drawn at once and filled when the staff arrive: wait for the one to choose.
+    await screen.findByRole('option', { name: THEO });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Owner' }), THEO);
     expect(api.callsTo('GET enquiries')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Search' }));
 

@@ -80,8 +80,11 @@ describe('signing in', () => {
     const { user } = renderStudio();
     await fillIn(user, 'wrong password');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'That email and password do not match a studio account.',
+    // The alert line is always on the page, empty: the words arrive with the server's answer.
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'That email and password do not match a studio account.',
+      ),
     );
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     expect(screen.queryByRole('heading', { name: 'Enquiries' })).not.toBeInTheDocument();
@@ -92,8 +95,10 @@ describe('signing in', () => {
     const { user } = renderStudio();
     await fillIn(user);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Too many attempts. Try again in 5 minutes.',
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Too many attempts. Try again in 5 minutes.',
+      ),
     );
   });
 
@@ -123,7 +128,9 @@ describe('signing in', () => {
     const { user } = renderStudio();
     await user.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('This browser cannot use passkeys.');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('This browser cannot use passkeys.'),
+    );
   });
 
   it('signs out from the account page and shows the sign-in form again', async () => {

@@ -72,8 +72,7 @@ describe('newsletter subscribers', () => {
     const { user } = renderStudio('/studio?view=subscribers');
     await user.click(await screen.findByRole('link', { name: 'Export all subscribers as CSV' }));
 
-    const password = await screen.findByLabelText('Password');
-    expect(password).toHaveFocus();
+    const password = await expectFocused(screen.findByLabelText('Password'));
     await user.type(password, 'correct horse battery staple');
     await user.click(screen.getByRole('button', { name: 'Confirm and download' }));
     await expect.poll(() => saved).toEqual(['subscribers.csv']);
@@ -155,9 +154,9 @@ describe('newsletter subscribers', () => {
 
     expect(await screen.findByText('jo@example.com')).toBeVisible();
     expect(screen.getByText('2 of 401 shown, newest first.')).toBeVisible();
-    expect(
+    await expectFocused(
       screen.getByRole('button', { name: 'Send a confirmation email to jo@example.com' }),
-    ).toHaveFocus();
+    );
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(api.callsTo('GET subscribers').map((call) => call.query.get('cursor'))).toEqual([
       null,

@@ -6,6 +6,7 @@ const OUTCOME_MEASURES = [
   'enquiries',
   'won',
   'lost',
+  'subscribers',
 ] as const satisfies readonly (keyof AudienceOutcome)[];
 
 /**

@@ -18,6 +18,7 @@ import { parseRoute, STUDIO_PATH, type StudioRoute } from './routing/studio-rout
 import { SessionContext, type Session } from './session/session-context';
 import { SignInPage } from './sign-in/sign-in-page';
 import { WelcomePage } from './sign-in/welcome-page';
+import { forgetKeptEdits } from './site/kept-edits';
 import { SitePage } from './site/site-page';
 import { SubscribersPage } from './subscribers/subscribers-page';
 
@@ -122,6 +123,9 @@ export function StudioApp({ welcomeToken }: { welcomeToken: string | null }) {
             me: visit.me,
             signOut: async () => {
               await signOut();
+              // What this tab kept for the person (unsaved site edits) leaves with them. A
+              // session that merely expired keeps it, to offer back once they sign in again.
+              forgetKeptEdits(visit.me.staff.email);
               navigate(STUDIO_PATH, { replace: true });
               setVisit({ state: 'signed-out', notice: signInCopy.signedOut });
             },

@@ -42,8 +42,13 @@ const VitalSampleSchema = z
     ),
   );
 
-/** What the page's beacon sends: the metrics it measured, each once. */
+/**
+ * What the page's beacon sends: a random id of the page load, made in memory and never stored on
+ * the device, so the server can keep one sample of each metric per page view however often the
+ * tab is hidden; and the metrics measured since the last beacon, each once.
+ */
 export const AudienceBeaconSchema = z.strictObject({
+  pageLoad: z.string().check(z.regex(/^[\w-]{1,64}$/)),
   metrics: z.array(VitalSampleSchema).check(z.minLength(1), z.maxLength(VITAL_METRICS.length)),
 });
 export type AudienceBeacon = z.infer<typeof AudienceBeaconSchema>;

@@ -3,19 +3,30 @@ import type { Log } from '../log';
 import type { AudienceRepository, NewVital } from '../store/audience/audience-repository';
 import type { AudienceMeter } from './audience-meter';
 import { createBatchQueue, inSlices } from './batch-queue';
+import { createBeaconFloodLimit } from './beacon-flood-limit';
+import { createPageLoadSamples } from './page-load-samples';
 import type { UserAgentFacts } from './user-agent-facts';
 import { createUtcDays } from './visitor-hash';
 
-/** Beacons believed from one address a minute: a page sends one per visit, rarely two. */
+/**
+ * Beacons believed a minute from one address, an IPv6 client by its /64 (beacon-flood-limit.ts):
+ * a page sends one per visit, rarely two.
+ */
 const BEACONS_PER_MINUTE = 30;
-/** Addresses remembered per minute; past it the whole minute starts over. */
-const ADDRESSES_TRACKED = 10_000;
+/** Senders of the last minute remembered; past it the quietest is forgotten. */
+const SENDERS_TRACKED = 10_000;
+/**
+ * Page loads remembered, each until six hours after its last beacon: a tab left in the
+ * background for an afternoon and hidden again still counts once. About 150 bytes each.
+ */
+const PAGE_LOADS_TRACKED = 20_000;
+const PAGE_LOAD_QUIET_MS = 6 * 60 * 60_000;
 const MAX_BACKLOG = 20_000;
 
 export type VitalsIntake = {
   /**
-   * Keeps the beacon's samples, or ignores them when a bot sent it; false when the address sent
-   * too many beacons this minute: nothing of it is kept.
+   * Keeps the beacon's samples its page load has not given before, or ignores them when a bot
+   * sent it; false when the address sent too many beacons this minute: nothing of it is kept.
    */
   take: (beacon: AudienceBeacon, userAgent: string | undefined, address: string) => boolean;
   flush: () => Promise<void>;
@@ -30,19 +41,16 @@ export function createVitalsIntake(options: {
   now: () => number;
 }): VitalsIntake {
   const { meter } = options;
-  let minute = 0;
-  const beaconsFrom = new Map<string, number>();
-
-  const isFlood = (address: string): boolean => {
-    const current = Math.floor(options.now() / 60_000);
-    if (current !== minute || beaconsFrom.size >= ADDRESSES_TRACKED) {
-      minute = current;
-      beaconsFrom.clear();
-    }
-    const count = (beaconsFrom.get(address) ?? 0) + 1;
-    beaconsFrom.set(address, count);
-    return count > BEACONS_PER_MINUTE;
-  };
+  const floodLimit = createBeaconFloodLimit({
+    perMinute: BEACONS_PER_MINUTE,
+    sendersTracked: SENDERS_TRACKED,
+    now: options.now,
+  });
+  const pageLoads = createPageLoadSamples({
+    capacity: PAGE_LOADS_TRACKED,
+    quietMs: PAGE_LOAD_QUIET_MS,
+    now: options.now,
+  });
 
   const write = (batch: NewVital[]): Promise<void> =>
     inSlices(batch, async (slice) => {
@@ -64,21 +72,26 @@ export function createVitalsIntake(options: {
   return {
     take(beacon, userAgent, address) {
       const { isBot, device } = options.userAgentFacts(userAgent);
-      if (isBot) return true;
-      if (isFlood(address)) {
+      if (isBot) {
+        meter.dropped('bot', beacon.metrics.length);
+        return true;
+      }
+      if (floodLimit.isFlood(address)) {
         meter.dropped('flood', beacon.metrics.length);
         return false;
       }
       const day = dayOf(options.now());
       const revision = options.servedRevision();
-      // Each metric once: a beacon that repeats one is believed for its first value only.
-      const seen = new Set<string>();
+      // Each metric once per page load: a later beacon, or one that repeats a metric, is
+      // believed for its first value only.
       const samples: NewVital[] = [];
       for (const { name, value } of beacon.metrics) {
-        if (seen.has(name)) continue;
-        seen.add(name);
-        samples.push({ day, device, revision, metric: name, value });
+        if (pageLoads.isFirst(beacon.pageLoad, name)) {
+          samples.push({ day, device, revision, metric: name, value });
+        }
       }
+      const repeats = beacon.metrics.length - samples.length;
+      if (repeats > 0) meter.dropped('repeat', repeats);
       if (!queue.add(samples)) meter.dropped('backlog', samples.length);
       return true;
     },

@@ -1,5 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
-import type { AudienceMeter } from '../audience/audience-meter';
+import { DROPPED_REASONS, type AudienceMeter } from '../audience/audience-meter';
 import type { OutboxBacklog } from '../store/outbox/outbox-types';
 import { createRequestMetrics, type RequestMetrics } from './request-metrics';
 
@@ -67,14 +67,12 @@ export function createSiteMetrics(options: {
   });
   const audienceDropped = new Counter({
     name: 'ember_audience_events_dropped_total',
-    help: 'Audience events not recorded, by reason: backlog, store, refused (bad beacon) or flood.',
+    help: 'Audience events not recorded, by reason: backlog, store, refused (bad beacon), flood, repeat (a page load measured again), bot (a bot beacon) or prefetch (a view ahead of a click).',
     labelNames: ['reason'],
     registers,
   });
   for (const kind of ['view', 'filtered', 'vital']) audienceTaken.labels(kind).inc(0);
-  for (const reason of ['backlog', 'store', 'refused', 'flood']) {
-    audienceDropped.labels(reason).inc(0);
-  }
+  for (const reason of DROPPED_REASONS) audienceDropped.labels(reason).inc(0);
   for (const outcome of ['accepted', 'spam']) enquiries.labels(outcome).inc(0);
   for (const outcome of ['sent', 'failed', 'given_up']) emails.labels(outcome).inc(0);
 

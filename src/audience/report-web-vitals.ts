@@ -6,8 +6,12 @@ import { AUDIENCE_ENDPOINT } from '../../common/endpoints';
  * page is hidden (a tab switch, a close, a navigation away). Nothing is stored on the device:
  * the numbers live in this closure until they are sent. The library's own callbacks run
  * before this listener, which is added after them, so a hidden page sends its final values.
+ * Every beacon of this page load carries the same random id, by which the server keeps one
+ * sample of each metric per page view (decision 0062).
  */
 export function reportWebVitals(): void {
+  // Not crypto.randomUUID(): it needs a secure context, and a site may be served over http.
+  const pageLoad = Math.random().toString(36).slice(2);
   const measured = new Map<string, number>();
   const keep = (metric: Metric) => measured.set(metric.name, metric.value);
   onLCP(keep);
@@ -19,6 +23,6 @@ export function reportWebVitals(): void {
     const metrics = [...measured].map(([name, value]) => ({ name, value }));
     measured.clear();
     // A string is sent as text/plain: no preflight, no cookie needed, nothing to wait for.
-    navigator.sendBeacon(AUDIENCE_ENDPOINT, JSON.stringify({ metrics }));
+    navigator.sendBeacon(AUDIENCE_ENDPOINT, JSON.stringify({ pageLoad, metrics }));
   });
 }

@@ -14,6 +14,9 @@ const DESKTOP =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
+/** A page load's id, as the page makes it. */
+const PAGE_LOAD = 'k3j9x0q2za';
+
 const today = (): string => new Date().toISOString().slice(0, 10);
 
 /** One visit from a person, as a browser sends it. */
@@ -307,6 +310,7 @@ describe('the beacon, POST /api/audience', () => {
   it('takes the measured metrics with 204 and no cookie', async () => {
     const response = await send(
       JSON.stringify({
+        pageLoad: PAGE_LOAD,
         metrics: [
           { name: 'LCP', value: 1234.5 },
           { name: 'CLS', value: 0.02 },
@@ -321,22 +325,52 @@ describe('the beacon, POST /api/audience', () => {
 
   it.each([
     ['not JSON', '{', 400],
-    ['an unknown field', JSON.stringify({ metrics: [{ name: 'LCP', value: 1 }], who: 'me' }), 400],
-    ['an unknown metric', JSON.stringify({ metrics: [{ name: 'FID', value: 1 }] }), 400],
-    ['a negative value', JSON.stringify({ metrics: [{ name: 'LCP', value: -1 }] }), 400],
-    ['a huge value', JSON.stringify({ metrics: [{ name: 'LCP', value: 1e308 }] }), 400],
-    ['a string value', JSON.stringify({ metrics: [{ name: 'LCP', value: '1' }] }), 400],
-    ['NaN', '{"metrics":[{"name":"LCP","value":NaN}]}', 400],
-    ['no metrics', JSON.stringify({ metrics: [] }), 400],
+    [
+      'an unknown field',
+      JSON.stringify({ pageLoad: PAGE_LOAD, metrics: [{ name: 'LCP', value: 1 }], who: 'me' }),
+      400,
+    ],
+    [
+      'an unknown metric',
+      JSON.stringify({ pageLoad: PAGE_LOAD, metrics: [{ name: 'FID', value: 1 }] }),
+      400,
+    ],
+    [
+      'a negative value',
+      JSON.stringify({ pageLoad: PAGE_LOAD, metrics: [{ name: 'LCP', value: -1 }] }),
+      400,
+    ],
+    [
+      'a huge value',
+      JSON.stringify({ pageLoad: PAGE_LOAD, metrics: [{ name: 'LCP', value: 1e308 }] }),
+      400,
+    ],
+    [
+      'a string value',
+      JSON.stringify({ pageLoad: PAGE_LOAD, metrics: [{ name: 'LCP', value: '1' }] }),
+      400,
+    ],
+    ['NaN', '{"pageLoad":"k3j9x0q2za","metrics":[{"name":"LCP","value":NaN}]}', 400],
+    ['no metrics', JSON.stringify({ pageLoad: PAGE_LOAD, metrics: [] }), 400],
+    ['no page-load id', JSON.stringify({ metrics: [{ name: 'LCP', value: 1 }] }), 400],
+    [
+      'a page-load id that is not one',
+      JSON.stringify({ pageLoad: 'x\n'.repeat(40), metrics: [{ name: 'LCP', value: 1 }] }),
+      400,
+    ],
     [
       'too many metrics',
-      JSON.stringify({ metrics: Array(5).fill({ name: 'LCP', value: 1 }) }),
+      JSON.stringify({ pageLoad: PAGE_LOAD, metrics: Array(5).fill({ name: 'LCP', value: 1 }) }),
       400,
     ],
     ['a list', '[]', 400],
     [
       'over 4 KB',
-      JSON.stringify({ metrics: [{ name: 'LCP', value: 1 }], pad: 'x'.repeat(5000) }),
+      JSON.stringify({
+        pageLoad: PAGE_LOAD,
+        metrics: [{ name: 'LCP', value: 1 }],
+        pad: 'x'.repeat(5000),
+      }),
       413,
     ],
   ])('refuses %s and keeps nothing', async (_label, body, status) => {
@@ -351,7 +385,7 @@ describe('the beacon, POST /api/audience', () => {
     const get = await fetch(`${app.url}/api/audience`, { headers: { 'user-agent': DESKTOP } });
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST');
-    const body = JSON.stringify({ metrics: [{ name: 'LCP', value: 900 }] });
+    const body = JSON.stringify({ pageLoad: PAGE_LOAD, metrics: [{ name: 'LCP', value: 900 }] });
     const html = await send(body, { 'content-type': 'text/html' });
     expect(html.status).toBe(415);
     expect(await html.json()).toEqual({ success: false, error: 'not_json' });
@@ -365,7 +399,9 @@ describe('the beacon, POST /api/audience', () => {
     const chunk = new TextEncoder().encode(' '.repeat(1024));
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
-        controller.enqueue(new TextEncoder().encode('{"metrics":[{"name":"LCP","value":1}]'));
+        controller.enqueue(
+          new TextEncoder().encode('{"pageLoad":"k3j9x0q2za","metrics":[{"name":"LCP","value":1}]'),
+        );
         for (let index = 0; index < 5; index += 1) controller.enqueue(chunk);
         controller.enqueue(new TextEncoder().encode('}'));
         controller.close();
@@ -382,7 +418,7 @@ describe('the beacon, POST /api/audience', () => {
   });
 
   it('refuses a flood from one address with 429, keeping at most 30 a minute', async () => {
-    const body = JSON.stringify({ metrics: [{ name: 'TTFB', value: 80 }] });
+    const body = JSON.stringify({ pageLoad: PAGE_LOAD, metrics: [{ name: 'TTFB', value: 80 }] });
     const statuses: number[] = [];
     for (let index = 0; index < 40; index += 1) statuses.push((await send(body)).status);
     const firstRefused = statuses.indexOf(429);
@@ -393,7 +429,7 @@ describe('the beacon, POST /api/audience', () => {
 
   it('ignores a bot with 204', async () => {
     const before = await samples();
-    const body = JSON.stringify({ metrics: [{ name: 'LCP', value: 100 }] });
+    const body = JSON.stringify({ pageLoad: PAGE_LOAD, metrics: [{ name: 'LCP', value: 100 }] });
     expect((await send(body, { 'user-agent': GOOGLEBOT })).status).toBe(204);
     expect(await samples()).toBe(before);
   });
@@ -407,7 +443,7 @@ describe('AUDIENCE=off', () => {
       const beacon = await fetch(`${app.url}/api/audience`, {
         method: 'POST',
         headers: { 'content-type': 'text/plain', 'user-agent': DESKTOP },
-        body: JSON.stringify({ metrics: [{ name: 'LCP', value: 1 }] }),
+        body: JSON.stringify({ pageLoad: PAGE_LOAD, metrics: [{ name: 'LCP', value: 1 }] }),
       });
       expect(beacon.status).toBe(404);
       await new Promise((resolve) => setTimeout(resolve, AUDIENCE_WRITE_DELAY_MS + 50));

@@ -1,5 +1,6 @@
 import { createApp } from './app';
 import { AUDIENCE_OFF, createAudience } from './audience/audience';
+import { startSaltPurge } from './audience/start-salt-purge';
 import { createProxySettings } from './http/client-address';
 import type { Config } from './config';
 import { createPauseAt } from './fault-injection';
@@ -43,7 +44,7 @@ export type Services = {
   /**
    * Stops taking requests (in-flight ones get `drainMs` to finish), then the scheduled
    * publishes, the publish watch, the mailbox watch, the morning digest, the limit sweep, the
-   * retention purge, the outbox worker, the mail transport and the store,
+   * day salt purge, the retention purge, the outbox worker, the mail transport and the store,
    * in that order.
    */
   stop(drainMs: number): Promise<void>;
@@ -134,6 +135,8 @@ export async function startServices(options: {
     log,
   });
   const sweep = startLimitSweep({ store, log, now });
+  // Even with AUDIENCE=off: a salt left from before is gone once its day has ended.
+  const saltPurge = startSaltPurge({ audience: store.audience, log, now });
   const mailboxWatch =
     config.leads.imapUrl === null
       ? null
@@ -208,6 +211,7 @@ export async function startServices(options: {
     await mailboxWatch?.stop();
     await digest.stop();
     await sweep.stop();
+    await saltPurge.stop();
     await purge.stop();
     await worker.stop();
     transport.close();

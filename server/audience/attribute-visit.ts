@@ -41,6 +41,8 @@ export function createVisitAttributor(options: {
       await options.flushViews();
       const day = utcDay(options.now());
       const salt = await options.salts.read(day);
+      // The day ended while the views were written: its visits can no longer be found.
+      if (salt === null) return;
       const visitor = hashVisitor(salt, sender.address, sender.userAgent);
       const views = await options.audience.listVisitorViews(day, visitor);
       const visit = visitOf(views.filter((view) => !EMAIL_LINK_PAGES.includes(view.path)));

@@ -32,7 +32,7 @@ export function createAudience(
     audience: AudienceRepository;
   },
 ): Audience {
-  const salts = createDaySalts(options.audience);
+  const salts = createDaySalts(options.audience, options.now);
   const userAgentFacts = createUserAgentFacts();
   const counter = createViewCounter({ ...options, salts, userAgentFacts });
   const vitals = createVitalsIntake({ ...options, userAgentFacts });

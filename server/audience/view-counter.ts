@@ -100,12 +100,13 @@ export function createViewCounter(options: ViewCounterOptions): ViewCounter {
       seen.forwardedFor ?? null,
       options.proxies,
     );
+    // A view whose day ended before its batch was written has no salt left: it is counted,
+    // as a visit of its own like a private one (decision 0060).
+    const salt = seen.isPrivate ? null : await options.salts.read(day);
     return {
       day,
       at: new Date(seen.at),
-      visitor: seen.isPrivate
-        ? null
-        : hashVisitor(await options.salts.read(day), address, seen.userAgent ?? ''),
+      visitor: salt === null ? null : hashVisitor(salt, address, seen.userAgent ?? ''),
       path:
         cap(day, 'path', seen.status === 404 ? NOT_FOUND_PATH : (cleanValue(path) ?? '/')) ?? '/',
       source: cap(day, 'source', arrival.source),
@@ -193,11 +194,7 @@ export function createViewCounter(options: ViewCounterOptions): ViewCounter {
     see(request, status) {
       if (request.method !== 'GET' || (status !== 200 && status !== 304 && status !== 404)) return;
       const target = request.url ?? '';
-      if (NOT_PAGES.some((prefix) => target.startsWith(prefix))) return;
-      if (isPrefetch(request)) {
-        meter.dropped('prefetch', 1);
-        return;
-      }
+      if (NOT_PAGES.some((prefix) => target.startsWith(prefix)) || isPrefetch(request)) return;
       const { headers } = request;
       const seen: SeenRequest = {
         at: now(),

@@ -9,7 +9,8 @@ import { SqliteDialectKeepingCause } from './db/sqlite-dialect';
 import type { Database } from './db/schema';
 import { StoreUnavailableError } from './db/store-unavailable-error';
 import type { Store } from './store';
-import { startWalCheckpointer } from './db/wal-checkpointer';
+import { startWalCheckpointer, type WalCheckpointer } from './db/wal-checkpointer';
+import type { AudienceRepository } from './audience/audience-repository';
 import type { Log } from '../log';
 
 export const SQLITE_FILE_NAME = 'ember-and-ink.sqlite';
@@ -60,6 +61,9 @@ export async function openSqliteStore({
     // FULL: a committed enquiry survives a power cut, not only a process crash.
     database.pragma('synchronous = FULL');
     database.pragma('foreign_keys = ON');
+    // A deleted row's bytes are overwritten with zeros, not left in a free slot of its page:
+    // a day's salt (decision 0060) or an erased enquiry is gone from the file, not just unlisted.
+    database.pragma('secure_delete = ON');
   } catch (error) {
     // Whatever stops the file from opening (missing permission, full or read-only disk) is
     // a deployment problem the operator must see, not a bug in a query.
@@ -87,10 +91,36 @@ export async function openSqliteStore({
   const store = createKyselyStore({ db, dialect: 'sqlite', isUnavailable: isSqliteUnavailable });
   return {
     ...store,
+    audience: {
+      ...store.audience,
+      purgeDaySalts: truncatingWal(store.audience, checkpointer, log),
+    },
     async close() {
       // Either connection may close last; whichever does copies the rest of the WAL back.
       await store.close();
       await checkpointer.stop();
     },
+  };
+}
+
+/**
+ * The salt purge, followed by a TRUNCATE checkpoint: the zeroed page replaces the salt's in the
+ * file, and the WAL frames that held it are cut (decision 0060). A checkpoint a reader kept
+ * from finishing is tried again at the next purge, deleted salts or not.
+ */
+function truncatingWal(
+  audience: AudienceRepository,
+  checkpointer: WalCheckpointer,
+  log: Log,
+): AudienceRepository['purgeDaySalts'] {
+  let isWalHoldingSalt = false;
+  return async (now) => {
+    const deleted = await audience.purgeDaySalts(now);
+    if (deleted > 0) isWalHoldingSalt = true;
+    if (isWalHoldingSalt) {
+      isWalHoldingSalt = !(await checkpointer.truncateWal());
+      if (isWalHoldingSalt) log('warn', 'the WAL still holds a deleted day salt; retrying later');
+    }
+    return deleted;
   };
 }

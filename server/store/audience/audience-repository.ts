@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { LeadStage } from '../../../common/leads';
-import { createDaySalt } from '../../audience/visitor-hash';
+import { createDaySalt, utcDay } from '../../audience/visitor-hash';
 import type { RollupEntry, ViewRow } from '../../audience/summarize-views';
-import { tryTransactionLock } from '../db/advisory-locks';
+import { holdTransactionLock, tryTransactionLock } from '../db/advisory-locks';
+import type { Database } from '../db/schema';
 import type { StoreContext } from '../db/store-context';
 import { toDate } from '../db/to-date';
 import type { AudienceRollupTable } from './audience-schema';
@@ -48,10 +49,15 @@ export type DayRollup = {
 export type AudienceRepository = {
   /**
    * The salt of `day`, created by the first instance to ask (every other one reads the same);
-   * the salts of earlier days are deleted on the way, so no visitor hash of theirs can be
-   * computed again.
+   * null once `day` has ended by `now`, read after any purge in progress: a day that has ended
+   * never gets a salt again (decision 0060).
    */
-  readDaySalt(day: string): Promise<string>;
+  readDaySalt(day: string, now: () => Date): Promise<string | null>;
+  /**
+   * Deletes the salts of the days before `now`'s, so no visitor hash of theirs can be computed
+   * again; returns how many went. Every instance may run it: whoever comes second deletes none.
+   */
+  purgeDaySalts(now: () => Date): Promise<number>;
   /** Writes a batch of views and of bot views per day, in one transaction. */
   recordViews(views: readonly NewView[], filtered: ReadonlyMap<string, number>): Promise<void>;
   recordVitals(samples: readonly NewVital[]): Promise<void>;
@@ -140,22 +146,51 @@ export function createAudienceRepository(context: StoreContext): AudienceReposit
   const rolledUpDays = () => db.selectFrom('audience_rollup_days').select('day');
   /** Every audience table keys its rows by the UTC day, `YYYY-MM-DD`, which sorts as text. */
   const inDays = (from: string, to: string) => sql<boolean>`day between ${from} and ${to}`;
+  /**
+   * Salts are created and purged one at a time (across instances on PostgreSQL; SQLite's one
+   * connection runs one transaction at a time), each reading the clock only once its turn has
+   * come: a salt created just before midnight is seen by the purge after it, and a read after
+   * the purge knows its day has ended.
+   */
+  const inSaltTurn = <T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> =>
+    db.transaction().execute(async (trx) => {
+      if (dialect === 'postgres') await holdTransactionLock(trx, 'daySalts');
+      return work(trx);
+    });
   return {
-    readDaySalt: (day) =>
-      guard('read the day salt', async () => {
-        // Two instances may race here: the primary key lets one insert win and both read it.
-        await db
-          .insertInto('audience_salts')
-          .values({ day, salt: createDaySalt() })
-          .onConflict((conflict) => conflict.column('day').doNothing())
-          .execute();
-        await db.deleteFrom('audience_salts').where('day', '<', day).execute();
-        const row = await db
-          .selectFrom('audience_salts')
-          .select('salt')
-          .where('day', '=', day)
-          .executeTakeFirstOrThrow();
-        return row.salt;
+    readDaySalt: (day, now) =>
+      guard('read the day salt', () =>
+        inSaltTurn(async (trx) => {
+          if (day < utcDay(now().getTime())) return null;
+          // Two instances may race here: the primary key lets one insert win and both read it.
+          await trx
+            .insertInto('audience_salts')
+            .values({ day, salt: createDaySalt() })
+            .onConflict((conflict) => conflict.column('day').doNothing())
+            .execute();
+          const row = await trx
+            .selectFrom('audience_salts')
+            .select('salt')
+            .where('day', '=', day)
+            .executeTakeFirstOrThrow();
+          return row.salt;
+        }),
+      ),
+
+    purgeDaySalts: (now) =>
+      guard('purge the day salts', async () => {
+        const deleted = await inSaltTurn(async (trx) => {
+          const result = await trx
+            .deleteFrom('audience_salts')
+            .where('day', '<', utcDay(now().getTime()))
+            .executeTakeFirst();
+          return Number(result.numDeletedRows);
+        });
+        // The table is rewritten, so its file keeps no dead tuple of a salt (decision 0060).
+        if (deleted > 0 && dialect === 'postgres') {
+          await sql`vacuum full audience_salts`.execute(db);
+        }
+        return deleted;
       }),
 
     recordViews: (views, filtered) =>

@@ -14,6 +14,11 @@ export const ADVISORY_LOCK_KEYS = {
   audienceRollup: 4_119_820_003,
   /** Held by the one instance watching the studio's mailbox, for as long as it watches. */
   mailboxWatch: 4_119_820_004,
+  /**
+   * Held while an instance creates or purges a day's salt, so a salt is never created for a day
+   * another instance has just ended (decision 0060).
+   */
+  daySalts: 4_119_820_005,
 } as const;
 
 export type AdvisoryLock = keyof typeof ADVISORY_LOCK_KEYS;
@@ -79,4 +84,15 @@ export async function tryTransactionLock<DB>(
     trx,
   );
   return rows[0]?.isLocked === true;
+}
+
+/**
+ * Takes `lock` for the rest of `trx`, waiting for another instance to release it. PostgreSQL
+ * releases it at commit or rollback.
+ */
+export async function holdTransactionLock<DB>(
+  trx: Transaction<DB>,
+  lock: AdvisoryLock,
+): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${sql.lit(ADVISORY_LOCK_KEYS[lock])})`.execute(trx);
 }

@@ -25,6 +25,11 @@ export type WalCheckpointerOptions = {
 };
 
 export type WalCheckpointer = {
+  /**
+   * Copies the whole WAL into the database file and cuts the WAL to nothing, so no frame of a
+   * deleted row is left in it; false when a reader kept it from finishing (it is tried again).
+   */
+  truncateWal: () => Promise<boolean>;
   /** Closes the worker's connection and thread; the last connection to close ends the WAL. */
   stop: () => Promise<void>;
 };
@@ -37,6 +42,8 @@ export type WalCheckpointer = {
  * A PASSIVE checkpoint never waits for and never blocks a writer or a reader. One that fails
  * (a full disk) is tried again on the next turn, as SQLite's own would be at the next commit;
  * only a worker that cannot start, or dies, hands checkpointing back to the main thread.
+ * Asked to, it runs a TRUNCATE checkpoint, which waits for writers here rather than on the
+ * event loop, and says whether it finished.
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -65,7 +72,16 @@ const timer = setInterval(() => {
     failing = true;
   }
 }, workerData.intervalMs);
-parentPort.on('message', () => {
+const truncate = db.prepare('PRAGMA wal_checkpoint(TRUNCATE)');
+parentPort.on('message', (message) => {
+  if (message === 'truncate') {
+    try {
+      parentPort.postMessage({ kind: 'truncated', isDone: truncate.get().busy === 0 });
+    } catch (error) {
+      parentPort.postMessage({ kind: 'truncated', isDone: false, reason: reasonOf(error) });
+    }
+    return;
+  }
   clearInterval(timer);
   db.close();
   parentPort.close();
@@ -73,7 +89,13 @@ parentPort.on('message', () => {
 parentPort.postMessage({ kind: 'ready' });
 `;
 
-type WorkerMessage = { kind: 'ready' } | { kind: 'resumed' } | { kind: 'failing'; reason: string };
+type WorkerMessage =
+  | { kind: 'ready' }
+  | { kind: 'resumed' }
+  | { kind: 'failing'; reason: string }
+  | { kind: 'truncated'; isDone: boolean; reason?: string };
+
+type CheckpointResult = { busy: number };
 
 /**
  * Moves SQLite's WAL checkpoint off the event loop. By default the connection that commits
@@ -95,13 +117,29 @@ export function startWalCheckpointer({
   });
   let isStopping = false;
   let isLost = false;
+  /** Truncations asked of the worker, answered in the order they were asked. */
+  const truncating: ((isDone: boolean) => void)[] = [];
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+
+  /** The TRUNCATE checkpoint on the store's own connection, once the worker is gone. */
+  function truncateHere(): boolean {
+    try {
+      const [result] = database.pragma('wal_checkpoint(TRUNCATE)') as CheckpointResult[];
+      return result?.busy === 0;
+    } catch (error) {
+      log('warn', 'SQLite WAL truncation failed', {
+        reason: error instanceof Error ? error.message : String(error),
+      });
+      return false;
+    }
+  }
 
   function takeBack(error: Error): void {
     if (isStopping || isLost || !database.open) return;
     isLost = true;
     database.pragma(`wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
     log('warn', 'SQLite checkpoints are back on the main thread', { reason: error.message });
+    for (const answer of truncating.splice(0)) answer(truncateHere());
   }
 
   database.pragma(`journal_size_limit = ${JOURNAL_SIZE_LIMIT_BYTES}`);
@@ -110,16 +148,31 @@ export function startWalCheckpointer({
       if (!isStopping && !isLost) database.pragma('wal_autocheckpoint = 0');
     } else if (message.kind === 'failing') {
       log('warn', 'SQLite checkpoint failed; retrying', { reason: message.reason });
+    } else if (message.kind === 'truncated') {
+      if (message.reason !== undefined) {
+        log('warn', 'SQLite WAL truncation failed', { reason: message.reason });
+      }
+      truncating.shift()?.(message.isDone);
     } else log('info', 'SQLite checkpoints resumed');
   });
   worker.once('error', takeBack);
   worker.once('exit', (code) => {
     takeBack(new Error(`The checkpoint worker stopped with exit code ${code}`));
+    // Stopped with a truncation unanswered: nothing says it finished.
+    for (const answer of truncating.splice(0)) answer(false);
   });
   // The worker alone must not keep a process alive that has nothing else to do.
   worker.unref();
 
   return {
+    truncateWal() {
+      if (isStopping) return Promise.resolve(false);
+      if (isLost) return Promise.resolve(truncateHere());
+      return new Promise((resolve) => {
+        truncating.push(resolve);
+        worker.postMessage('truncate');
+      });
+    },
     async stop() {
       isStopping = true;
       // Held open again until the worker has closed its connection.

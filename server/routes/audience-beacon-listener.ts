@@ -24,9 +24,9 @@ type Answer = { status: 204 | 400 | 413 | 415 | 429; error?: ApiErrorCode };
 /**
  * POST /api/audience, the page's Web Vitals: public and cookieless; 204 when taken (a bot's is
  * taken and ignored), 413 past 4 KB, 415 for another type, 400 for anything but the exact
- * schema, 429 for a flood from one address. Answered straight from node:http like the files of
- * the build, since every visit sends one: through the app, a beacon cost five times a page
- * (decision 0048). Other methods on the path are the app's (405).
+ * schema, 429 for a flood from one address (an IPv6 /64). Answered straight from node:http like
+ * the files of the build, since every visit sends one: through the app, a beacon cost five
+ * times a page (decision 0048). Other methods on the path are the app's (405).
  */
 export function createBeaconListener(deps: {
   vitals: VitalsIntake;

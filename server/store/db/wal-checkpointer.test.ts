@@ -93,6 +93,25 @@ describe('the WAL checkpointer', () => {
     });
   });
 
+  it('cuts the WAL to nothing when asked, copying every page into the file first', async () => {
+    const running = start({ intervalMs: 60_000 });
+    await until(() => autocheckpointPages() === 0);
+    writeManyPages();
+    expect(statSync(`${file}-wal`).size).toBeGreaterThan(1000 * PAGE);
+    expect(await running.truncateWal()).toBe(true);
+    expect(statSync(`${file}-wal`).size).toBe(0);
+    expect(statSync(file).size).toBeGreaterThan(1000 * PAGE);
+  });
+
+  it('cuts the WAL on the store connection once the worker is gone', async () => {
+    const running = start({ at: path.join(dir, 'missing.sqlite') });
+    await until(() => logged.length > 0);
+    writeManyPages();
+    expect(statSync(`${file}-wal`).size).toBeGreaterThan(0);
+    expect(await running.truncateWal()).toBe(true);
+    expect(statSync(`${file}-wal`).size).toBe(0);
+  });
+
   it('gives checkpointing back to the store and says so when the worker cannot open the file', async () => {
     start({ at: path.join(dir, 'missing.sqlite') });
     await until(() => logged.length > 0);

@@ -3,6 +3,7 @@ import { LEAD_LIMITS } from '../../common/leads';
 import type { Log } from '../log';
 import { isLoopbackHost } from '../mail/smtp-options';
 import type { LeadRepository } from '../store/leads/lead-repository';
+import { AnswerNotStoredError } from './answer-not-stored';
 import { describeMailboxError } from './describe-mailbox-error';
 import { readIncoming, type ThreadKeys } from './read-incoming';
 
@@ -24,6 +25,8 @@ export type MailboxWatchOptions = {
   pollIntervalMs?: number;
   /** How often an instance that does not watch checks whether the watcher is gone. */
   takeOverIntervalMs?: number;
+  /** How often the watcher checks that it still holds the lock that makes it the only one. */
+  lockCheckIntervalMs?: number;
   /** The most of one message kept, in bytes; the rest is left out and the thread says so. */
   messageBytes?: number;
   /** First wait after a failure; it doubles up to `maxBackoffMs`. */
@@ -92,6 +95,7 @@ export function startMailboxWatch(options: MailboxWatchOptions): MailboxWatch {
   const { leads, keys, log } = options;
   const pollIntervalMs = options.pollIntervalMs ?? 60_000;
   const takeOverIntervalMs = options.takeOverIntervalMs ?? 30_000;
+  const lockCheckIntervalMs = options.lockCheckIntervalMs ?? 5_000;
   const messageBytes = options.messageBytes ?? LEAD_LIMITS.messageBytes;
   const backoffMs = options.backoffMs ?? 1_000;
   const maxBackoffMs = options.maxBackoffMs ?? 300_000;
@@ -210,22 +214,33 @@ export function startMailboxWatch(options: MailboxWatchOptions): MailboxWatch {
     return sources;
   }
 
+  /**
+   * Stores one message in its thread. A message the parser cannot read is set aside; one the
+   * store fails on throws AnswerNotStoredError, so the pass ends before the cursor passes it.
+   */
   async function importOne(uid: number, source: Buffer, isTruncated: boolean) {
+    let message;
     try {
-      const message = await readIncoming(source, { isTruncated, keys, now: new Date() });
-      return await leads.importMessage(message);
+      message = await readIncoming(source, { isTruncated, keys, now: new Date() });
     } catch (error) {
       // A message the parser cannot read stays in the mailbox, untouched, for a person to see.
       const reason = error instanceof Error ? error.message : String(error);
       log('warn', 'mailbox message skipped: it could not be read', { uid, reason });
       return 'unreadable' as const;
     }
+    try {
+      return await leads.importMessage(message);
+    } catch (error) {
+      throw new AnswerNotStoredError(uid, error);
+    }
   }
 
-  /** Connects and reads until the connection ends or the watch stops. */
-  async function watch(): Promise<void> {
+  /** Connects and reads until the connection ends, the watch stops or its lock is `lost`. */
+  async function watch(lost: AbortSignal): Promise<void> {
     const imap = connect();
     client = imap;
+    const closeOnLostLock = () => imap.close();
+    lost.addEventListener('abort', closeOnLostLock, { once: true });
     imap.on('exists', () => {
       hasNews = true;
       wake?.();
@@ -234,6 +249,7 @@ export function startMailboxWatch(options: MailboxWatchOptions): MailboxWatch {
     const closed = new Promise<void>((resolve) => imap.once('close', () => resolve()));
     try {
       await imap.connect();
+      log('info', 'mailbox watched by this instance', { mailbox: target.label });
       hasNews = false;
       await readNewMessages(imap);
       if (trouble !== null) log('info', 'mailbox reachable again', { mailbox: target.label });
@@ -245,9 +261,18 @@ export function startMailboxWatch(options: MailboxWatchOptions): MailboxWatch {
         await readNewMessages(imap);
       }
       if (!isStopping) throw new Error('the mailbox closed the connection');
+    } catch (error) {
+      // Without its lock this instance may no longer be the only watcher: it steps back.
+      if (!lost.aborted) throw error;
     } finally {
+      lost.removeEventListener('abort', closeOnLostLock);
       client = null;
       await imap.logout().catch(() => imap.close());
+    }
+    if (lost.aborted) {
+      log('warn', 'mailbox watch stopped: its lock in the database was lost', {
+        mailbox: target.label,
+      });
     }
   }
 
@@ -256,18 +281,18 @@ export function startMailboxWatch(options: MailboxWatchOptions): MailboxWatch {
     while (!isStopping) {
       let isWatcher = true;
       try {
-        isWatcher = await leads.whileWatchingMailbox(watch);
+        isWatcher = await leads.whileWatchingMailbox(watch, lockCheckIntervalMs);
       } catch (error) {
         failures += 1;
-        const reason = describeMailboxError(error);
+        const isNotStored = error instanceof AnswerNotStoredError;
+        const reason = isNotStored ? error.message : describeMailboxError(error);
         const waitMs = Math.min(maxBackoffMs, backoffMs * 2 ** (failures - 1));
         trouble = { since: trouble?.since ?? new Date(), reason };
         if (!isStopping) {
-          log('error', 'mailbox unavailable, retrying', {
-            mailbox: target.label,
-            reason,
-            retryInMs: waitMs,
-          });
+          const message = isNotStored
+            ? 'mailbox answer not stored, retrying'
+            : 'mailbox unavailable, retrying';
+          log('error', message, { mailbox: target.label, reason, retryInMs: waitMs });
           await rest(waitMs);
         }
         continue;

@@ -122,6 +122,7 @@ describe.skipIf(!hasDovecot())(
         log: (level, message, fields) => lines.push({ level, message, fields }),
         pollIntervalMs: 200,
         takeOverIntervalMs: 200,
+        lockCheckIntervalMs: 100,
         backoffMs: 100,
         maxBackoffMs: 400,
       });

@@ -55,6 +55,7 @@ describe.skipIf(!hasDovecot()).each(BACKENDS)(
         keys: { messageDomain: DOMAIN, tokenHashesIn: threads.tokenHashesIn },
         log: (level, message, fields) => lines.push({ level, message, fields }),
         pollIntervalMs: 200,
+        lockCheckIntervalMs: 100,
         backoffMs: 100,
         maxBackoffMs: 400,
         messageBytes,

@@ -24,6 +24,7 @@ const watch = startMailboxWatch({
   },
   pollIntervalMs: 200,
   takeOverIntervalMs: 200,
+  lockCheckIntervalMs: 100,
   backoffMs: 100,
   maxBackoffMs: 400,
 });

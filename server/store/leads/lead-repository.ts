@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Lead, LeadNote, LeadSummary, ReplyQueued } from '../../../common/leads';
-import { tryWithSessionLock } from '../db/advisory-locks';
 import type { StoreContext } from '../db/store-context';
+import { tryWithWatchedSessionLock } from '../db/watched-session-lock';
 import { importMessage, type ImportOutcome, type IncomingMessage } from './import-message';
 import { queueDigests, type DigestMoment } from './lead-digest';
 import {
@@ -46,9 +46,14 @@ export interface LeadRepository {
   listWaiting(limit: number): Promise<{ enquiry: WaitingEnquiry; summary: LeadSummary }[]>;
   /**
    * Runs `watch` if no other instance is watching the mailbox (PostgreSQL's advisory lock, held
-   * until `watch` ends or this process dies); false at once when one is. SQLite: one instance.
+   * until `watch` ends or this process dies); false at once when one is. The lock is checked
+   * every `checkIntervalMs`; `lost` aborts when it is gone, and `watch` must then end (see
+   * watched-session-lock.ts). SQLite: one instance, whose lock is never lost.
    */
-  whileWatchingMailbox(watch: () => Promise<void>): Promise<boolean>;
+  whileWatchingMailbox(
+    watch: (lost: AbortSignal) => Promise<void>,
+    checkIntervalMs: number,
+  ): Promise<boolean>;
   /**
    * Queues the morning digest of each owner with something to say at `moment`, unless some
    * instance already did for that day: returns the owners queued now ('' for nobody's leads).
@@ -115,12 +120,12 @@ export function createLeadRepository({ db, dialect, guard }: StoreContext): Lead
     summarizeLeads: (enquiryIds) => guard('summarise leads', () => summarizeLeads(db, enquiryIds)),
     listWaiting: (limit) => guard('list waiting leads', () => listWaiting(db, limit)),
 
-    async whileWatchingMailbox(watch) {
+    async whileWatchingMailbox(watch, checkIntervalMs) {
       if (!isPostgres) {
-        await watch();
+        await watch(new AbortController().signal);
         return true;
       }
-      return tryWithSessionLock(db, 'mailboxWatch', watch);
+      return tryWithWatchedSessionLock(db, 'mailboxWatch', watch, checkIntervalMs);
     },
 
     queueMorningDigests: (moment, now) =>

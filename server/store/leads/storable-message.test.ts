@@ -3,8 +3,9 @@ import { expect, it } from 'vitest';
 import { describeEachStore, saveEnquiries } from '../../../tests/server/helpers/store-fixtures';
 import type { IncomingMessage } from './import-message';
 
+/** An answer to the enquiry; what this file does not look at (a verified sender) left out. */
 function answerTo(enquiryId: string, overrides: Partial<IncomingMessage>): IncomingMessage {
-  return {
+  const answer = {
     messageId: `<${randomUUID()}@client.example>`,
     from: 'visitor@example.com',
     to: 'reply@emberandink.example',
@@ -18,6 +19,7 @@ function answerTo(enquiryId: string, overrides: Partial<IncomingMessage>): Incom
     replyTokenHashes: [],
     ...overrides,
   };
+  return answer as IncomingMessage;
 }
 
 describeEachStore('text the sender could put in an answer', (subject) => {

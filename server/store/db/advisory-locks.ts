@@ -46,31 +46,6 @@ export async function withSessionLock<DB, T>(
 }
 
 /**
- * Runs `work` while this session holds `lock`, if no other instance holds it: false at once
- * when one does. If this process dies its connection closes, PostgreSQL releases the lock and
- * the next instance to try takes over.
- */
-export async function tryWithSessionLock<DB>(
-  db: Kysely<DB>,
-  lock: AdvisoryLock,
-  work: () => Promise<void>,
-): Promise<boolean> {
-  const key = sql.lit(ADVISORY_LOCK_KEYS[lock]);
-  return db.connection().execute(async (connection) => {
-    const { rows } = await sql<{
-      isLocked: boolean;
-    }>`select pg_try_advisory_lock(${key}) as "isLocked"`.execute(connection);
-    if (rows[0]?.isLocked !== true) return false;
-    try {
-      await work();
-      return true;
-    } finally {
-      await sql`select pg_advisory_unlock(${key})`.execute(connection).catch(() => undefined);
-    }
-  });
-}
-
-/**
  * Takes `lock` for the rest of `trx` without waiting; false when another instance holds it.
  * PostgreSQL releases it at commit or rollback.
  */

@@ -5,7 +5,7 @@ import { createValueCap } from './value-cap';
 import { bucketOf, summarizeHistogram } from './vital-histogram';
 import { arrivalOf, cleanValue, referrerDomain } from './visit-source';
 import { hashVisitor, utcDay } from './visitor-hash';
-import { DISTINCT_VALUES_PER_DAY, OTHER, summarizeViews, type ViewRow } from './summarize-views';
+import { OTHER } from './summarize-views';
 import { readReportRange } from './report-range';
 
 describe('the visitor hash', () => {
@@ -102,65 +102,6 @@ describe('bucketing', () => {
     ]);
     expect(cap('2026-03-01', 'campaign', 'd')).toBe('d');
     expect(cap('2026-03-02', 'source', 'd')).toBe('d');
-  });
-
-  it('rolls a day of 100,000 made-up paths up into the cap', () => {
-    const at = new Date('2026-03-01T10:00:00Z');
-    const views: ViewRow[] = Array.from({ length: 100_000 }, (_, index) => ({
-      at,
-      visitor: `v${index}`,
-      path: `/fake-${index}`,
-      source: `spam-${index}.example`,
-      medium: null,
-      campaign: null,
-      device: 'desktop',
-      views: 1,
-    }));
-    const entries = summarizeViews(views);
-    const pages = entries.filter((entry) => entry.kind === 'page');
-    const sources = entries.filter((entry) => entry.kind === 'source');
-    expect(pages).toHaveLength(DISTINCT_VALUES_PER_DAY);
-    expect(sources).toHaveLength(DISTINCT_VALUES_PER_DAY);
-    expect(pages.reduce((sum, entry) => sum + entry.pageviews, 0)).toBe(100_000);
-    expect(pages.find((entry) => entry.key === OTHER)?.pageviews).toBe(100_000 - 999);
-  });
-
-  it('counts a visitor once a day, with the source of its arrival, and every repeated view', () => {
-    const view = (
-      minute: number,
-      visitor: string | null,
-      source: string | null,
-      views = 1,
-    ): ViewRow => ({
-      at: new Date(Date.UTC(2026, 2, 1, 10, minute)),
-      visitor,
-      path: '/',
-      source,
-      medium: null,
-      campaign: null,
-      device: 'phone',
-      views,
-    });
-    const entries = summarizeViews([
-      view(0, 'a', null),
-      view(1, 'a', 'newsletter'),
-      // Reloaded twice within a moment: one row, three views.
-      view(2, 'a', null, 3),
-      view(3, null, null),
-    ]);
-    expect(entries.find((entry) => entry.kind === 'total')).toMatchObject({
-      visitors: 2,
-      pageviews: 6,
-    });
-    expect(entries.find((entry) => entry.kind === 'page')).toMatchObject({
-      key: '/',
-      visitors: 2,
-      pageviews: 6,
-    });
-    expect(entries.filter((entry) => entry.kind === 'source')).toEqual([
-      { kind: 'source', key: 'direct', visitors: 1, pageviews: 0 },
-      { kind: 'source', key: 'newsletter', visitors: 1, pageviews: 0 },
-    ]);
   });
 });
 

@@ -15,7 +15,6 @@ import {
   DIRECT,
   DISTINCT_VALUES_PER_DAY,
   OTHER,
-  summarizeViews,
   type RollupEntry,
 } from './summarize-views';
 import {
@@ -109,7 +108,7 @@ export async function buildAudienceReport(
   const [rollups, rawViews, rawVitals, filtered, arrivals, subscribers, joined, revisions] =
     await Promise.all([
       audience.readRollups(from, to),
-      audience.readRawViews(from, to),
+      audience.summarizeRawViews(from, to),
       audience.readRawVitals(from, to),
       audience.readFiltered(from, to),
       audience.listEnquiryArrivals(start, end),
@@ -118,12 +117,7 @@ export async function buildAudienceReport(
       deps.listPublishes(),
     ]);
 
-  const entries: (RollupEntry & { day: string })[] = rollups.views.map((row) => ({ ...row }));
-  const rawByDay = new Map<string, typeof rawViews>();
-  for (const view of rawViews) rawByDay.set(view.day, [...(rawByDay.get(view.day) ?? []), view]);
-  for (const [day, views] of rawByDay) {
-    for (const entry of summarizeViews(views)) entries.push({ ...entry, day });
-  }
+  const entries: (RollupEntry & { day: string })[] = [...rollups.views, ...rawViews];
 
   const series = new Map(
     daysBetween(from, to).map((day) => [day, { visitors: 0, pageviews: 0, enquiries: 0 }]),

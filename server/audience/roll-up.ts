@@ -3,7 +3,6 @@ import type {
   DayRollup,
   VitalRow,
 } from '../store/audience/audience-repository';
-import { summarizeViews, type ViewRow } from './summarize-views';
 import { addSample, serializeHistogram, type VitalHistogram } from './vital-histogram';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,15 +22,12 @@ export function histogramsOf(samples: readonly VitalRow[]): Map<string, VitalHis
   return histograms;
 }
 
-/** One day's raw rows as the roll-ups keep them. */
-export function rollUpDay(views: readonly ViewRow[], vitals: readonly VitalRow[]): DayRollup {
-  return {
-    views: summarizeViews(views),
-    vitals: [...histogramsOf(vitals)].map(([key, histogram]) => {
-      const [device = '', revision = '', metric = ''] = JSON.parse(key) as string[];
-      return { device, revision, metric, histogram: serializeHistogram(histogram) };
-    }),
-  };
+/** One day's samples as the roll-ups keep them. */
+function rollUpVitals(vitals: readonly VitalRow[]): DayRollup['vitals'] {
+  return [...histogramsOf(vitals)].map(([key, histogram]) => {
+    const [device = '', revision = '', metric = ''] = JSON.parse(key) as string[];
+    return { device, revision, metric, histogram: serializeHistogram(histogram) };
+  });
 }
 
 /**
@@ -48,10 +44,19 @@ export async function rollUpAndPurge(
   let daysRolledUp = 0;
   for (const day of await audience.listDaysToRollUp(today)) {
     const [views, vitals] = await Promise.all([
-      audience.readRawViews(day, day),
+      audience.summarizeRawViews(day, day),
       audience.readRawVitals(day, day),
     ]);
-    if (await audience.saveRollup(day, rollUpDay(views, vitals), now)) daysRolledUp += 1;
+    const rollup: DayRollup = {
+      views: views.map(({ kind, key, visitors, pageviews }) => ({
+        kind,
+        key,
+        visitors,
+        pageviews,
+      })),
+      vitals: rollUpVitals(vitals),
+    };
+    if (await audience.saveRollup(day, rollup, now)) daysRolledUp += 1;
   }
   const keepFrom = new Date(now.getTime() - rawDays * DAY_MS).toISOString().slice(0, 10);
   return { daysRolledUp, rawRowsDeleted: await audience.purgeRawBefore(keepFrom) };

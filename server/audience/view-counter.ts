@@ -1,17 +1,16 @@
 import type { IncomingMessage } from 'node:http';
 import { clientIp, type ProxySettings } from '../http/client-ip';
+import { limitSubjectOf } from '../http/ip-address';
 import type { Log } from '../log';
 import type { AudienceRepository, NewView } from '../store/audience/audience-repository';
 import type { AudienceMeter } from './audience-meter';
 import { createBatchQueue, inSlices } from './batch-queue';
+import { createClientMinuteBound } from './client-minute-bound';
 import type { DaySalts } from './day-salts';
-import { createValueCap } from './value-cap';
-import { arrivalOf, cleanValue } from './visit-source';
+import { createPrivateVisits, type PrivateVisit } from './private-visits';
 import type { UserAgentFacts } from './user-agent-facts';
+import { createPageReader, type ViewPage } from './view-page';
 import { createUtcDays, hashVisitor } from './visitor-hash';
-
-/** Every 404 is one page: a scan of a million made-up paths is one row of the roll-ups. */
-export const NOT_FOUND_PATH = 'not-found';
 
 /**
  * Views waiting for their batch or being written: past this many, new ones are dropped (and
@@ -64,42 +63,37 @@ export type ViewCounterOptions = {
 };
 
 /**
- * Requests that would make the very same row: same day, sender, page, arrival and revision.
- * Header values cannot hold a line break, so the parts cannot run into each other.
+ * Views that make the very same row: same day, served revision, sender (address and user
+ * agent, or a private browser of the minute), page and arrival. The raw query and referrer are
+ * not part of it: a new one on every request joins the rest like any reload.
  */
-function sameViewKey(day: string, seen: SeenRequest): string {
-  return [
+function sameViewKey(day: string, revision: string | null, sender: string, page: ViewPage) {
+  return JSON.stringify([
     day,
-    seen.status === 404,
-    seen.revision,
-    seen.socketAddress,
-    seen.forwardedFor,
-    seen.userAgent,
-    seen.referer,
-    seen.target,
-  ].join('\n');
+    revision,
+    sender,
+    page.path,
+    page.source,
+    page.medium,
+    page.campaign,
+  ]);
 }
 
 export function createViewCounter(options: ViewCounterOptions): ViewCounter {
   const { meter, now } = options;
-  const cap = createValueCap();
   const dayOf = createUtcDays();
+  const pageOf = createPageReader(options.ownHost);
+  const isWithinBound = createClientMinuteBound();
+  const privateVisitOf = createPrivateVisits();
 
   const toView = async (
     seen: SeenRequest,
     day: string,
+    address: string,
+    page: ViewPage,
     facts: UserAgentFacts,
+    privately: PrivateVisit | null,
   ): Promise<NewView> => {
-    const query = seen.target.indexOf('?');
-    const path = query === -1 ? seen.target : seen.target.slice(0, query);
-    const arrival = seen.isPrivate
-      ? { source: null, medium: null, campaign: null }
-      : arrivalOf(query === -1 ? '' : seen.target.slice(query), seen.referer, options.ownHost);
-    const address = clientIp(
-      seen.socketAddress ?? 'unknown',
-      seen.forwardedFor ?? null,
-      options.proxies,
-    );
     // A view whose day ended before its batch was written has no salt left: it is counted,
     // as a visit of its own like a private one (decision 0060).
     const salt = seen.isPrivate ? null : await options.salts.read(day);
@@ -107,49 +101,66 @@ export function createViewCounter(options: ViewCounterOptions): ViewCounter {
       day,
       at: new Date(seen.at),
       visitor: salt === null ? null : hashVisitor(salt, address, seen.userAgent ?? ''),
-      path:
-        cap(day, 'path', seen.status === 404 ? NOT_FOUND_PATH : (cleanValue(path) ?? '/')) ?? '/',
-      source: cap(day, 'source', arrival.source),
-      medium: cap(day, 'medium', arrival.medium),
-      campaign: cap(day, 'campaign', arrival.campaign),
+      ...page,
       device: facts.device,
       revision: seen.revision,
       views: 1,
+      visits: privately?.isNewVisit === false ? 0 : 1,
     };
   };
 
   /**
-   * The batch as rows, bots only counted per day. A visitor's identical views of one batch (a
+   * The batch as rows, bots only counted per day, and so are the views of a client past its
+   * bound for the minute (client-minute-bound.ts). A sender's identical views of one batch (a
    * reload, a client flooding the page) are one row that counts them: its first moment is
-   * kept, which is all the reports and the attribution read. Views under Global Privacy Control
-   * have no visitor to join them by: each stays a visit of its own.
+   * kept, which is all the reports and the attribution read. A browser under Global Privacy
+   * Control is joined by a key of the minute that nothing keeps (private-visits.ts): its first
+   * row of the minute begins a visit, the rest add views only.
    */
   const toRows = async (batch: readonly SeenRequest[]) => {
-    const bots = new Map<string, number>();
+    const filtered = new Map<string, number>();
+    let bots = 0;
+    let flooded = 0;
     const rows: NewView[] = [];
     const repeated = new Map<string, NewView>();
+    const setAside = (day: string) => filtered.set(day, (filtered.get(day) ?? 0) + 1);
     await inSlices(batch, async (slice) => {
       for (const seen of slice) {
         const day = dayOf(seen.at);
         const facts = options.userAgentFacts(seen.userAgent);
         if (facts.isBot) {
-          bots.set(day, (bots.get(day) ?? 0) + 1);
-        } else if (seen.isPrivate) {
-          rows.push(await toView(seen, day, facts));
+          bots += 1;
+          setAside(day);
+          continue;
+        }
+        const address = clientIp(
+          seen.socketAddress ?? 'unknown',
+          seen.forwardedFor ?? null,
+          options.proxies,
+        );
+        if (!isWithinBound(limitSubjectOf(address), seen.at)) {
+          flooded += 1;
+          setAside(day);
+          continue;
+        }
+        const userAgent = seen.userAgent ?? '';
+        const privately = seen.isPrivate ? privateVisitOf(address, userAgent, seen.at) : null;
+        const page = pageOf(day, seen);
+        const sender = privately?.browser ?? `${address}\n${userAgent}`;
+        const key = sameViewKey(day, seen.revision, sender, page);
+        const earlier = repeated.get(key);
+        if (earlier === undefined) {
+          const view = await toView(seen, day, address, page, facts, privately);
+          repeated.set(key, view);
+          rows.push(view);
         } else {
-          const key = sameViewKey(day, seen);
-          const earlier = repeated.get(key);
-          if (earlier === undefined) {
-            const view = await toView(seen, day, facts);
-            repeated.set(key, view);
-            rows.push(view);
-          } else {
-            earlier.views += 1;
-          }
+          earlier.views += 1;
         }
       }
     });
-    return { rows, bots };
+    // Past its client's bound a view is not counted as one; the day's filtered count keeps it.
+    if (flooded > 0) meter.dropped('flood', flooded);
+    return { rows, filtered, bots };
   };
 
   const reportLoss = (views: number, error: unknown): void => {
@@ -169,23 +180,24 @@ export function createViewCounter(options: ViewCounterOptions): ViewCounter {
       reportLoss(batch.length, error);
       return;
     }
-    // The bots' count goes with the first slice of rows, or alone when there are none.
-    let bots = prepared.bots;
+    // The filtered counts go with the first slice of rows, or alone when there are none. Of
+    // them, the bots' views are taken as filtered; views past a bound were metered as dropped.
+    let { filtered, bots } = prepared;
     const writeSlice = async (rows: NewView[]): Promise<void> => {
-      const filtered = bots;
-      bots = new Map();
+      const withSlice = { filtered, bots };
+      filtered = new Map();
+      bots = 0;
       const views = rows.reduce((sum, row) => sum + row.views, 0);
-      const botViews = [...filtered.values()].reduce((sum, count) => sum + count, 0);
       try {
-        await options.audience.recordViews(rows, filtered);
+        await options.audience.recordViews(rows, withSlice.filtered);
         meter.taken('view', views);
-        meter.taken('filtered', botViews);
+        meter.taken('filtered', withSlice.bots);
       } catch (error) {
-        reportLoss(views + botViews, error);
+        reportLoss(views + withSlice.bots, error);
       }
     };
     await inSlices(prepared.rows, writeSlice);
-    if (bots.size > 0) await writeSlice([]);
+    if (filtered.size > 0) await writeSlice([]);
   };
 
   const queue = createBatchQueue({ write, maxBacklog: MAX_BACKLOG });

@@ -13,6 +13,7 @@ import { createSiteSchedules } from './migrations/0014-site-schedules';
 import { createSavedReplyTable } from './migrations/0015-saved-replies';
 import { createSubscriberAttributions } from './migrations/0016-subscriber-attributions';
 import { addViewRepeats } from './migrations/0017-view-repeats';
+import { addViewVisits } from './migrations/0018-private-visit-continuations';
 import { withSessionLock } from './db/advisory-locks';
 import type { SqlDialect } from './db/schema';
 
@@ -37,6 +38,7 @@ const MIGRATIONS: readonly (readonly [name: string, create: (dialect: SqlDialect
     ['0015-saved-replies', createSavedReplyTable],
     ['0016-subscriber-attributions', createSubscriberAttributions],
     ['0017-view-repeats', addViewRepeats],
+    ['0018-private-visit-continuations', addViewVisits],
   ];
 
 /** Every migration for `dialect`, by name. */

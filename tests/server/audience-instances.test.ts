@@ -41,6 +41,7 @@ function viewsOf(day: string, visitors: number): NewView[] {
     device: 'desktop',
     revision: null,
     views: 1,
+    visits: 1,
   }));
 }
 

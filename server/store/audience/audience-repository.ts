@@ -7,9 +7,18 @@ import type { Database } from '../db/schema';
 import type { StoreContext } from '../db/store-context';
 import { toDate } from '../db/to-date';
 import type { AudienceRollupTable } from './audience-schema';
+import { summarizeRawViews } from './view-summaries';
 
-/** A view ready to be written: hashed, classified, its address and user agent gone. */
-export type NewView = Omit<ViewRow, 'at'> & { day: string; at: Date; revision: string | null };
+/**
+ * A view ready to be written: hashed, classified, its address and user agent gone. `visits`:
+ * how many visits it begins when it has no visitor (audience-schema.ts).
+ */
+export type NewView = Omit<ViewRow, 'at'> & {
+  day: string;
+  at: Date;
+  revision: string | null;
+  visits: number;
+};
 
 export type NewVital = {
   day: string;
@@ -70,8 +79,12 @@ export type AudienceRepository = {
   /** Keeps the visit a newsletter subscriber came from; once, at its confirmation. */
   saveSubscriberAttribution(subscriberId: string, attribution: StoredAttribution): Promise<void>;
   readAttribution(enquiryId: string): Promise<StoredAttribution | null>;
-  /** The raw views and samples of days not rolled up yet, between `from` and `to`. */
-  readRawViews(from: string, to: string): Promise<(ViewRow & { day: string })[]>;
+  /**
+   * The roll-up entries of each day between `from` and `to` not rolled up yet, counted from its
+   * raw views by the database (view-summaries.ts): at most a thousand rows a day and dimension.
+   */
+  summarizeRawViews(from: string, to: string): Promise<(RollupEntry & { day: string })[]>;
+  /** The raw samples of days not rolled up yet, between `from` and `to`. */
   readRawVitals(from: string, to: string): Promise<(VitalRow & { day: string })[]>;
   /** The days of the range that are rolled up, and their roll-ups. */
   readRollups(
@@ -106,7 +119,7 @@ export type AudienceRepository = {
   ): Promise<{ source: string; medium: string | null; campaign: string | null }[]>;
 };
 
-/** The columns of a view that the report and the attribution read. */
+/** The columns of a view that the attribution reads. */
 const VIEW_COLUMNS = [
   'at',
   'visitor',
@@ -275,16 +288,8 @@ export function createAudienceRepository(context: StoreContext): AudienceReposit
         };
       }),
 
-    readRawViews: (from, to) =>
-      guard('read views', async () => {
-        const rows = await db
-          .selectFrom('audience_views')
-          .select(['day', ...VIEW_COLUMNS])
-          .where(inDays(from, to))
-          .where('day', 'not in', rolledUpDays())
-          .execute();
-        return rows.map((row) => ({ ...toViewRow(row), day: row.day }));
-      }),
+    summarizeRawViews: (from, to) =>
+      guard('summarize views', () => summarizeRawViews(db, from, to)),
 
     readRawVitals: (from, to) =>
       guard('read web vitals', async () => {

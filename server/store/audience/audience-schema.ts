@@ -24,6 +24,11 @@ export type AudienceViewTable = {
   revision: string | null;
   /** How many identical views this row stands for: 1, or more for a reload within a moment. */
   views: number;
+  /**
+   * How many visits the row begins, read only when it has no visitor: 0 for a view under
+   * Global Privacy Control from a browser already counted within the minute, else 1.
+   */
+  visits: number;
 };
 
 /** One Web Vitals sample from the page's beacon. */

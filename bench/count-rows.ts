@@ -8,7 +8,7 @@ import { SQLITE_FILE_NAME } from '../server/store/sqlite-store';
  */
 export function countStoredRows(
   dataDir: string,
-  table: 'enquiries' | 'audience_vitals' | 'audience_views',
+  table: 'enquiries' | 'audience_vitals' | 'audience_views' | 'audience_filtered',
   sumOf?: 'views',
 ): number {
   const database = new Database(path.join(dataDir, SQLITE_FILE_NAME), { readonly: true });

@@ -112,17 +112,22 @@ export function checkGoals(results: GoalMeasurements): Goal[] {
   metric('beacon p99 ≤ 20 ms', audience?.p99Ms.median, 20, 'ms');
   const { audienceViews } = results;
   goals.push({
-    goal: 'every view of / answered under load is counted (one visitor, a crowd)',
+    goal: 'every view of / answered under load is counted, as a view or filtered (one visitor, a crowd)',
     measured:
       audienceViews === null
         ? 'not measured'
         : audienceViews
-            .map((load) => `${load.viewers}: ${load.storedViews} of ${load.answered}`)
+            .map(
+              (load) =>
+                `${load.viewers}: ${load.storedViews} + ${load.filteredViews} filtered of ${load.answered}`,
+            )
             .join('; '),
     passed:
       audienceViews === null
         ? null
-        : audienceViews.every((load) => load.failures === 0 && load.storedViews >= load.answered),
+        : audienceViews.every(
+            (load) => load.failures === 0 && load.storedViews + load.filteredViews >= load.answered,
+          ),
   });
   metric(
     'first tap to open menu ≤ 200 ms (CPU 4×)',

@@ -135,7 +135,7 @@ function viewLoadSection(loads: ViewLoadResult[]): string {
   return [
     '## Views of / with counting on (through a proxy, SQLite)',
     table(
-      ['viewers', 'req/s', 'p99', 'answered', 'rows', 'views stored', 'errors'],
+      ['viewers', 'req/s', 'p99', 'answered', 'rows', 'views stored', 'filtered', 'errors'],
       loads.map((load) => [
         load.viewers,
         spread(load.requestsPerSecond),
@@ -143,6 +143,7 @@ function viewLoadSection(loads: ViewLoadResult[]): string {
         String(load.answered),
         String(load.rows),
         String(load.storedViews),
+        String(load.filteredViews),
         String(load.failures),
       ]),
     ),

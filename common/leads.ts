@@ -44,6 +44,11 @@ export type ThreadMessage = {
   isThirdParty: boolean;
   /** Part of the message was left out: it was bigger than the studio keeps. */
   isTruncated: boolean;
+  /**
+   * An answer whose From address the studio's mail server vouched for (DMARC, or aligned DKIM
+   * or SPF); false: anyone could have written it. Null for the studio's own replies.
+   */
+  isVerified: boolean | null;
   attachments: ThreadAttachment[];
 };
 

@@ -39,7 +39,7 @@ describe('readConfig', () => {
         signInLimit: { perIp: 20, perAccount: 10, perAccountAll: 100, windowMs: 900_000 },
         timeZone: 'UTC',
       },
-      leads: { imapUrl: null, imapInsecure: false, replyAddress: null },
+      leads: { imapUrl: null, imapInsecure: false, replyAddress: null, authservId: null },
       faultInjection: null,
       metricsToken: null,
     });
@@ -50,12 +50,17 @@ describe('readConfig', () => {
       readConfig({
         IMAP_URL: 'imaps://studio:secret@mail.example:993/INBOX',
         REPLY_ADDRESS: 'reply@studio.example',
+        IMAP_AUTHSERV_ID: 'mx.studio.example',
       }).leads,
     ).toEqual({
       imapUrl: 'imaps://studio:secret@mail.example:993/INBOX',
       imapInsecure: false,
       replyAddress: 'reply@studio.example',
+      authservId: 'mx.studio.example',
     });
+    expect(() => readConfig({ IMAP_AUTHSERV_ID: 'mx.studio.example; dkim=pass' })).toThrow(
+      /IMAP_AUTHSERV_ID must be the name your mail server writes first in its Authentication-Results header/,
+    );
     expect(readConfig({ IMAP_URL: 'imap://u:p@127.0.0.1:1143/INBOX' }).leads.imapUrl).toBe(
       'imap://u:p@127.0.0.1:1143/INBOX',
     );

@@ -77,6 +77,12 @@ export type LeadsConfig = {
    * domain; null: replies carry no Reply-To and answers thread by their headers alone.
    */
   replyAddress: string | null;
+  /**
+   * IMAP_AUTHSERV_ID: the name the studio's mail server writes at the start of its
+   * Authentication-Results header; an answer is verified only by that server's verdict. Null:
+   * no answer is (docs/decisions/0063-verified-senders.md).
+   */
+  authservId: string | null;
 };
 
 export type StudioConfig = {
@@ -223,6 +229,15 @@ const timeZone: Rule<string> = (raw) => {
 const imapUrl = urlWith(['imap', 'imaps'], 'imaps://user:pass@host:993/INBOX');
 
 // The domain is dot-separated labels: a class holding the dot on both sides of it would backtrack.
+/** What a mail server calls itself in Authentication-Results: a host name, in practice. */
+const AUTHSERV_ID = /^[\w.-]{1,255}$/;
+const authservId: Rule<string> = (raw) =>
+  AUTHSERV_ID.test(raw)
+    ? raw
+    : new Refusal(
+        `must be the name your mail server writes first in its Authentication-Results header, such as mx.emberandink.example, got "${raw}".`,
+      );
+
 const PLAIN_ADDRESS = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:".]+(?:\.[^\s@<>()[\]\\,;:".]+)+$/;
 const NAMED_ADDRESS = /^[^\r\n<>"]*<([^<>]+)>$/;
 const oneAddress: Rule<string> = (raw) =>
@@ -260,6 +275,7 @@ const ENVIRONMENT = z.object({
   IMAP_URL: optional(imapUrl),
   IMAP_INSECURE: withDefault('0', onOff),
   REPLY_ADDRESS: optional(oneAddress),
+  IMAP_AUTHSERV_ID: optional(authservId),
   METRICS_TOKEN: optional(secretToken(16)),
   CHALLENGE_SECRET: optional(secretToken(32)),
   RETENTION_DAYS: withDefault('730', wholeNumber(1, 36_500)),
@@ -348,6 +364,7 @@ function readLeadsConfig(vars: Environment): LeadsConfig {
     imapUrl: url?.href ?? null,
     imapInsecure: vars.IMAP_INSECURE,
     replyAddress: vars.REPLY_ADDRESS,
+    authservId: vars.IMAP_AUTHSERV_ID,
   };
 }
 

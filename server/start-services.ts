@@ -148,6 +148,7 @@ export async function startServices(options: {
             messageDomain: senderDomain(config.mailFrom),
             tokenHashesIn: replyThreads.tokenHashesIn,
           },
+          authservId: config.leads.authservId,
           log,
         });
   const digest = startMorningDigest({

@@ -14,6 +14,7 @@ function describeMessage(message: ThreadMessage): string {
   const files = message.attachments.map((file) => `${file.name} (${file.size} bytes)`);
   const flags = [
     message.state,
+    ...(message.isVerified === false ? ['unverified sender'] : []),
     ...(message.isThirdParty ? ['third party'] : []),
     ...(message.isTruncated ? ['truncated'] : []),
   ];

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import { isSenderVerified } from '../mail/sender-verification';
 import type { IncomingMessage } from '../store/leads/import-message';
 
 /** What ties a message to our threads: our enquiries' Message-IDs and the reply addresses. */
@@ -63,15 +64,17 @@ async function textOf(parsed: ParsedMail): Promise<string> {
  * A raw message as the thread keeps it: the text part (HTML turned into text by mailparser,
  * never kept as HTML), the attachments, and the headers that could tie it to a thread. A
  * message cut short (`isTruncated`, over the size kept) keeps its text and loses attachments,
- * which would be broken.
+ * which would be broken. Its sender is verified only by the Authentication-Results of the
+ * server `authservId` names (IMAP_AUTHSERV_ID); without one, no sender is.
  */
 export async function readIncoming(
   source: Buffer,
-  options: { isTruncated: boolean; keys: ThreadKeys; now: Date },
+  options: { isTruncated: boolean; keys: ThreadKeys; now: Date; authservId?: string | null },
 ): Promise<IncomingMessage> {
   const parsed = await simpleParser(source, { skipImageLinks: true, skipTextToHtml: true });
   const answers = answersOf(parsed);
-  const from = addressesOf(parsed.from)[0] ?? '';
+  const fromAddresses = addressesOf(parsed.from);
+  const from = fromAddresses[0] ?? '';
   const digest = createHash('sha256').update(source).digest('hex');
   return {
     // A message without a Message-ID is keyed by its content, so it is still stored once.
@@ -83,6 +86,11 @@ export async function readIncoming(
     subject: parsed.subject ?? '',
     text: await textOf(parsed),
     isTruncated: options.isTruncated,
+    isVerified: isSenderVerified({
+      authservId: options.authservId ?? null,
+      headerLines: parsed.headerLines,
+      fromAddresses,
+    }),
     attachments: options.isTruncated
       ? []
       : parsed.attachments.map((attachment) => ({

@@ -20,6 +20,8 @@ export type MailboxWatchOptions = {
     'importMessage' | 'readMailboxCursor' | 'saveMailboxCursor' | 'whileWatchingMailbox'
   >;
   keys: ThreadKeys;
+  /** IMAP_AUTHSERV_ID: whose Authentication-Results verify a sender; unset, none does. */
+  authservId?: string | null;
   log: Log;
   /** How often the mailbox is checked even when IDLE says nothing (and IDLE is missing). */
   pollIntervalMs?: number;
@@ -221,7 +223,12 @@ export function startMailboxWatch(options: MailboxWatchOptions): MailboxWatch {
   async function importOne(uid: number, source: Buffer, isTruncated: boolean) {
     let message;
     try {
-      message = await readIncoming(source, { isTruncated, keys, now: new Date() });
+      message = await readIncoming(source, {
+        isTruncated,
+        keys,
+        now: new Date(),
+        authservId: options.authservId,
+      });
     } catch (error) {
       // A message the parser cannot read stays in the mailbox, untouched, for a person to see.
       const reason = error instanceof Error ? error.message : String(error);

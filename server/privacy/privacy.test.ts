@@ -87,6 +87,7 @@ function answer(from: string, inReplyTo: string, text: string): IncomingMessage 
     subject: 'Re: Your enquiry to Ember & Ink',
     text,
     isTruncated: false,
+    isVerified: true,
     attachments: [{ name: 'brief.pdf', type: 'application/pdf', size: content.length, content }],
     answers: [inReplyTo],
     rootEnquiryIds: [],

@@ -14,6 +14,7 @@ import { createSavedReplyTable } from './migrations/0015-saved-replies';
 import { createSubscriberAttributions } from './migrations/0016-subscriber-attributions';
 import { addViewRepeats } from './migrations/0017-view-repeats';
 import { addViewVisits } from './migrations/0018-private-visit-continuations';
+import { addVerifiedSenders } from './migrations/0019-verified-senders';
 import { withSessionLock } from './db/advisory-locks';
 import type { SqlDialect } from './db/schema';
 
@@ -39,6 +40,7 @@ const MIGRATIONS: readonly (readonly [name: string, create: (dialect: SqlDialect
     ['0016-subscriber-attributions', createSubscriberAttributions],
     ['0017-view-repeats', addViewRepeats],
     ['0018-private-visit-continuations', addViewVisits],
+    ['0019-verified-senders', addVerifiedSenders],
   ];
 
 /** Every migration for `dialect`, by name. */

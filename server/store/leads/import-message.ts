@@ -15,6 +15,8 @@ export type IncomingMessage = {
   subject: string;
   text: string;
   isTruncated: boolean;
+  /** The studio's mail server vouched for `from` (server/mail/sender-verification.ts). */
+  isVerified: boolean;
   attachments: IncomingAttachment[];
   /** In-Reply-To and References, as they came. */
   answers: string[];
@@ -29,7 +31,8 @@ export type ImportOutcome = 'stored' | 'duplicate' | 'unmatched';
 /**
  * The thread a message answers: one whose message (or root) its In-Reply-To/References name,
  * whoever sent it; otherwise one whose reply+<token> address it was sent to, but only when it
- * comes from the enquiry's own address. Never by subject.
+ * comes from the enquiry's own address. Never by subject. Neither step trusts the From: that is
+ * `isVerified`'s part, and an answer without it is shown as from an unverified sender.
  */
 async function findThread(
   trx: Transaction<Database>,
@@ -63,7 +66,11 @@ async function findThread(
   return byToken !== undefined && isFromClient ? byToken.enquiry_id : null;
 }
 
-/** Stores a received message in its thread, once per Message-ID; within `trx`. */
+/**
+ * Stores a received message in its thread, once per Message-ID; within `trx`. Only an answer
+ * whose sender is verified moves the lead (new answer, the client waiting for us): anyone can
+ * write a From, so an unverified one is kept and shown, and changes nothing else.
+ */
 export async function importMessage(
   trx: Transaction<Database>,
   message: IncomingMessage,
@@ -96,6 +103,7 @@ export async function importMessage(
       last_error: null,
       sent_by: null,
       is_truncated: message.isTruncated ? 1 : 0,
+      is_verified: message.isVerified ? 1 : 0,
     })
     .onConflict((conflict) => conflict.column('message_id').doNothing())
     .returning('id')
@@ -107,6 +115,7 @@ export async function importMessage(
       .values({ id: randomUUID(), message_id: id, enquiry_id: enquiryId, ...attachment })
       .execute();
   }
+  if (!message.isVerified) return 'stored';
   await ensureLeadRow(trx, enquiryId);
   await trx
     .updateTable('leads')

@@ -31,6 +31,7 @@ function answer(overrides: Partial<IncomingMessage>): IncomingMessage {
     subject: 'Re: Your enquiry to Ember & Ink',
     text: 'Sounds good.',
     isTruncated: false,
+    isVerified: true,
     attachments: [],
     answers: [],
     rootEnquiryIds: [],
@@ -172,6 +173,34 @@ describeEachStore('the lead repository', (subject) => {
       ['in', false],
       ['in', true],
       ['in', false],
+    ]);
+  });
+
+  it('shows an unverified answer as such, and lets only a verified one move the lead', async () => {
+    const { id, email } = await oneEnquiry(subject.store);
+    const reply = newReply(id);
+    await subject.store.leads.queueReply(id, reply);
+    const summary = async () => (await subject.store.leads.summarizeLeads([id])).get(id);
+
+    const forged = answer({
+      from: email,
+      answers: [reply.messageId],
+      at: new Date(Date.now() + 30_000),
+      isVerified: false,
+    });
+    expect(await subject.store.leads.importMessage(forged)).toBe('stored');
+    expect(await summary()).toMatchObject({ hasNewReply: false, waitingSince: null });
+    expect(await subject.store.leads.listWaiting(10)).toEqual([]);
+
+    const later = new Date(Date.now() + 60_000);
+    const real = answer({ from: email, answers: [reply.messageId], at: later });
+    expect(await subject.store.leads.importMessage(real)).toBe('stored');
+    expect(await summary()).toMatchObject({ hasNewReply: true, waitingSince: later.toISOString() });
+    const lead = await subject.store.leads.openLead(id);
+    expect(lead?.thread.map((message) => [message.direction, message.isVerified])).toEqual([
+      ['out', null],
+      ['in', false],
+      ['in', true],
     ]);
   });
 

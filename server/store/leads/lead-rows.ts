@@ -25,6 +25,7 @@ export function toThreadMessage(
     isThirdParty:
       row.direction === 'in' && row.from_address.toLowerCase() !== clientEmail.toLowerCase(),
     isTruncated: row.is_truncated === 1,
+    isVerified: row.direction === 'in' ? row.is_verified === 1 : null,
     attachments,
   };
 }

@@ -47,6 +47,11 @@ export type LeadMessageTable = {
   sent_by: string | null;
   /** 1 when part of a received message was left out. */
   is_truncated: number;
+  /**
+   * A received answer: 1 when the studio's mail server vouched for its From address, else 0;
+   * null for the studio's own replies.
+   */
+  is_verified: number | null;
 };
 
 export type LeadAttachmentTable = {

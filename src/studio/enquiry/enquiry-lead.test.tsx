@@ -22,6 +22,7 @@ function message(change: Partial<ThreadMessage> & Pick<ThreadMessage, 'id'>): Th
     reason: null,
     isThirdParty: false,
     isTruncated: false,
+    isVerified: true,
     attachments: [],
     ...change,
   };

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { Lead, ThreadMessage } from '../../common/leads';
+import { leadCells } from './lead-export';
+
+function answer(id: string, text: string, isVerified: boolean): ThreadMessage {
+  return {
+    id,
+    direction: 'in',
+    from: 'ann@example.com',
+    to: 'reply@emberandink.example',
+    at: '2026-11-23T12:00:00.000Z',
+    subject: 'Re: Your enquiry',
+    text,
+    state: 'received',
+    reason: null,
+    isThirdParty: false,
+    isTruncated: false,
+    isVerified,
+    attachments: [],
+  };
+}
+
+describe('a lead in the CSV export', () => {
+  it('says which answers came from an unverified sender', () => {
+    const lead: Lead = {
+      stage: 'contacted',
+      owner: null,
+      followUpOn: null,
+      notes: [],
+      thread: [answer('m-1', 'Tuesday works.', true), answer('m-2', 'Pay here.', false)],
+    };
+
+    const thread = leadCells(lead).at(-1)?.split('\n\n');
+    expect(thread).toEqual([
+      '2026-11-23T12:00:00.000Z from ann@example.com [received]: Tuesday works.',
+      '2026-11-23T12:00:00.000Z from ann@example.com [received, unverified sender]: Pay here.',
+    ]);
+  });
+});

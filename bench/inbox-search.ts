@@ -121,6 +121,7 @@ async function measureBackend(
       leads: store.leads,
       // The benchmark only reads the inbox.
       changeLead: () => Promise.resolve(new Response(null, { status: 405 })),
+      canVerifySenders: false,
     }),
   );
   const answer = getRequestListener(app.fetch);

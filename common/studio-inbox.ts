@@ -48,6 +48,8 @@ export type EnquiryDetail = Enquiry &
     delivery: EnquiryDelivery | null;
     /** The visit the enquiry came from, when the audience found it. */
     attribution: Attribution | null;
+    /** IMAP_AUTHSERV_ID is set: answers can be verified; false: none ever is. */
+    canVerifySenders: boolean;
   };
 
 export type InboxCounts = Record<InboxStatus, number>;

@@ -145,6 +145,7 @@ export function createStudioApp(deps: StudioDeps, kit: StudioKit): Hono<StudioEn
       bodyLimitBytes: deps.config.bodyLimitBytes,
       leads: deps.leads,
       changeLead: leadRoutes.changeLead,
+      canVerifySenders: deps.config.leads.authservId !== null,
     }),
   );
   studio.route('/', leadRoutes.router);

@@ -48,6 +48,12 @@ export const threadCopy = {
   incoming: 'Their answer',
   thirdParty: 'Third party',
   thirdPartyHint: 'From someone other than the address that sent the enquiry.',
+  unverifiedIncoming: 'Answer from an unverified sender',
+  unverified: 'Unverified sender',
+  unverifiedHint: (from: string) =>
+    `The studio's mail server did not confirm that this came from ${from}: anyone can write an address as the sender. Check with them before acting on it.`,
+  sendersNotChecked:
+    'Senders are not verified: the server is not told which mail server to trust (IMAP_AUTHSERV_ID), so every answer here could have been written by anyone.',
   truncated:
     'This message was bigger than the studio keeps (10 MB), so its end or some attachments were left out.',
   attachments: 'Attachments',

@@ -19,6 +19,7 @@ export function toEnquiryDetailJson(
   enquiry: InboxEnquiryDetail,
   lead: Lead,
   attribution: StoredAttribution | null,
+  canVerifySenders: boolean,
 ): EnquiryDetail {
   const { delivery } = enquiry;
   return {
@@ -32,5 +33,6 @@ export function toEnquiryDetailJson(
       attribution === null
         ? null
         : { ...attribution, visitedAt: attribution.visitedAt.toISOString() },
+    canVerifySenders,
   };
 }

@@ -32,6 +32,8 @@ export type InboxDeps<E extends AppEnv = AppEnv> = {
   leads: Pick<LeadRepository, 'summarizeLeads' | 'openLead' | 'readLeads'>;
   /** The lead half of PATCH /enquiries/:id (stage, owner, follow-up). */
   changeLead: (c: Context<E>, id: string, change: LeadChange) => Promise<Response>;
+  /** IMAP_AUTHSERV_ID is set, so an answer's sender can be verified (the thread says if not). */
+  canVerifySenders: boolean;
 };
 
 /**
@@ -75,7 +77,7 @@ export function createInboxRoutes<E extends AppEnv = AppEnv>(deps: InboxDeps<E>)
     const lead = enquiry === null ? null : await deps.leads.openLead(id);
     return enquiry === null || lead === null
       ? respond.error(404, 'not_found')
-      : respond.json(200, toEnquiryDetailJson(enquiry, lead, attribution));
+      : respond.json(200, toEnquiryDetailJson(enquiry, lead, attribution, deps.canVerifySenders));
   });
 
   router.patch('/enquiries/:id', async (c) => {

@@ -38,6 +38,8 @@ export type EnquiryDetail = Enquiry &
   Lead & {
     delivery: Delivery | null;
     attribution: Attribution | null;
+    /** Answers can be verified (IMAP_AUTHSERV_ID is set); false: none ever is. */
+    canVerifySenders: boolean;
   };
 
 export type StatusCounts = Record<EnquiryStatus, number>;

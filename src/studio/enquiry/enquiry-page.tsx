@@ -131,7 +131,11 @@ export function EnquiryPage({ id }: { id: string }) {
                   {enquiry.message}
                 </p>
               </section>
-              <ThreadPanel enquiryId={enquiry.id} thread={enquiry.thread} />
+              <ThreadPanel
+                enquiryId={enquiry.id}
+                thread={enquiry.thread}
+                canVerifySenders={enquiry.canVerifySenders}
+              />
               <ReplyBox
                 name={enquiry.name}
                 thread={enquiry.thread}

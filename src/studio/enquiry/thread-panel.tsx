@@ -19,13 +19,26 @@ function Badge({ className, children }: { className: string; children: string })
   );
 }
 
+/** The frame of a thread item: ours, the client's, or an answer nobody vouched for. */
+function frameOf(message: ThreadMessage): string {
+  if (message.direction === 'out') return 'border border-ember/40 bg-paper-raised sm:ml-10';
+  // A thick danger edge on a sunk card: never mistaken for the client's own words.
+  if (message.isVerified === false)
+    return 'border border-l-8 border-danger/70 bg-paper-sunk sm:mr-10';
+  return `border border-line bg-paper sm:mr-10 ${message.isThirdParty ? 'border-dashed' : ''}`;
+}
+
+function labelOf(message: ThreadMessage): string {
+  if (message.direction === 'out') return threadCopy.outgoing;
+  return message.isVerified === false ? threadCopy.unverifiedIncoming : threadCopy.incoming;
+}
+
 function Message({ enquiryId, message }: { enquiryId: string; message: ThreadMessage }) {
   const isOut = message.direction === 'out';
+  const isUnverified = message.isVerified === false;
   return (
-    <li
-      className={`rounded-2xl border p-4 sm:p-5 ${isOut ? 'border-ember/40 bg-paper-raised sm:ml-10' : 'border-line bg-paper sm:mr-10'} ${message.isThirdParty ? 'border-dashed' : ''}`}
-    >
-      <article aria-label={isOut ? threadCopy.outgoing : threadCopy.incoming}>
+    <li className={`rounded-2xl p-4 sm:p-5 ${frameOf(message)}`}>
+      <article aria-label={labelOf(message)}>
         <header className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <p className="min-w-0 break-words">
             <span className="font-semibold">{threadCopy.from} </span>
@@ -37,10 +50,16 @@ function Message({ enquiryId, message }: { enquiryId: string; message: ThreadMes
           {isOut ? (
             <Badge className={STATE_TONES[message.state]}>{threadCopy.states[message.state]}</Badge>
           ) : null}
+          {isUnverified ? (
+            <Badge className="border border-danger/70 text-danger">{threadCopy.unverified}</Badge>
+          ) : null}
           {message.isThirdParty ? (
             <Badge className="border border-ink/40 text-ink">{threadCopy.thirdParty}</Badge>
           ) : null}
         </header>
+        {isUnverified ? (
+          <p className="mt-1 text-sm font-semibold">{threadCopy.unverifiedHint(message.from)}</p>
+        ) : null}
         {message.isThirdParty ? (
           <p className="mt-1 text-sm text-ink-muted">{threadCopy.thirdPartyHint}</p>
         ) : null}
@@ -78,19 +97,31 @@ function Message({ enquiryId, message }: { enquiryId: string; message: ThreadMes
   );
 }
 
-/** The email thread with the client, oldest first; every text shown as text, never as HTML. */
+/**
+ * The email thread with the client, oldest first; every text shown as text, never as HTML. An
+ * answer whose sender nobody vouched for is labelled and framed apart; without
+ * `canVerifySenders` the panel says no sender is checked.
+ */
 export function ThreadPanel({
   enquiryId,
   thread,
+  canVerifySenders,
 }: {
   enquiryId: string;
   thread: readonly ThreadMessage[];
+  canVerifySenders: boolean;
 }) {
+  const hasAnswers = thread.some((message) => message.direction === 'in');
   return (
     <section aria-labelledby="thread-title" className="flex flex-col gap-3">
       <h2 id="thread-title" className="text-lg font-semibold">
         {threadCopy.title}
       </h2>
+      {!canVerifySenders && hasAnswers ? (
+        <p className="rounded-lg border border-danger/70 px-3 py-2 text-sm">
+          {threadCopy.sendersNotChecked}
+        </p>
+      ) : null}
       {thread.length === 0 ? (
         <p className="text-ink-muted">{threadCopy.empty}</p>
       ) : (

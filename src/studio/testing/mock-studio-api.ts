@@ -119,6 +119,7 @@ export function detailOf(enquiry: Enquiry, delivery: EnquiryDetail['delivery']):
     ...enquiry,
     delivery,
     attribution: null,
+    canVerifySenders: true,
     stage: 'new',
     owner: null,
     followUpOn: null,

@@ -114,6 +114,7 @@ export async function startInboxApp(backend: StoreBackend): Promise<InboxApp> {
       bodyLimitBytes: BODY_LIMIT_BYTES,
       leads: store.leads,
       changeLead: leadRoutes.changeLead,
+      canVerifySenders: true,
     }),
   );
   app.route(STUDIO_API, leadRoutes.router);

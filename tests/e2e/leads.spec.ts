@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { hasDovecot } from '../support/dovecot';
 import { findAxeViolations } from './support/axe';
-import { expect, test } from './support/leads-server';
+import { AUTHSERV_ID, expect, test } from './support/leads-server';
 import { waitForEmailIn } from './support/mailbox';
 import { welcomeNewStaff } from './support/studio-staff';
 import { sendEnquiry } from './support/studio-visitor';
 
-/** A client's answer as their mail client would write it, quoting our reply. */
+/**
+ * A client's answer as their mail client would write it, quoting our reply, delivered with the
+ * studio's mail server's verdict that DMARC passed for the client's domain.
+ */
 function clientAnswer(options: {
   from: string;
+  fromDomain: string;
   to: string;
   subject: string;
   inReplyTo: string;
@@ -16,6 +20,7 @@ function clientAnswer(options: {
   text: string;
 }): string {
   return [
+    `Authentication-Results: ${AUTHSERV_ID}; dmarc=pass header.from=${options.fromDomain}`,
     `From: ${options.from}`,
     `To: ${options.to}`,
     `Subject: Re: ${options.subject}`,
@@ -66,6 +71,7 @@ test('staff reply to an enquiry, the client answers by email, and the lead goes 
   await leads.dovecot.deliver(
     clientAnswer({
       from: `${enquiry.name} <${enquiry.email}>`,
+      fromDomain: enquiry.email.slice(enquiry.email.indexOf('@') + 1),
       to: replyTo,
       subject: sent.subject,
       inReplyTo: sent.headers['message-id'] ?? '',

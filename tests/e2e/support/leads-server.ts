@@ -5,6 +5,9 @@ import { startStudioServer, type StudioServer } from './studio-server';
 /** The studio's inbound address; replies name `reply+<token>@` on it. */
 export const REPLY_ADDRESS = 'studio@emberandink.example';
 
+/** The name the studio's mail server signs its Authentication-Results with (IMAP_AUTHSERV_ID). */
+export const AUTHSERV_ID = 'mx.emberandink.example';
+
 /** A studio server that watches a real Dovecot mailbox for the clients' answers. */
 export type LeadsServer = StudioServer & { dovecot: Dovecot };
 
@@ -18,6 +21,7 @@ export const test = base.extend<object, { leads: LeadsServer }>({
       const server = await startStudioServer({
         IMAP_URL: dovecot.url,
         REPLY_ADDRESS,
+        IMAP_AUTHSERV_ID: AUTHSERV_ID,
       });
       await use({ ...server, dovecot });
       await server.stop();

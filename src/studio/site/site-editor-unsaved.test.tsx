@@ -4,7 +4,9 @@ import { json } from '../testing/mock-studio-api';
 import { mockSiteApi } from '../testing/mock-site-api';
 import { renderStudio } from '../testing/render-studio';
 
-describe('the site editor’s unsaved edits', () => {
+// The site editor draws the whole document as one form and is typed into key by key: seconds
+// on a busy machine (15 s seen under load), so its tests get a generous deadline.
+describe('the site editor’s unsaved edits', { timeout: 30_000 }, () => {
   it('are saved before the preview opens in a new tab', async () => {
     const open = vi.fn();
     vi.stubGlobal('open', open);

@@ -11,7 +11,9 @@ const PROBLEM = {
   since: '2026-03-02T09:30:00.000Z',
 };
 
-describe('the site page when the published version cannot be shown', () => {
+// The site editor draws the whole document as one form and is typed into key by key: seconds
+// on a busy machine (15 s seen under load), so its tests get a generous deadline.
+describe('the site page when the published version cannot be shown', { timeout: 30_000 }, () => {
   it('says visitors see an older page, and names the field at fault', async () => {
     mockSiteApi({ 'GET site/live': () => json(200, { problem: PROBLEM }) });
     renderStudio('/studio/site');

@@ -206,7 +206,11 @@ export function createViewCounter(options: ViewCounterOptions): ViewCounter {
     see(request, status) {
       if (request.method !== 'GET' || (status !== 200 && status !== 304 && status !== 404)) return;
       const target = request.url ?? '';
-      if (NOT_PAGES.some((prefix) => target.startsWith(prefix)) || isPrefetch(request)) return;
+      if (NOT_PAGES.some((prefix) => target.startsWith(prefix))) return;
+      if (isPrefetch(request)) {
+        meter.dropped('prefetch', 1);
+        return;
+      }
       const { headers } = request;
       const seen: SeenRequest = {
         at: now(),

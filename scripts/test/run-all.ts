@@ -30,7 +30,8 @@ const secondStage: Step[] = [
   {
     name: 'vitest',
     command: bin('vitest'),
-    args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    args: ['run', '--reporter=default', '--reporter=./scripts/test/vitest-times-reporter.ts'],
+    env: { VITEST_TIMES_REPORT: vitestReport },
   },
   {
     name: 'e2e',
@@ -75,7 +76,7 @@ const secondStarted = performance.now();
 const second = firstFailed ? [] : await runSideBySide(secondStage);
 const secondSeconds = seconds(secondStarted);
 
-const vitest = await readSummary(vitestReport, (report) => summarizeVitest(report, ROOT));
+const vitest = await readSummary(vitestReport, summarizeVitest);
 const playwright = await readSummary(playwrightReport, summarizePlaywright);
 await rm(reports, { recursive: true, force: true });
 

@@ -36,6 +36,10 @@ export default defineConfig({
         test: {
           name: 'browser-app',
           environment: 'jsdom',
+          // Component tests type key by key through React; beside the browser journeys on a busy
+          // 2-core machine one such test takes several seconds. Each waits for what it means
+          // (0065); this only keeps a slow machine from being read as a failure.
+          testTimeout: 20_000,
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test-setup.ts'],
         },

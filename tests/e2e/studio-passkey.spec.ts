@@ -133,6 +133,9 @@ test.describe('studio passkey', () => {
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: path.join(root, 'data'),
+      // Its own copy: a first start publishes the seed into DIST_DIR, which must not be the
+      // build the other suites read at the same time.
+      DIST_DIR: distDir,
       SITE_URL: ORIGIN,
     });
     const site = await loadSite(distDir, { isHttps: false });

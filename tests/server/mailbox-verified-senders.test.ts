@@ -54,6 +54,8 @@ describe.skipIf(!hasDovecot()).each(BACKENDS)(
         authservId,
         log: () => undefined,
         pollIntervalMs: 200,
+        // A new holder of the lock waits two checks before it reads (0064): 200 ms, not 10 s.
+        lockCheckIntervalMs: 100,
       });
     };
     /** The thread and where the lead stands, read without marking the answer as seen. */

@@ -10,13 +10,10 @@ const EXPECTED_CSP = [
   `script-src 'self' '${INLINE_SCRIPT_HASH}'`,
   `style-src 'self' '${INLINE_STYLE_HASH}'`,
   "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'self'",
   "frame-ancestors 'none'",
-  "manifest-src 'self'",
 ].join('; ');
 
 function expectSecurityHeaders(headers: Headers, label: string, isHttps = true): void {
@@ -24,14 +21,7 @@ function expectSecurityHeaders(headers: Headers, label: string, isHttps = true):
   expect(headers.get('x-content-type-options'), label).toBe('nosniff');
   expect(headers.get('referrer-policy'), label).toBe('strict-origin-when-cross-origin');
   const permissions = headers.get('permissions-policy') ?? '';
-  for (const feature of [
-    'camera',
-    'microphone',
-    'geolocation',
-    'payment',
-    'usb',
-    'interest-cohort',
-  ]) {
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
     expect(permissions, label).toContain(`${feature}=()`);
   }
   expect(headers.get('cross-origin-opener-policy'), label).toBe('same-origin');

@@ -1,4 +1,4 @@
 import { defineIsland } from '../../islands/define-island';
-import { FilteredPortfolio, isFilteredPortfolioProps } from './filtered-portfolio';
+import { PortfolioFilter, isPortfolioFilterProps } from './portfolio-filter';
 
-export const island = defineIsland('portfolio-filter', FilteredPortfolio, isFilteredPortfolioProps);
+export const island = defineIsland('portfolio-filter', PortfolioFilter, isPortfolioFilterProps);

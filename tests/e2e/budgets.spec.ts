@@ -1,4 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { brotliCompressSync } from 'node:zlib';
 import type { Response } from '@playwright/test';
 import { expect, test } from '@playwright/test';
@@ -11,20 +12,28 @@ const KB = 1024;
 /**
  * Brotli bytes on the wire for the first view of `/`, before any interaction. The stylesheet is
  * inlined into the HTML, so it counts twice: on its own (compressed alone) and inside the HTML.
- * The JavaScript is the island loader and what it prefetches after load for the first tap:
- * 1.1× React's runtime alone (57.7 KB, docs/performance.md).
  */
-const BUDGETS = { javascript: 63.5 * KB, css: 15 * KB, html: 25 * KB } as const;
+const BUDGETS = { css: 15 * KB, html: 25 * KB } as const;
+/**
+ * Every byte of JavaScript a phone fetches for `/` without a touch: the island loader, what it
+ * prefetches after load for the first tap (React, the header island), and the Web Vitals
+ * reporter (with the endpoint name it shares with the forms), which loads once the page has
+ * loaded and the browser is idle.
+ */
+const JAVASCRIPT_BUDGET = 67_500;
 /** Brotli bytes of script that runs before the first scroll or touch: the loader, no React. */
 const EXECUTED_JAVASCRIPT_BUDGET = 10 * KB;
-/**
- * The Web Vitals reporter (and the endpoint name it shares with the forms) loads once the page
- * has loaded and the browser is idle, after everything measured above: it has its own budget.
- */
 const AFTER_IDLE_SCRIPT = /^\/assets\/(report-web-vitals|endpoints)-[\w-]+\.js$/;
-const WEB_VITALS_BUDGET = 3.5 * KB;
+/**
+ * The response to `/`, headers and brotli body. A new connection's first congestion window is
+ * 10 × 1,460 = 14,600 bytes: a response that fits is on screen after one round trip, one that
+ * does not waits for another. Not there yet: decision 0066 says what the rest would take. This
+ * holds what has been won.
+ */
+const FIRST_RESPONSE_BUDGET = 18_500;
+const FIRST_WINDOW = 14_600;
 
-type Kind = keyof typeof BUDGETS | 'font' | 'image' | 'other';
+type Kind = keyof typeof BUDGETS | 'javascript' | 'font' | 'image' | 'other';
 
 function kindOf(contentType: string): Kind {
   if (/javascript/.test(contentType)) return 'javascript';
@@ -35,72 +44,128 @@ function kindOf(contentType: string): Kind {
   return 'other';
 }
 
+/** The phone the JavaScript budgets are measured on (the `phone` project's device). */
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+} as const;
+
 // Chromium only offers brotli over https; asking for it explicitly measures what real visitors get.
 test.use({ extraHTTPHeaders: { 'Accept-Encoding': 'br' } });
 
-test('the first view of / stays within its JavaScript, CSS and HTML byte budgets', async ({
-  page,
-}) => {
-  const responses: Response[] = [];
-  const foreign: string[] = [];
-  page.on('response', (response) => responses.push(response));
-  page.on('request', (request) => {
-    if (!request.url().startsWith('data:') && new URL(request.url()).origin !== E2E_ORIGIN) {
-      foreign.push(request.url());
-    }
+/** The bytes a new connection carries for `/`: the status line and headers as sent, then the body. */
+function firstResponseOf(path: string): Promise<{ headerBytes: number; bodyBytes: number }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${E2E_ORIGIN}${path}`, { headers: { 'accept-encoding': 'br' } });
+    request.on('error', reject);
+    request.on('response', (response) => {
+      const lines = [
+        `HTTP/${response.httpVersion} ${response.statusCode} ${response.statusMessage}`,
+      ];
+      for (let index = 0; index < response.rawHeaders.length; index += 2) {
+        lines.push(`${response.rawHeaders[index]}: ${response.rawHeaders[index + 1]}`);
+      }
+      const headerBytes = Buffer.byteLength(`${lines.join('\r\n')}\r\n\r\n`);
+      let bodyBytes = 0;
+      response.on('data', (chunk: Buffer) => (bodyBytes += chunk.byteLength));
+      response.on('end', () => resolve({ headerBytes, bodyBytes }));
+    });
+    request.end();
   });
-  await page.goto('/', { waitUntil: 'networkidle' });
-  // The first tap's modules are prefetched once the page has loaded and the browser is idle.
-  await expect(page.locator('link[rel="modulepreload"]')).not.toHaveCount(0);
-  await page.waitForLoadState('networkidle');
+}
 
-  const totals: Record<Kind, number> = {
-    javascript: 0,
-    css: 0,
-    html: 0,
-    font: 0,
-    image: 0,
-    other: 0,
-  };
-  const rows: string[] = [];
-  let afterIdle = 0;
-  for (const response of responses) {
-    if (response.url().startsWith('data:')) continue;
-    const headers = await response.allHeaders();
-    const { responseBodySize } = await response.request().sizes();
-    const isAfterIdle = AFTER_IDLE_SCRIPT.test(new URL(response.url()).pathname);
-    const kind = isAfterIdle ? 'other' : kindOf(headers['content-type'] ?? '');
-    if (isAfterIdle) afterIdle += responseBodySize;
-    totals[kind] += responseBodySize;
-    const encoding = headers['content-encoding'] ?? 'identity';
-    rows.push(
-      `  ${kind.padEnd(10)} ${String(responseBodySize).padStart(7)} B  ${encoding.padEnd(8)} ${new URL(response.url()).pathname}`,
-    );
-    // A file of a few dozen bytes is sent as it is: compressed, it would be larger.
-    const isTiny = responseBodySize < 128;
-    if ((kind === 'javascript' || kind === 'css' || kind === 'html') && !isTiny) {
-      expect(encoding, `${response.url()} is sent brotli-compressed`).toBe('br');
-    }
-    if (kind === 'html') {
-      for (const [, css = ''] of (await response.text()).matchAll(/<style>([\s\S]*?)<\/style>/g)) {
-        const size = brotliCompressSync(css).byteLength;
-        totals.css += size;
-        rows.push(`  ${'css'.padEnd(10)} ${String(size).padStart(7)} B  inline   in the HTML`);
+test('the response to / stays within its budget, headers included', async () => {
+  const { headerBytes, bodyBytes } = await firstResponseOf('/');
+  const total = headerBytes + bodyBytes;
+  console.log(
+    `/ on a new connection: ${headerBytes} B of headers + ${bodyBytes} B of brotli = ${total} B ` +
+      `(the first window holds ${FIRST_WINDOW} B)`,
+  );
+  expect(bodyBytes, 'the body was read compressed').toBe(
+    (await readFile('dist/client/index.html.br')).byteLength,
+  );
+  expect(total, `headers + body ≤ ${FIRST_RESPONSE_BUDGET} B`).toBeLessThanOrEqual(
+    FIRST_RESPONSE_BUDGET,
+  );
+});
+
+test.describe('on a phone', () => {
+  test.use(PHONE);
+
+  test('the first view of / stays within its JavaScript, CSS and HTML byte budgets', async ({
+    page,
+  }) => {
+    const responses: Response[] = [];
+    const foreign: string[] = [];
+    page.on('response', (response) => responses.push(response));
+    page.on('request', (request) => {
+      if (!request.url().startsWith('data:') && new URL(request.url()).origin !== E2E_ORIGIN) {
+        foreign.push(request.url());
+      }
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    // The first tap's modules and the Web Vitals reporter load once the page has loaded and the
+    // browser is idle: the budget counts them too.
+    await expect(page.locator('link[rel="modulepreload"]')).not.toHaveCount(0);
+    await expect
+      .poll(() =>
+        responses.some((response) => AFTER_IDLE_SCRIPT.test(new URL(response.url()).pathname)),
+      )
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
+
+    const totals: Record<Kind, number> = {
+      javascript: 0,
+      css: 0,
+      html: 0,
+      font: 0,
+      image: 0,
+      other: 0,
+    };
+    const rows: string[] = [];
+    let afterIdle = 0;
+    for (const response of responses) {
+      if (response.url().startsWith('data:')) continue;
+      const headers = await response.allHeaders();
+      const { responseBodySize } = await response.request().sizes();
+      const kind = kindOf(headers['content-type'] ?? '');
+      if (AFTER_IDLE_SCRIPT.test(new URL(response.url()).pathname)) afterIdle += responseBodySize;
+      totals[kind] += responseBodySize;
+      const encoding = headers['content-encoding'] ?? 'identity';
+      rows.push(
+        `  ${kind.padEnd(10)} ${String(responseBodySize).padStart(7)} B  ${encoding.padEnd(8)} ${new URL(response.url()).pathname}`,
+      );
+      // A file of a few dozen bytes is sent as it is: compressed, it would be larger.
+      const isTiny = responseBodySize < 128;
+      if ((kind === 'javascript' || kind === 'css' || kind === 'html') && !isTiny) {
+        expect(encoding, `${response.url()} is sent brotli-compressed`).toBe('br');
+      }
+      if (kind === 'html') {
+        for (const [, css = ''] of (await response.text()).matchAll(
+          /<style>([\s\S]*?)<\/style>/g,
+        )) {
+          const size = brotliCompressSync(css).byteLength;
+          totals.css += size;
+          rows.push(`  ${'css'.padEnd(10)} ${String(size).padStart(7)} B  inline   in the HTML`);
+        }
       }
     }
-  }
-  const summary = (Object.keys(totals) as Kind[])
-    .map((kind) => `${kind}: ${(totals[kind] / KB).toFixed(1)} KB`)
-    .join(', ');
-  console.log(`Transfer sizes of / (brotli, no interaction):\n${rows.join('\n')}\n  ${summary}`);
+    const summary = (Object.keys(totals) as Kind[])
+      .map((kind) => `${kind}: ${(totals[kind] / KB).toFixed(1)} KB`)
+      .join(', ');
+    console.log(`Transfer sizes of / (brotli, no interaction):\n${rows.join('\n')}\n  ${summary}`);
 
-  expect(foreign, 'no request leaves the origin').toEqual([]);
-  expect(totals.javascript, 'JavaScript ≤ 63.5 KB').toBeLessThanOrEqual(BUDGETS.javascript);
-  expect(afterIdle, 'the Web Vitals reporter was loaded').toBeGreaterThan(0);
-  expect(afterIdle, 'Web Vitals reporter ≤ 3.5 KB').toBeLessThanOrEqual(WEB_VITALS_BUDGET);
-  expect(totals.css, 'CSS ≤ 15 KB').toBeLessThanOrEqual(BUDGETS.css);
-  expect(totals.css, 'the stylesheet was measured').toBeGreaterThan(0);
-  expect(totals.html, 'HTML ≤ 25 KB').toBeLessThanOrEqual(BUDGETS.html);
+    expect(foreign, 'no request leaves the origin').toEqual([]);
+    expect(afterIdle, 'the Web Vitals reporter was loaded and counted').toBeGreaterThan(0);
+    expect(totals.javascript, `JavaScript ≤ ${JAVASCRIPT_BUDGET} B`).toBeLessThanOrEqual(
+      JAVASCRIPT_BUDGET,
+    );
+    expect(totals.css, 'CSS ≤ 15 KB').toBeLessThanOrEqual(BUDGETS.css);
+    expect(totals.css, 'the stylesheet was measured').toBeGreaterThan(0);
+    expect(totals.html, 'HTML ≤ 25 KB').toBeLessThanOrEqual(BUDGETS.html);
+  });
 });
 
 test('/ requests no byte of the studio inbox, even scrolled to the end', async ({ page }) => {
@@ -157,41 +222,54 @@ async function brotliSizeOf(path: string): Promise<number> {
   return (await readFile(`dist/client${path}.br`)).byteLength;
 }
 
-test('before the first scroll or touch no React runs, and what does run stays within 10 KB', async ({
-  page,
-}) => {
-  await page.coverage.startJSCoverage({ resetOnNavigation: false });
-  const response = await page.goto('/', { waitUntil: 'networkidle' });
-  await expect(page.locator('link[rel="modulepreload"]')).not.toHaveCount(0);
-  await page.waitForLoadState('networkidle');
-  const coverage = await page.coverage.stopJSCoverage();
+test.describe('on a phone, before a touch', () => {
+  test.use(PHONE);
 
-  // A module that was only prefetched is compiled but never evaluated: its code never counts.
-  const ran = coverage.filter((entry) =>
-    entry.functions.some((fn) => fn.ranges.some((range) => range.count > 0)),
-  );
-  const ranFiles = [...new Set(ran.map((entry) => new URL(entry.url).pathname))].filter(
-    (path) => path.startsWith('/assets/') && !AFTER_IDLE_SCRIPT.test(path),
-  );
-  const prefetched = await page
-    .locator('link[rel="modulepreload"]')
-    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-  expect(prefetched, 'React is prefetched').toContainEqual(
-    expect.stringMatching(/hydrate-island-/),
-  );
-  expect(ranFiles, 'only the island loader runs').toEqual([
-    expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/),
-  ]);
-  await expect(page.locator('[data-island-state]'), 'no island woke').toHaveCount(0);
+  test('before the first scroll or touch no React runs, and what does run stays within 10 KB', async ({
+    page,
+  }) => {
+    await page.coverage.startJSCoverage({ resetOnNavigation: false });
+    const reporter = page.waitForResponse((loaded) =>
+      AFTER_IDLE_SCRIPT.test(new URL(loaded.url()).pathname),
+    );
+    const response = await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.locator('link[rel="modulepreload"]')).not.toHaveCount(0);
+    await reporter;
+    await page.waitForLoadState('networkidle');
+    const coverage = await page.coverage.stopJSCoverage();
 
-  const html = (await response?.text()) ?? '';
-  const inlineScripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    ([, body = '']) => brotliCompressSync(body).byteLength,
-  );
-  const files = await Promise.all(ranFiles.map(brotliSizeOf));
-  const executed = [...inlineScripts, ...files].reduce((sum, size) => sum + size, 0);
-  console.log(
-    `JavaScript run before any interaction: ${(executed / KB).toFixed(1)} KB brotli (${ranFiles.join(', ')} and ${inlineScripts.length} inline scripts)`,
-  );
-  expect(executed, 'executed JavaScript ≤ 10 KB').toBeLessThanOrEqual(EXECUTED_JAVASCRIPT_BUDGET);
+    // A module that was only prefetched is compiled but never evaluated: its code never counts.
+    const ran = coverage.filter((entry) =>
+      entry.functions.some((fn) => fn.ranges.some((range) => range.count > 0)),
+    );
+    const ranFiles = [...new Set(ran.map((entry) => new URL(entry.url).pathname))].filter((path) =>
+      path.startsWith('/assets/'),
+    );
+    const prefetched = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) =>
+        links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+      );
+    expect(prefetched, 'React is prefetched').toContainEqual(
+      expect.stringMatching(/hydrate-island-/),
+    );
+    // The Web Vitals reporter runs without a touch too, once the browser is idle: it counts.
+    expect(ranFiles.sort(), 'only the island loader and the Web Vitals reporter run').toEqual([
+      expect.stringMatching(/^\/assets\/endpoints-[\w-]+\.js$/),
+      expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/),
+      expect.stringMatching(/^\/assets\/report-web-vitals-[\w-]+\.js$/),
+    ]);
+    await expect(page.locator('[data-island-state]'), 'no island woke').toHaveCount(0);
+
+    const html = (await response?.text()) ?? '';
+    const inlineScripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      ([, body = '']) => brotliCompressSync(body).byteLength,
+    );
+    const files = await Promise.all(ranFiles.map(brotliSizeOf));
+    const executed = [...inlineScripts, ...files].reduce((sum, size) => sum + size, 0);
+    console.log(
+      `JavaScript run before any interaction: ${(executed / KB).toFixed(1)} KB brotli (${ranFiles.join(', ')} and ${inlineScripts.length} inline scripts)`,
+    );
+    expect(executed, 'executed JavaScript ≤ 10 KB').toBeLessThanOrEqual(EXECUTED_JAVASCRIPT_BUDGET);
+  });
 });

@@ -1,7 +1,7 @@
-import { Award } from 'lucide-react';
 import type { SiteContent } from '../../../common/site-content';
 import { Picture } from '../../components/picture';
 import { SectionHeading } from '../../components/section-heading';
+import { SpriteIcon } from '../../components/sprite-icon';
 import { Island } from '../../islands/island';
 import { island } from './counters.island';
 
@@ -28,7 +28,7 @@ export function About({ about }: { about: SiteContent['about'] }) {
           ))}
           <Island of={island} props={{ counters: about.counters }} />
           <div className="mt-12 flex gap-4 rounded-2xl border border-line p-6">
-            <Award aria-hidden="true" className="size-8 shrink-0 text-gold" />
+            <SpriteIcon name="award" className="size-8 shrink-0 text-gold" />
             <div>
               <p className="font-semibold">{about.award.title}</p>
               <p className="mt-1 leading-relaxed text-ink-muted">{about.award.text}</p>

@@ -1,6 +1,6 @@
-import { CalendarClock, Mail, Phone } from 'lucide-react';
 import type { SiteContent } from '../../../common/site-content';
 import { SectionHeading } from '../../components/section-heading';
+import { SpriteIcon } from '../../components/sprite-icon';
 import { contact as contactLabels } from '../../content/contact';
 import { Island } from '../../islands/island';
 import { contactFormCopy } from './contact-form-copy';
@@ -10,9 +10,9 @@ import { island } from './contact-form.island';
 function detailsOf(contact: SiteContent['contact']) {
   const { details } = contactLabels;
   return [
-    { icon: Mail, label: details.email, value: contact.email, href: `mailto:${contact.email}` },
-    { icon: Phone, label: details.phone, value: contact.phone, href: contact.phoneHref },
-    { icon: CalendarClock, label: details.visit, value: contact.visit, href: null },
+    { icon: 'mail', label: details.email, value: contact.email, href: `mailto:${contact.email}` },
+    { icon: 'phone', label: details.phone, value: contact.phone, href: contact.phoneHref },
+    { icon: 'calendar-clock', label: details.visit, value: contact.visit, href: null },
   ] as const;
 }
 
@@ -29,10 +29,10 @@ export function Contact({ contact }: { contact: SiteContent['contact'] }) {
             align="start"
           />
           <ul className="mt-10 flex flex-col gap-5">
-            {detailsOf(contact).map(({ icon: Icon, label, value, href }) => (
+            {detailsOf(contact).map(({ icon, label, value, href }) => (
               <li key={label} className="flex items-center gap-4">
                 <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-paper-raised text-ember shadow-sm">
-                  <Icon aria-hidden="true" className="size-5" />
+                  <SpriteIcon name={icon} className="size-5" />
                 </span>
                 <span>
                   <span className="block text-sm text-ink-muted">{label}</span>

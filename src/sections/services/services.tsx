@@ -1,6 +1,7 @@
 import type { SiteContent } from '../../../common/site-content';
 import { Picture } from '../../components/picture';
 import { SectionHeading } from '../../components/section-heading';
+import { SpriteIcon } from '../../components/sprite-icon';
 import { SERVICE_ICONS } from './service-icons';
 
 export function Services({ services }: { services: SiteContent['services'] }) {
@@ -19,7 +20,6 @@ export function Services({ services }: { services: SiteContent['services'] }) {
         />
         <ul className="mt-16 grid gap-6 md:grid-cols-2">
           {services.items.map(({ id, title, description, image, imageAlt }) => {
-            const Icon = SERVICE_ICONS[id];
             return (
               <li
                 key={id}
@@ -35,7 +35,7 @@ export function Services({ services }: { services: SiteContent['services'] }) {
                 </div>
                 <div className="flex flex-1 flex-col p-7 lg:justify-center lg:p-8">
                   <span className="-mt-14 mb-5 inline-flex size-14 items-center justify-center rounded-2xl bg-ember text-on-ember shadow-lg ring-4 ring-paper-raised lg:mt-0 lg:size-11 lg:rounded-xl lg:ring-0">
-                    <Icon aria-hidden="true" className="size-6 lg:size-5" />
+                    <SpriteIcon name={SERVICE_ICONS[id]} className="size-6 lg:size-5" />
                   </span>
                   <h3 className="font-display text-2xl font-semibold lg:text-xl">{title}</h3>
                   <p className="mt-3 leading-relaxed text-ink-muted">{description}</p>

@@ -1,6 +1,6 @@
-import { Quote } from 'lucide-react';
 import type { SiteContent } from '../../../common/site-content';
 import { SectionHeading } from '../../components/section-heading';
+import { SpriteIcon } from '../../components/sprite-icon';
 
 /** The first letter of each word, whole even when it is outside the Basic Multilingual Plane. */
 function initialsOf(name: string): string {
@@ -27,7 +27,7 @@ export function Testimonials({ testimonials }: { testimonials: SiteContent['test
           {testimonials.items.map((testimonial) => (
             <li key={testimonial.id}>
               <figure className="flex h-full flex-col rounded-3xl border border-line bg-paper-raised p-8 shadow-sm">
-                <Quote aria-hidden="true" className="size-8 text-ember" />
+                <SpriteIcon name="quote" className="size-8 text-ember" />
                 <blockquote className="mt-6 flex-1 font-display text-xl leading-relaxed">
                   <p>{testimonial.quote}</p>
                 </blockquote>

@@ -1,7 +1,9 @@
+import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import SlowFirstSequencer from './scripts/test/slow-first-sequencer';
 
 /**
  * Component tests need an image's shape, not its pixels: `?picture` imports resolve to a
@@ -30,6 +32,10 @@ function pictureFixture(): Plugin {
 export default defineConfig({
   plugins: [pictureFixture(), react()],
   test: {
+    // Most files wait on real servers, databases and clocks rather than on a core: one file
+    // more than there are cores keeps every core busy (Vitest's default is one fewer).
+    maxWorkers: availableParallelism() + 1,
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         extends: true,

@@ -24,6 +24,8 @@ export type PurgeReport = {
   outboxRows: number;
   mailboxFiles: number;
   auditEntries: number;
+  /** Mail the mailbox watch could not read, set aside longer ago than spam is kept. */
+  unreadableMessages: number;
   /** Uploaded images that neither the draft, the published page nor a kept publish uses. */
   images: number;
   audienceDaysRolledUp: number;
@@ -32,7 +34,7 @@ export type PurgeReport = {
 
 /**
  * Deletes enquiries older than RETENTION_DAYS, spam (enquiries, and sign-ups held as spam)
- * older than SPAM_RETENTION_DAYS, sign-ups never confirmed within their link's 7 days and audit
+ * and mail set aside as unreadable older than SPAM_RETENTION_DAYS, sign-ups never confirmed within their link's 7 days and audit
  * entries older than AUDIT_RETENTION_DAYS, with their outbox rows and development-mailbox
  * files, and uploads no document has used for UNUSED_MEDIA_GRACE_DAYS. Null when another instance is purging the same database at this moment.
  */
@@ -60,6 +62,7 @@ export async function purgeExpired(
     outboxRows: removed.outboxRows,
     mailboxFiles: files.length,
     auditEntries: removed.auditEntries,
+    unreadableMessages: removed.unreadableMessages,
     images,
     audienceDaysRolledUp: audience.daysRolledUp,
     audienceRawRows: audience.rawRowsDeleted,

@@ -15,6 +15,7 @@ import { createSubscriberAttributions } from './migrations/0016-subscriber-attri
 import { addViewRepeats } from './migrations/0017-view-repeats';
 import { addViewVisits } from './migrations/0018-private-visit-continuations';
 import { addVerifiedSenders } from './migrations/0019-verified-senders';
+import { createUnreadableMessages } from './migrations/0020-unreadable-messages';
 import { withSessionLock } from './db/advisory-locks';
 import type { SqlDialect } from './db/schema';
 
@@ -41,6 +42,7 @@ const MIGRATIONS: readonly (readonly [name: string, create: (dialect: SqlDialect
     ['0017-view-repeats', addViewRepeats],
     ['0018-private-visit-continuations', addViewVisits],
     ['0019-verified-senders', addVerifiedSenders],
+    ['0020-unreadable-messages', createUnreadableMessages],
   ];
 
 /** Every migration for `dialect`, by name. */

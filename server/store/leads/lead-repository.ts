@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Lead, LeadNote, LeadSummary, ReplyQueued } from '../../../common/leads';
+import type { UnreadableMail } from '../../../common/unreadable-mail';
 import type { StoreContext } from '../db/store-context';
 import { tryWithWatchedSessionLock } from '../db/watched-session-lock';
 import { importMessage, type ImportOutcome, type IncomingMessage } from './import-message';
@@ -16,6 +17,13 @@ import { readMailboxCursor, saveMailboxCursor, type MailboxCursor } from './mail
 import { queueReply, type NewReply } from './queue-reply';
 import { storableMessage } from './storable-message';
 import { readLead, readLeads } from './read-lead';
+import {
+  dismissUnreadable,
+  listUnreadable,
+  readUnreadableRaw,
+  setAsideUnreadable,
+  type UnreadableMessage,
+} from './unreadable-messages';
 
 export type AttachmentFile = { name: string; type: string; content: Buffer };
 
@@ -61,6 +69,12 @@ export interface LeadRepository {
   queueMorningDigests(moment: DigestMoment, now: Date): Promise<string[]>;
   readMailboxCursor(mailbox: string): Promise<MailboxCursor | null>;
   saveMailboxCursor(mailbox: string, cursor: MailboxCursor): Promise<void>;
+  /** Keeps a message the parser could not read, with its raw copy, for staff to see. */
+  setAsideUnreadable(message: UnreadableMessage): Promise<void>;
+  listUnreadable(): Promise<UnreadableMail[]>;
+  readUnreadableRaw(id: string): Promise<Buffer | null>;
+  /** False when there is no such set-aside message. */
+  dismissUnreadable(id: string): Promise<boolean>;
 }
 
 export function createLeadRepository({ db, dialect, guard }: StoreContext): LeadRepository {
@@ -135,5 +149,12 @@ export function createLeadRepository({ db, dialect, guard }: StoreContext): Lead
       guard('read the mailbox cursor', () => readMailboxCursor(db, mailbox)),
     saveMailboxCursor: (mailbox, cursor) =>
       guard('save the mailbox cursor', () => saveMailboxCursor(db, mailbox, cursor)),
+
+    setAsideUnreadable: (message) =>
+      guard('set aside an unreadable message', () => setAsideUnreadable(db, message)),
+    listUnreadable: () => guard('list unreadable messages', () => listUnreadable(db)),
+    readUnreadableRaw: (id) => guard('read an unreadable message', () => readUnreadableRaw(db, id)),
+    dismissUnreadable: (id) =>
+      guard('dismiss an unreadable message', () => dismissUnreadable(db, id)),
   };
 }

@@ -71,6 +71,20 @@ export type MailboxCursorTable = {
   last_uid: ColumnType<number | string, number, number>;
 };
 
+/** A message the parser could not read, set aside with its raw copy (unreadable-messages.ts). */
+export type UnreadableMessageTable = {
+  id: string;
+  /** SHA-256 of `raw`, hex. */
+  digest: string;
+  received_at: Timestamp;
+  /** The whole message's size in the mailbox, in bytes; `raw` holds at most the size kept. */
+  size: ColumnType<number | string, number, number>;
+  reason: string;
+  from_address: string | null;
+  subject: string | null;
+  raw: Buffer;
+};
+
 /** One row per owner and day whose morning digest went into the outbox. */
 export type LeadDigestTable = { day: string; owner: string; sent_at: Timestamp };
 
@@ -81,4 +95,5 @@ export type LeadDatabase = {
   lead_attachments: LeadAttachmentTable;
   mailbox_cursor: MailboxCursorTable;
   lead_digests: LeadDigestTable;
+  unreadable_messages: UnreadableMessageTable;
 };

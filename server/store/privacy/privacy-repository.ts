@@ -246,7 +246,16 @@ export function createPrivacyRepository({ db, dialect, guard }: StoreContext): P
             subscribers.map((row) => row.id),
             null,
           );
-          return { ...removed, auditEntries: Number(audit.numDeletedRows) };
+          // Mail that could not be read is most likely junk, and belongs to no enquiry.
+          const unreadable = await trx
+            .deleteFrom('unreadable_messages')
+            .where('received_at', '<', cutoffs.spamBefore.toISOString())
+            .executeTakeFirst();
+          return {
+            ...removed,
+            auditEntries: Number(audit.numDeletedRows),
+            unreadableMessages: Number(unreadable.numDeletedRows),
+          };
         }),
       ),
   };

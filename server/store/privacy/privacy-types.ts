@@ -35,7 +35,10 @@ export type Forgotten = Removed & {
 export type RetentionCutoffs = {
   /** Enquiries (not spam) received before this. */
   enquiriesBefore: Date;
-  /** Spam enquiries received, and held sign-ups asked, before this. */
+  /**
+   * Spam enquiries received, held sign-ups asked, and mail that could not be read set aside,
+   * before this.
+   */
   spamBefore: Date;
   /** Sign-ups last emailed (or that asked) before this and never confirmed. */
   pendingBefore: Date;
@@ -44,7 +47,7 @@ export type RetentionCutoffs = {
 };
 
 /** What one purge deleted. */
-export type Purged = Removed & { auditEntries: number };
+export type Purged = Removed & { auditEntries: number; unreadableMessages: number };
 
 /** The visitor's rights and the retention limits, over every table. */
 export interface PrivacyRepository {

@@ -17,6 +17,7 @@ import type { LeadRepository } from '../store/leads/lead-repository';
 import type { SavedReplyRepository } from '../store/saved-replies/saved-reply-repository';
 import { registerSavedReplies } from './leads/saved-reply-routes';
 import { registerStaffList } from './leads/staff-list-route';
+import { registerUnreadableMail } from './leads/unreadable-mail-routes';
 import { requireFreshProof } from './fresh-proof';
 import { createInboxRoutes } from './inbox/inbox-routes';
 import { createLeadRoutes } from './leads/lead-routes';
@@ -151,6 +152,7 @@ export function createStudioApp(deps: StudioDeps, kit: StudioKit): Hono<StudioEn
   studio.route('/', leadRoutes.router);
   registerSavedReplies(studio, kit, deps.savedReplies);
   registerStaffList(studio, kit);
+  registerUnreadableMail(studio, kit, deps.leads, deps.securityHeaders);
   studio.route(
     '/',
     createSubscriberRoutes<StudioEnv>({

@@ -1,6 +1,7 @@
 /**
- * The store failed on an answer the parser read (an outage, a deadlock): the answer stays in
- * the mailbox, and the cursor before it, for the next pass to store.
+ * The store failed on a message (an outage, a deadlock), storing an answer the parser read or
+ * setting aside one it could not: the message stays in the mailbox, and the cursor before it,
+ * for the next pass to store.
  */
 export class AnswerNotStoredError extends Error {
   override name = 'AnswerNotStoredError';

@@ -5,6 +5,8 @@ import { isLoopbackHost } from '../mail/smtp-options';
 import type { LeadRepository } from '../store/leads/lead-repository';
 import { AnswerNotStoredError } from './answer-not-stored';
 import { describeMailboxError } from './describe-mailbox-error';
+import { describeUnreadable } from './describe-unreadable';
+import { readHeaderBits } from './read-header-bits';
 import { readIncoming, type ThreadKeys } from './read-incoming';
 
 /** The keyword a message gets once its thread holds it (besides \Seen). */
@@ -17,7 +19,11 @@ export type MailboxWatchOptions = {
   allowPlainText: boolean;
   leads: Pick<
     LeadRepository,
-    'importMessage' | 'readMailboxCursor' | 'saveMailboxCursor' | 'whileWatchingMailbox'
+    | 'importMessage'
+    | 'setAsideUnreadable'
+    | 'readMailboxCursor'
+    | 'saveMailboxCursor'
+    | 'whileWatchingMailbox'
   >;
   keys: ThreadKeys;
   /** IMAP_AUTHSERV_ID: whose Authentication-Results verify a sender; unset, none does. */
@@ -165,7 +171,7 @@ export function startMailboxWatch(options: MailboxWatchOptions): MailboxWatch {
         const source = sources.get(uid);
         if (source === undefined) continue;
         const isTruncated = size > messageBytes;
-        const outcome = await importOne(uid, source, isTruncated);
+        const outcome = await importOne(uid, source, { size, isTruncated });
         // A duplicate was stored before a crash or restart cut its flagging short.
         if (outcome === 'stored' || outcome === 'duplicate') taken.push(uid);
         if (outcome !== 'stored') continue;
@@ -217,10 +223,15 @@ export function startMailboxWatch(options: MailboxWatchOptions): MailboxWatch {
   }
 
   /**
-   * Stores one message in its thread. A message the parser cannot read is set aside; one the
-   * store fails on throws AnswerNotStoredError, so the pass ends before the cursor passes it.
+   * Stores one message in its thread, or sets aside one the parser cannot read, with its raw
+   * copy, for staff to see. A store error on either throws AnswerNotStoredError, so the pass
+   * ends before the cursor passes the message.
    */
-  async function importOne(uid: number, source: Buffer, isTruncated: boolean) {
+  async function importOne(
+    uid: number,
+    source: Buffer,
+    { size, isTruncated }: { size: number; isTruncated: boolean },
+  ) {
     let message;
     try {
       message = await readIncoming(source, {
@@ -230,9 +241,19 @@ export function startMailboxWatch(options: MailboxWatchOptions): MailboxWatch {
         authservId: options.authservId,
       });
     } catch (error) {
-      // A message the parser cannot read stays in the mailbox, untouched, for a person to see.
       const reason = error instanceof Error ? error.message : String(error);
-      log('warn', 'mailbox message skipped: it could not be read', { uid, reason });
+      log('warn', 'mailbox message set aside: it could not be read', { uid, reason });
+      try {
+        await leads.setAsideUnreadable({
+          raw: source,
+          size: Math.max(size, source.length),
+          receivedAt: new Date(),
+          reason: describeUnreadable(error),
+          ...(await readHeaderBits(source)),
+        });
+      } catch (storeError) {
+        throw new AnswerNotStoredError(uid, storeError);
+      }
       return 'unreadable' as const;
     }
     try {

@@ -151,3 +151,20 @@ export function formatSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
+
+export const unreadableMailCopy = {
+  title: (count: number) =>
+    count === 1
+      ? '1 message in the mailbox could not be read'
+      : `${count} messages in the mailbox could not be read`,
+  intro:
+    'They did not reach any enquiry. Download one to open it in your mail program, then dismiss it here.',
+  unknownSender: 'Sender unknown',
+  noSubject: 'Subject unknown',
+  received: (when: string, size: string) => `Received ${when} · ${size}`,
+  cut: (kept: string) => `The raw copy holds its first ${kept}.`,
+  download: 'Download the raw message',
+  dismiss: 'Dismiss',
+  dismissing: 'Dismissing…',
+  dismissed: 'Dismissed.',
+} as const;

@@ -12,6 +12,7 @@ import { EnquiryList } from './enquiry-list';
 import { FolderTabs } from './folder-tabs';
 import { InboxFilters } from './inbox-filters';
 import { LeadViews } from './lead-views';
+import { UnreadableMailNotice } from './unreadable-mail-notice';
 import { useEnquiryList } from './use-enquiry-list';
 
 /** The enquiries, newest first, in folders by status, searchable, exportable, paged. */
@@ -52,6 +53,7 @@ export function InboxPage({ filters }: { filters: EnquiryFilters }) {
     <div className="flex flex-col gap-6">
       <PageHeading title={inboxCopy.title} />
       <LeadViews current="inbox" />
+      <UnreadableMailNotice />
       <FolderTabs filters={filters} counts={list.state === 'ready' ? list.counts : null} />
       <InboxFilters key={key} filters={filters} />
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">

@@ -109,7 +109,7 @@ export async function buildAudienceReport(
     await Promise.all([
       audience.readRollups(from, to),
       audience.summarizeRawViews(from, to),
-      audience.readRawVitals(from, to),
+      audience.summarizeRawVitals(from, to),
       audience.readFiltered(from, to),
       audience.listEnquiryArrivals(start, end),
       audience.countConfirmedSubscribers(start, end),

@@ -7,8 +7,10 @@ import { addSample, serializeHistogram, type VitalHistogram } from './vital-hist
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Samples by device, revision and metric, as histograms. */
-export function histogramsOf(samples: readonly VitalRow[]): Map<string, VitalHistogram> {
+/** Samples, counted per value, by device, revision and metric, as histograms. */
+export function histogramsOf(
+  samples: readonly (VitalRow & { samples: number })[],
+): Map<string, VitalHistogram> {
   const histograms = new Map<string, VitalHistogram>();
   for (const sample of samples) {
     const key = JSON.stringify([sample.device, sample.revision, sample.metric]);
@@ -17,13 +19,13 @@ export function histogramsOf(samples: readonly VitalRow[]): Map<string, VitalHis
       histogram = new Map();
       histograms.set(key, histogram);
     }
-    addSample(histogram, sample.value);
+    addSample(histogram, sample.value, sample.samples);
   }
   return histograms;
 }
 
 /** One day's samples as the roll-ups keep them. */
-function rollUpVitals(vitals: readonly VitalRow[]): DayRollup['vitals'] {
+function rollUpVitals(vitals: readonly (VitalRow & { samples: number })[]): DayRollup['vitals'] {
   return [...histogramsOf(vitals)].map(([key, histogram]) => {
     const [device = '', revision = '', metric = ''] = JSON.parse(key) as string[];
     return { device, revision, metric, histogram: serializeHistogram(histogram) };
@@ -45,7 +47,7 @@ export async function rollUpAndPurge(
   for (const day of await audience.listDaysToRollUp(today)) {
     const [views, vitals] = await Promise.all([
       audience.summarizeRawViews(day, day),
-      audience.readRawVitals(day, day),
+      audience.summarizeRawVitals(day, day),
     ]);
     const rollup: DayRollup = {
       views: views.map(({ kind, key, visitors, pageviews }) => ({

@@ -6,6 +6,7 @@ import { createBatchQueue, inSlices } from './batch-queue';
 import { createBeaconFloodLimit } from './beacon-flood-limit';
 import { createPageLoadSamples } from './page-load-samples';
 import type { UserAgentFacts } from './user-agent-facts';
+import { bucketOf } from './vital-histogram';
 import { createUtcDays } from './visitor-hash';
 
 /**
@@ -87,7 +88,9 @@ export function createVitalsIntake(options: {
       const samples: NewVital[] = [];
       for (const { name, value } of beacon.metrics) {
         if (pageLoads.isFirst(beacon.pageLoad, name)) {
-          samples.push({ day, device, revision, metric: name, value });
+          // Kept as its histogram's bucket, all the report and the roll-up read of it: the
+          // database counts the day's samples per value instead of returning each.
+          samples.push({ day, device, revision, metric: name, value: bucketOf(value) });
         }
       }
       const repeats = beacon.metrics.length - samples.length;

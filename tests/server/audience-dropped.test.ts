@@ -37,8 +37,10 @@ describe('what the audience leaves out is counted as dropped', () => {
   // Past the batch's delay, so a sample wrongly taken would have been written by now.
   const samples = async (metric: string): Promise<number[]> => {
     await new Promise((resolve) => setTimeout(resolve, AUDIENCE_WRITE_DELAY_MS + 50));
-    const rows = await app.store.audience.readRawVitals(today(), today());
-    return rows.filter((row) => row.metric === metric).map((row) => row.value);
+    const rows = await app.store.audience.summarizeRawVitals(today(), today());
+    return rows
+      .filter((row) => row.metric === metric)
+      .flatMap((row) => Array<number>(row.samples).fill(row.value));
   };
   const dropped = async (reason: string): Promise<number> => {
     const response = await fetch(`${app.url}/metrics`, {

@@ -84,8 +84,12 @@ export type AudienceRepository = {
    * raw views by the database (view-summaries.ts): at most a thousand rows a day and dimension.
    */
   summarizeRawViews(from: string, to: string): Promise<(RollupEntry & { day: string })[]>;
-  /** The raw samples of days not rolled up yet, between `from` and `to`. */
-  readRawVitals(from: string, to: string): Promise<(VitalRow & { day: string })[]>;
+  /**
+   * The raw samples of days not rolled up yet, between `from` and `to`, counted by the
+   * database per device, revision, metric and value: samples are kept as their histogram's
+   * bucket (vitals-intake.ts), so the rows read stay a few hundred however many were taken.
+   */
+  summarizeRawVitals(from: string, to: string): Promise<(VitalRow & { samples: number })[]>;
   /** The days of the range that are rolled up, and their roll-ups. */
   readRollups(
     from: string,
@@ -291,18 +295,27 @@ export function createAudienceRepository(context: StoreContext): AudienceReposit
     summarizeRawViews: (from, to) =>
       guard('summarize views', () => summarizeRawViews(db, from, to)),
 
-    readRawVitals: (from, to) =>
-      guard('read web vitals', async () => {
+    summarizeRawVitals: (from, to) =>
+      guard('summarize web vitals', async () => {
         const rows = await db
           .selectFrom('audience_vitals')
-          .select(['day', 'device', 'revision', 'metric', 'value'])
+          .select((eb) => [
+            'device',
+            'revision',
+            'metric',
+            'value',
+            eb.fn.countAll<number | string | bigint>().as('samples'),
+          ])
           .where(inDays(from, to))
           .where('day', 'not in', rolledUpDays())
+          .groupBy(['device', 'revision', 'metric', 'value'])
           .execute();
         return rows.map((row) => ({
-          ...row,
+          device: row.device,
           revision: row.revision ?? '',
+          metric: row.metric,
           value: Number(row.value),
+          samples: Number(row.samples),
         }));
       }),
 

@@ -1,3 +1,4 @@
+import { startTimedRounds } from '../clock/start-timed-rounds';
 import type { Log } from '../log';
 import type { AudienceRepository } from '../store/audience/audience-repository';
 
@@ -34,47 +35,15 @@ export function startSaltPurge(options: SaltPurgeOptions): SaltPurge {
   const now = options.now ?? Date.now;
   const maxWaitMs = options.maxWaitMs ?? HOUR_MS;
   const retryMs = options.retryMs ?? 60_000;
-  let isStopping = false;
-  let wake: (() => void) | null = null;
-
-  function rest(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      timer.unref();
-      function done() {
-        clearTimeout(timer);
-        wake = null;
-        resolve();
-      }
-      wake = done;
-    });
-  }
-
-  async function run(): Promise<void> {
-    while (!isStopping) {
-      let waitMs: number;
-      try {
-        const deleted = await audience.purgeDaySalts(() => new Date(now()));
-        if (deleted > 0) log('info', 'day salts deleted', { salts: deleted });
-        // Never zero: at midnight exactly, the next one is a day away.
-        waitMs = Math.min(maxWaitMs, DAY_MS - (now() % DAY_MS));
-      } catch (error) {
-        waitMs = retryMs;
-        log('error', 'day salt purge failed, retrying', {
-          reason: error instanceof Error ? error.message : String(error),
-          retryInMs: retryMs,
-        });
-      }
-      if (!isStopping) await rest(waitMs);
-    }
-  }
-
-  const running = run();
-  return {
-    async stop() {
-      isStopping = true;
-      wake?.();
-      await running;
+  return startTimedRounds({
+    async runRound() {
+      const deleted = await audience.purgeDaySalts(() => new Date(now()));
+      if (deleted > 0) log('info', 'day salts deleted', { salts: deleted });
+      // Never zero: at midnight exactly, the next one is a day away.
+      return Math.min(maxWaitMs, DAY_MS - (now() % DAY_MS));
     },
-  };
+    log,
+    failureMessage: 'day salt purge failed, retrying',
+    retryMs,
+  });
 }

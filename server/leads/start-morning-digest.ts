@@ -1,3 +1,4 @@
+import { startTimedRounds } from '../clock/start-timed-rounds';
 import type { Log } from '../log';
 import type { LeadRepository } from '../store/leads/lead-repository';
 import { nextTimeAt, readWallClock } from './studio-clock';
@@ -46,21 +47,6 @@ export function startMorningDigest(options: MorningDigestOptions): MorningDigest
   const maxWaitMs = options.maxWaitMs ?? HOUR_MS;
   const retryMs = options.retryMs ?? 5 * 60_000;
   let doneDay: string | null = null;
-  let isStopping = false;
-  let wake: (() => void) | null = null;
-
-  function rest(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      timer.unref();
-      function done() {
-        clearTimeout(timer);
-        wake = null;
-        resolve();
-      }
-      wake = done;
-    });
-  }
 
   /** Queues today's digests if it is past 08:00 and this instance has not yet. */
   async function round(): Promise<void> {
@@ -75,31 +61,15 @@ export function startMorningDigest(options: MorningDigestOptions): MorningDigest
     options.nudgeOutbox();
   }
 
-  async function run(): Promise<void> {
-    while (!isStopping) {
-      let waitMs: number;
-      try {
-        await round();
-        const untilNext = nextTimeAt(new Date(now()), DIGEST_HOUR, timeZone).getTime() - now();
-        // At least a second: a timer that fired a moment early must not spin.
-        waitMs = Math.max(1_000, Math.min(maxWaitMs, untilNext));
-      } catch (error) {
-        waitMs = retryMs;
-        log('error', 'morning digest failed, retrying', {
-          reason: error instanceof Error ? error.message : String(error),
-          retryInMs: retryMs,
-        });
-      }
-      if (!isStopping) await rest(waitMs);
-    }
-  }
-
-  const running = run();
-  return {
-    async stop() {
-      isStopping = true;
-      wake?.();
-      await running;
+  return startTimedRounds({
+    async runRound() {
+      await round();
+      const untilNext = nextTimeAt(new Date(now()), DIGEST_HOUR, timeZone).getTime() - now();
+      // At least a second: a timer that fired a moment early must not spin.
+      return Math.max(1_000, Math.min(maxWaitMs, untilNext));
     },
-  };
+    log,
+    failureMessage: 'morning digest failed, retrying',
+    retryMs,
+  });
 }

@@ -1,0 +1,66 @@
+import type { Log } from '../log';
+
+export type TimedRounds = {
+  /** Clears the timer and waits for a round in progress. */
+  stop(): Promise<void>;
+};
+
+export type TimedRoundsOptions = {
+  /** One round of work; resolves to how long to wait before the next, read from the clock. */
+  runRound: () => Promise<number>;
+  log: Log;
+  /** Logged as an error, with the reason and `retryMs`, when a round throws. */
+  failureMessage: string;
+  /** The wait after a round that threw (the store was unavailable, say). */
+  retryMs: number;
+};
+
+/**
+ * Runs a round at once, then again after each wait the round asks for, until stopped. A round
+ * that throws is logged and tried again after `retryMs`. Each wait is a fresh timer, so a
+ * schedule measured from the clock never drifts; the timer never keeps the process up, and
+ * `stop` cuts the wait short instead of waiting it out.
+ */
+export function startTimedRounds(options: TimedRoundsOptions): TimedRounds {
+  const { runRound, log, failureMessage, retryMs } = options;
+  let isStopping = false;
+  let wake: (() => void) | null = null;
+
+  function rest(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      timer.unref();
+      function done() {
+        clearTimeout(timer);
+        wake = null;
+        resolve();
+      }
+      wake = done;
+    });
+  }
+
+  async function run(): Promise<void> {
+    while (!isStopping) {
+      let waitMs: number;
+      try {
+        waitMs = await runRound();
+      } catch (error) {
+        waitMs = retryMs;
+        log('error', failureMessage, {
+          reason: error instanceof Error ? error.message : String(error),
+          retryInMs: retryMs,
+        });
+      }
+      if (!isStopping) await rest(waitMs);
+    }
+  }
+
+  const running = run();
+  return {
+    async stop() {
+      isStopping = true;
+      wake?.();
+      await running;
+    },
+  };
+}

@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { LogFields, LogLevel } from '../../server/log';
-import { startMailboxWatch, type MailboxWatch } from '../../server/mailbox/start-mailbox-watch';
+import type { MailboxWatch } from '../../server/mailbox/start-mailbox-watch';
 import { ADVISORY_LOCK_KEYS } from '../../server/store/db/advisory-locks';
 import { StoreUnavailableError } from '../../server/store/db/store-unavailable-error';
 import type { LeadRepository } from '../../server/store/leads/lead-repository';
@@ -10,14 +8,18 @@ import type { Store } from '../../server/store/store';
 import { hasDovecot, startDovecot, type Dovecot } from '../support/dovecot';
 import { readTestDatabaseUrl } from './helpers/backends';
 import { waitFor } from './helpers/mail-server';
-import { rawMessage } from './helpers/raw-message';
+import {
+  clientMessage,
+  emptyInbox,
+  openAnsweredEnquiry,
+  readAnswers,
+  recordLog,
+  startTestWatch,
+  type WatchLogLine as Line,
+} from './helpers/mailbox-watch-fixture';
 import { createPostgresFixture, type StoreFixture } from './helpers/store-fixtures';
 
-const DOMAIN = 'emberandink.example';
-const CLIENT = 'client@example.com';
 const postgresUrl = readTestDatabaseUrl();
-
-type Line = { at: number; level: LogLevel; message: string; fields?: LogFields };
 
 describe.skipIf(!hasDovecot() || postgresUrl === undefined)(
   'the mailbox watch never drops an answer (PostgreSQL)',
@@ -39,47 +41,20 @@ describe.skipIf(!hasDovecot() || postgresUrl === undefined)(
       watches = [];
       fixture = await createPostgresFixture(postgresUrl ?? '');
       store = await fixture.open();
-      const saved = await store.saveEnquiry({
-        message: { name: 'Ann Lee', email: CLIENT, service: 'Brand Strategy', message: 'Hello' },
-        isSpam: false,
-        clientIp: '203.0.113.7',
-        userAgent: null,
-        idempotency: null,
-      });
-      if (saved.kind !== 'created') throw new Error('expected an enquiry');
-      enquiryId = saved.id;
-      const id = randomUUID();
-      replyMessageId = `<reply-${id}@${DOMAIN}>`;
-      await store.leads.queueReply(enquiryId, {
-        id,
-        messageId: replyMessageId,
-        rootMessageId: `<enquiry-${enquiryId}@${DOMAIN}>`,
-        by: `ana@${DOMAIN}`,
-        text: 'When can we talk?',
-        from: `website@${DOMAIN}`,
-        subject: 'Re: Your enquiry to Ember & Ink',
-        replyTokenHash: null,
-        now: new Date(),
-      });
+      ({ enquiryId, replyMessageId } = await openAnsweredEnquiry(store));
     });
     afterEach(async () => {
       await Promise.all(watches.map((watch) => watch.stop()));
       await fixture.dispose();
-      const client = await dovecot.connect();
-      await client.mailboxOpen('INBOX');
-      await client.messageDelete('1:*');
-      await client.logout();
+      await emptyInbox(dovecot);
     });
 
     /** A watch over `leads`, whose log lines (with the time each was said) go to `lines`. */
     function startWatch(leads: Store['leads'], lines: Line[]): MailboxWatch {
-      const watch = startMailboxWatch({
+      const watch = startTestWatch({
         url: dovecot.url,
-        allowPlainText: false,
         leads,
-        keys: { messageDomain: DOMAIN, tokenHashesIn: () => [] },
-        log: (level, message, fields) => lines.push({ at: Date.now(), level, message, fields }),
-        pollIntervalMs: 200,
+        log: recordLog(lines),
         takeOverIntervalMs: 200,
         lockCheckIntervalMs: 100,
         backoffMs: 100,
@@ -89,14 +64,8 @@ describe.skipIf(!hasDovecot() || postgresUrl === undefined)(
       return watch;
     }
     const answer = (headers: Record<string, string>, body: string) =>
-      dovecot.deliver(
-        rawMessage(
-          { From: CLIENT, To: `reply@${DOMAIN}`, 'In-Reply-To': replyMessageId, ...headers },
-          body,
-        ),
-      );
-    const received = async () =>
-      ((await store.leads.openLead(enquiryId))?.thread ?? []).filter((m) => m.direction === 'in');
+      dovecot.deliver(clientMessage({ 'In-Reply-To': replyMessageId, ...headers }, body));
+    const received = () => readAnswers(store.leads, enquiryId);
 
     it('keeps an answer whose subject and text hold NUL bytes', async () => {
       await answer({ Subject: '=?UTF-8?Q?Hello=00there?=' }, 'Tuesday\0 works.');

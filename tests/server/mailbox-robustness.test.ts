@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import {
   afterAll,
@@ -11,35 +10,29 @@ import {
   it,
   onTestFinished as onTeardown,
 } from 'vitest';
-import type { LogFields, LogLevel } from '../../server/log';
-import {
-  IMPORTED_KEYWORD,
-  startMailboxWatch,
-  type MailboxWatch,
-} from '../../server/mailbox/start-mailbox-watch';
+import { IMPORTED_KEYWORD, type MailboxWatch } from '../../server/mailbox/start-mailbox-watch';
 import type { Store } from '../../server/store/store';
 import { hasDovecot, startDovecot, type Dovecot } from '../support/dovecot';
 import { createPrivateCa } from '../support/private-ca';
 import { readTestDatabaseUrl } from './helpers/backends';
 import { waitFor } from './helpers/mail-server';
-import { rawMessage } from './helpers/raw-message';
+import {
+  clientMessage,
+  emptyInbox,
+  openAnsweredEnquiry,
+  readAnswers,
+  recordLog,
+  startTestWatch,
+  type WatchLogLine as Line,
+} from './helpers/mailbox-watch-fixture';
 import {
   createPostgresFixture,
   createSqliteFixture,
   type StoreFixture,
 } from './helpers/store-fixtures';
 
-const DOMAIN = 'emberandink.example';
-const CLIENT = 'client@example.com';
 const WATCH_PROCESS = path.resolve(import.meta.dirname, '../support/mailbox-watch-process.ts');
 const postgresUrl = readTestDatabaseUrl();
-
-type Line = { level: LogLevel; message: string; fields?: LogFields };
-
-/** A reply from the client to the studio's reply address. */
-function clientMessage(headers: Record<string, string>, body: string): string {
-  return rawMessage({ From: CLIENT, To: `reply@${DOMAIN}`, ...headers }, body);
-}
 
 /** Runs the watch in a process of its own; its log lines arrive as they are printed. */
 function watchInProcess(settings: object, env: NodeJS.ProcessEnv = process.env) {
@@ -89,38 +82,14 @@ describe.skipIf(!hasDovecot())(
     async function openStoreWithThread(createFixture: () => Promise<StoreFixture>) {
       fixture = await createFixture();
       store = await fixture.open();
-      const saved = await store.saveEnquiry({
-        message: { name: 'Ann Lee', email: CLIENT, service: 'Brand Strategy', message: 'Hello' },
-        isSpam: false,
-        clientIp: '203.0.113.7',
-        userAgent: null,
-        idempotency: null,
-      });
-      if (saved.kind !== 'created') throw new Error('expected an enquiry');
-      enquiryId = saved.id;
-      const id = randomUUID();
-      replyMessageId = `<reply-${id}@${DOMAIN}>`;
-      await store.leads.queueReply(enquiryId, {
-        id,
-        messageId: replyMessageId,
-        rootMessageId: `<enquiry-${enquiryId}@${DOMAIN}>`,
-        by: `ana@${DOMAIN}`,
-        text: 'When can we talk?',
-        from: `website@${DOMAIN}`,
-        subject: 'Re: Your enquiry to Ember & Ink',
-        replyTokenHash: null,
-        now: new Date(),
-      });
+      ({ enquiryId, replyMessageId } = await openAnsweredEnquiry(store));
     }
 
     const startWatch = (url = dovecot.url, on: Store = store) => {
-      const watch = startMailboxWatch({
+      const watch = startTestWatch({
         url,
-        allowPlainText: false,
         leads: on.leads,
-        keys: { messageDomain: DOMAIN, tokenHashesIn: () => [] },
-        log: (level, message, fields) => lines.push({ level, message, fields }),
-        pollIntervalMs: 200,
+        log: recordLog(lines),
         takeOverIntervalMs: 200,
         lockCheckIntervalMs: 100,
         backoffMs: 100,
@@ -129,8 +98,7 @@ describe.skipIf(!hasDovecot())(
       watches.push(watch);
       return watch;
     };
-    const received = async () =>
-      ((await store.leads.openLead(enquiryId))?.thread ?? []).filter((m) => m.direction === 'in');
+    const received = () => readAnswers(store.leads, enquiryId);
 
     beforeEach(() => {
       lines = [];
@@ -139,11 +107,7 @@ describe.skipIf(!hasDovecot())(
     afterEach(async () => {
       await Promise.all(watches.map((watch) => watch.stop()));
       await fixture.dispose();
-      // The next test starts from an empty mailbox.
-      const client = await dovecot.connect();
-      await client.mailboxOpen('INBOX');
-      await client.messageDelete('1:*');
-      await client.logout();
+      await emptyInbox(dovecot);
     });
 
     it('keeps a 50 MB answer without its excess, and says so in the thread and the log', async () => {

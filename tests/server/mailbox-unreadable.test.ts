@@ -1,22 +1,23 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { UnreadableMail } from '../../common/unreadable-mail';
-import {
-  startMailboxWatch,
-  type MailboxWatch,
-  type MailboxWatchOptions,
-} from '../../server/mailbox/start-mailbox-watch';
+import type { MailboxWatch, MailboxWatchOptions } from '../../server/mailbox/start-mailbox-watch';
 import { StoreUnavailableError } from '../../server/store/db/store-unavailable-error';
 import type { LeadRepository } from '../../server/store/leads/lead-repository';
 import { hasDovecot, startDovecot, type Dovecot } from '../support/dovecot';
 import type { Backend } from './helpers/backends';
 import { waitFor } from './helpers/mail-server';
+import {
+  CLIENT,
+  clientMessage,
+  emptyInbox,
+  openAnsweredEnquiry,
+  readAnswers,
+  startTestWatch,
+} from './helpers/mailbox-watch-fixture';
 import { rawMessage } from './helpers/raw-message';
 import { startTestApp, type TestApp } from './helpers/start-test-app';
 import { createSignedInStaff, studioFetch, studioTargetOf } from './helpers/studio-session';
 
-const DOMAIN = 'emberandink.example';
-const CLIENT = 'client@example.com';
 const SQLITE: Backend = { name: 'sqlite', databaseUrl: undefined };
 
 /** 1,001 parts: one more than the mail parser reads. */
@@ -63,10 +64,7 @@ describe.skipIf(!hasDovecot())(
     });
     afterEach(async () => {
       await watch?.stop();
-      const client = await dovecot.connect();
-      await client.mailboxOpen('INBOX');
-      await client.messageDelete('1:*');
-      await client.logout();
+      await emptyInbox(dovecot);
     });
     afterAll(async () => {
       await app?.close();
@@ -75,13 +73,9 @@ describe.skipIf(!hasDovecot())(
 
     /** The watch the server starts with IMAP_URL, on its store, checking every 200 ms. */
     function startWatch(leads: MailboxWatchOptions['leads'] = app.store.leads) {
-      watch = startMailboxWatch({
+      watch = startTestWatch({
         url: dovecot.url,
-        allowPlainText: false,
         leads,
-        keys: { messageDomain: DOMAIN, tokenHashesIn: () => [] },
-        log: () => undefined,
-        pollIntervalMs: 200,
         backoffMs: 100,
         maxBackoffMs: 400,
       });
@@ -89,39 +83,12 @@ describe.skipIf(!hasDovecot())(
 
     /** An enquiry the studio answered, and a way to deliver and read the client's answers. */
     async function openThread() {
-      const saved = await app.store.saveEnquiry({
-        message: { name: 'Ann Lee', email: CLIENT, service: 'Brand Strategy', message: 'Hello' },
-        isSpam: false,
-        clientIp: '203.0.113.7',
-        userAgent: null,
-        idempotency: null,
-      });
-      if (saved.kind !== 'created') throw new Error('expected an enquiry');
-      const replyId = randomUUID();
-      const replyMessageId = `<reply-${replyId}@${DOMAIN}>`;
-      await app.store.leads.queueReply(saved.id, {
-        id: replyId,
-        messageId: replyMessageId,
-        rootMessageId: `<enquiry-${saved.id}@${DOMAIN}>`,
-        by: `ana@${DOMAIN}`,
-        text: 'When can we talk?',
-        from: `website@${DOMAIN}`,
-        subject: 'Re: Your enquiry to Ember & Ink',
-        replyTokenHash: null,
-        now: new Date(),
-      });
+      const { enquiryId, replyMessageId } = await openAnsweredEnquiry(app.store);
       return {
         answer: (text: string) =>
-          dovecot.deliver(
-            rawMessage(
-              { From: CLIENT, To: `reply@${DOMAIN}`, 'In-Reply-To': replyMessageId, Subject: 'Re' },
-              text,
-            ),
-          ),
-        received: async () => {
-          const thread = (await app.store.leads.openLead(saved.id))?.thread ?? [];
-          return thread.filter((message) => message.direction === 'in').map(({ text }) => text);
-        },
+          dovecot.deliver(clientMessage({ 'In-Reply-To': replyMessageId, Subject: 'Re' }, text)),
+        received: async () =>
+          (await readAnswers(app.store.leads, enquiryId)).map(({ text }) => text),
       };
     }
 

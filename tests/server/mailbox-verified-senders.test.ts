@@ -1,26 +1,25 @@
-import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createReplyThreads } from '../../server/mail/reply-threads';
-import {
-  IMPORTED_KEYWORD,
-  startMailboxWatch,
-  type MailboxWatch,
-} from '../../server/mailbox/start-mailbox-watch';
+import { IMPORTED_KEYWORD, type MailboxWatch } from '../../server/mailbox/start-mailbox-watch';
 import type { Store } from '../../server/store/store';
 import { TEST_CHALLENGE_SECRET } from '../support/challenge-solver';
 import { hasDovecot, startDovecot, type Dovecot } from '../support/dovecot';
 import { readTestDatabaseUrl } from './helpers/backends';
 import { waitFor } from './helpers/mail-server';
-import { rawMessage } from './helpers/raw-message';
+import {
+  CLIENT,
+  MAIL_DOMAIN as DOMAIN,
+  clientMessage,
+  openAnsweredEnquiry,
+  startTestWatch,
+} from './helpers/mailbox-watch-fixture';
 import {
   createPostgresFixture,
   createSqliteFixture,
   type StoreFixture,
 } from './helpers/store-fixtures';
 
-const DOMAIN = 'emberandink.example';
 const OUR_SERVER = `mx.${DOMAIN}`;
-const CLIENT = 'client@example.com';
 const threads = createReplyThreads({
   secret: TEST_CHALLENGE_SECRET,
   replyAddress: `reply@${DOMAIN}`,
@@ -46,14 +45,11 @@ describe.skipIf(!hasDovecot()).each(BACKENDS)(
     let replyMessageId: string;
 
     const startWatch = (authservId: string | null) => {
-      watch = startMailboxWatch({
+      watch = startTestWatch({
         url: dovecot.url,
-        allowPlainText: false,
         leads: store.leads,
-        keys: { messageDomain: DOMAIN, tokenHashesIn: threads.tokenHashesIn },
+        tokenHashesIn: threads.tokenHashesIn,
         authservId,
-        log: () => undefined,
-        pollIntervalMs: 200,
         // A new holder of the lock waits two checks before it reads (0064): 200 ms, not 10 s.
         lockCheckIntervalMs: 100,
       });
@@ -79,14 +75,8 @@ describe.skipIf(!hasDovecot()).each(BACKENDS)(
     };
     /** An answer from the client as our server stored it: its verdict on top, then the rest. */
     const answer = (verdict: string, headers: Record<string, string> = {}) =>
-      `Authentication-Results: ${verdict}\r\n${rawMessage(
-        {
-          From: CLIENT,
-          To: `reply@${DOMAIN}`,
-          Subject: 'Tuesday',
-          'In-Reply-To': replyMessageId,
-          ...headers,
-        },
+      `Authentication-Results: ${verdict}\r\n${clientMessage(
+        { Subject: 'Tuesday', 'In-Reply-To': replyMessageId, ...headers },
         'Tuesday works.',
       )}`;
 
@@ -94,28 +84,7 @@ describe.skipIf(!hasDovecot()).each(BACKENDS)(
       fixture = await createFixture();
       store = await fixture.open();
       dovecot = await startDovecot();
-      const saved = await store.saveEnquiry({
-        message: { name: 'Ann Lee', email: CLIENT, service: 'Brand Strategy', message: 'Hi.' },
-        isSpam: false,
-        clientIp: '203.0.113.7',
-        userAgent: null,
-        idempotency: null,
-      });
-      if (saved.kind !== 'created') throw new Error('expected an enquiry');
-      enquiryId = saved.id;
-      const id = randomUUID();
-      replyMessageId = `<reply-${id}@${DOMAIN}>`;
-      await store.leads.queueReply(enquiryId, {
-        id,
-        messageId: replyMessageId,
-        rootMessageId: `<enquiry-${enquiryId}@${DOMAIN}>`,
-        by: 'ana@emberandink.example',
-        text: 'When can we talk?',
-        from: `website@${DOMAIN}`,
-        subject: 'Re: Your enquiry to Ember & Ink',
-        replyTokenHash: threads.tokenHashFor(enquiryId),
-        now: new Date(),
-      });
+      ({ enquiryId, replyMessageId } = await openAnsweredEnquiry(store, threads.tokenHashFor));
       expect((await readLead()).summary).toMatchObject({ hasNewReply: false, waitingSince: null });
     });
 

@@ -1,17 +1,20 @@
-import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { LogFields, LogLevel } from '../../server/log';
 import { createReplyThreads } from '../../server/mail/reply-threads';
 import { createHealthHandlers } from '../../server/routes/health-routes';
-import {
-  IMPORTED_KEYWORD,
-  startMailboxWatch,
-  type MailboxWatch,
-} from '../../server/mailbox/start-mailbox-watch';
+import { IMPORTED_KEYWORD, type MailboxWatch } from '../../server/mailbox/start-mailbox-watch';
 import type { Store } from '../../server/store/store';
 import { TEST_CHALLENGE_SECRET } from '../support/challenge-solver';
 import { hasDovecot, startDovecot, type Dovecot } from '../support/dovecot';
 import { waitFor } from './helpers/mail-server';
+import {
+  CLIENT,
+  MAIL_DOMAIN as DOMAIN,
+  openAnsweredEnquiry,
+  readAnswers,
+  recordLog,
+  startTestWatch,
+  type WatchLogLine as Line,
+} from './helpers/mailbox-watch-fixture';
 import { rawMessage } from './helpers/raw-message';
 import {
   createPostgresFixture,
@@ -20,9 +23,7 @@ import {
 } from './helpers/store-fixtures';
 import { readTestDatabaseUrl } from './helpers/backends';
 
-const DOMAIN = 'emberandink.example';
 const REPLY_ADDRESS = `reply@${DOMAIN}`;
-const CLIENT = 'client@example.com';
 const threads = createReplyThreads({ secret: TEST_CHALLENGE_SECRET, replyAddress: REPLY_ADDRESS });
 
 const postgresUrl = readTestDatabaseUrl();
@@ -32,8 +33,6 @@ const BACKENDS = [
     ? []
     : [{ name: 'PostgreSQL', createFixture: () => createPostgresFixture(postgresUrl) }]),
 ];
-
-type Line = { level: LogLevel; message: string; fields?: LogFields };
 
 describe.skipIf(!hasDovecot()).each(BACKENDS)(
   'the mailbox watch ($name)',
@@ -48,13 +47,11 @@ describe.skipIf(!hasDovecot()).each(BACKENDS)(
     let replyMessageId: string;
 
     const startWatch = (url = dovecot.url, messageBytes?: number) => {
-      watch = startMailboxWatch({
+      watch = startTestWatch({
         url,
-        allowPlainText: false,
         leads: store.leads,
-        keys: { messageDomain: DOMAIN, tokenHashesIn: threads.tokenHashesIn },
-        log: (level, message, fields) => lines.push({ level, message, fields }),
-        pollIntervalMs: 200,
+        tokenHashesIn: threads.tokenHashesIn,
+        log: recordLog(lines),
         lockCheckIntervalMs: 100,
         backoffMs: 100,
         maxBackoffMs: 400,
@@ -62,41 +59,14 @@ describe.skipIf(!hasDovecot()).each(BACKENDS)(
       });
       return watch;
     };
-    const thread = async () => (await store.leads.openLead(enquiryId))?.thread ?? [];
-    const received = async () => (await thread()).filter((message) => message.direction === 'in');
+    const received = () => readAnswers(store.leads, enquiryId);
 
     beforeEach(async () => {
       lines = [];
       fixture = await createFixture();
       store = await fixture.open();
       dovecot = await startDovecot();
-      const saved = await store.saveEnquiry({
-        message: {
-          name: 'Ann Lee',
-          email: CLIENT,
-          service: 'Brand Strategy',
-          message: 'A new brand.',
-        },
-        isSpam: false,
-        clientIp: '203.0.113.7',
-        userAgent: null,
-        idempotency: null,
-      });
-      if (saved.kind !== 'created') throw new Error('expected an enquiry');
-      enquiryId = saved.id;
-      const id = randomUUID();
-      replyMessageId = `<reply-${id}@${DOMAIN}>`;
-      await store.leads.queueReply(enquiryId, {
-        id,
-        messageId: replyMessageId,
-        rootMessageId: `<enquiry-${enquiryId}@${DOMAIN}>`,
-        by: 'ana@emberandink.example',
-        text: 'When can we talk?',
-        from: `website@${DOMAIN}`,
-        subject: 'Re: Your enquiry to Ember & Ink',
-        replyTokenHash: threads.tokenHashFor(enquiryId),
-        now: new Date(),
-      });
+      ({ enquiryId, replyMessageId } = await openAnsweredEnquiry(store, threads.tokenHashFor));
     });
 
     afterEach(async () => {

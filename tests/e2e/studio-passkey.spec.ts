@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -23,6 +23,12 @@ const EMAIL = 'passkey.person@studio.example';
 const PASSWORD = 'a passphrase of some length';
 
 type Answer = { status: number; body: unknown };
+
+async function copyOfTheBuild(root: string): Promise<string> {
+  const copy = path.join(root, 'build');
+  await cp('dist', copy, { recursive: true });
+  return copy;
+}
 
 /** A same-origin JSON call from the page, as the studio app makes it (the cookie rides along). */
 function callApi(page: Page, method: string, apiPath: string, body?: unknown): Promise<Answer> {
@@ -133,9 +139,9 @@ test.describe('studio passkey', () => {
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: path.join(root, 'data'),
-      // Its own copy: a first start publishes the seed into DIST_DIR, which must not be the
-      // build the other suites read at the same time.
-      DIST_DIR: distDir,
+      // A copy of the build to render with: a first start publishes the seed into DIST_DIR,
+      // which must not be the build the other suites read at the same time.
+      DIST_DIR: await copyOfTheBuild(root),
       SITE_URL: ORIGIN,
     });
     const site = await loadSite(distDir, { isHttps: false });

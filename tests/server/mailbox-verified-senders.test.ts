@@ -4,7 +4,6 @@ import { IMPORTED_KEYWORD, type MailboxWatch } from '../../server/mailbox/start-
 import type { Store } from '../../server/store/store';
 import { TEST_CHALLENGE_SECRET } from '../support/challenge-solver';
 import { hasDovecot, startDovecot, type Dovecot } from '../support/dovecot';
-import { readTestDatabaseUrl } from './helpers/backends';
 import { waitFor } from './helpers/mail-server';
 import {
   CLIENT,
@@ -13,11 +12,7 @@ import {
   openAnsweredEnquiry,
   startTestWatch,
 } from './helpers/mailbox-watch-fixture';
-import {
-  createPostgresFixture,
-  createSqliteFixture,
-  type StoreFixture,
-} from './helpers/store-fixtures';
+import { listStoreFixtures, type StoreFixture } from './helpers/store-fixtures';
 
 const OUR_SERVER = `mx.${DOMAIN}`;
 const threads = createReplyThreads({
@@ -25,15 +20,7 @@ const threads = createReplyThreads({
   replyAddress: `reply@${DOMAIN}`,
 });
 
-const postgresUrl = readTestDatabaseUrl();
-const BACKENDS = [
-  { name: 'SQLite', createFixture: createSqliteFixture },
-  ...(postgresUrl === undefined
-    ? []
-    : [{ name: 'PostgreSQL', createFixture: () => createPostgresFixture(postgresUrl) }]),
-];
-
-describe.skipIf(!hasDovecot()).each(BACKENDS)(
+describe.skipIf(!hasDovecot()).each(listStoreFixtures())(
   'answers from the real mailbox, verified or not ($name)',
   { timeout: 60_000 },
   ({ createFixture }) => {

@@ -16,25 +16,12 @@ import {
   type WatchLogLine as Line,
 } from './helpers/mailbox-watch-fixture';
 import { rawMessage } from './helpers/raw-message';
-import {
-  createPostgresFixture,
-  createSqliteFixture,
-  type StoreFixture,
-} from './helpers/store-fixtures';
-import { readTestDatabaseUrl } from './helpers/backends';
+import { listStoreFixtures, type StoreFixture } from './helpers/store-fixtures';
 
 const REPLY_ADDRESS = `reply@${DOMAIN}`;
 const threads = createReplyThreads({ secret: TEST_CHALLENGE_SECRET, replyAddress: REPLY_ADDRESS });
 
-const postgresUrl = readTestDatabaseUrl();
-const BACKENDS = [
-  { name: 'SQLite', createFixture: createSqliteFixture },
-  ...(postgresUrl === undefined
-    ? []
-    : [{ name: 'PostgreSQL', createFixture: () => createPostgresFixture(postgresUrl) }]),
-];
-
-describe.skipIf(!hasDovecot()).each(BACKENDS)(
+describe.skipIf(!hasDovecot()).each(listStoreFixtures())(
   'the mailbox watch ($name)',
   { timeout: 60_000 },
   ({ createFixture }) => {

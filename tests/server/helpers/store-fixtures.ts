@@ -90,19 +90,26 @@ export async function createPostgresFixture(adminUrl: string): Promise<StoreFixt
 /** The store under test in the current test: a fresh, empty database each time. */
 export type StoreUnderTest = { readonly store: Store; readonly fixture: StoreFixture };
 
-/**
- * Runs `suite` once against SQLite and once against PostgreSQL (when TEST_DATABASE_URL is set),
- * so the two stores keep one contract.
- */
-export function describeEachStore(title: string, suite: (current: StoreUnderTest) => void): void {
+/** A way to create an empty database of each kind: SQLite, and PostgreSQL when TEST_DATABASE_URL is set. */
+export function listStoreFixtures(): {
+  name: string;
+  createFixture: () => Promise<StoreFixture>;
+}[] {
   const postgresUrl = readTestDatabaseUrl();
-  const backends = [
+  return [
     { name: 'SQLite', createFixture: createSqliteFixture },
     ...(postgresUrl === undefined
       ? []
       : [{ name: 'PostgreSQL', createFixture: () => createPostgresFixture(postgresUrl) }]),
   ];
-  describe.each(backends)(`${title} ($name)`, ({ createFixture }) => {
+}
+
+/**
+ * Runs `suite` once against SQLite and once against PostgreSQL (when TEST_DATABASE_URL is set),
+ * so the two stores keep one contract.
+ */
+export function describeEachStore(title: string, suite: (current: StoreUnderTest) => void): void {
+  describe.each(listStoreFixtures())(`${title} ($name)`, ({ createFixture }) => {
     let current: { store: Store; fixture: StoreFixture } | undefined;
     beforeEach(async () => {
       const fixture = await createFixture();

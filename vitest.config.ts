@@ -35,6 +35,12 @@ export default defineConfig({
     // Most files wait on real servers, databases and clocks rather than on a core: one file
     // more than there are cores keeps every core busy (Vitest's default is one fewer).
     maxWorkers: availableParallelism() + 1,
+    // Beside the browser journeys on a busy machine a real server's answer can take seconds.
+    // Tests wait for the conditions they mean (0065); these only keep a slow machine from
+    // being read as a failure: a test 20 s, a hook 30 s, an `expect.poll` 10 s (not 1 s).
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    expect: { poll: { timeout: 10_000 } },
     sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
@@ -42,10 +48,6 @@ export default defineConfig({
         test: {
           name: 'browser-app',
           environment: 'jsdom',
-          // Component tests type key by key through React; beside the browser journeys on a busy
-          // 2-core machine one such test takes several seconds. Each waits for what it means
-          // (0065); this only keeps a slow machine from being read as a failure.
-          testTimeout: 20_000,
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test-setup.ts'],
         },

@@ -1,5 +1,8 @@
 import { createServer, type RequestListener } from 'node:http';
 
+/** How long an idle keep-alive connection is kept open. */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 export type RunningServer = {
   /** e.g. `http://127.0.0.1:41234` */
   url: string;
@@ -18,6 +21,13 @@ export function startHttpServer(options: {
 }): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
     const http = createServer(options.listener);
+    // An idle keep-alive connection is kept longer than a proxy keeps it (nginx's upstream
+    // keepalive_timeout is 60 s) and far longer than SQLite's busy wait (5 s), which holds the
+    // event loop: with Node's default of 5 s, a connection expired during such a wait was closed
+    // just as the client sent its next request on it, and the request was lost in a reset.
+    http.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    // Node wants the headers of a request allowed longer than an idle connection is kept.
+    http.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
     http.once('error', reject);
     http.once('listening', () => {
       const info = http.address();

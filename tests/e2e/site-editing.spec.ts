@@ -11,9 +11,6 @@ import {
 import { welcomeNewStaff } from './support/studio-staff';
 import { expect, test } from './support/studio-server';
 
-/** How long after the publish answer a new visitor may still get the old page. */
-const PUBLISH_DEADLINE_MS = 2_000;
-
 const quoteField = (page: Page) =>
   editorItem(page, 'Testimonial', 1).getByLabel('Quote', { exact: true });
 const taglineField = (page: Page) =>
@@ -48,8 +45,9 @@ async function expectUploadedPicture(page: Page, alt: string): Promise<void> {
 }
 
 /**
- * Publishes, then checks a visitor who has never been here, reloading until `check` passes,
- * and fails unless it passed within the deadline of the publish answer.
+ * Publishes, then checks a visitor who has never been here. The publisher's instance swaps the
+ * page before it answers (0039), so the visitor's first look after the answer must already be
+ * the new page: no retry, and no wall-clock deadline that a busy machine's page load would miss.
  */
 async function publishAndExpectVisitor(
   page: Page,
@@ -64,12 +62,8 @@ async function publishAndExpectVisitor(
   );
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   expect((await answer).ok()).toBe(true);
-  const answeredAt = Date.now();
-  await expect(async () => {
-    await visitor.goto(home, { waitUntil: 'domcontentloaded' });
-    await check(visitor);
-  }).toPass({ timeout: PUBLISH_DEADLINE_MS, intervals: [100] });
-  expect(Date.now() - answeredAt).toBeLessThanOrEqual(PUBLISH_DEADLINE_MS);
+  await visitor.goto(home, { waitUntil: 'domcontentloaded' });
+  await check(visitor);
   await visitor.context().close();
   await expect(page.getByText(/^Published on .+ Visitors see it now\.$/)).toBeVisible();
 }

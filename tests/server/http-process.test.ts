@@ -86,11 +86,17 @@ describe('server process', () => {
       });
       outgoing.on('error', reject);
       // Half the body now, the rest after SIGTERM: the request is in flight during shutdown.
-      outgoing.write(body.slice(0, 20));
-      setTimeout(() => {
-        child.kill('SIGTERM');
-        setTimeout(() => outgoing.end(body.slice(20)), 300);
-      }, 200);
+      // A health check opened after the half was sent is answered only once the server has
+      // accepted that earlier connection and read its headers (connections are accepted in
+      // order), so SIGTERM never lands before the server knows of the request.
+      outgoing.write(body.slice(0, 20), () => {
+        fetch(`${url}/healthz`)
+          .then(() => {
+            child.kill('SIGTERM');
+            setTimeout(() => outgoing.end(body.slice(20)), 300);
+          })
+          .catch(reject);
+      });
     });
 
     const response = await answer;

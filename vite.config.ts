@@ -44,8 +44,6 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     assetsInlineLimit: 0,
-    // The prerender reads it to list what the islands need (scripts/prerender/island-prefetch.ts).
-    manifest: 'landing-manifest.json',
     // The page's images are imported by the content, which only the server render reads now
     // (the islands get their data from the HTML): the SSR build emits them, and the prerender
     // copies them beside the client's files (scripts/prerender/rendered-assets.ts).

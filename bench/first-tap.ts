@@ -14,8 +14,8 @@ const CPU_SLOWDOWN = 4;
 const TAPS = IS_QUICK ? 1 : 5;
 
 /**
- * Loads `/` on a phone-sized screen, lets it settle without touching it (React prefetched but
- * not run), slows the CPU 4×, and taps the menu button once: the time from the pointer down
+ * Loads `/` on a phone-sized screen, lets it settle without touching it (the header's plain
+ * controls wired, no React fetched), slows the CPU 4×, and taps the menu button once: the time from the pointer down
  * to the first frame that shows the menu open. A fresh page for each tap.
  */
 export async function measureFirstTap(origin: string): Promise<FirstTapResult> {
@@ -31,7 +31,9 @@ export async function measureFirstTap(origin: string): Promise<FirstTapResult> {
       });
       const page = await context.newPage();
       await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
-      await page.locator('link[rel="modulepreload"]').first().waitFor({ state: 'attached' });
+      await page
+        .locator('[data-island="site-header"][data-island-state="live"]')
+        .waitFor({ state: 'attached' });
       await page.waitForLoadState('networkidle');
       const toggle = page.getByRole('button', { name: 'Menu' });
       const opened = toggle.evaluate(

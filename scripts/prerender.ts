@@ -24,7 +24,6 @@ import {
   displayFontHref,
 } from './prerender/display-face';
 import { formShellHead, noIndexHead, notFoundHead, privacyHead } from './prerender/head';
-import { islandPrefetchList, takeManifest } from './prerender/island-prefetch';
 import { copyRenderedAssets } from './prerender/rendered-assets';
 import { robotsTxt } from './prerender/site-files';
 
@@ -76,16 +75,13 @@ function fillTemplate(template: string, head: string, appHtml: string): string {
 
 /**
  * The landing page's shell, for the build and for every publish (server/site/load-site-renderer.ts):
- * the stylesheet inlined, the entry (and with it the display face) loaded after the first paint,
- * and the islands' prefetch list in place; the content's head and body go where the markers are.
+ * the stylesheet inlined and the entry (and with it the display face) loaded after the first
+ * paint; the content's head and body go where the markers are.
  */
-async function writeLandingTemplate(template: string, prefetchList: string): Promise<void> {
-  const html = template
-    // Only the landing page has islands that wake at a touch; the list is fetched after load.
-    .replace('</body>', () => `${prefetchList}\n  </body>`);
+async function writeLandingTemplate(template: string): Promise<void> {
   const file = join(DIST, LANDING_TEMPLATE_FILE);
   await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, html);
+  await writeFile(file, template);
 }
 
 async function prerender(): Promise<void> {
@@ -94,7 +90,7 @@ async function prerender(): Promise<void> {
   const styled = await inlineSvgFavicon(await inlineStylesheet(built, CLIENT), CLIENT);
   const fontHref = await displayFontHref(CLIENT);
   const template = declareDisplayFaceWithoutScript(loadEntryAfterFirstPaint(styled), fontHref);
-  await writeLandingTemplate(template, islandPrefetchList(await takeManifest(CLIENT, DIST)));
+  await writeLandingTemplate(template);
   await copyRenderedAssets(join(DIST, 'server'), CLIENT);
   // Pages without behaviour load no script at all.
   const scriptless = declareDisplayFace(removeEntryScript(styled), fontHref);

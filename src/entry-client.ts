@@ -1,6 +1,5 @@
 import { startWebVitalsWhenIdle } from './audience/start-web-vitals';
 import { startIslands } from './islands/loader';
-import { prefetchIntentIslands } from './islands/prefetch';
 import { ISLANDS } from './islands/registry';
 import { loadDisplayFace } from './theme/display-face';
 import { followSystemTheme } from './theme/follow-system-theme';
@@ -10,6 +9,5 @@ import './styles.css';
 loadDisplayFace();
 // The page is complete as HTML; only its islands hydrate, each when it is needed.
 startIslands(ISLANDS);
-prefetchIntentIslands();
 followSystemTheme();
 startWebVitalsWhenIdle();

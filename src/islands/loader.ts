@@ -1,6 +1,6 @@
 import type { IslandEntry } from './registry';
 
-type IslandState = 'waking' | 'hydrated' | 'failed';
+type IslandState = 'waking' | 'live' | 'failed';
 
 declare global {
   interface Window {
@@ -16,7 +16,7 @@ const INTENT_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
 const stateOf = (island: HTMLElement) => island.dataset.islandState as IslandState | undefined;
 const isLive = (island: HTMLElement) => {
   const state = stateOf(island);
-  return state === 'hydrated' || state === 'failed';
+  return state === 'live' || state === 'failed';
 };
 
 function islandAround(target: EventTarget | null): HTMLElement | null {
@@ -34,8 +34,8 @@ function readProps(island: HTMLElement): unknown {
 /**
  * Wakes the page's islands when they are needed (src/islands/registry.ts) and holds back the
  * actions that arrive while one is still waking: a click on one of its buttons or a form's
- * submission is replayed once React has hydrated it, so the first tap is never lost. Nothing of
- * React is imported until an island wakes.
+ * submission is replayed once it is live (hydrated, or its plain controls wired), so the first
+ * tap is never lost. Nothing of React is imported until a React island wakes.
  */
 export function startIslands(registry: Readonly<Record<string, IslandEntry>>): void {
   const held = new Map<HTMLElement, (() => void)[]>();
@@ -65,19 +65,22 @@ export function startIslands(registry: Readonly<Record<string, IslandEntry>>): v
     const entry = registry[island.dataset.island ?? ''];
     if (stateOf(island) !== undefined || entry === undefined) return;
     island.dataset.islandState = 'waking';
-    Promise.all([import('./hydrate-island'), entry.load()])
-      .then(([{ hydrateIsland }, { island: definition }]) =>
-        hydrateIsland(island, definition, readProps(island)),
-      )
-      .then(
-        () => settle(island, 'hydrated'),
-        (error: unknown) => {
-          console.error(error);
-          // The page's no-JavaScript form hides the controls that would now stay dead.
-          document.documentElement.classList.replace('js', 'no-js');
-          settle(island, 'failed');
-        },
-      );
+    const started =
+      'controls' in entry
+        ? entry.controls().then((control) => control(island))
+        : Promise.all([import('./hydrate-island'), entry.load()]).then(
+            ([{ hydrateIsland }, { island: definition }]) =>
+              hydrateIsland(island, definition, readProps(island)),
+          );
+    started.then(
+      () => settle(island, 'live'),
+      (error: unknown) => {
+        console.error(error);
+        // The page's no-JavaScript form hides the controls that would now stay dead.
+        document.documentElement.classList.replace('js', 'no-js');
+        settle(island, 'failed');
+      },
+    );
   }
 
   function hold(island: HTMLElement, replay: () => void): void {

@@ -5,19 +5,30 @@ import type { IslandDefinition } from './define-island';
  * pointer down, focus, a key); `near` islands wake as their section comes within a screen of
  * the viewport too, `now` islands as soon as the page has painted.
  */
-export type Wake = 'intent' | 'near' | 'now';
+export type Wake = 'near' | 'now';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each module types its own props
 export type IslandModule = { island: IslandDefinition<any> };
-export type IslandEntry = { load: () => Promise<IslandModule>; wake: Wake };
+/** Wires an island's server-rendered controls without React. */
+export type IslandControls = (element: HTMLElement) => void;
+
+/** A React island hydrates from its module's `island`; a plain one runs its `controls`. */
+export type IslandEntry =
+  | { load: () => Promise<IslandModule>; wake: Wake }
+  | { controls: () => Promise<IslandControls>; wake: Wake };
 
 /**
- * Every island of the site, one line each. The name is the one the server's <Island> writes
- * into the page (and the module's file name, `<name>.island.tsx`, which the prerender uses to
- * fetch the `intent` islands after the page has loaded).
+ * Every island of the site, one line each. The name is the one the server writes into the page
+ * (`data-island`); a React island's module is `<name>.island.tsx`. The header needs no React:
+ * its first tap is answered by a few hundred bytes, and a reader who does not scroll to a form
+ * or the portfolio never fetches React at all.
  */
 export const ISLANDS: Readonly<Record<string, IslandEntry>> = {
-  'site-header': { load: () => import('../sections/nav/site-header.island'), wake: 'intent' },
+  'site-header': {
+    controls: () =>
+      import('../sections/nav/site-header-controls').then((module) => module.controlSiteHeader),
+    wake: 'now',
+  },
   'portfolio-filter': {
     load: () => import('../sections/portfolio/portfolio-filter.island'),
     wake: 'near',

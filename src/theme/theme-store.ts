@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { ThemePreference } from './theme-startup';
+import { storeThemePreference } from './theme-choice';
 import { applyTheme, readStoredTheme, THEME_SETTINGS, type ThemeSettings } from './theme-startup';
 
 const listeners = new Set<() => void>();
@@ -19,12 +20,7 @@ export function readThemePreference(): ThemePreference {
 }
 
 export function setThemePreference(preference: ThemePreference): void {
-  try {
-    window.localStorage.setItem(settings.storageKey, preference);
-  } catch {
-    // Private modes may refuse storage; the choice still applies to this page view.
-  }
-  applyTheme(settings, preference);
+  storeThemePreference(settings, preference);
   listeners.forEach((notify) => notify());
 }
 

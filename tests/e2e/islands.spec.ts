@@ -15,7 +15,7 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-/** What the island's loader says of it: nothing until it wakes, then waking and hydrated. */
+/** What the island's loader says of it: nothing until it wakes, then waking and live. */
 function islandState(page: Page, name: string): Promise<string | null> {
   return page
     .locator(`[data-island="${name}"]`)
@@ -38,7 +38,7 @@ test.describe('on a phone', () => {
     await expect(
       page.locator('#mobile-menu').getByRole('link', { name: 'Portfolio' }),
     ).toBeVisible();
-    expect(await islandState(page, 'site-header')).toBe('hydrated');
+    expect(await islandState(page, 'site-header')).toBe('live');
     // One tap, one toggle: the held tap was replayed once, not lost and not doubled.
     await toggle.tap();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -52,9 +52,7 @@ test('the first click on a portfolio filter applies it, though the scripts are s
   const portfolio = section(page, 'portfolio');
   const branding = portfolio.getByRole('button', { name: 'Branding', exact: true });
   await branding.scrollIntoViewIfNeeded();
-  expect(await islandState(page, 'portfolio-filter'), 'not hydrated when clicked').not.toBe(
-    'hydrated',
-  );
+  expect(await islandState(page, 'portfolio-filter'), 'not live when clicked').not.toBe('live');
 
   await branding.click();
   await expect(branding).toHaveAttribute('aria-pressed', 'true', AFTER_THE_SCRIPTS);
@@ -73,7 +71,7 @@ test('an enquiry typed and sent before the form hydrated is sent by the form, as
   };
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await contactForm(page).scrollIntoViewIfNeeded();
-  expect(await islandState(page, 'contact-form'), 'not hydrated while typing').not.toBe('hydrated');
+  expect(await islandState(page, 'contact-form'), 'not live while typing').not.toBe('live');
   await fillEnquiry(page, enquiry);
   const sent = page.waitForRequest(
     (request) => request.url().endsWith(CONTACT_ENDPOINT),
@@ -95,11 +93,9 @@ test('an address typed into the newsletter box before it hydrated is the one sub
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const box = page.getByRole('form', { name: 'Studio notes' });
   await box.scrollIntoViewIfNeeded();
-  expect(await islandState(page, 'newsletter-form'), 'not hydrated while typing').not.toBe(
-    'hydrated',
-  );
+  expect(await islandState(page, 'newsletter-form'), 'not live while typing').not.toBe('live');
   await box.getByLabel('Email address').fill('early-reader@example.com');
-  await expect.poll(() => islandState(page, 'newsletter-form'), AFTER_THE_SCRIPTS).toBe('hydrated');
+  await expect.poll(() => islandState(page, 'newsletter-form'), AFTER_THE_SCRIPTS).toBe('live');
 
   const sent = page.waitForRequest((request) => request.url().endsWith(NEWSLETTER_ENDPOINT));
   await box.getByRole('button', { name: 'Subscribe' }).click();

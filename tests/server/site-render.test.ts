@@ -121,7 +121,6 @@ describe('the landing page rendered from a content document', () => {
 
     // The browser hydrates an island only if its check accepts the props in the page.
     expect(await islandPropsAreValid(page)).toEqual({
-      'site-header': true,
       'portfolio-filter': true,
       counters: true,
       'contact-form': true,

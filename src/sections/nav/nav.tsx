@@ -1,8 +1,7 @@
 import { contactNavLink, navLinks, pageLabels, site } from '../../content/site';
-import { Island } from '../../islands/island';
 import { composeThemeControlStartupScript } from '../../theme/theme-control-startup';
-import type { SiteHeaderProps } from './site-header';
-import { island } from './site-header.island';
+import { SiteHeader, type SiteHeaderProps } from './site-header';
+import { SITE_HEADER_ISLAND } from './site-header-controls';
 
 const THEME_CONTROL_STARTUP = composeThemeControlStartupScript();
 
@@ -19,13 +18,16 @@ export const siteHeaderProps: SiteHeaderProps = {
 };
 
 /**
- * The header as an island: it hydrates at the first touch, focus or key inside it. The script
- * after it presses the stored theme before the first paint.
+ * The header in an island box with no props: its controls are wired without React as soon as
+ * the page's script runs, and a tap before that is held for them (src/islands/loader.ts). The
+ * script after it presses the stored theme before the first paint.
  */
 export function Nav() {
   return (
     <>
-      <Island of={island} props={siteHeaderProps} />
+      <div data-island={SITE_HEADER_ISLAND} className="contents">
+        <SiteHeader {...siteHeaderProps} />
+      </div>
       <script dangerouslySetInnerHTML={{ __html: THEME_CONTROL_STARTUP }} />
     </>
   );

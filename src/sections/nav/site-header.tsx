@@ -1,33 +1,27 @@
-import { arrayOf, isText, objectOf, type Checked } from '../../islands/check-props';
 import { BrandMark } from '../../components/brand-mark';
 import { LineIcon } from '../../components/line-icon';
 import { ThemeControl } from '../../components/theme-control';
-import { useDisclosure } from './use-disclosure';
 
 const MENU_ID = 'mobile-menu';
 
-const NavLinkSchema = objectOf({ label: isText, href: isText });
+type NavLink = { label: string; href: string };
 
-export const isSiteHeaderProps = objectOf({
-  brand: isText,
-  links: arrayOf(NavLinkSchema),
-  contactLink: NavLinkSchema,
-  labels: objectOf({
-    mainNav: isText,
-    menuToggle: isText,
-    theme: objectOf({
-      label: isText,
-      light: isText,
-      dark: isText,
-      system: isText,
-    }),
-  }),
-});
-export type SiteHeaderProps = Checked<typeof isSiteHeaderProps>;
+export type SiteHeaderProps = {
+  brand: string;
+  links: readonly NavLink[];
+  contactLink: NavLink;
+  labels: {
+    mainNav: string;
+    menuToggle: string;
+    theme: { label: string; light: string; dark: string; system: string };
+  };
+};
 
-/** The fixed header: the brand, the section links, the phone menu and the theme control. */
+/**
+ * The fixed header: the brand, the section links, the phone menu and the theme control. It is
+ * rendered on the server only; `site-header-controls.ts` makes its buttons respond.
+ */
 export function SiteHeader({ brand, links, contactLink, labels }: SiteHeaderProps) {
-  const { isOpen, toggle, close, toggleRef } = useDisclosure();
   return (
     <header
       id="top"
@@ -68,27 +62,25 @@ export function SiteHeader({ brand, links, contactLink, labels }: SiteHeaderProp
           <ThemeControl labels={labels.theme} />
         </div>
         <button
-          ref={toggleRef}
           type="button"
-          aria-expanded={isOpen}
+          aria-expanded="false"
           aria-controls={MENU_ID}
-          onClick={toggle}
-          className="inline-flex size-11 items-center justify-center rounded-full border border-line no-js:hidden md:hidden"
+          className="group inline-flex size-11 items-center justify-center rounded-full border border-line no-js:hidden md:hidden"
         >
-          <LineIcon name={isOpen ? 'close' : 'menu'} className="size-5" />
+          <LineIcon name="menu" className="size-5 group-aria-expanded:hidden" />
+          <LineIcon name="close" className="hidden size-5 group-aria-expanded:block" />
           <span className="sr-only">{labels.menuToggle}</span>
         </button>
       </nav>
       <div
         id={MENU_ID}
-        className={`${isOpen ? 'block' : 'hidden'} border-t border-line bg-paper no-js:max-md:block md:hidden`}
+        className="hidden border-t border-line bg-paper no-js:max-md:block md:hidden"
       >
         <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-5 py-4">
           {[...links, contactLink].map((link) => (
             <li key={link.href}>
               <a
                 href={link.href}
-                onClick={close}
                 className="block rounded-xl px-4 py-3 text-lg font-medium hover:bg-paper-sunk"
               >
                 {link.label}

@@ -50,15 +50,26 @@ export function parseHtml(html: string): Document {
   return new DOMParser().parseFromString(html, 'text/html');
 }
 
-/** Each island on the page with its props, read as the browser's island loader reads them. */
+/**
+ * Each React island on the page with its props, read as the browser's island loader reads them
+ * (the header's plain controls take none).
+ */
 export function islandsOf(page: Document): { name: string; props: unknown }[] {
-  return [...page.querySelectorAll<HTMLElement>('[data-island]')].map((island) => {
-    const script = island.nextElementSibling;
-    if (!(script instanceof HTMLScriptElement) || !script.hasAttribute('data-island-props')) {
-      throw new Error(`Island ${island.dataset.island} has no props beside it.`);
-    }
-    return { name: island.dataset.island ?? '', props: JSON.parse(script.textContent) as unknown };
-  });
+  return [...page.querySelectorAll<HTMLElement>('[data-island]')]
+    .filter((island) => {
+      const entry = ISLANDS[island.dataset.island ?? ''];
+      return entry === undefined || 'load' in entry;
+    })
+    .map((island) => {
+      const script = island.nextElementSibling;
+      if (!(script instanceof HTMLScriptElement) || !script.hasAttribute('data-island-props')) {
+        throw new Error(`Island ${island.dataset.island} has no props beside it.`);
+      }
+      return {
+        name: island.dataset.island ?? '',
+        props: JSON.parse(script.textContent) as unknown,
+      };
+    });
 }
 
 /** Whether every island's own check accepts the props the page carries for it. */
@@ -66,7 +77,9 @@ export async function islandPropsAreValid(page: Document): Promise<Record<string
   const verdicts: Record<string, boolean> = {};
   for (const { name, props } of islandsOf(page)) {
     const entry = ISLANDS[name];
-    if (entry === undefined) throw new Error(`No island named ${name} in the registry.`);
+    if (entry === undefined || !('load' in entry)) {
+      throw new Error(`No React island named ${name} in the registry.`);
+    }
     verdicts[name] = (await entry.load()).island.isValid(props);
   }
   return verdicts;

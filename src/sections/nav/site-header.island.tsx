@@ -1,4 +1,0 @@
-import { defineIsland } from '../../islands/define-island';
-import { SiteHeader, isSiteHeaderProps } from './site-header';
-
-export const island = defineIsland('site-header', SiteHeader, isSiteHeaderProps);

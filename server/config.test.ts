@@ -40,9 +40,37 @@ describe('readConfig', () => {
         timeZone: 'UTC',
       },
       leads: { imapUrl: null, imapInsecure: false, replyAddress: null, authservId: null },
+      caldavUrl: null,
       faultInjection: null,
       metricsToken: null,
     });
+  });
+
+  it("reads the studio's calendar, and refuses one that is malformed or sends its password in clear", () => {
+    const calendar = 'https://studio:app-secret@caldav.fastmail.example/dav/calendars/user/work/';
+    expect(readConfig({ CALDAV_URL: calendar }).caldavUrl).toBe(calendar);
+    expect(readConfig({ CALDAV_URL: 'http://u:p@127.0.0.1:5232/u/cal/' }).caldavUrl).toBe(
+      'http://u:p@127.0.0.1:5232/u/cal/',
+    );
+    expect(() => readConfig({ CALDAV_URL: 'http://u:app-secret@dav.example/cal/' })).toThrow(
+      /CALDAV_URL uses http:\/\/ to a remote host.*use https:\/\/, or set CALDAV_INSECURE=1/,
+    );
+    expect(
+      readConfig({ CALDAV_URL: 'http://u:p@dav.example/cal/', CALDAV_INSECURE: '1' }).caldavUrl,
+    ).toBe('http://u:p@dav.example/cal/');
+    expect(() => readConfig({ CALDAV_URL: 'https://dav.example/cal/' })).toThrow(
+      /CALDAV_URL must carry the calendar's user and app password/,
+    );
+    expect(() => readConfig({ CALDAV_URL: 'webcal://u:p@dav.example/cal/' })).toThrow(
+      /CALDAV_URL must be a http or https URL/,
+    );
+    for (const refused of [
+      { CALDAV_URL: 'http://u:app-secret@dav.example/cal/' },
+      { CALDAV_URL: 'ftp://u:app-secret@dav.example/cal/' },
+      { CALDAV_URL: 'https://u:app-secret@/cal/' },
+    ]) {
+      expect(errorFor(refused)).not.toContain('app-secret');
+    }
   });
 
   it('reads the studio mailbox, and refuses a plain-text one across the network', () => {

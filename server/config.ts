@@ -64,6 +64,11 @@ export type Config = {
   audience: { isOn: boolean; rawDays: number };
   studio: StudioConfig;
   leads: LeadsConfig;
+  /**
+   * The studio's own calendar (CALDAV_URL), read for busy times and written with each booking;
+   * null: the weekly hours alone decide. The URL carries the app password: never log it.
+   */
+  caldavUrl: string | null;
 };
 
 /** How the studio's replies go out and their answers come back. */
@@ -228,6 +233,18 @@ const timeZone: Rule<string> = (raw) => {
  */
 const imapUrl = urlWith(['imap', 'imaps'], 'imaps://user:pass@host:993/INBOX');
 
+const CALDAV_EXAMPLE = 'https://user:app-password@host/path/to/calendar/';
+/** The studio's calendar collection, with the user and the app password that reach it. */
+const caldavUrl: Rule<URL> = (raw) => {
+  const parsed = urlWith(['http', 'https'], CALDAV_EXAMPLE)(raw);
+  if (parsed instanceof Refusal) return parsed;
+  return parsed.username !== '' && parsed.password !== ''
+    ? parsed
+    : new Refusal(
+        `must carry the calendar's user and app password, such as ${CALDAV_EXAMPLE}; the URL given has none.`,
+      );
+};
+
 // The domain is dot-separated labels: a class holding the dot on both sides of it would backtrack.
 /** What a mail server calls itself in Authentication-Results: a host name, in practice. */
 const AUTHSERV_ID = /^[\w.-]{1,255}$/;
@@ -276,6 +293,8 @@ const ENVIRONMENT = z.object({
   IMAP_INSECURE: withDefault('0', onOff),
   REPLY_ADDRESS: optional(oneAddress),
   IMAP_AUTHSERV_ID: optional(authservId),
+  CALDAV_URL: optional(caldavUrl),
+  CALDAV_INSECURE: withDefault('0', onOff),
   METRICS_TOKEN: optional(secretToken(16)),
   CHALLENGE_SECRET: optional(secretToken(32)),
   RETENTION_DAYS: withDefault('730', wholeNumber(1, 36_500)),
@@ -336,6 +355,7 @@ export function readConfig(
       timeZone: vars.STUDIO_TIME_ZONE,
     },
     leads: readLeadsConfig(vars),
+    caldavUrl: readCaldavUrl(vars),
     faultInjection,
     metricsToken: vars.METRICS_TOKEN,
     challengeSecret: vars.CHALLENGE_SECRET,
@@ -366,6 +386,22 @@ function readLeadsConfig(vars: Environment): LeadsConfig {
     replyAddress: vars.REPLY_ADDRESS,
     authservId: vars.IMAP_AUTHSERV_ID,
   };
+}
+
+/** A calendar reached over plain HTTP must be on this machine, or a lab that says so. */
+function readCaldavUrl(vars: Environment): string | null {
+  const url = vars.CALDAV_URL;
+  if (
+    url !== null &&
+    url.protocol === 'http:' &&
+    !vars.CALDAV_INSECURE &&
+    !isLoopbackHost(url.hostname)
+  ) {
+    throw new ConfigError(
+      'CALDAV_URL uses http:// to a remote host, which sends the calendar\'s app password and every event in plain text: use https://, or set CALDAV_INSECURE=1 for a lab.',
+    );
+  }
+  return url?.href ?? null;
 }
 
 /**

@@ -1,0 +1,206 @@
+import { describe, expect, it, vi } from 'vitest';
+import { LONDON_VTIMEZONE, calendarObject, vevent } from '../../../tests/support/calendar-objects';
+import { busyTimesIn, MAX_OBJECT_CHARS } from './busy-times';
+
+const NOVEMBER = { start: new Date('2026-11-01T00:00:00Z'), end: new Date('2026-12-01T00:00:00Z') };
+
+function read(objects: string[], range = NOVEMBER, studioTimeZone = 'Europe/London') {
+  const log = vi.fn();
+  const busy = busyTimesIn(
+    objects.map((data, index) => ({ href: `/cal/${index}.ics`, data })),
+    range,
+    { studioTimeZone, log },
+  );
+  return {
+    busy: busy.map(({ start, end }) => [start.toISOString(), end.toISOString()]),
+    log,
+  };
+}
+
+describe('the busy times in calendar objects', () => {
+  it('reads a one-off event in UTC, in a zone it defines, and floating in the studio zone', () => {
+    const { busy } = read(
+      [
+        calendarObject(vevent('utc', 'DTSTART:20261103T100000Z', 'DTEND:20261103T110000Z')),
+        calendarObject(
+          LONDON_VTIMEZONE,
+          vevent(
+            'london',
+            'DTSTART;TZID=Europe/London:20261104T090000',
+            'DTEND;TZID=Europe/London:20261104T093000',
+          ),
+        ),
+        calendarObject(vevent('floating', 'DTSTART:20260601T090000', 'DURATION:PT1H')),
+      ],
+      { start: new Date('2026-05-01T00:00:00Z'), end: NOVEMBER.end },
+    );
+    expect(busy).toEqual([
+      // 09:00 floating in the studio's zone, in summer time.
+      ['2026-06-01T08:00:00.000Z', '2026-06-01T09:00:00.000Z'],
+      ['2026-11-03T10:00:00.000Z', '2026-11-03T11:00:00.000Z'],
+      ['2026-11-04T09:00:00.000Z', '2026-11-04T09:30:00.000Z'],
+    ]);
+  });
+
+  it('reads a TZID the object leaves undefined by its IANA name', () => {
+    const { busy } = read(
+      [
+        calendarObject(
+          vevent(
+            'undefined-zone',
+            'DTSTART;TZID=America/New_York:20261104T090000',
+            'DTEND;TZID=America/New_York:20261104T100000',
+          ),
+        ),
+      ],
+      NOVEMBER,
+      'Asia/Kolkata',
+    );
+    expect(busy).toEqual([['2026-11-04T14:00:00.000Z', '2026-11-04T15:00:00.000Z']]);
+  });
+
+  it("blocks an all-day event's whole day in the studio's zone", () => {
+    const { busy } = read(
+      [
+        calendarObject(
+          vevent('holiday', 'DTSTART;VALUE=DATE:20261110', 'DTEND;VALUE=DATE:20261112'),
+        ),
+      ],
+      NOVEMBER,
+      'Asia/Kolkata',
+    );
+    expect(busy).toEqual([['2026-11-09T18:30:00.000Z', '2026-11-11T18:30:00.000Z']]);
+  });
+
+  it('keeps a weekly 09:00 London event at 09:00 local across the October change', () => {
+    const { busy } = read(
+      [
+        calendarObject(
+          LONDON_VTIMEZONE,
+          vevent(
+            'standup',
+            'DTSTART;TZID=Europe/London:20261014T090000',
+            'DTEND;TZID=Europe/London:20261014T091500',
+            'RRULE:FREQ=WEEKLY',
+          ),
+        ),
+      ],
+      { start: new Date('2026-10-14T00:00:00Z'), end: new Date('2026-11-05T00:00:00Z') },
+    );
+    expect(busy).toEqual([
+      ['2026-10-14T08:00:00.000Z', '2026-10-14T08:15:00.000Z'],
+      ['2026-10-21T08:00:00.000Z', '2026-10-21T08:15:00.000Z'],
+      // The clocks went back on 25 October: 09:00 is now 09:00 UTC.
+      ['2026-10-28T09:00:00.000Z', '2026-10-28T09:15:00.000Z'],
+      ['2026-11-04T09:00:00.000Z', '2026-11-04T09:15:00.000Z'],
+    ]);
+  });
+
+  it('applies EXDATE and RDATE, a moved occurrence and a cancelled one', () => {
+    const series = [
+      'DTSTART:20261102T140000Z',
+      'DTEND:20261102T150000Z',
+      'RRULE:FREQ=DAILY;COUNT=5',
+      'EXDATE:20261103T140000Z',
+      'RDATE:20261120T140000Z',
+    ];
+    const { busy } = read([
+      calendarObject(
+        vevent('series', ...series),
+        // The 4th's call moved to the 25th at 16:00, outside the rule's own days.
+        vevent(
+          'series',
+          'RECURRENCE-ID:20261104T140000Z',
+          'DTSTART:20261125T160000Z',
+          'DTEND:20261125T170000Z',
+        ),
+        vevent(
+          'series',
+          'RECURRENCE-ID:20261105T140000Z',
+          'DTSTART:20261105T140000Z',
+          'DTEND:20261105T150000Z',
+          'STATUS:CANCELLED',
+        ),
+      ),
+    ]);
+    expect(busy).toEqual([
+      ['2026-11-02T14:00:00.000Z', '2026-11-02T15:00:00.000Z'],
+      ['2026-11-06T14:00:00.000Z', '2026-11-06T15:00:00.000Z'],
+      ['2026-11-20T14:00:00.000Z', '2026-11-20T15:00:00.000Z'],
+      ['2026-11-25T16:00:00.000Z', '2026-11-25T17:00:00.000Z'],
+    ]);
+  });
+
+  it('counts nothing for events marked free or cancelled, or outside the range', () => {
+    const { busy } = read([
+      calendarObject(
+        vevent('free', 'DTSTART:20261103T100000Z', 'DTEND:20261103T110000Z', 'TRANSP:TRANSPARENT'),
+        vevent('off', 'DTSTART:20261103T120000Z', 'DTEND:20261103T130000Z', 'STATUS:CANCELLED'),
+        vevent(
+          'cancelled-series',
+          'DTSTART:20261103T120000Z',
+          'DURATION:PT1H',
+          'RRULE:FREQ=DAILY',
+          'STATUS:CANCELLED',
+        ),
+        vevent('before', 'DTSTART:20261031T230000Z', 'DTEND:20261101T000000Z'),
+        vevent('after', 'DTSTART:20261201T000000Z', 'DTEND:20261201T010000Z'),
+      ),
+    ]);
+    expect(busy).toEqual([]);
+  });
+
+  it('stops an endless rule at the range end, and a rule of a billion at the same place', () => {
+    const endless = read([
+      calendarObject(
+        vevent('daily', 'DTSTART:20261101T080000Z', 'DURATION:PT30M', 'RRULE:FREQ=DAILY'),
+      ),
+    ]);
+    const billion = read([
+      calendarObject(
+        vevent(
+          'billion',
+          'DTSTART:20261101T080000Z',
+          'DURATION:PT30M',
+          'RRULE:FREQ=DAILY;COUNT=1000000000',
+        ),
+      ),
+    ]);
+    expect(endless.busy).toHaveLength(30);
+    expect(billion.busy).toEqual(endless.busy);
+  });
+
+  it('skips a hostile object with a log line, and still reads the rest, quickly', () => {
+    const ordinary = calendarObject(
+      vevent('call', 'DTSTART:20261103T100000Z', 'DTEND:20261103T110000Z'),
+    );
+    const hostile = [
+      calendarObject(
+        vevent('dense', 'DTSTART:20261101T000000Z', 'DURATION:PT1S', 'RRULE:FREQ=SECONDLY'),
+      ),
+      calendarObject(
+        vevent(
+          'ancient',
+          'DTSTART:19000101T000000Z',
+          'DURATION:PT1M',
+          'RRULE:FREQ=MINUTELY;COUNT=1000000000',
+        ),
+      ),
+      'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:garbage\r\n',
+      calendarObject(vevent('bad-rule', 'DTSTART:20261101T000000Z', 'RRULE:FREQ=SOMETIMES')),
+      calendarObject(
+        vevent('huge', 'DTSTART:20261103T100000Z', `DESCRIPTION:${'x'.repeat(MAX_OBJECT_CHARS)}`),
+      ),
+    ];
+    const began = performance.now();
+    const { busy, log } = read([...hostile, ordinary]);
+    expect(performance.now() - began).toBeLessThan(2000);
+    expect(busy).toEqual([['2026-11-03T10:00:00.000Z', '2026-11-03T11:00:00.000Z']]);
+    expect(log).toHaveBeenCalledTimes(hostile.length);
+    expect(log).toHaveBeenCalledWith(
+      'warn',
+      'a calendar event was skipped: it cannot be read',
+      expect.objectContaining({ href: '/cal/0.ics' }),
+    );
+  });
+});

@@ -166,6 +166,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     clientAddress,
     siteContent: store.site,
     leads: store.leads,
+    leadDrafts: store.leadDrafts,
     savedReplies: store.savedReplies,
     replyThreads: deps.replyThreads,
     audience: store.audience,

@@ -7,6 +7,7 @@ import { createLimitRepository } from './limits/limit-repository';
 import { createOutboxRepository } from './outbox/outbox-repository';
 import { createPrivacyRepository } from './privacy/privacy-repository';
 import { createLeadRepository } from './leads/lead-repository';
+import { createLeadDraftRepository } from './lead-drafts/lead-draft-repository';
 import { createSavedReplyRepository } from './saved-replies/saved-reply-repository';
 import { createMediaReferences } from './site/media-references';
 import { createMediaRepository } from './site/media-repository';
@@ -38,6 +39,7 @@ export function createKyselyStore(options: StoreContextOptions): Store {
     },
     audience: createAudienceRepository(context),
     leads: createLeadRepository(context),
+    leadDrafts: createLeadDraftRepository(context),
     savedReplies: createSavedReplyRepository(context),
     ...createInboxRepository(context),
     ...createLimitRepository(context),

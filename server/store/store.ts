@@ -3,6 +3,7 @@ import type { AuthStore } from './auth/auth-store';
 import type { EnquiryRepository } from './enquiries/enquiry-types';
 import type { InboxRepository } from './inbox/inbox-types';
 import type { LeadRepository } from './leads/lead-repository';
+import type { LeadDraftRepository } from './lead-drafts/lead-draft-repository';
 import type { LimitRepository } from './limits/limit-repository';
 import type { SavedReplyRepository } from './saved-replies/saved-reply-repository';
 import type { MediaReferences } from './site/media-references';
@@ -34,6 +35,8 @@ export interface Store
   audience: AudienceRepository;
   /** Enquiries as leads: stage, owner, notes and the email thread with the client. */
   leads: LeadRepository;
+  /** Each person's half-written replies and notes on leads. */
+  leadDrafts: LeadDraftRepository;
   /** The replies the studio sends often, shared by all staff. */
   savedReplies: SavedReplyRepository;
   /** Throws when the store cannot answer; used by /readyz. */

@@ -14,7 +14,9 @@ import { createAudienceRoutes } from './audience-routes';
 import { isCrossSite } from './cross-site';
 import type { ReplyThreads } from '../mail/reply-threads';
 import type { LeadRepository } from '../store/leads/lead-repository';
+import type { LeadDraftRepository } from '../store/lead-drafts/lead-draft-repository';
 import type { SavedReplyRepository } from '../store/saved-replies/saved-reply-repository';
+import { registerLeadDrafts } from './leads/lead-draft-routes';
 import { registerSavedReplies } from './leads/saved-reply-routes';
 import { registerStaffList } from './leads/staff-list-route';
 import { registerUnreadableMail } from './leads/unreadable-mail-routes';
@@ -62,6 +64,8 @@ export type StudioDeps = {
   siteContent: Store['site'];
   /** Enquiries as leads: stage, owner, notes, the email thread. */
   leads: LeadRepository;
+  /** Each person's half-written replies and notes. */
+  leadDrafts: LeadDraftRepository;
   /** The reply box's saved replies, shared by all staff. */
   savedReplies: SavedReplyRepository;
   /** The per-thread reply addresses of the studio's replies. */
@@ -150,6 +154,7 @@ export function createStudioApp(deps: StudioDeps, kit: StudioKit): Hono<StudioEn
     }),
   );
   studio.route('/', leadRoutes.router);
+  registerLeadDrafts(studio, kit, deps.leadDrafts);
   registerSavedReplies(studio, kit, deps.savedReplies);
   registerStaffList(studio, kit);
   registerUnreadableMail(studio, kit, deps.leads, deps.securityHeaders);

@@ -12,6 +12,7 @@ export type StudioErrorCode =
   | 'not_found'
   | 'not_resendable'
   | 'unknown_owner'
+  | 'draft_too_long'
   | 'not_held'
   | 'recently_emailed'
   | 'invalid_credentials'

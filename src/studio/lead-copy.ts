@@ -28,6 +28,18 @@ export const leadCopy = {
   saved: (stage: string, owner: string | null, followUp: string | null) =>
     `Saved: ${stage}, ${owner ?? 'no owner'}, ${followUp ? `follow up on ${followUp}` : 'no follow-up'}.`,
   loadingStaff: 'Loading the staff…',
+  leaveWarning: 'The stage, owner or follow-up you changed is not saved. Leave without saving it?',
+} as const;
+
+export const draftCopy = {
+  saving: 'Saving draft…',
+  saved: 'Draft saved',
+  unsaved: 'Not saved yet',
+  failed: (reason: string) => `Draft not saved: ${reason}`,
+  signedOut: 'Draft not saved: your session has ended. Sign in again to keep it.',
+  discard: 'Discard draft',
+  discarded: 'Draft discarded.',
+  leaveWarning: 'A reply or note you are writing is not saved yet. Leave without it?',
 } as const;
 
 export const threadCopy = {

@@ -2,6 +2,7 @@ import type { AudienceDatabase } from '../audience/audience-schema';
 import type { AuthDatabase } from '../auth/auth-schema';
 import type { EnquiryDatabase } from '../enquiries/enquiry-schema';
 import type { LeadDatabase } from '../leads/lead-schema';
+import type { LeadDraftDatabase } from '../lead-drafts/lead-draft-schema';
 import type { LimitDatabase } from '../limits/limit-schema';
 import type { OutboxDatabase } from '../outbox/outbox-schema';
 import type { SavedReplyDatabase } from '../saved-replies/saved-reply-schema';
@@ -17,6 +18,7 @@ export type Database = AuthDatabase &
   SiteDatabase &
   AudienceDatabase &
   LeadDatabase &
+  LeadDraftDatabase &
   SavedReplyDatabase;
 
 export type SqlDialect = 'sqlite' | 'postgres';

@@ -1,6 +1,7 @@
+import type { LeadDraft, LeadDraftKind } from '../../../common/lead-drafts';
 import type { LeadNote, ReplyQueued } from '../../../common/leads';
 import type { SavedReply } from '../../../common/saved-replies';
-import { requestJson, STUDIO_API } from './request';
+import { requestJson, requestWithoutBody, STUDIO_API } from './request';
 import type { LeadFields, StaffMember, WaitingEnquiry } from './types';
 
 type Items<T> = { items: T[] };
@@ -16,6 +17,21 @@ export const changeLead = (id: string, change: Partial<LeadFields>) =>
 
 export const addNote = (id: string, text: string) =>
   requestJson<LeadNote>(`${enquiryPath(id)}/notes`, { method: 'POST', body: { text } });
+
+/** The signed-in person's half-written reply and note on the enquiry. */
+export const getDrafts = (id: string, signal?: AbortSignal) =>
+  requestJson<Items<LeadDraft>>(`${enquiryPath(id)}/drafts`, signal ? { signal } : {});
+
+/** Keeps the words on the server; `keepalive` when the page is closing. */
+export const saveDraft = (id: string, kind: LeadDraftKind, text: string, keepalive = false) =>
+  requestJson<LeadDraft>(`${enquiryPath(id)}/drafts/${kind}`, {
+    method: 'PUT',
+    body: { text },
+    keepalive,
+  });
+
+export const discardDraft = (id: string, kind: LeadDraftKind, keepalive = false) =>
+  requestWithoutBody(`${enquiryPath(id)}/drafts/${kind}`, { method: 'DELETE', keepalive });
 
 /** A plain link: the browser downloads the file with the session cookie. */
 export const attachmentHref = (id: string, attachmentId: string) =>

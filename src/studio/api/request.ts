@@ -28,6 +28,8 @@ type RequestOptions = {
   signal?: AbortSignal;
   /** The revision a change was made on, sent as `If-Match: "<revision>"`. */
   ifMatch?: string;
+  /** Sent even when the page is closing (a draft saved as the person leaves). */
+  keepalive?: boolean;
 };
 
 /** Retry-After is either seconds or an HTTP date; both become seconds from now. */
@@ -48,7 +50,7 @@ function errorCodeOf(payload: unknown): string {
 
 async function send(
   path: string,
-  { method = 'GET', body, signal, ifMatch }: RequestOptions,
+  { method = 'GET', body, signal, ifMatch, keepalive }: RequestOptions,
 ): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const init: RequestInit = { method, headers };
@@ -60,6 +62,7 @@ async function send(
   }
   if (ifMatch !== undefined) headers['If-Match'] = `"${ifMatch}"`;
   if (signal) init.signal = signal;
+  if (keepalive === true) init.keepalive = true;
   let response: Response;
   try {
     response = await fetch(`${STUDIO_API}${path}`, init);

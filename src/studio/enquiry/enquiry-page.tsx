@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { sendReply } from '../api/lead-api';
+import { getDrafts, sendReply } from '../api/lead-api';
 import { getEnquiry, resendEnquiry, setEnquiryStatus } from '../api/studio-api';
 import type { EnquiryDetail, EnquiryStatus } from '../api/types';
 import { ApiDataState } from '../components/api-data-state';
@@ -11,6 +11,7 @@ import { StudioLink } from '../components/studio-link';
 import { enquiryCopy, statusNames } from '../copy';
 import { useAction } from '../hooks/use-action';
 import { useApiData } from '../hooks/use-api-data';
+import { useSession } from '../session/session-context';
 import { replyCopy, stageNames } from '../lead-copy';
 import { formatTime } from '../lib/format-time';
 import { lastInboxPlace } from '../routing/location-store';
@@ -19,9 +20,11 @@ import { DeliveryPanel } from './delivery-panel';
 import { LeadFieldsForm } from './lead-fields-form';
 import { NotesPanel } from './notes-panel';
 import { ReplyBox } from './reply-box';
+import { SignInAgainDialog } from '../site/sign-in-again-dialog';
 import { StatusActions } from './status-actions';
 import { ThreadPanel } from './thread-panel';
 import { useFollowThread } from './use-follow-thread';
+import { useLeadDraft } from './use-lead-draft';
 
 /** A mailto: link that opens the reader's mail client with the visitor as the recipient. */
 function replyHref(email: string): string {
@@ -40,10 +43,24 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * One enquiry as a lead: every field, the email thread with a reply box, its stage, owner,
- * follow-up and notes, and its email's fate. Opening it marks it read.
+ * follow-up and notes, and its email's fate. Opening it marks it read. Another enquiry is a
+ * new screen: nothing half-written on one is carried to the next.
  */
 export function EnquiryPage({ id }: { id: string }) {
+  return <EnquiryScreen key={id} id={id} />;
+}
+
+function EnquiryScreen({ id }: { id: string }) {
   const { data, update } = useApiData(id, (signal) => getEnquiry(id, signal));
+  const { me } = useSession();
+  const drafts = useApiData(`drafts:${id}`, (signal) => getDrafts(id, signal));
+  const savedDraft = (kind: 'reply' | 'note') =>
+    drafts.data.state === 'ready'
+      ? (drafts.data.data.items.find((draft) => draft.kind === kind)?.text ?? '')
+      : null;
+  const owner = { email: me.staff.email, enquiryId: id };
+  const replyDraft = useLeadDraft(owner, 'reply', savedDraft('reply'));
+  const noteDraft = useLeadDraft(owner, 'note', savedDraft('note'));
   const status = useAction();
   const resend = useAction();
   const reply = useAction();
@@ -141,6 +158,7 @@ export function EnquiryPage({ id }: { id: string }) {
                 thread={enquiry.thread}
                 isBusy={reply.isBusy}
                 outcome={reply.outcome}
+                draft={replyDraft}
                 onSend={send}
               />
             </div>
@@ -161,6 +179,7 @@ export function EnquiryPage({ id }: { id: string }) {
               <NotesPanel
                 enquiryId={enquiry.id}
                 notes={enquiry.notes}
+                draft={noteDraft}
                 onAdded={(note) =>
                   update((current) => ({ ...current, notes: [...current.notes, note] }))
                 }
@@ -174,6 +193,15 @@ export function EnquiryPage({ id }: { id: string }) {
             </div>
           </div>
         </>
+      ) : null}
+      {replyDraft.state.kind === 'signedOut' || noteDraft.state.kind === 'signedOut' ? (
+        <SignInAgainDialog
+          email={me.staff.email}
+          onSignedIn={() => {
+            replyDraft.saveNow();
+            noteDraft.saveNow();
+          }}
+        />
       ) : null}
     </article>
   );

@@ -9,6 +9,7 @@ import { StatusLine } from '../components/status-line';
 import { useAction } from '../hooks/use-action';
 import { useFocusAfterRender } from '../hooks/use-focus-after-render';
 import { useApiData } from '../hooks/use-api-data';
+import { useLeaveWarning } from '../hooks/use-leave-warning';
 import { leadCopy, stageChoices, stageNames } from '../lead-copy';
 
 type LeadFieldsFormProps = {
@@ -20,6 +21,7 @@ type LeadFieldsFormProps = {
 /**
  * Stage, owner and follow-up, saved together with one button (so choosing a stage does not
  * save under a keyboard user's feet); focus then goes to the line that says what was saved.
+ * A change not yet saved is asked about before the person leaves the enquiry or the tab.
  */
 export function LeadFieldsForm({ enquiryId, fields, onSaved }: LeadFieldsFormProps) {
   const id = useId();
@@ -39,6 +41,11 @@ export function LeadFieldsForm({ enquiryId, fields, onSaved }: LeadFieldsFormPro
     setOwner(fields.owner ?? '');
     setFollowUpOn(fields.followUpOn ?? '');
   }
+  const hasUnsavedChange =
+    stage !== fields.stage ||
+    owner !== (fields.owner ?? '') ||
+    followUpOn !== (fields.followUpOn ?? '');
+  useLeaveWarning(hasUnsavedChange ? leadCopy.leaveWarning : null);
   const save = useAction();
   const [statusLine, focusStatusLine] = useFocusAfterRender<HTMLParagraphElement>();
   const owners =

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { LEAD_LIMITS, type LeadNote } from '../../../common/leads';
 import { CONTROL_CLASS } from '../../components/field-shell';
 import { addNote } from '../api/lead-api';
@@ -8,17 +8,21 @@ import { useAction } from '../hooks/use-action';
 import { useFocusAfterRender } from '../hooks/use-focus-after-render';
 import { notesCopy } from '../lead-copy';
 import { formatTime } from '../lib/format-time';
+import { DraftStatus } from './draft-status';
+import type { LeadDraftField } from './use-lead-draft';
 
 type NotesPanelProps = {
   enquiryId: string;
   notes: readonly LeadNote[];
+  /** The note as typed so far, kept on the server until it is added or discarded. */
+  draft: LeadDraftField;
   onAdded: (note: LeadNote) => void;
 };
 
 /** The studio's private notes on a lead, oldest first, each with who wrote it and when. */
-export function NotesPanel({ enquiryId, notes, onAdded }: NotesPanelProps) {
+export function NotesPanel({ enquiryId, notes, draft, onAdded }: NotesPanelProps) {
   const id = useId();
-  const [text, setText] = useState('');
+  const { text } = draft;
   const adding = useAction();
   const [statusLine, focusStatusLine] = useFocusAfterRender<HTMLParagraphElement>();
 
@@ -28,7 +32,7 @@ export function NotesPanel({ enquiryId, notes, onAdded }: NotesPanelProps) {
       onAdded(await addNote(enquiryId, text));
       return notesCopy.added;
     });
-    if (added) setText('');
+    if (added) void draft.discard();
     focusStatusLine();
   }
 
@@ -68,8 +72,13 @@ export function NotesPanel({ enquiryId, notes, onAdded }: NotesPanelProps) {
           required
           maxLength={LEAD_LIMITS.noteLength}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => draft.change(event.target.value)}
           className={CONTROL_CLASS}
+        />
+        <DraftStatus
+          state={draft.state}
+          hasText={text !== ''}
+          onDiscard={() => void draft.discard()}
         />
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" disabled={adding.isBusy} className={BUTTON.secondary}>

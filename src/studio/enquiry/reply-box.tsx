@@ -6,13 +6,17 @@ import { BUTTON } from '../components/button-classes';
 import { StatusLine, type StatusMessage } from '../components/status-line';
 import { useFocusAfterRender } from '../hooks/use-focus-after-render';
 import { replyCopy } from '../lead-copy';
+import { DraftStatus } from './draft-status';
 import { SavedReplyPicker } from './saved-reply-picker';
+import type { LeadDraftField } from './use-lead-draft';
 
 type ReplyBoxProps = {
   name: string;
   thread: readonly ThreadMessage[];
   isBusy: boolean;
   outcome: StatusMessage;
+  /** The reply as typed so far, kept on the server until it is sent or discarded. */
+  draft: LeadDraftField;
   /** Sends the text; resolves with the new message's id, or null when it was refused. */
   onSend: (text: string) => Promise<string | null>;
 };
@@ -35,9 +39,9 @@ function followUp(message: ThreadMessage | undefined): StatusMessage {
  * A plain-text reply, with the studio's saved replies to start from, and Send. After Send,
  * focus goes to the line saying what happened; that line follows the reply to "sent".
  */
-export function ReplyBox({ name, thread, isBusy, outcome, onSend }: ReplyBoxProps) {
+export function ReplyBox({ name, thread, isBusy, outcome, draft, onSend }: ReplyBoxProps) {
   const id = useId();
-  const [text, setText] = useState('');
+  const { text } = draft;
   const [lastReplyId, setLastReplyId] = useState<string | null>(null);
   const [problem, setProblem] = useState<StatusMessage>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
@@ -53,16 +57,14 @@ export function ReplyBox({ name, thread, isBusy, outcome, onSend }: ReplyBoxProp
     setProblem(null);
     const replyId = await onSend(text);
     if (replyId !== null) {
-      setText('');
+      void draft.discard();
       setLastReplyId(replyId);
     }
     focusStatusLine();
   }
 
   function insert(savedText: string) {
-    setText((current) =>
-      current.trim() === '' ? savedText : `${current.trimEnd()}\n\n${savedText}`,
-    );
+    draft.change(text.trim() === '' ? savedText : `${text.trimEnd()}\n\n${savedText}`);
     textArea.current?.focus();
   }
 
@@ -92,8 +94,13 @@ export function ReplyBox({ name, thread, isBusy, outcome, onSend }: ReplyBoxProp
           maxLength={LEAD_LIMITS.replyLength}
           aria-describedby={`${id}-hint`}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => draft.change(event.target.value)}
           className={CONTROL_CLASS}
+        />
+        <DraftStatus
+          state={draft.state}
+          hasText={text !== ''}
+          onDiscard={() => void draft.discard()}
         />
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" disabled={isBusy} className={BUTTON.primary}>

@@ -23,7 +23,7 @@ import { SiteToolbar } from './site-toolbar';
 import { TestimonialsFields } from './testimonials-fields';
 import { useAutosave } from './use-autosave';
 import { useKeptEdits } from './use-kept-edits';
-import { useLeaveWarning } from './use-leave-warning';
+import { useLeaveWarning } from '../hooks/use-leave-warning';
 import { useSiteEditor } from './use-site-editor';
 import { useSession } from '../session/session-context';
 import type { SiteScheduleEntry } from '../api/types';
@@ -51,7 +51,7 @@ export function SiteEditor({ draft }: { draft: SiteDraft }) {
   const conflictHeading = useRef<HTMLHeadingElement>(null);
   const statusLine = useRef<HTMLParagraphElement>(null);
   const { attention, fieldErrors, setField } = editor;
-  useLeaveWarning(editor.isDirty);
+  useLeaveWarning(editor.isDirty ? siteCopy.leaveWarning : null);
   useAutosave(editor.content, editor.canAutosave && kept.offer === null, editor.autosave);
 
   useEffect(() => {

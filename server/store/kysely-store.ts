@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { createAudienceRepository } from './audience/audience-repository';
 import { createAuthStore } from './auth/auth-store';
+import { createAvailabilityRepository } from './bookings/availability-repository';
 import { createEnquiryRepository } from './enquiries/enquiry-repository';
 import { createInboxRepository } from './inbox/inbox-repository';
 import { createLimitRepository } from './limits/limit-repository';
@@ -41,6 +42,9 @@ export function createKyselyStore(options: StoreContextOptions): Store {
     leads: createLeadRepository(context),
     leadDrafts: createLeadDraftRepository(context),
     savedReplies: createSavedReplyRepository(context),
+    bookings: {
+      ...createAvailabilityRepository(context),
+    },
     ...createInboxRepository(context),
     ...createLimitRepository(context),
     ping: () =>

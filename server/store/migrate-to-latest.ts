@@ -16,6 +16,7 @@ import { addViewRepeats } from './migrations/0017-view-repeats';
 import { addViewVisits } from './migrations/0018-private-visit-continuations';
 import { addVerifiedSenders } from './migrations/0019-verified-senders';
 import { createUnreadableMessages } from './migrations/0020-unreadable-messages';
+import { createBookingAvailability } from './migrations/0021-booking-availability';
 import { createLeadDrafts } from './migrations/0027-lead-drafts';
 import { withSessionLock } from './db/advisory-locks';
 import type { SqlDialect } from './db/schema';
@@ -44,6 +45,7 @@ const MIGRATIONS: readonly (readonly [name: string, create: (dialect: SqlDialect
     ['0018-private-visit-continuations', addViewVisits],
     ['0019-verified-senders', addVerifiedSenders],
     ['0020-unreadable-messages', createUnreadableMessages],
+    ['0021-booking-availability', createBookingAvailability],
     ['0027-lead-drafts', createLeadDrafts],
   ];
 

@@ -1,5 +1,6 @@
 import type { AudienceDatabase } from '../audience/audience-schema';
 import type { AuthDatabase } from '../auth/auth-schema';
+import type { AvailabilityDatabase } from '../bookings/availability-schema';
 import type { EnquiryDatabase } from '../enquiries/enquiry-schema';
 import type { LeadDatabase } from '../leads/lead-schema';
 import type { LeadDraftDatabase } from '../lead-drafts/lead-draft-schema';
@@ -19,6 +20,7 @@ export type Database = AuthDatabase &
   AudienceDatabase &
   LeadDatabase &
   LeadDraftDatabase &
-  SavedReplyDatabase;
+  SavedReplyDatabase &
+  AvailabilityDatabase;
 
 export type SqlDialect = 'sqlite' | 'postgres';

@@ -1,0 +1,37 @@
+import ICAL from 'ical.js';
+import type { Booking } from '../booking-types';
+
+/**
+ * Text as iCalendar may carry it: ical.js escapes a line feed but leaves a carriage return
+ * raw, which would end the line and let a note add properties of its own. Line breaks become
+ * line feeds (escaped as `\n`), other control characters go.
+ */
+function plainText(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+  return text.replace(/\r\n?/g, '\n').replace(/[\x00-\x08\x0B-\x1F\x7F]/g, '');
+}
+
+/**
+ * A booking as an event in the studio's own calendar: the invitation's UID and SEQUENCE, so
+ * the calendar app sees the invitation and this copy as one event; times in UTC, which every
+ * server reads alike. its text is escaped, so no name or note can add a line.
+ */
+export function renderBookingEvent(booking: Booking, stampedAt: Date): string {
+  const calendar = new ICAL.Component('vcalendar');
+  calendar.addPropertyWithValue('version', '2.0');
+  calendar.addPropertyWithValue('prodid', '-//Ember & Ink//Bookings//EN');
+  const event = new ICAL.Component('vevent');
+  event.addPropertyWithValue('uid', booking.uid);
+  event.addPropertyWithValue('sequence', booking.sequence);
+  event.addPropertyWithValue('dtstamp', ICAL.Time.fromJSDate(stampedAt, true));
+  event.addPropertyWithValue('dtstart', ICAL.Time.fromJSDate(booking.start, true));
+  event.addPropertyWithValue('dtend', ICAL.Time.fromJSDate(booking.end, true));
+  event.addPropertyWithValue('summary', plainText(`Call with ${booking.name}`));
+  const note = booking.note === '' ? '' : `\n\n${booking.note}`;
+  event.addPropertyWithValue('description', plainText(`${booking.name} <${booking.email}>${note}`));
+  // A call booked but not yet confirmed from its email holds the time all the same.
+  event.addPropertyWithValue('status', booking.state === 'pending' ? 'TENTATIVE' : 'CONFIRMED');
+  event.addPropertyWithValue('transp', 'OPAQUE');
+  calendar.addSubcomponent(event);
+  return `${calendar.toString()}\r\n`;
+}

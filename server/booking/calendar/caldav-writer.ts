@@ -1,0 +1,48 @@
+import type { Booking } from '../booking-types';
+import { renderBookingEvent } from './booking-event';
+import { unavailable, type CaldavConnection } from './caldav-connection';
+
+/** Puts each booking into the studio's calendar as it now stands. */
+export type CalendarWriter = {
+  /**
+   * Writes the booking's event (a confirmed or pending call) or removes it (a cancelled one).
+   * Idempotent: the event's resource is named by the booking's UID, so a write repeated by
+   * another instance or after a crash leaves the same one event.
+   */
+  write(booking: Booking): Promise<void>;
+};
+
+/** Where a booking's event lives in the collection: one resource per UID. */
+function resourceUrl(connection: CaldavConnection, uid: string): string {
+  return new URL(`${encodeURIComponent(uid)}.ics`, connection.collectionUrl).href;
+}
+
+export function createCaldavWriter(options: {
+  connection: CaldavConnection;
+  now?: () => Date;
+}): CalendarWriter {
+  const { connection, now = () => new Date() } = options;
+  return {
+    async write(booking) {
+      const isCancelled = booking.state === 'cancelled';
+      try {
+        const response = await fetch(resourceUrl(connection, booking.uid), {
+          method: isCancelled ? 'DELETE' : 'PUT',
+          headers: {
+            ...connection.headers,
+            ...(isCancelled ? {} : { 'content-type': 'text/calendar; charset=utf-8' }),
+          },
+          body: isCancelled ? undefined : renderBookingEvent(booking, now()),
+          signal: AbortSignal.timeout(connection.timeoutMs),
+        });
+        await response.body?.cancel();
+        // An event already gone is what a cancel wants.
+        const isDone =
+          response.ok || (isCancelled && (response.status === 404 || response.status === 410));
+        if (!isDone) throw new Error(`${response.status} ${response.statusText}`);
+      } catch (error) {
+        throw unavailable(error, connection.timeoutMs);
+      }
+    },
+  };
+}

@@ -109,21 +109,22 @@ describe.runIf(hasRadicale())('each booking written into the studio’s calendar
       const objects = await radicale.objects(caldavUrl);
       return [...objects.keys()].sort();
     };
+    const startsIn = async () =>
+      [...(await radicale.objects(caldavUrl)).values()].map(
+        (ics) => /^DTSTART:(\w+)/m.exec(ics)?.[1],
+      );
     const busy = async () =>
-      (
-        await calendar.busyBetween(
-          new Date('2026-12-01T00:00:00Z'),
-          new Date('2026-12-31T00:00:00Z'),
-        )
-      ).map(({ start }) => start.toISOString());
-    return { caldavUrl, copies, sync, eventsIn, busy, log };
+      calendar.busyBetween(new Date('2026-12-01T00:00:00Z'), new Date('2026-12-31T00:00:00Z'));
+    return { caldavUrl, copies, sync, eventsIn, startsIn, busy, log };
   }
 
   it('writes a booking as one event named by its UID, moves it on reschedule, removes it on cancel', async () => {
-    const { caldavUrl, copies, sync, eventsIn, busy } = await syncing('written');
+    const { caldavUrl, copies, sync, eventsIn, startsIn, busy } = await syncing('written');
     try {
       copies.save(booking('one'));
-      await expect.poll(busy).toEqual(['2026-12-03T10:00:00.000Z']);
+      await expect.poll(startsIn).toEqual(['20261203T100000Z']);
+      // The call is the bookings table's to count: read back, it blocks nothing twice.
+      expect(await busy()).toEqual([]);
       const [stored = ''] = (await radicale.objects(caldavUrl)).values();
       expect(stored).toContain('UID:one@bookings.emberandink.example');
       expect(stored).toContain('SEQUENCE:0');
@@ -139,7 +140,7 @@ describe.runIf(hasRadicale())('each booking written into the studio’s calendar
           end: new Date('2026-12-04T15:30:00Z'),
         }),
       );
-      await expect.poll(busy).toEqual(['2026-12-04T15:00:00.000Z']);
+      await expect.poll(startsIn).toEqual(['20261204T150000Z']);
       expect(await eventsIn()).toEqual(['one@bookings.emberandink.example.ics']);
 
       copies.save(booking('one', { sequence: 2, state: 'cancelled' }));

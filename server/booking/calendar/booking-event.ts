@@ -2,6 +2,13 @@ import ICAL from 'ical.js';
 import type { Booking } from '../booking-types';
 
 /**
+ * Marks the events this site writes. Their calls are in the bookings table, which the slot
+ * rules read already; reading them back as busy as well would refuse a call moved to a time
+ * next to its old one. Calendar servers keep X- properties as they were written.
+ */
+export const OWN_BOOKING_PROPERTY = 'x-ember-ink-booking';
+
+/**
  * Text as iCalendar may carry it: ical.js escapes a line feed but leaves a carriage return
  * raw, which would end the line and let a note add properties of its own. Line breaks become
  * line feeds (escaped as `\n`), other control characters go.
@@ -32,6 +39,7 @@ export function renderBookingEvent(booking: Booking, stampedAt: Date): string {
   // A call booked but not yet confirmed from its email holds the time all the same.
   event.addPropertyWithValue('status', booking.state === 'pending' ? 'TENTATIVE' : 'CONFIRMED');
   event.addPropertyWithValue('transp', 'OPAQUE');
+  event.addPropertyWithValue(OWN_BOOKING_PROPERTY, booking.id);
   calendar.addSubcomponent(event);
   return `${calendar.toString()}\r\n`;
 }

@@ -194,7 +194,8 @@ describe('the busy times in calendar objects', () => {
     ];
     const began = performance.now();
     const { busy, log } = read([...hostile, ordinary]);
-    expect(performance.now() - began).toBeLessThan(2000);
+    // Unbounded, the dense rule alone takes 2.6 million steps (minutes); bounded, well under a second.
+    expect(performance.now() - began).toBeLessThan(10_000);
     expect(busy).toEqual([['2026-11-03T10:00:00.000Z', '2026-11-03T11:00:00.000Z']]);
     expect(log).toHaveBeenCalledTimes(hostile.length);
     expect(log).toHaveBeenCalledWith(

@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { Temporal } from 'temporal-polyfill';
 import type { Log } from '../../log';
 import type { Interval } from '../booking-types';
+import { OWN_BOOKING_PROPERTY } from './booking-event';
 
 /** One iCalendar object as the calendar server holds it. */
 export type CalendarObject = { href: string; data: string };
@@ -78,8 +79,12 @@ function wallTimeOf(time: ICAL.Time): number {
   return Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second);
 }
 
-/** Free (TRANSP:TRANSPARENT) and cancelled events and occurrences block nothing. */
+/**
+ * Free (TRANSP:TRANSPARENT) and cancelled events and occurrences block nothing, nor do the
+ * site's own bookings: the bookings table holds those.
+ */
 function blocksTime(item: ICAL.Event): boolean {
+  if (item.component.hasProperty(OWN_BOOKING_PROPERTY)) return false;
   const status = String(item.component.getFirstPropertyValue('status') ?? '').toUpperCase();
   const transparency = String(item.component.getFirstPropertyValue('transp') ?? '').toUpperCase();
   return status !== 'CANCELLED' && transparency !== 'TRANSPARENT';

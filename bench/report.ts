@@ -114,6 +114,9 @@ function staticSection(paths: PathComparison[]): string {
     comparison.ratio === null ? '—' : `${Math.round(comparison.ratio * 100)}%`,
     spread(comparison.ours.p99Ms, 1, ' ms'),
     comparison.nginx === null ? '—' : spread(comparison.nginx.p99Ms, 1, ' ms'),
+    comparison.oursCpuMicrosPerRequest === null
+      ? '—'
+      : spread(comparison.oursCpuMicrosPerRequest, 1, ' µs'),
     String(comparison.ours.failures + (comparison.nginx?.failures ?? 0)),
   ]);
   const notes = paths.map(
@@ -123,7 +126,16 @@ function staticSection(paths: PathComparison[]): string {
   return [
     '## Static throughput, requests/s and p99 — median (min–max)',
     table(
-      ['path', 'ours req/s', 'nginx req/s', 'ours/nginx', 'ours p99', 'nginx p99', 'errors'],
+      [
+        'path',
+        'ours req/s',
+        'nginx req/s',
+        'ours/nginx',
+        'ours p99',
+        'nginx p99',
+        'ours CPU/request',
+        'errors',
+      ],
       rows,
     ),
     notes.join('\n'),

@@ -124,6 +124,7 @@ async function measureStaticThroughput(notes: string[]): Promise<PathComparison[
     progress('static throughput, ours and nginx');
     return await compareStaticThroughput({
       ours: server.origin,
+      oursCpuMicros: server.cpuMicros,
       nginx,
       paths: ['/', hashedScriptPath()],
     });

@@ -1,6 +1,7 @@
 import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { readProcessCpuMicros } from './process-cpu';
 import { pinnedCommand, SERVER_CPU, spawnGroup, stopGroup, waitForHttp } from './processes';
 import { readBuildMeta } from '../server/build-meta';
 import { SERVER_NODE_FLAGS } from '../server/node-flags';
@@ -12,6 +13,8 @@ export type SiteServer = {
   siteUrl: string;
   /** The temporary DATA_DIR holding the SQLite file. */
   dataDir: string;
+  /** CPU time the server has used so far, in microseconds; null where it cannot be read. */
+  cpuMicros: () => number | null;
   stop: () => Promise<void>;
 };
 
@@ -67,6 +70,8 @@ export async function startSiteServer(
     origin,
     siteUrl,
     dataDir,
+    // taskset execs node, so the child's own pid is the server's.
+    cpuMicros: () => (child.pid === undefined ? null : readProcessCpuMicros(child.pid)),
     stop: async () => {
       await stopGroup(child);
     },

@@ -13,6 +13,8 @@ export type PathComparison = {
   nginx: ServerRuns | null;
   /** Median requests per second, ours divided by nginx's. */
   ratio: number | null;
+  /** Our server's CPU time per request answered, in microseconds, median of the runs. */
+  oursCpuMicrosPerRequest: Spread | null;
   /** Whether both servers sent the very same body bytes; if not, what differs. */
   sameBody: boolean | null;
   bodyNote: string;
@@ -54,10 +56,12 @@ export const BROWSER_USER_AGENT =
  */
 export async function compareStaticThroughput(options: {
   ours: string;
+  /** Our server's CPU time so far, in microseconds (null where it cannot be read). */
+  oursCpuMicros: () => number | null;
   nginx: NginxServer | null;
   paths: string[];
 }): Promise<PathComparison[]> {
-  const { ours, nginx, paths } = options;
+  const { ours, oursCpuMicros, nginx, paths } = options;
   const encoding = nginx === null || nginx.hasBrotli ? 'br' : 'gzip';
   // A browser's user agent: every view of `/` is then counted as a person's (hashed, parsed and
   // written), so the figure is the cost of counting on, not of the bot filter's short path.
@@ -66,6 +70,7 @@ export async function compareStaticThroughput(options: {
   for (const path of paths) {
     const oursRuns: LoadRun[] = [];
     const nginxRuns: LoadRun[] = [];
+    const cpuPerRequest: number[] = [];
     const load = { seconds: LOAD.seconds, connections: LOAD.connections, headers };
     const origins = [ours, ...(nginx === null ? [] : [nginx.origin])];
     for (const origin of origins) {
@@ -78,7 +83,13 @@ export async function compareStaticThroughput(options: {
       ];
       if (run % 2 === 1) targets.reverse();
       for (const target of targets) {
-        target.into.push(await runWrk({ ...load, url: `${target.origin}${path}` }));
+        const cpuBefore = target.origin === ours ? oursCpuMicros() : null;
+        const run = await runWrk({ ...load, url: `${target.origin}${path}` });
+        const cpuAfter = cpuBefore === null ? null : oursCpuMicros();
+        if (cpuBefore !== null && cpuAfter !== null && run.requests > 0) {
+          cpuPerRequest.push((cpuAfter - cpuBefore) / run.requests);
+        }
+        target.into.push(run);
       }
     }
     const oursSummary = toRuns(oursRuns);
@@ -92,6 +103,7 @@ export async function compareStaticThroughput(options: {
         nginxSummary === null
           ? null
           : oursSummary.requestsPerSecond.median / nginxSummary.requestsPerSecond.median,
+      oursCpuMicrosPerRequest: cpuPerRequest.length === 0 ? null : summarize(cpuPerRequest),
       ...(await compareBodies(path, headers, ours, nginx)),
     });
   }

@@ -35,7 +35,7 @@ function bookingsInMemory(): CalendarCopies & {
       });
     },
     failures: () => failures,
-    async claimDue({ now, leaseMs, limit }) {
+    async claimDueCalendarCopies({ now, leaseMs, limit }) {
       const due: CalendarCopyDue[] = [];
       for (const row of rows.values()) {
         if (due.length === limit) break;
@@ -46,7 +46,7 @@ function bookingsInMemory(): CalendarCopies & {
       }
       return Promise.resolve(due);
     },
-    async markWritten(id, sequence) {
+    async markCalendarCopyWritten(id, sequence) {
       const row = rows.get(id);
       if (row?.booking.sequence === sequence) {
         row.written = sequence;
@@ -54,7 +54,7 @@ function bookingsInMemory(): CalendarCopies & {
       }
       return Promise.resolve();
     },
-    async markFailed(id, { nextAttemptAt }) {
+    async markCalendarCopyFailed(id, { nextAttemptAt }) {
       const row = rows.get(id);
       failures += 1;
       if (row !== undefined) {

@@ -16,11 +16,18 @@ export type CalendarCopies = {
    * Claims up to `limit` bookings whose copy is behind and due, each for `leaseMs`: another
    * instance passes them by until the lease runs out, so two never write one booking at once.
    */
-  claimDue(options: { now: Date; leaseMs: number; limit: number }): Promise<CalendarCopyDue[]>;
+  claimDueCalendarCopies(options: {
+    now: Date;
+    leaseMs: number;
+    limit: number;
+  }): Promise<CalendarCopyDue[]>;
   /** Records `sequence` as written, unless the booking has changed since (then it is due again). */
-  markWritten(id: string, sequence: number): Promise<void>;
+  markCalendarCopyWritten(id: string, sequence: number): Promise<void>;
   /** Records a failed attempt and when to try again (null: given up, logged). */
-  markFailed(id: string, failure: { error: string; nextAttemptAt: Date | null }): Promise<void>;
+  markCalendarCopyFailed(
+    id: string,
+    failure: { error: string; nextAttemptAt: Date | null },
+  ): Promise<void>;
 };
 
 /**
@@ -75,7 +82,7 @@ export function startCalendarSync(options: {
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const nextAttemptAt = schedule.nextAttemptAt(attempts + 1, now());
-      await copies.markFailed(booking.id, { error: reason, nextAttemptAt });
+      await copies.markCalendarCopyFailed(booking.id, { error: reason, nextAttemptAt });
       log(
         nextAttemptAt === null ? 'error' : 'warn',
         'a booking could not be written to the calendar',
@@ -87,7 +94,7 @@ export function startCalendarSync(options: {
       );
       return;
     }
-    await copies.markWritten(booking.id, booking.sequence);
+    await copies.markCalendarCopyWritten(booking.id, booking.sequence);
   }
 
   return startTimedRounds({
@@ -95,7 +102,7 @@ export function startCalendarSync(options: {
     failureMessage: 'the calendar sync could not read the bookings',
     retryMs: pollIntervalMs,
     async runRound() {
-      const due = await copies.claimDue({ now: now(), leaseMs, limit: batchSize });
+      const due = await copies.claimDueCalendarCopies({ now: now(), leaseMs, limit: batchSize });
       for (const copy of due) await writeOne(copy);
       // A full batch suggests more are waiting: the next round starts at once.
       return due.length === batchSize ? 0 : pollIntervalMs;

@@ -116,6 +116,10 @@ async function measureBackend(
       respond: createStudioResponder({}),
       securityHeaders: {},
       nudgeOutbox: () => undefined,
+      listContext: () => ({
+        me: 'bench@example.com',
+        today: new Date().toISOString().slice(0, 10),
+      }),
       now: Date.now,
       bodyLimitBytes: 32_768,
       leads: store.leads,

@@ -21,8 +21,7 @@ const WORDS = (
 ).split(' ');
 const STATUSES: [InboxStatus, number][] = [
   ['archived', 0.6],
-  ['replied', 0.15],
-  ['read', 0.1],
+  ['read', 0.25],
   ['new', 0.05],
   ['spam', 0.1],
 ];

@@ -1,6 +1,15 @@
-/** Where a lead stands, from first contact to the outcome; the board shows them in this order. */
+import type { LeadValue } from './lead-value';
+
+/**
+ * Where a lead stands, from first contact to the outcome; the board shows them in this order.
+ * The stage is the lead's one state: unread, archived and spam are marks and folders beside it
+ * (docs/decisions/0075-one-lead-lifecycle.md).
+ */
 export const LEAD_STAGES = ['new', 'contacted', 'proposal', 'won', 'lost'] as const;
 export type LeadStage = (typeof LEAD_STAGES)[number];
+
+/** The stages still being worked on: a follow-up is due only on these. */
+export const OPEN_STAGES: readonly LeadStage[] = ['new', 'contacted', 'proposal'];
 
 export function isLeadStage(value: string): value is LeadStage {
   return LEAD_STAGES.some((stage) => stage === value);
@@ -57,6 +66,7 @@ export type Lead = {
   stage: LeadStage;
   owner: string | null;
   followUpOn: string | null;
+  value: LeadValue | null;
   notes: LeadNote[];
   thread: ThreadMessage[];
 };
@@ -65,6 +75,9 @@ export type Lead = {
 export type LeadSummary = {
   stage: LeadStage;
   owner: string | null;
+  /** `YYYY-MM-DD`, or null. */
+  followUpOn: string | null;
+  value: LeadValue | null;
   /** An answer arrived that nobody has opened yet. */
   hasNewReply: boolean;
   /** ISO 8601: since when the client waits for us (they spoke last); null otherwise. */

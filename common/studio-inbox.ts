@@ -2,12 +2,16 @@ import type { Attribution } from './audience';
 import type { Lead, LeadSummary } from './leads';
 import type { ContactService } from './form-constants';
 
-/** Where an enquiry stands in the studio's work, apart from what became of its email. */
-export const INBOX_STATUSES = ['new', 'read', 'replied', 'archived', 'spam'] as const;
+/**
+ * Where an enquiry is filed and whether anyone has opened it: `new` and `read` are the inbox,
+ * unread and read; `archived` and `spam` are folders. Where the work stands is the lead's
+ * stage (docs/decisions/0075-one-lead-lifecycle.md).
+ */
+export const INBOX_STATUSES = ['new', 'read', 'archived', 'spam'] as const;
 export type InboxStatus = (typeof INBOX_STATUSES)[number];
 
-/** The list without a status filter: everything still being worked on. */
-export const OPEN_STATUSES: readonly InboxStatus[] = ['new', 'read', 'replied'];
+/** The list without a status filter: the inbox, read or not. */
+export const OPEN_STATUSES: readonly InboxStatus[] = ['new', 'read'];
 
 export const INBOX_LIMITS = {
   /** Longest search string accepted, in characters. */

@@ -48,15 +48,19 @@ describeEachStore('the enquiry export, a page at a time', (subject) => {
       thread: [],
     });
     const cells = ENQUIRY_EXPORT_SHAPE.cells(exported!);
-    expect(ENQUIRY_EXPORT_SHAPE.columns.slice(-5)).toEqual([
+    expect(ENQUIRY_EXPORT_SHAPE.columns.slice(-7)).toEqual([
       'stage',
       'owner',
       'follow_up_on',
+      'value',
+      'currency',
       'notes',
       'thread',
     ]);
-    expect(cells.slice(-5)).toEqual([
+    expect(cells.slice(-7)).toEqual([
       'proposal',
+      '',
+      '',
       '',
       '',
       expect.stringMatching(/ana@emberandink\.example: Call Friday$/),

@@ -21,11 +21,24 @@ function answer(id: string, text: string, isVerified: boolean): ThreadMessage {
 }
 
 describe('a lead in the CSV export', () => {
+  it('gives its value as a plain amount and its currency, in their own columns', () => {
+    const lead: Lead = {
+      stage: 'won',
+      owner: null,
+      followUpOn: null,
+      value: { amount: 12000.5, currency: 'GBP' },
+      notes: [],
+      thread: [],
+    };
+    expect(leadCells(lead).slice(3, 5)).toEqual(['12000.5', 'GBP']);
+  });
+
   it('says which answers came from an unverified sender', () => {
     const lead: Lead = {
       stage: 'contacted',
       owner: null,
       followUpOn: null,
+      value: null,
       notes: [],
       thread: [answer('m-1', 'Tuesday works.', true), answer('m-2', 'Pay here.', false)],
     };

@@ -5,10 +5,25 @@ import type { LeadRepository } from '../store/leads/lead-repository';
 export type WithLead<T> = T & { lead: Lead };
 
 /** The lead of an enquiry the store no longer holds (forgotten while the export ran). */
-const NO_LEAD: Lead = { stage: 'new', owner: null, followUpOn: null, notes: [], thread: [] };
+const NO_LEAD: Lead = {
+  stage: 'new',
+  owner: null,
+  followUpOn: null,
+  value: null,
+  notes: [],
+  thread: [],
+};
 
 /** The CSV columns of a lead, after the enquiry's own. */
-export const LEAD_COLUMNS = ['stage', 'owner', 'follow_up_on', 'notes', 'thread'] as const;
+export const LEAD_COLUMNS = [
+  'stage',
+  'owner',
+  'follow_up_on',
+  'value',
+  'currency',
+  'notes',
+  'thread',
+] as const;
 
 function describeMessage(message: ThreadMessage): string {
   const files = message.attachments.map((file) => `${file.name} (${file.size} bytes)`);
@@ -30,6 +45,8 @@ export function leadCells(lead: Lead): string[] {
     lead.stage,
     lead.owner ?? '',
     lead.followUpOn ?? '',
+    lead.value === null ? '' : String(lead.value.amount),
+    lead.value?.currency ?? '',
     lead.notes.map((note) => `${note.at} ${note.by}: ${note.text}`).join('\n\n'),
     lead.thread.map(describeMessage).join('\n\n'),
   ];

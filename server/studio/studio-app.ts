@@ -12,6 +12,7 @@ import type { SubscriberRepository } from '../store/subscribers/subscriber-types
 import type { AudienceRepository } from '../store/audience/audience-repository';
 import { createAudienceRoutes } from './audience-routes';
 import { isCrossSite } from './cross-site';
+import { readWallClock } from '../leads/studio-clock';
 import type { ReplyThreads } from '../mail/reply-threads';
 import type { LeadRepository } from '../store/leads/lead-repository';
 import type { LeadDraftRepository } from '../store/lead-drafts/lead-draft-repository';
@@ -151,6 +152,10 @@ export function createStudioApp(deps: StudioDeps, kit: StudioKit): Hono<StudioEn
       leads: deps.leads,
       changeLead: leadRoutes.changeLead,
       canVerifySenders: deps.config.leads.authservId !== null,
+      listContext: (c) => ({
+        me: requireStaff(c).email,
+        today: readWallClock(new Date(deps.now()), deps.config.studio.timeZone).day,
+      }),
     }),
   );
   studio.route('/', leadRoutes.router);

@@ -13,6 +13,8 @@ export type StudioErrorCode =
   | 'not_resendable'
   | 'unknown_owner'
   | 'draft_too_long'
+  | 'invalid_currency'
+  | 'invalid_amount'
   | 'not_held'
   | 'recently_emailed'
   | 'invalid_credentials'

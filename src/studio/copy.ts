@@ -68,12 +68,16 @@ export const welcomeCopy = {
 } as const;
 
 export const statusNames: Record<EnquiryStatus, string> = {
-  new: 'New',
+  new: 'Unread',
   read: 'Read',
-  replied: 'Replied',
   archived: 'Archived',
   spam: 'Spam',
 };
+
+/** The folder an enquiry is filed in: the inbox holds the unread and the read. */
+export function folderName(status: EnquiryStatus): string {
+  return status === 'archived' || status === 'spam' ? statusNames[status] : inboxCopy.inbox;
+}
 
 export const inboxCopy = {
   title: 'Enquiries',
@@ -81,7 +85,7 @@ export const inboxCopy = {
   inbox: 'Inbox',
   inboxHint: 'Everything but archived and spam',
   count: (count: number) => `${count}`,
-  unreadMarker: 'New',
+  unreadMarker: 'Unread',
   search: 'Search',
   searchHint: 'Name, email or message',
   service: 'Service',
@@ -120,14 +124,13 @@ export const enquiryCopy = {
   email: 'Email',
   service: 'Service',
   received: 'Received',
-  status: 'Status',
+  folder: 'Filed in',
   stage: 'Stage',
   message: 'Message',
   replySubject: `Re: your enquiry to ${BRAND}`,
   actions: 'Move this enquiry',
   markRead: 'Mark as read',
   markNew: 'Mark as unread',
-  markReplied: 'Mark as replied',
   archive: 'Archive',
   markSpam: 'Mark as spam',
   notSpam: 'Not spam',

@@ -4,8 +4,7 @@ import { sendEnquiry } from './support/studio-visitor';
 
 /** Each move, the words it answers with, in an order where each button is on screen. */
 const MOVES = [
-  ['Mark as replied', 'Marked as replied.'],
-  ['Mark as unread', 'Marked as new.'],
+  ['Mark as unread', 'Marked as unread.'],
   ['Mark as read', 'Marked as read.'],
   ['Archive', 'Marked as archived.'],
   ['Back to the inbox', 'Marked as read.'],

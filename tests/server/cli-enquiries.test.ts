@@ -112,7 +112,7 @@ describe('npm run enquiries', { timeout: 60_000 }, () => {
     const csv = await readFile(out, 'utf8');
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFFid,created_at,status,name,email,service,message,attempts,last_error,sent_at,client_ip,user_agent,stage,owner,follow_up_on,notes,thread',
+      '\uFEFFid,created_at,status,name,email,service,message,attempts,last_error,sent_at,client_ip,user_agent,stage,owner,follow_up_on,value,currency,notes,thread',
     );
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(csv).toContain(`"'-2+3, ""quoted""\nsecond line"`);

@@ -1,3 +1,4 @@
+import { INBOX_STATUSES } from '../../common/studio-inbox';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { INBOX_BACKENDS, startInboxApp, type InboxApp } from './helpers/start-inbox-app';
 import { STUDIO_INBOX_HOSTILE_CASES, type InboxHostileCase } from './hostile-cases';
@@ -7,7 +8,7 @@ async function snapshot(app: InboxApp) {
   return {
     counts: await app.store.countInbox(),
     enquiries: await app.store.listInbox(
-      { statuses: ['new', 'read', 'replied', 'archived', 'spam'], service: null, terms: [] },
+      { statuses: INBOX_STATUSES, service: null, terms: [] },
       null,
       100,
     ),

@@ -95,11 +95,11 @@ describe.each(INBOX_BACKENDS)('studio inbox ($name)', ({ name, createFixture }) 
   it('filters by status and service, and counts every folder', async () => {
     const bakery = await app.receive({ service: 'Packaging Design' });
     const archived = await app.receive();
-    const replied = await app.receive();
+    const opened = await app.receive();
     const spam = await app.receive({ name: 'Bot' }, { isSpam: true });
     await app.receive();
     await json(await setStatus(archived, 'archived'));
-    await json(await setStatus(replied, 'replied'));
+    await json(await setStatus(opened, 'read'));
 
     const inbox = await list();
     expect(inbox.items.map((enquiry) => enquiry.id)).not.toContain(archived);
@@ -107,8 +107,7 @@ describe.each(INBOX_BACKENDS)('studio inbox ($name)', ({ name, createFixture }) 
     expect(inbox.items).toHaveLength(3);
     expect(inbox.counts).toEqual<InboxCounts>({
       new: 2,
-      read: 0,
-      replied: 1,
+      read: 1,
       archived: 1,
       spam: 1,
     });
@@ -118,7 +117,9 @@ describe.each(INBOX_BACKENDS)('studio inbox ($name)', ({ name, createFixture }) 
     const packaging = await list(`?service=${encodeURIComponent('Packaging Design')}`);
     expect(packaging.items.map((enquiry) => enquiry.id)).toEqual([bakery]);
     expect((await list('?status=new&service=Packaging%20Design')).items).toHaveLength(1);
-    expect((await list('?status=replied&service=Packaging%20Design')).items).toHaveLength(0);
+    expect((await list('?status=read&service=Packaging%20Design')).items).toHaveLength(0);
+    // Replied is a stage now (decision 0075), not a status.
+    expect((await app.call('enquiries?status=replied')).status).toBe(400);
   });
 
   it('searches names, email addresses and words of the message', async () => {
@@ -194,17 +195,18 @@ describe.each(INBOX_BACKENDS)('studio inbox ($name)', ({ name, createFixture }) 
     expect(Date.parse(detail.delivery?.sentAt ?? '')).not.toBeNaN();
     expect((await list()).counts).toMatchObject({ new: 0, read: 1 });
 
-    await json(await setStatus(id, 'replied'));
-    expect((await readDetail(id)).status).toBe('replied');
+    await json(await setStatus(id, 'new'));
+    expect((await readDetail(id)).status).toBe('read');
   });
 
   it('changes the status, and refuses unknown statuses and enquiries', async () => {
     const id = await app.receive();
-    for (const status of ['read', 'replied', 'archived', 'new'] as const) {
+    for (const status of ['read', 'archived', 'new'] as const) {
       const changed = await json<Enquiry>(await setStatus(id, status));
       expect(changed).toMatchObject({ id, status });
     }
     expect((await setStatus(id, 'deleted')).status).toBe(400);
+    expect((await setStatus(id, 'replied')).status).toBe(400);
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect(await json(await setStatus(unknown, 'read'), 404)).toEqual({
       success: false,
@@ -222,7 +224,7 @@ describe.each(INBOX_BACKENDS)('studio inbox ($name)', ({ name, createFixture }) 
     await waitForEmailAbout(id);
     await json(await setStatus(id, 'spam'));
     await json(await setStatus(id, 'read'));
-    await json(await setStatus(id, 'replied'));
+    await json(await setStatus(id, 'archived'));
     // Each move was stored before its answer: an empty outbox means no second email can come.
     expect((await app.store.readOutboxBacklog()).count).toBe(0);
     expect(app.mail.received.filter((mail) => mail.text?.includes(id))).toHaveLength(1);
@@ -302,7 +304,7 @@ describe.each(INBOX_BACKENDS)('studio inbox ($name)', ({ name, createFixture }) 
     const text = await csv.text();
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(
-      'id,receivedAt,status,name,email,service,message,stage,owner,follow_up_on,notes,thread',
+      'id,receivedAt,status,name,email,service,message,stage,owner,follow_up_on,value,currency,notes,thread',
     );
     expect(text).toContain(`${formula},`);
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);

@@ -45,6 +45,7 @@ describe.each(INBOX_BACKENDS)('studio leads ($name)', ({ name, createFixture }) 
       stage: 'proposal',
       owner: STAFF_EMAIL,
       followUpOn: '2026-12-01',
+      value: null,
     });
     expect(await auditEvents()).toEqual(
       expect.arrayContaining([
@@ -119,7 +120,7 @@ describe.each(INBOX_BACKENDS)('studio leads ($name)', ({ name, createFixture }) 
       const current = await detail(id);
       return current.thread[0]?.state === 'sent' ? current : undefined;
     });
-    expect(opened).toMatchObject({ status: 'replied', stage: 'contacted' });
+    expect(opened).toMatchObject({ status: 'read', stage: 'contacted' });
     expect(opened.thread).toMatchObject([
       { direction: 'out', to: 'client@example.com', text: 'Happy to help. When can we talk?' },
     ]);

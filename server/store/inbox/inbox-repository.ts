@@ -110,7 +110,7 @@ function matchesFilter(
 type CountRow = { inbox_status: InboxStatus; count: number | string };
 
 function emptyCounts(): InboxCounts {
-  return { new: 0, read: 0, replied: 0, archived: 0, spam: 0 };
+  return { new: 0, read: 0, archived: 0, spam: 0 };
 }
 
 /** The studio's inbox over the enquiries table; the visitors' side never reads through it. */
@@ -147,7 +147,7 @@ export function createInboxRepository({ db, dialect, guard }: StoreContext): Inb
 
     countInbox: () =>
       guard('count the inbox', async () => {
-        // Kept current by triggers (see the inbox migration): five rows, whatever the inbox's size.
+        // Kept current by triggers (see the inbox migration): four rows, whatever the inbox's size.
         const { rows } = await sql<CountRow>`select inbox_status, count from inbox_counts`.execute(
           db,
         );

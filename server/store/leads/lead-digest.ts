@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { OPEN_STATUSES } from '../../../common/studio-inbox';
 import type { Database } from '../db/schema';
 import { toDate } from '../db/to-date';
 import type { LeadDigest, LeadDigestItem } from './lead-types';
@@ -31,7 +32,7 @@ function selectDigestLeads(db: Kysely<Database>, moment: DigestMoment) {
   return db
     .selectFrom('enquiries')
     .leftJoin('leads', 'leads.enquiry_id', 'enquiries.id')
-    .where('enquiries.inbox_status', 'in', ['new', 'read', 'replied'])
+    .where('enquiries.inbox_status', 'in', OPEN_STATUSES)
     .where((eb) =>
       eb.or([eb('leads.stage', 'is', null), eb('leads.stage', 'not in', ['won', 'lost'])]),
     )

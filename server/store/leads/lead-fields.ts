@@ -1,11 +1,18 @@
 import type { Transaction } from 'kysely';
 import type { LeadStage } from '../../../common/leads';
+import type { LeadValue } from '../../../common/lead-value';
 import type { Database } from '../db/schema';
+import { toLeadValue, type MinorValue } from './lead-value-columns';
 
-export type LeadFields = { stage: LeadStage; owner: string | null; followUpOn: string | null };
+export type LeadFields = {
+  stage: LeadStage;
+  owner: string | null;
+  followUpOn: string | null;
+  value: LeadValue | null;
+};
 
 /** A change to a lead's own fields; what is left out stays as it is. */
-export type LeadChange = Partial<LeadFields>;
+export type LeadChange = Partial<Omit<LeadFields, 'value'>> & { value?: MinorValue | null };
 
 /** Gives the enquiry its lead row (with the defaults) unless it has one; within `trx`. */
 export async function ensureLeadRow(trx: Transaction<Database>, enquiryId: string): Promise<void> {
@@ -39,13 +46,18 @@ export async function readLeadFields(
 ): Promise<LeadFields | null> {
   const row = await trx
     .selectFrom('leads')
-    .select(['stage', 'owner', 'follow_up_on'])
+    .select(['stage', 'owner', 'follow_up_on', 'value_amount', 'value_currency'])
     .where('enquiry_id', '=', enquiryId)
     .$if(isPostgres, (query) => query.forUpdate())
     .executeTakeFirst();
   return row === undefined
     ? null
-    : { stage: row.stage, owner: row.owner, followUpOn: row.follow_up_on };
+    : {
+        stage: row.stage,
+        owner: row.owner,
+        followUpOn: row.follow_up_on,
+        value: toLeadValue(row.value_amount, row.value_currency),
+      };
 }
 
 /**
@@ -61,13 +73,21 @@ export async function changeLeadFields(
   if (!(await ensureLeadOfEnquiry(trx, enquiryId))) return null;
   const before = await readLeadFields(trx, enquiryId, context.isPostgres);
   if (before === null) return null;
-  const after: LeadFields = { ...before, ...change };
+  const { value, ...fields } = change;
+  const after: LeadFields = {
+    ...before,
+    ...fields,
+    ...(value === undefined ? {} : { value: value && toLeadValue(value.minor, value.currency) }),
+  };
   await trx
     .updateTable('leads')
     .set({
       stage: after.stage,
       owner: after.owner,
       follow_up_on: after.followUpOn,
+      ...(value === undefined
+        ? {}
+        : { value_amount: value?.minor ?? null, value_currency: value?.currency ?? null }),
       ...(after.stage === before.stage ? {} : { stage_changed_at: context.now.toISOString() }),
     })
     .where('enquiry_id', '=', enquiryId)

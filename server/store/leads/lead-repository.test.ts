@@ -73,6 +73,7 @@ describeEachStore('the lead repository', (subject) => {
       stage: 'proposal',
       owner: 'ana@emberandink.example',
       followUpOn: '2026-12-01',
+      value: null,
     });
     await subject.store.leads.changeLead(id, { owner: null }, new Date());
     expect(await subject.store.leads.openLead(id)).toMatchObject({
@@ -83,6 +84,61 @@ describeEachStore('the lead repository', (subject) => {
     expect(await subject.store.leads.changeLead(randomUUID(), { stage: 'won' }, new Date())).toBe(
       null,
     );
+  });
+
+  it('keeps what a lead is worth in minor units, and counts it for nothing once unset', async () => {
+    const { id } = await oneEnquiry(subject.store);
+    const { id: yen } = await oneEnquiry(subject.store);
+    const set = await subject.store.leads.changeLead(
+      id,
+      { value: { minor: 1_200_050, currency: 'GBP' } },
+      new Date(),
+    );
+    expect(set?.after.value).toEqual({ amount: 12000.5, currency: 'GBP' });
+    await subject.store.leads.changeLead(
+      yen,
+      { value: { minor: 90_000, currency: 'JPY' } },
+      new Date(),
+    );
+    const summaries = await subject.store.leads.summarizeLeads([id, yen]);
+    expect(summaries.get(id)?.value).toEqual({ amount: 12000.5, currency: 'GBP' });
+    expect(summaries.get(yen)?.value).toEqual({ amount: 90000, currency: 'JPY' });
+    await subject.store.leads.changeLead(id, { stage: 'won' }, new Date());
+    expect((await subject.store.leads.openLead(id))?.value).toEqual({
+      amount: 12000.5,
+      currency: 'GBP',
+    });
+    await subject.store.leads.changeLead(id, { value: null }, new Date());
+    expect((await subject.store.leads.openLead(id))?.value).toBeNull();
+  });
+
+  it('lists the open leads due a follow-up on or before a day, and the leads of one owner', async () => {
+    const ana = 'ana@emberandink.example';
+    const due = await oneEnquiry(subject.store);
+    const today = await oneEnquiry(subject.store);
+    const tomorrow = await oneEnquiry(subject.store);
+    const won = await oneEnquiry(subject.store);
+    await oneEnquiry(subject.store);
+    const change = (id: string, followUpOn: string, more: object = {}) =>
+      subject.store.leads.changeLead(id, { followUpOn, ...more }, new Date());
+    await change(due.id, '2026-11-20', { owner: ana });
+    await change(today.id, '2026-11-26');
+    await change(tomorrow.id, '2026-11-27', { owner: ana });
+    await change(won.id, '2026-11-01', { stage: 'won' });
+    const list = async (filter: { dueOn?: string; owner?: string }) =>
+      (
+        await subject.store.listInbox(
+          { statuses: ['new', 'read'], service: null, terms: [], ...filter },
+          null,
+          10,
+        )
+      )
+        .map((enquiry) => enquiry.id)
+        .sort();
+    expect(await list({ dueOn: '2026-11-26' })).toEqual([due.id, today.id].sort());
+    expect(await list({ dueOn: '2026-11-27' })).toEqual([due.id, today.id, tomorrow.id].sort());
+    expect(await list({ owner: ana })).toEqual([due.id, tomorrow.id].sort());
+    expect(await list({ owner: ana, dueOn: '2026-11-26' })).toEqual([due.id]);
   });
 
   it('keeps notes with their author and time, oldest first', async () => {
@@ -125,7 +181,7 @@ describeEachStore('the lead repository', (subject) => {
     const lead = await subject.store.leads.openLead(id);
     expect(lead?.stage).toBe('contacted');
     expect(lead?.thread).toMatchObject([{ direction: 'out', state: 'queued', to: email }]);
-    expect((await subject.store.openEnquiry(id))?.status).toBe('replied');
+    expect((await subject.store.openEnquiry(id))?.status).toBe('read');
 
     await subject.store.markEmailFailed(job.id, '451 try later', new Date());
     expect((await subject.store.leads.openLead(id))?.thread[0]).toMatchObject({

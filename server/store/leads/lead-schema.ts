@@ -17,6 +17,10 @@ export type LeadTable = {
   /** When an answer arrived that nobody has opened since; null when none is new. */
   unread_reply_at: NullableTimestamp;
   stage_changed_at: NullableTimestamp;
+  /** What the lead is worth, in the currency's minor units; null with its currency. */
+  value_amount: ColumnType<number | string | null, number | null, number | null>;
+  /** ISO 4217, upper case; null with the amount. */
+  value_currency: string | null;
 };
 
 export type LeadNoteTable = {

@@ -1,9 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { ContactMessage } from '../../../common/contact';
 import type { LeadSummary } from '../../../common/leads';
-import type { InboxStatus } from '../../../common/studio-inbox';
+import { OPEN_STATUSES, type InboxStatus } from '../../../common/studio-inbox';
 import type { Database } from '../db/schema';
 import { toDate } from '../db/to-date';
+import { toLeadValue } from './lead-value-columns';
 
 /** An enquiry as the inbox lists it (the store's InboxEnquiry). */
 export type WaitingEnquiry = ContactMessage & { id: string; status: InboxStatus; receivedAt: Date };
@@ -13,6 +14,9 @@ function toSummary(row: {
   created_at: Date | string;
   stage: LeadSummary['stage'] | null;
   owner: string | null;
+  follow_up_on: string | null;
+  value_amount: number | string | null;
+  value_currency: string | null;
   unread_reply_at: Date | string | null;
   last_direction: 'in' | 'out' | null;
   last_message_at: Date | string | null;
@@ -22,6 +26,8 @@ function toSummary(row: {
   return {
     stage: row.stage ?? 'new',
     owner: row.owner,
+    followUpOn: row.follow_up_on,
+    value: toLeadValue(row.value_amount, row.value_currency),
     hasNewReply: row.unread_reply_at !== null,
     waitingSince: isClientLast && since !== null ? toDate(since).toISOString() : null,
   };
@@ -41,6 +47,9 @@ function selectLeads(db: Kysely<Database>) {
       'enquiries.inbox_status',
       'leads.stage',
       'leads.owner',
+      'leads.follow_up_on',
+      'leads.value_amount',
+      'leads.value_currency',
       'leads.unread_reply_at',
       'leads.last_direction',
       'leads.last_message_at',
@@ -68,7 +77,7 @@ export async function listWaiting(
   limit: number,
 ): Promise<{ enquiry: WaitingEnquiry; summary: LeadSummary }[]> {
   const rows = await selectLeads(db)
-    .where('enquiries.inbox_status', 'in', ['new', 'read', 'replied'])
+    .where('enquiries.inbox_status', 'in', OPEN_STATUSES)
     .where((eb) =>
       eb.or([eb('leads.stage', 'is', null), eb('leads.stage', 'not in', ['won', 'lost'])]),
     )

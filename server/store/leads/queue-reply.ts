@@ -45,8 +45,9 @@ async function readReferences(
 }
 
 /**
- * Stores the reply in the thread and queues its email in the same transaction, moves the
- * enquiry to `replied` and a `new` lead to `contacted`. Null when there is no such enquiry.
+ * Stores the reply in the thread and queues its email in the same transaction, files the
+ * enquiry in the inbox as read and moves a `new` lead to `contacted`. Null when there is no
+ * such enquiry.
  */
 export async function queueReply(
   trx: Transaction<Database>,
@@ -55,7 +56,7 @@ export async function queueReply(
 ): Promise<{ id: string; messageId: string; state: 'queued' } | null> {
   const enquiry = await trx
     .updateTable('enquiries')
-    .set({ inbox_status: 'replied' })
+    .set({ inbox_status: 'read' })
     .where('id', '=', enquiryId)
     .where('inbox_status', '!=', 'spam')
     .returning(['email'])

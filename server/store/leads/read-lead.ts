@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Lead, ThreadAttachment } from '../../../common/leads';
 import type { Database } from '../db/schema';
 import { toLeadNote, toThreadMessage } from './lead-rows';
+import { toLeadValue } from './lead-value-columns';
 
 /** Rows read per query at most: an `in` list stays well inside both databases' limits. */
 const IDS_PER_QUERY = 500;
@@ -52,6 +53,8 @@ async function readLeadBatch(db: Kysely<Database>, ids: string[]): Promise<Map<s
         'leads.stage',
         'leads.owner',
         'leads.follow_up_on',
+        'leads.value_amount',
+        'leads.value_currency',
       ])
       .where('enquiries.id', 'in', ids)
       .execute(),
@@ -86,6 +89,7 @@ async function readLeadBatch(db: Kysely<Database>, ids: string[]): Promise<Map<s
         stage: enquiry.stage ?? 'new',
         owner: enquiry.owner,
         followUpOn: enquiry.follow_up_on,
+        value: toLeadValue(enquiry.value_amount, enquiry.value_currency),
         notes: (notesOf.get(enquiry.id) ?? []).map(toLeadNote),
         thread: (messagesOf.get(enquiry.id) ?? []).map((row) =>
           toThreadMessage(row, enquiry.email, toAttachments(byMessage.get(row.id) ?? [])),

@@ -3,10 +3,10 @@ import type { EnquiryPage } from '../../../common/studio-inbox';
 import type { AppEnv } from '../../http/app-env';
 import type { HeaderRecord } from '../../security-headers';
 import type { AudienceRepository } from '../../store/audience/audience-repository';
-import type { LeadChange } from '../../store/leads/lead-fields';
 import type { LeadRepository } from '../../store/leads/lead-repository';
 import type { InboxRepository } from '../../store/inbox/inbox-types';
-import { EnquiryChangeSchema } from '../leads/lead-change';
+import { EnquiryChangeSchema, type LeadFieldsChange } from '../leads/lead-change';
+import type { ListContext } from '../leads/lead-query';
 import { readStudioBody } from '../read-studio-body';
 import type { StudioResponder } from '../studio-responses';
 import { attachment } from './attachment';
@@ -30,10 +30,12 @@ export type InboxDeps<E extends AppEnv = AppEnv> = {
    * in the export.
    */
   leads: Pick<LeadRepository, 'summarizeLeads' | 'openLead' | 'readLeads'>;
-  /** The lead half of PATCH /enquiries/:id (stage, owner, follow-up). */
-  changeLead: (c: Context<E>, id: string, change: LeadChange) => Promise<Response>;
+  /** The lead half of PATCH /enquiries/:id (stage, owner, follow-up, value). */
+  changeLead: (c: Context<E>, id: string, change: LeadFieldsChange) => Promise<Response>;
   /** IMAP_AUTHSERV_ID is set, so an answer's sender can be verified (the thread says if not). */
   canVerifySenders: boolean;
+  /** The caller (`owner=me`) and the studio's today (`view=due`). */
+  listContext: (c: Context<E>) => ListContext;
 };
 
 /**
@@ -46,7 +48,7 @@ export function createInboxRoutes<E extends AppEnv = AppEnv>(deps: InboxDeps<E>)
   const router = new Hono<E>();
 
   router.get('/enquiries', async (c) => {
-    const query = readListQuery(c.req.url);
+    const query = readListQuery(c.req.url, deps.listContext(c));
     if (!query.ok) return respond.error(400, 'invalid_request');
     const { filter, after, limit } = query.value;
     // One row more than the page tells whether there is a next page (toPage).
@@ -106,7 +108,7 @@ export function createInboxRoutes<E extends AppEnv = AppEnv>(deps: InboxDeps<E>)
   });
 
   router.get('/export', async (c) => {
-    const query = readExportQuery(c.req.url);
+    const query = readExportQuery(c.req.url, deps.listContext(c));
     if (!query.ok) return respond.error(400, 'invalid_request');
     const { filter, format } = query.value;
     const body = await streamEnquiryExport({ inbox, leads: deps.leads }, filter, format);

@@ -6,7 +6,7 @@ import {
   OPEN_STATUSES,
   type ExportFormat,
 } from '../../../common/studio-inbox';
-import { readLeadFilter } from '../leads/lead-query';
+import { readLeadFilter, type ListContext } from '../leads/lead-query';
 import { toSearchTerms } from '../../store/enquiries/search-terms';
 import type { InboxFilter, InboxPageKey } from '../../store/inbox/inbox-types';
 import { decodeCursor } from './inbox-cursor';
@@ -16,8 +16,8 @@ export type ExportQuery = { filter: InboxFilter; format: ExportFormat };
 
 type Parsed<T> = { ok: true; value: T } | { ok: false };
 
-const LIST_PARAMETERS = ['status', 'service', 'q', 'stage', 'owner', 'cursor', 'limit'];
-const EXPORT_PARAMETERS = ['format', 'status', 'service', 'q', 'stage', 'owner'];
+const LIST_PARAMETERS = ['status', 'service', 'q', 'stage', 'owner', 'view', 'cursor', 'limit'];
+const EXPORT_PARAMETERS = ['format', 'status', 'service', 'q', 'stage', 'owner', 'view'];
 
 function findIn<T extends string>(options: readonly T[], value: string): T | undefined {
   return options.find((option) => option === value);
@@ -36,7 +36,7 @@ function readParameters(url: string, allowed: readonly string[]): Map<string, st
   return values;
 }
 
-function readFilter(parameters: Map<string, string>): Parsed<InboxFilter> {
+function readFilter(parameters: Map<string, string>, context: ListContext): Parsed<InboxFilter> {
   const status = parameters.get('status');
   const service = parameters.get('service');
   const q = parameters.get('q') ?? '';
@@ -46,7 +46,7 @@ function readFilter(parameters: Map<string, string>): Parsed<InboxFilter> {
   if (statuses.some((value) => value === undefined)) return { ok: false };
   if (service !== undefined && chosenService === undefined) return { ok: false };
   if (q.length > INBOX_LIMITS.queryLength) return { ok: false };
-  const leadFilter = readLeadFilter(parameters);
+  const leadFilter = readLeadFilter(parameters, context);
   if (leadFilter === null) return { ok: false };
   return {
     ok: true,
@@ -66,11 +66,11 @@ function readLimit(value: string | undefined): number | null {
   return limit >= 1 && limit <= INBOX_LIMITS.maxPageSize ? limit : null;
 }
 
-/** GET enquiries: `status`, `service`, `q`, `cursor`, `limit`. */
-export function readListQuery(url: string): Parsed<ListQuery> {
+/** GET enquiries: `status`, `service`, `q`, the lead filters, `cursor`, `limit`. */
+export function readListQuery(url: string, context: ListContext): Parsed<ListQuery> {
   const parameters = readParameters(url, LIST_PARAMETERS);
   if (parameters === null) return { ok: false };
-  const filter = readFilter(parameters);
+  const filter = readFilter(parameters, context);
   const limit = readLimit(parameters.get('limit'));
   const cursor = parameters.get('cursor');
   const after = cursor === undefined ? null : decodeCursor(cursor);
@@ -81,11 +81,11 @@ export function readListQuery(url: string): Parsed<ListQuery> {
 }
 
 /** GET export: `format` and the list's filters. */
-export function readExportQuery(url: string): Parsed<ExportQuery> {
+export function readExportQuery(url: string, context: ListContext): Parsed<ExportQuery> {
   const parameters = readParameters(url, EXPORT_PARAMETERS);
   if (parameters === null) return { ok: false };
   const format = findIn(EXPORT_FORMATS, parameters.get('format') ?? '');
-  const filter = readFilter(parameters);
+  const filter = readFilter(parameters, context);
   if (format === undefined || !filter.ok) return { ok: false };
   return { ok: true, value: { filter: filter.value, format } };
 }

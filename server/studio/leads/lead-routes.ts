@@ -8,6 +8,8 @@ import type { ReplyThreads } from '../../mail/reply-threads';
 import { REPLY_SUBJECT } from '../../mail/thread-subject';
 import type { HeaderRecord } from '../../security-headers';
 import type { LeadChange } from '../../store/leads/lead-fields';
+import { isCurrencyCode, toMinorUnits, type LeadValue } from '../../../common/lead-value';
+import type { LeadFieldsChange } from './lead-change';
 import type { LeadRepository } from '../../store/leads/lead-repository';
 import { toEnquiryJson } from '../inbox/enquiry-json';
 import { isWellFormedId } from '../inbox/inbox-cursor';
@@ -50,9 +52,23 @@ export function createLeadRoutes<E extends AppEnv>(deps: LeadDeps<E>) {
   const { leads, respond } = deps;
   const router = new Hono<E>();
 
-  async function changeLead(c: Context<E>, id: string, change: LeadChange): Promise<Response> {
-    if (change.owner != null && !(await deps.isStaff(change.owner))) {
+  async function changeLead(
+    c: Context<E>,
+    id: string,
+    request: LeadFieldsChange,
+  ): Promise<Response> {
+    if (request.owner != null && !(await deps.isStaff(request.owner))) {
       return respond.error(422, 'unknown_owner');
+    }
+    const { value, ...fields } = request;
+    let change: LeadChange = fields;
+    if (value != null) {
+      if (!isCurrencyCode(value.currency)) return respond.error(422, 'invalid_currency');
+      const minor = toMinorUnits(value.amount, value.currency);
+      if (minor === null) return respond.error(422, 'invalid_amount');
+      change = { ...fields, value: { minor, currency: value.currency } };
+    } else if (value === null) {
+      change = { ...fields, value: null };
     }
     const changed = await leads.changeLead(id, change, new Date(deps.now()));
     if (changed === null) return respond.error(404, 'not_found');
@@ -62,6 +78,13 @@ export function createLeadRoutes<E extends AppEnv>(deps: LeadDeps<E>) {
     }
     if (before.owner !== after.owner) {
       await deps.audit(c, 'lead.owner', `${id}: ${before.owner ?? '-'} → ${after.owner ?? '-'}`);
+    }
+    if (!isSameValue(before.value, after.value)) {
+      await deps.audit(
+        c,
+        'lead.value',
+        `${id}: ${describeValue(before.value)} → ${describeValue(after.value)}`,
+      );
     }
     return respond.json(200, after);
   }
@@ -139,6 +162,14 @@ export function createLeadRoutes<E extends AppEnv>(deps: LeadDeps<E>) {
   });
 
   return { router, changeLead };
+}
+
+function isSameValue(a: LeadValue | null, b: LeadValue | null): boolean {
+  return a?.amount === b?.amount && a?.currency === b?.currency;
+}
+
+function describeValue(value: LeadValue | null): string {
+  return value === null ? '-' : `${value.amount} ${value.currency}`;
 }
 
 /** The bare address of MAIL_FROM ("Name <address>" or "address"). */

@@ -8,7 +8,8 @@ import type { SubscriberStatus } from '../../../common/studio-inbox';
 
 /** The API's shapes, as docs/studio-api.md describes them. Times are ISO 8601 strings. */
 
-export const ENQUIRY_STATUSES = ['new', 'read', 'replied', 'archived', 'spam'] as const;
+/** Where an enquiry is filed and whether it was opened; its state is the lead's stage (0075). */
+export const ENQUIRY_STATUSES = ['new', 'read', 'archived', 'spam'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
 export type Enquiry = {

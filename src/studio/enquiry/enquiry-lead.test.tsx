@@ -62,7 +62,7 @@ const FAILED = message({
 });
 
 const LEAD: EnquiryDetail = {
-  ...detailOf({ ...ANN, status: 'replied' }, SENT),
+  ...detailOf({ ...ANN, status: 'read' }, SENT),
   stage: 'contacted',
   owner: ME.staff.email,
   notes: [

@@ -42,7 +42,7 @@ describe('one enquiry', () => {
     expect(fields).not.toBeNull();
     const details = within(fields as HTMLElement);
     expect(details.getByText('Brand Strategy')).toBeVisible();
-    expect(details.getByText('Read')).toBeVisible();
+    expect(details.getByText('Inbox')).toBeVisible();
     expect(fields?.querySelector('time')).toHaveAttribute('datetime', ANN.receivedAt);
     expect(screen.getByText(ANN.message)).toBeVisible();
     expect(details.getByText('New')).toBeVisible();
@@ -101,18 +101,18 @@ describe('one enquiry', () => {
     expect(await screen.findByText(/already waiting to be sent/)).toHaveRole('status');
   });
 
-  it('marks it replied, and says so where focus lands', async () => {
+  it('archives it, and says so where focus lands', async () => {
     const api = enquiryApi(GIVEN_UP, {
       [`PATCH enquiries/${ANN.id}`]: ({ body }) =>
         json(200, { ...GIVEN_UP, delivery: undefined, ...(body as object) }),
     });
     const { user } = openAnn();
-    await user.click(await screen.findByRole('button', { name: 'Mark as replied' }));
+    await user.click(await screen.findByRole('button', { name: 'Archive' }));
 
-    await expectFocused(screen.findByText('Marked as replied.'));
-    expect(api.callsTo(`PATCH enquiries/${ANN.id}`)[0]?.body).toEqual({ status: 'replied' });
-    expect(screen.queryByRole('button', { name: 'Mark as replied' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Mark as unread' })).toBeEnabled();
+    await expectFocused(screen.findByText('Marked as archived.'));
+    expect(api.callsTo(`PATCH enquiries/${ANN.id}`)[0]?.body).toEqual({ status: 'archived' });
+    expect(screen.queryByRole('button', { name: 'Archive' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to the inbox' })).toBeEnabled();
   });
 
   it('takes a false positive out of spam, and shows the email it then gets', async () => {
@@ -146,7 +146,7 @@ describe('one enquiry', () => {
   it('goes back to the same inbox view, whose counts are asked for again', async () => {
     const api = enquiryApi(GIVEN_UP);
     const { user } = renderStudio('/studio?status=new');
-    await user.click(await screen.findByRole('link', { name: 'New Ann Lee' }));
+    await user.click(await screen.findByRole('link', { name: 'Unread Ann Lee' }));
 
     await expectFocused(screen.findByRole('heading', { level: 1, name: 'Ann Lee' }));
     expect(window.location.search).toBe(`?view=enquiry&id=${ANN.id}`);

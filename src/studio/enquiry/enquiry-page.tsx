@@ -8,7 +8,7 @@ import { BUTTON } from '../components/button-classes';
 import { PageHeading } from '../components/page-heading';
 import { StatusLine } from '../components/status-line';
 import { StudioLink } from '../components/studio-link';
-import { enquiryCopy, statusNames } from '../copy';
+import { enquiryCopy, folderName, statusNames } from '../copy';
 import { useAction } from '../hooks/use-action';
 import { useApiData } from '../hooks/use-api-data';
 import { useSession } from '../session/session-context';
@@ -84,7 +84,7 @@ function EnquiryScreen({ id }: { id: string }) {
     await reply.run(async () => {
       const queued = await sendReply(id, text);
       replyId = queued.id;
-      // Sending moves the enquiry on (replied, contacted): show the server's whole view of it.
+      // Sending moves the lead on (a new one becomes contacted): show the server's whole view of it.
       const fresh = await getEnquiry(id);
       update(() => fresh);
       return replyCopy.queued;
@@ -134,7 +134,7 @@ function EnquiryScreen({ id }: { id: string }) {
             <Field label={enquiryCopy.received}>
               <time dateTime={enquiry.receivedAt}>{formatTime(enquiry.receivedAt)}</time>
             </Field>
-            <Field label={enquiryCopy.status}>{statusNames[enquiry.status]}</Field>
+            <Field label={enquiryCopy.folder}>{folderName(enquiry.status)}</Field>
             <Field label={enquiryCopy.stage}>{stageNames[enquiry.stage]}</Field>
           </dl>
           <AttributionLine attribution={enquiry.attribution} receivedAt={enquiry.receivedAt} />

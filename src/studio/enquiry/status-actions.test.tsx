@@ -19,9 +19,8 @@ const SENT = { state: 'sent', attempts: 1, lastError: null, sentAt: ANN.received
 /** Each move from a status that shows it, and the words that say it was done. */
 const MOVES: readonly { from: EnquiryStatus; button: string; said: string }[] = [
   { from: 'new', button: 'Mark as read', said: 'Marked as read.' },
-  { from: 'read', button: 'Mark as unread', said: 'Marked as new.' },
-  { from: 'read', button: 'Mark as replied', said: 'Marked as replied.' },
-  { from: 'replied', button: 'Archive', said: 'Marked as archived.' },
+  { from: 'read', button: 'Mark as unread', said: 'Marked as unread.' },
+  { from: 'read', button: 'Archive', said: 'Marked as archived.' },
   { from: 'archived', button: 'Back to the inbox', said: 'Marked as read.' },
   { from: 'read', button: 'Mark as spam', said: 'Marked as spam.' },
   {
@@ -73,11 +72,11 @@ describe('moving an enquiry', () => {
 
   it('a refused move says why where focus lands, and the move can be tried again', async () => {
     const { user } = openEnquiry('read', () => refusal(503, 'store_unavailable'));
-    await user.click(await screen.findByRole('button', { name: 'Mark as replied' }));
+    await user.click(await screen.findByRole('button', { name: 'Archive' }));
 
     await waitFor(() => expect(document.activeElement).toHaveAttribute('role', 'status'));
     expect(document.activeElement?.textContent).toMatch(/\w/);
     expect(focusedWith.at(-1)).toBe(document.activeElement?.textContent);
-    expect(screen.getByRole('button', { name: 'Mark as replied' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Archive' })).toBeEnabled();
   });
 });

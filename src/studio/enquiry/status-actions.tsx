@@ -10,21 +10,13 @@ type StatusAction = {
 };
 
 /**
- * The moves that make sense from each status. "Not spam" and "Back to the inbox" both mean
+ * Where an enquiry is filed, and its unread mark; where the work stands is its stage, set in
+ * the lead's fields. The moves that make sense from each status. "Not spam" and "Back to the inbox" both mean
  * read: the enquiry has been seen. Leaving spam also gets its email sent (server side).
  */
 const ACTIONS: readonly StatusAction[] = [
   { label: enquiryCopy.markRead, to: 'read', isShownFor: (status) => status === 'new' },
-  {
-    label: enquiryCopy.markNew,
-    to: 'new',
-    isShownFor: (status) => status === 'read' || status === 'replied',
-  },
-  {
-    label: enquiryCopy.markReplied,
-    to: 'replied',
-    isShownFor: (status) => status === 'new' || status === 'read',
-  },
+  { label: enquiryCopy.markNew, to: 'new', isShownFor: (status) => status === 'read' },
   {
     label: enquiryCopy.archive,
     to: 'archived',

@@ -1,21 +1,23 @@
 import type { EnquiryFilters, EnquiryStatus, StatusCounts } from '../api/types';
-import { ENQUIRY_STATUSES } from '../api/types';
 import { StudioLink } from '../components/studio-link';
 import { inboxCopy, statusNames } from '../copy';
 import { hrefFor } from '../routing/studio-route';
 
 type FolderTabsProps = { filters: EnquiryFilters; counts: StatusCounts | null };
 
-/** The inbox (everything but archived and spam) and one folder per status, with counts. */
+/** Beside the inbox: its unread part, and the two folders an enquiry can be filed in. */
+const SHOWN_APART: readonly EnquiryStatus[] = ['new', 'archived', 'spam'];
+
+/** The inbox (everything but archived and spam), its unread, archived and spam, with counts. */
 export function FolderTabs({ filters, counts }: FolderTabsProps) {
   const { status: current, ...search } = filters;
   const folders: { status: EnquiryStatus | undefined; label: string; count: number | null }[] = [
     {
       status: undefined,
       label: inboxCopy.inbox,
-      count: counts ? counts.new + counts.read + counts.replied : null,
+      count: counts ? counts.new + counts.read : null,
     },
-    ...ENQUIRY_STATUSES.map((status) => ({
+    ...SHOWN_APART.map((status) => ({
       status,
       label: statusNames[status],
       count: counts ? counts[status] : null,

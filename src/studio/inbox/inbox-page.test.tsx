@@ -33,7 +33,7 @@ describe('the inbox', () => {
     renderStudio();
     await expectFocused(screen.findByRole('heading', { level: 1, name: 'Enquiries' }));
 
-    const unread = await screen.findByRole('link', { name: 'New Ann Lee' });
+    const unread = await screen.findByRole('link', { name: 'Unread Ann Lee' });
     expect(unread.closest('h2')).toHaveClass('font-bold');
     expect(screen.getByRole('link', { name: 'Bo Chen' }).closest('h2')).not.toHaveClass(
       'font-bold',
@@ -41,7 +41,7 @@ describe('the inbox', () => {
     const names = screen
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent);
-    expect(names).toEqual(['New Ann Lee', 'Bo Chen', 'Cleo Park']);
+    expect(names).toEqual(['Unread Ann Lee', 'Bo Chen', 'Cleo Park']);
     expect(screen.getByText('3 enquiries shown, more below.')).toHaveRole('status');
   });
 
@@ -55,9 +55,9 @@ describe('the inbox', () => {
       'aria-current',
       'page',
     );
-    expect(link(/^New 1$/)).toHaveAttribute('href', '/studio?status=new');
-    expect(link(/^Read 1$/)).toBeInTheDocument();
-    expect(link(/^Replied 1$/)).toBeInTheDocument();
+    expect(link(/^Unread 1$/)).toHaveAttribute('href', '/studio?status=new');
+    // Read is not a folder, nor replied a status: the stage says where a lead stands (0075).
+    expect(within(folders).queryByRole('link', { name: /^(Read|Replied)/ })).toBeNull();
     expect(link(/^Archived 3$/)).toBeInTheDocument();
     expect(link(/^Spam 4$/)).toHaveAttribute('href', '/studio?status=spam');
   });
@@ -65,7 +65,7 @@ describe('the inbox', () => {
   it('searches and filters by service with one button, keeping the words out of the address, and exports that view', async () => {
     const api = inboxApi();
     const { user } = renderStudio('/studio?status=new');
-    await screen.findByRole('link', { name: 'New Ann Lee' });
+    await screen.findByRole('link', { name: 'Unread Ann Lee' });
 
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'bakery & co');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Service' }), 'Brand Strategy');
@@ -132,7 +132,7 @@ describe('the inbox', () => {
     const { user } = renderStudio();
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
 
-    const older = await screen.findByRole('link', { name: 'New Dev Rao' });
+    const older = await screen.findByRole('link', { name: 'Unread Dev Rao' });
     await expectFocused(older);
     expect(api.callsTo('GET enquiries').at(-1)?.query.get('cursor')).toBe('c-2');
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(ENQUIRIES.length + 1);

@@ -11,7 +11,15 @@ const THEO = 'theo@emberandink.example';
 function asLead(enquiry: Enquiry, lead: Partial<LeadSummary> = {}): Enquiry {
   return {
     ...enquiry,
-    lead: { stage: 'new', owner: null, hasNewReply: false, waitingSince: null, ...lead },
+    lead: {
+      stage: 'new',
+      owner: null,
+      followUpOn: null,
+      value: null,
+      hasNewReply: false,
+      waitingSince: null,
+      ...lead,
+    },
   };
 }
 

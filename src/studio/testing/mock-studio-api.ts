@@ -104,12 +104,12 @@ export const ENQUIRIES: Enquiry[] = [
     email: 'cleo@example.com',
     service: 'Presentation / Pitch Deck',
     message: 'A pitch deck for our seed round.',
-    status: 'replied',
+    status: 'read',
     receivedAt: '2026-11-20T08:05:00.000Z',
   },
 ];
 
-export const COUNTS = { new: 1, read: 1, replied: 1, archived: 3, spam: 4 };
+export const COUNTS = { new: 1, read: 2, archived: 3, spam: 4 };
 
 export const FIRST_PAGE: EnquiryPage = { items: ENQUIRIES, nextCursor: null, counts: COUNTS };
 
@@ -123,6 +123,7 @@ export function detailOf(enquiry: Enquiry, delivery: EnquiryDetail['delivery']):
     stage: 'new',
     owner: null,
     followUpOn: null,
+    value: null,
     notes: [],
     thread: [],
   };

@@ -15,6 +15,7 @@ import { createMailHealthReader } from '../../../server/studio/inbox/mail-health
 import { createSubscriberRoutes } from '../../../server/studio/inbox/subscriber-routes';
 import { createStudioResponder } from '../../../server/studio/studio-responses';
 import type { SmtpAnswer } from '../../support/local-smtp-server';
+import { readWallClock } from '../../../server/leads/studio-clock';
 import { readTestDatabaseUrl } from './backends';
 import { startMailServer } from './mail-server';
 import { createPostgresFixture, createSqliteFixture, type StoreFixture } from './store-fixtures';
@@ -115,6 +116,7 @@ export async function startInboxApp(backend: StoreBackend): Promise<InboxApp> {
       leads: store.leads,
       changeLead: leadRoutes.changeLead,
       canVerifySenders: true,
+      listContext: () => ({ me: STAFF_EMAIL, today: readWallClock(new Date(now()), 'UTC').day }),
     }),
   );
   app.route(STUDIO_API, leadRoutes.router);

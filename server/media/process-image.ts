@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { sniffImageType, type SniffedType } from './sniff-image-type';
-import { MEDIA_FORMATS, type MediaFile, type MediaFormat } from '../store/site/media-repository';
+import type { MediaFile, MediaFormat } from '../store/site/media-repository';
 
 /** Larger than any photo a camera makes today; larger ones are decompression bombs. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
@@ -58,12 +58,17 @@ function isFormat(metadata: sharp.Metadata, sniffed: SniffedType): boolean {
   return metadata.format === sniffed;
 }
 
-const ENCODERS: Record<MediaFormat, (image: sharp.Sharp) => sharp.Sharp> = {
-  avif: (image) => image.avif({ quality: QUALITY }),
-  webp: (image) => image.webp({ quality: QUALITY }),
-  jpg: (image) =>
-    image.flatten({ background: '#ffffff' }).jpeg({ quality: QUALITY, mozjpeg: true }),
-};
+/**
+ * The formats the page offers: AVIF, and JPEG for browsers without it. WebP is no longer made
+ * (0078); an image stored with WebP files before keeps them, and they are still served.
+ */
+const ENCODERS: ReadonlyMap<MediaFormat, (image: sharp.Sharp) => sharp.Sharp> = new Map([
+  ['avif', (image) => image.avif({ quality: QUALITY })],
+  [
+    'jpg',
+    (image) => image.flatten({ background: '#ffffff' }).jpeg({ quality: QUALITY, mozjpeg: true }),
+  ],
+]);
 
 /**
  * Decodes an upload for real, turns it upright from its EXIF orientation and encodes it in
@@ -103,11 +108,11 @@ export async function processImage(bytes: Buffer): Promise<ProcessOutcome> {
     const targets = [...MEDIA_WIDTHS.filter((width) => width < info.width), info.width];
     const files: MediaFile[] = [];
     for (const width of targets) {
-      for (const format of MEDIA_FORMATS) {
+      for (const [format, encode] of ENCODERS) {
         const resized = sharp(data, { raw })
           .timeout({ seconds: secondsLeft(deadline) })
           .resize({ width });
-        files.push({ width, format, bytes: await ENCODERS[format](resized).toBuffer() });
+        files.push({ width, format, bytes: await encode(resized).toBuffer() });
       }
     }
     return {

@@ -108,7 +108,6 @@ describe('Portfolio', () => {
     const sizes = '(min-width: 1024px) 352px, (min-width: 640px) 45vw, 92vw';
     expect(sources).toEqual([
       ['image/avif', '/media/9f2c41d0-400.avif 400w, /media/9f2c41d0-800.avif 800w', sizes],
-      ['image/webp', '/media/9f2c41d0-400.webp 400w, /media/9f2c41d0-800.webp 800w', sizes],
     ]);
   });
 });

@@ -8,12 +8,12 @@ import { calendarObject, LONDON_VTIMEZONE, vevent } from '../support/calendar-ob
 import { findFreePort, listenOnLoopback } from '../support/listen-on-loopback';
 import { hasRadicale, startRadicale, type Radicale } from '../support/radicale';
 
-function calendarAt(caldavUrl: string, timeoutMs?: number) {
+function calendarAt(caldavUrl: string, timeoutMs?: number, studioTimeZone = 'Europe/London') {
   const log = vi.fn();
   return {
     calendar: createCaldavCalendar({
       connection: connectionFor(caldavUrl, timeoutMs),
-      studioTimeZone: 'Europe/London',
+      studioTimeZone,
       log,
     }),
     log,
@@ -35,7 +35,7 @@ describe.runIf(hasRadicale())("busy times read live from the studio's CalDAV cal
     await radicale?.stop();
   });
 
-  it('reads one-off, all-day, free and cancelled events as a phone put them there', async () => {
+  it('reads one-off, floating, all-day, free and cancelled events as a phone put them there', async () => {
     const url = await radicale.createCalendar('one-off');
     await radicale.put(
       url,
@@ -74,13 +74,39 @@ describe.runIf(hasRadicale())("busy times read live from the studio's CalDAV cal
       ),
     );
 
+    // No zone at all: 09:00 on the studio's clock, in summer time there.
+    await radicale.put(
+      url,
+      'floating',
+      calendarObject(vevent('floating', 'DTSTART:20260812T090000', 'DTEND:20260812T100000')),
+    );
+
     expect(await busyIn(url, '2026-08-01T00:00:00Z', '2026-12-01T00:00:00Z')).toEqual([
       // The whole of 10 August in London, in summer time.
       ['2026-08-09T23:00:00.000Z', '2026-08-10T23:00:00.000Z'],
+      ['2026-08-12T08:00:00.000Z', '2026-08-12T09:00:00.000Z'],
       ['2026-11-03T14:00:00.000Z', '2026-11-03T15:00:00.000Z'],
       ['2026-11-04T10:00:00.000Z', '2026-11-04T10:45:00.000Z'],
     ]);
     expect(await busyIn(url, '2026-11-04T10:45:00Z', '2026-11-05T00:00:00Z')).toEqual([]);
+  });
+
+  it("finds a floating event by the studio's clock, however far the server's guess is from it", async () => {
+    const url = await radicale.createCalendar('far-zone');
+    // 10:00 on Kiritimati (UTC+14) is 20:00 UTC the day before; read as UTC it is 14 hours on.
+    await radicale.put(
+      url,
+      'morning',
+      calendarObject(vevent('morning', 'DTSTART:20261110T100000', 'DURATION:PT1H')),
+    );
+    const { calendar } = calendarAt(url, undefined, 'Pacific/Kiritimati');
+    const busy = await calendar.busyBetween(
+      new Date('2026-11-09T19:00:00Z'),
+      new Date('2026-11-09T22:00:00Z'),
+    );
+    expect(busy).toEqual([
+      { start: new Date('2026-11-09T20:00:00Z'), end: new Date('2026-11-09T21:00:00Z') },
+    ]);
   });
 
   it('keeps a weekly 09:00 London event at 09:00 local across the October change', async () => {

@@ -4,6 +4,13 @@ import type { BusyCalendar, Interval } from '../booking-types';
 import { busyTimesIn, type CalendarObject } from './busy-times';
 import { unavailable, type CaldavConnection } from './caldav-connection';
 
+/**
+ * How far the server is asked beyond the range: a server reads floating times and all-day
+ * events in a zone of its own choosing, up to a day off the studio's, and would leave out an
+ * event at the range's edge. What it answers is cut to the range here.
+ */
+const SERVER_ZONE_MARGIN_MS = 26 * 3_600_000;
+
 /** iCalendar's UTC form of an instant, as a CalDAV time-range filter takes it. */
 function icalUtc(instant: Date): string {
   return `${instant.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
@@ -45,7 +52,12 @@ export function createCaldavCalendar(options: {
               _attributes: { name: 'VCALENDAR' },
               'comp-filter': {
                 _attributes: { name: 'VEVENT' },
-                'time-range': { _attributes: { start: icalUtc(from), end: icalUtc(to) } },
+                'time-range': {
+                  _attributes: {
+                    start: icalUtc(new Date(from.getTime() - SERVER_ZONE_MARGIN_MS)),
+                    end: icalUtc(new Date(to.getTime() + SERVER_ZONE_MARGIN_MS)),
+                  },
+                },
               },
             },
           },

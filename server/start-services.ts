@@ -123,6 +123,7 @@ export async function startServices(options: {
     schedule: createRetrySchedule(DEFAULT_RETRY_SCHEDULE),
     addresses: { to: config.mailTo, from: config.mailFrom },
     siteOrigin: config.siteOrigin,
+    timeZone: config.studio.timeZone,
     replyAddressFor: replyThreads.replyAddressFor,
     leaseMs: config.outboxLeaseMs,
     log: mailLog,

@@ -14,6 +14,8 @@ export type OutgoingEmail = {
   headers?: Record<string, string>;
   text: string;
   html: string;
+  /** A meeting invitation, sent as a `text/calendar; method=…` part (nodemailer's icalEvent). */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; content: string };
 };
 
 export type DeliveryResult =

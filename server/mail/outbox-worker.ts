@@ -1,7 +1,9 @@
 import type { PauseAt } from '../fault-injection';
+import type { BookingEmail } from '../store/bookings/booking-repository-types';
 import type { OutboxJob } from '../store/outbox/outbox-types';
 import type { Store } from '../store/store';
 import { composeEnquiryEmail, type EnquiryEmailAddresses } from './compose-enquiry-email';
+import { composeBookingEmail } from './compose-booking-email';
 import { composeConfirmationEmail } from './compose-confirmation-email';
 import { composeLeadDigestEmail } from './compose-lead-digest-email';
 import { composeLeadReplyEmail } from './compose-lead-reply-email';
@@ -17,6 +19,8 @@ export type OutboxWorkerOptions = {
   addresses: EnquiryEmailAddresses;
   /** The site's origin, for the links in emails to subscribers. */
   siteOrigin: string;
+  /** STUDIO_TIME_ZONE: the zone booking emails give the call's time in. */
+  timeZone?: string;
   /** The Reply-To of the studio's replies in an enquiry's thread; null for none. */
   replyAddressFor?: (enquiryId: string) => string | null;
   /** How often to look for due emails when nothing nudges the worker. */
@@ -50,6 +54,9 @@ function describeJob(job: OutboxJob): string {
   if (job.kind === 'enquiry') return `Enquiry ${job.enquiry.id}`;
   if (job.kind === 'lead-reply') return `Reply ${job.reply.id} to enquiry ${job.reply.enquiryId}`;
   if (job.kind === 'lead-digest') return `Morning digest ${job.id} of ${job.digest.day}`;
+  if (job.kind === 'booking') {
+    return `Booking ${job.email.event} ${job.id} of booking ${job.email.booking.id}`;
+  }
   return job.kind === 'staff-notice'
     ? `Staff notice ${job.id}`
     : `Newsletter confirmation ${job.id}`;
@@ -65,6 +72,7 @@ export function startOutboxWorker({
   schedule,
   addresses,
   siteOrigin,
+  timeZone = 'UTC',
   replyAddressFor = () => null,
   pollIntervalMs = OUTBOX_DEFAULTS.pollIntervalMs,
   leaseMs = OUTBOX_DEFAULTS.leaseMs,
@@ -121,7 +129,26 @@ export function startOutboxWorker({
           to: addresses.to,
           sentAt: new Date(),
         });
+      case 'booking':
+        return composeBookingEmail(
+          job.id,
+          job.email,
+          { ...site, to: addresses.to, timeZone, sentAt: new Date() },
+          await manageLinkFor(job.email),
+        );
     }
+  }
+
+  /**
+   * The visitor's link to cancel or move the call, in the emails that give them its time; a new
+   * secret each time, and null once the call is cancelled.
+   */
+  async function manageLinkFor(email: BookingEmail): Promise<string | null> {
+    const carriesLink =
+      email.to === 'visitor' && (email.event === 'invitation' || email.event === 'update');
+    if (!carriesLink) return null;
+    const token = await store.bookings.mintManageToken(email.booking.id);
+    return token === null ? null : `${siteOrigin}/booking/manage?token=${token}`;
   }
 
   async function deliver(job: OutboxJob): Promise<void> {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { createAudienceRepository } from './audience/audience-repository';
 import { createAuthStore } from './auth/auth-store';
 import { createAvailabilityRepository } from './bookings/availability-repository';
+import { createBookingRepository } from './bookings/booking-repository';
 import { createEnquiryRepository } from './enquiries/enquiry-repository';
 import { createInboxRepository } from './inbox/inbox-repository';
 import { createLimitRepository } from './limits/limit-repository';
@@ -44,6 +45,7 @@ export function createKyselyStore(options: StoreContextOptions): Store {
     savedReplies: createSavedReplyRepository(context),
     bookings: {
       ...createAvailabilityRepository(context),
+      ...createBookingRepository(context),
     },
     ...createInboxRepository(context),
     ...createLimitRepository(context),

@@ -1,6 +1,7 @@
 import type { AudienceRepository } from './audience/audience-repository';
 import type { AuthStore } from './auth/auth-store';
 import type { AvailabilityRepository } from './bookings/availability-repository';
+import type { BookingRepository } from './bookings/booking-repository-types';
 import type { EnquiryRepository } from './enquiries/enquiry-types';
 import type { InboxRepository } from './inbox/inbox-types';
 import type { LeadRepository } from './leads/lead-repository';
@@ -40,8 +41,8 @@ export interface Store
   leadDrafts: LeadDraftRepository;
   /** The replies the studio sends often, shared by all staff. */
   savedReplies: SavedReplyRepository;
-  /** Calls booked with the studio: its weekly hours and rules (each repository of the room adds its part). */
-  bookings: AvailabilityRepository;
+  /** Calls booked with the studio: its weekly hours and rules, and the calls, never two at once. */
+  bookings: AvailabilityRepository & BookingRepository;
   /** Throws when the store cannot answer; used by /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;

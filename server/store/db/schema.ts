@@ -1,6 +1,7 @@
 import type { AudienceDatabase } from '../audience/audience-schema';
 import type { AuthDatabase } from '../auth/auth-schema';
 import type { AvailabilityDatabase } from '../bookings/availability-schema';
+import type { BookingDatabase } from '../bookings/booking-schema';
 import type { EnquiryDatabase } from '../enquiries/enquiry-schema';
 import type { LeadDatabase } from '../leads/lead-schema';
 import type { LeadDraftDatabase } from '../lead-drafts/lead-draft-schema';
@@ -21,6 +22,7 @@ export type Database = AuthDatabase &
   LeadDatabase &
   LeadDraftDatabase &
   SavedReplyDatabase &
-  AvailabilityDatabase;
+  AvailabilityDatabase &
+  BookingDatabase;
 
 export type SqlDialect = 'sqlite' | 'postgres';

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { readBookingEmails } from '../bookings/booking-emails';
 import { toStoredEnquiry } from '../enquiries/enquiry-row';
 import { readDigest } from '../leads/lead-digest';
 import type { LeadDigest } from '../leads/lead-types';
@@ -118,7 +119,17 @@ export function createOutboxRepository({ db, dialect, guard }: StoreContext): Ou
         for (const job of claimed) {
           if (job.kind === 'lead-digest') digests.set(job.id, await readDigestJob(db, job.payload));
         }
+        const bookingEmails = await readBookingEmails(
+          db,
+          claimed.filter((job) => job.kind === 'booking'),
+        );
         return claimed.flatMap((job): OutboxJob[] => {
+          if (job.kind === 'booking') {
+            const email = bookingEmails.get(job.id);
+            return email === undefined
+              ? []
+              : [{ id: job.id, attempts: job.attempts, kind: job.kind, email }];
+          }
           if (job.kind === 'lead-digest') {
             const digest = digests.get(job.id);
             return digest == null

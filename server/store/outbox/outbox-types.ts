@@ -1,8 +1,9 @@
+import type { BookingEmail } from '../bookings/booking-repository-types';
 import type { LeadDigest, LeadReplyEmail } from '../leads/lead-types';
 import type { StoredEnquiry } from '../enquiries/enquiry-types';
 
 export type OutboxKind =
-  'enquiry' | 'newsletter-confirmation' | 'staff-notice' | 'lead-reply' | 'lead-digest';
+  'enquiry' | 'newsletter-confirmation' | 'staff-notice' | 'lead-reply' | 'lead-digest' | 'booking';
 
 /** What a staff member is told about a change to how they sign in. */
 export type StaffNoticeEvent = 'passkey-added' | 'passkey-removed';
@@ -36,6 +37,7 @@ export type OutboxJob = { id: string; attempts: number } & (
   | { kind: 'staff-notice'; notice: StaffNotice; enquiry?: undefined; confirmation?: undefined }
   | { kind: 'lead-reply'; reply: LeadReplyEmail; enquiry?: undefined; confirmation?: undefined }
   | { kind: 'lead-digest'; digest: LeadDigest; enquiry?: undefined; confirmation?: undefined }
+  | { kind: 'booking'; email: BookingEmail; enquiry?: undefined; confirmation?: undefined }
 );
 
 /** The emails not yet delivered: queued, retrying or being sent. */

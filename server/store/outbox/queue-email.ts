@@ -9,7 +9,9 @@ import type { Database } from '../db/schema';
 export type OutboxJob =
   | { kind: 'enquiry'; enquiryId: string }
   | { kind: 'newsletter-confirmation'; subscriberId: string; recipient: string; payload: string }
-  | { kind: 'staff-notice'; recipient: string; payload: string };
+  | { kind: 'staff-notice'; recipient: string; payload: string }
+  /** A booking's invitation, update, cancellation or reminder; the payload names the booking. */
+  | { kind: 'booking'; payload: string };
 
 /** Puts one email in the outbox, due now, within the caller's transaction. */
 export async function queueOutboxJob(
@@ -24,7 +26,7 @@ export async function queueOutboxJob(
       kind: job.kind,
       enquiry_id: job.kind === 'enquiry' ? job.enquiryId : null,
       subscriber_id: job.kind === 'newsletter-confirmation' ? job.subscriberId : null,
-      recipient: job.kind === 'enquiry' ? null : job.recipient,
+      recipient: 'recipient' in job ? job.recipient : null,
       payload: job.kind === 'enquiry' ? null : job.payload,
       lead_message_id: null,
       created_at: now,

@@ -1,0 +1,86 @@
+import type { Kysely, Transaction } from 'kysely';
+import * as z from 'zod/mini';
+import type { Booking } from '../../booking/booking-types';
+import type { Database } from '../db/schema';
+import { queueOutboxJob } from '../outbox/queue-email';
+import type {
+  BookingEmail,
+  BookingEmailAudience,
+  BookingEmailEvent,
+} from './booking-repository-types';
+import { toBooking } from './booking-row';
+
+const BookingEmailPayload = z.object({
+  bookingId: z.string(),
+  event: z.enum(['invitation', 'update', 'cancellation', 'reminder']),
+  to: z.enum(['visitor', 'studio']),
+  start: z.iso.datetime(),
+  end: z.iso.datetime(),
+  sequence: z.number(),
+  message: z.nullable(z.string()),
+});
+
+/**
+ * Queues one email about `booking` to each of `audiences`, within the caller's transaction. The
+ * call's time and SEQUENCE are kept as they are now, so an email sent late still says what
+ * happened when it was queued; who the visitor is is read when it is sent.
+ */
+export async function queueBookingEmails(
+  trx: Transaction<Database>,
+  booking: Booking,
+  event: BookingEmailEvent,
+  audiences: readonly BookingEmailAudience[],
+  options: { message?: string | null; now: string },
+): Promise<void> {
+  for (const to of audiences) {
+    const payload = {
+      bookingId: booking.id,
+      event,
+      to,
+      start: booking.start.toISOString(),
+      end: booking.end.toISOString(),
+      sequence: booking.sequence,
+      message: options.message ?? null,
+    } satisfies z.infer<typeof BookingEmailPayload>;
+    await queueOutboxJob(trx, { kind: 'booking', payload: JSON.stringify(payload) }, options.now);
+  }
+}
+
+/**
+ * The booking emails the outbox rows describe, by row id. A row whose booking is gone (the
+ * person was forgotten) or that cannot be read is left out.
+ */
+export async function readBookingEmails(
+  db: Kysely<Database>,
+  jobs: readonly { id: string; payload: string | null }[],
+): Promise<Map<string, BookingEmail>> {
+  const parsed = jobs.flatMap((job) => {
+    const payload = BookingEmailPayload.safeParse(JSON.parse(job.payload ?? 'null'));
+    return payload.success ? [{ id: job.id, ...payload.data }] : [];
+  });
+  if (parsed.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('bookings')
+    .selectAll()
+    .where(
+      'id',
+      'in',
+      parsed.map((job) => job.bookingId),
+    )
+    .execute();
+  const bookings = new Map(rows.map((row) => [row.id, toBooking(row)]));
+  return new Map(
+    parsed.flatMap((job) => {
+      const booking = bookings.get(job.bookingId);
+      if (booking === undefined) return [];
+      const asQueued = {
+        ...booking,
+        start: new Date(job.start),
+        end: new Date(job.end),
+        sequence: job.sequence,
+      };
+      const email = { event: job.event, to: job.to, booking: asQueued, message: job.message };
+      return [[job.id, email]];
+    }),
+  );
+}

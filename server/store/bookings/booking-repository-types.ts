@@ -1,0 +1,87 @@
+import type { Booking } from '../../booking/booking-types';
+import type { NewEnquiry } from '../enquiries/enquiry-types';
+
+/** Where a call sits and what it blocks, as the slot rules judged it. */
+export type BookedTime = {
+  start: Date;
+  end: Date;
+  /** The end plus the studio's buffer: no other call may start before it. */
+  blockedUntil: Date;
+  /** The call's date in the studio's zone (YYYY-MM-DD). */
+  day: string;
+  /** The most calls that day may hold, this one included. */
+  maxPerDay: number;
+};
+
+/** A call as the booking route hands it to the store, with the lead it opens. */
+export type NewBooking = BookedTime & {
+  /** The lead in the inbox, stored in the booking's own transaction. */
+  lead: NewEnquiry;
+  name: string;
+  email: string;
+  note: string;
+};
+
+/** Why a time could not be held: another call overlaps it, or its day is full. */
+export type RefusedTime = { kind: 'taken' } | { kind: 'day_full' };
+
+export type BookResult =
+  | { kind: 'booked'; booking: Booking }
+  /** The same Idempotency-Key and body came before: the booking it made, if any. */
+  | { kind: 'replayed'; enquiryId: string; booking: Booking | null }
+  /** The lead was judged spam (or its solution was spent before): stored, nothing booked. */
+  | { kind: 'spam'; enquiryId: string }
+  /** The same Idempotency-Key came with a different body. */
+  | { kind: 'conflict' }
+  | RefusedTime;
+
+export type RescheduleResult = { kind: 'moved'; booking: Booking } | { kind: 'gone' } | RefusedTime;
+
+export type CancelResult = { kind: 'cancelled'; booking: Booking } | { kind: 'gone' };
+
+/** Who is told what about a call: each becomes one email in the outbox. */
+export type BookingEmailEvent = 'invitation' | 'update' | 'cancellation' | 'reminder';
+export type BookingEmailAudience = 'visitor' | 'studio';
+
+/** One booking email as the outbox hands it to the composer. */
+export type BookingEmail = {
+  event: BookingEmailEvent;
+  to: BookingEmailAudience;
+  /** The call as it stood when the email was queued (its time and SEQUENCE). */
+  booking: Booking;
+  /** The studio's words to the visitor when it cancels; null otherwise. */
+  message: string | null;
+};
+
+/** The calls booked through the site: held by the database so no two ever overlap. */
+export interface BookingRepository {
+  /**
+   * Stores the lead, the call and its invitations in one transaction. The call is refused as
+   * `taken` when another call that is not cancelled overlaps the time it blocks, and as
+   * `day_full` when its day holds `maxPerDay` calls already; nothing is then stored.
+   */
+  book(booking: NewBooking): Promise<BookResult>;
+  /** Moves a call that is not cancelled, raising its SEQUENCE and queueing the updates. */
+  reschedule(id: string, time: BookedTime): Promise<RescheduleResult>;
+  /** Cancels a call that is not cancelled yet and queues the cancellations. */
+  cancel(id: string, message: string | null): Promise<CancelResult>;
+  getBooking(id: string): Promise<Booking | null>;
+  /** The booking a lead opened, if any. */
+  getBookingOfEnquiry(enquiryId: string): Promise<Booking | null>;
+  /** The call a manage link's secret belongs to; null for a forged, replaced or malformed one. */
+  findBookingByToken(token: string): Promise<Booking | null>;
+  /** Calls starting in [from, to), cancelled ones too, earliest first. */
+  listBookings(from: Date, to: Date): Promise<Booking[]>;
+  /**
+   * A new secret for the visitor's manage link of a call that is not cancelled; only its SHA-256
+   * is kept, and it replaces the one before (the newest emailed link works). Null when the call
+   * is gone or cancelled.
+   */
+  mintManageToken(id: string): Promise<string | null>;
+  /**
+   * Queues the reminder of every call not cancelled that starts within a day of `now` and has
+   * not been reminded: a conditional update claims each, so several instances send it once.
+   * Returns how many were queued.
+   */
+  queueDueReminders(now: Date): Promise<number>;
+}

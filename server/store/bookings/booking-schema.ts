@@ -1,0 +1,34 @@
+import type { BookingState } from '../../booking/booking-types';
+import type { NullableTimestamp, Timestamp } from '../db/timestamps';
+
+/** One call booked through the site; a cancelled one is kept, and frees its time. */
+export type BookingTable = {
+  id: string;
+  /** The lead the booking opened in the inbox; the booking goes with it. */
+  enquiry_id: string;
+  name: string;
+  email: string;
+  note: string;
+  start_at: Timestamp;
+  end_at: Timestamp;
+  /** The end plus the buffer the rules asked for when it was booked: what no other call may overlap. */
+  blocked_until: Timestamp;
+  /** The call's date in the studio's zone (YYYY-MM-DD), counted against the calls a day allows. */
+  day: string;
+  state: BookingState;
+  uid: string;
+  sequence: number;
+  /** SHA-256 of the visitor's manage link's secret; null until the invitation is sent. */
+  manage_token_hash: string | null;
+  /** When the reminder is due (a day before the call), and when it was claimed for sending. */
+  remind_at: Timestamp;
+  reminded_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  cancelled_at: NullableTimestamp;
+};
+
+/** One row per day that ever had a booking: locked to count that day's calls one writer at a time. */
+export type BookingDayTable = { day: string };
+
+export type BookingDatabase = { bookings: BookingTable; booking_days: BookingDayTable };

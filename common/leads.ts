@@ -25,6 +25,8 @@ export const LEAD_LIMITS = {
    * is left out and the message says so.
    */
   messageBytes: 10 * 1024 * 1024,
+  /** The most addresses one reply copies. */
+  replyCc: 20,
 } as const;
 
 /** A date without a time, as the follow-up is: `YYYY-MM-DD`. */
@@ -41,11 +43,20 @@ export type ThreadMessage = {
   id: string;
   direction: 'in' | 'out';
   from: string;
+  /**
+   * Who an outgoing message was sent as ("Sam Rivera at Ember & Ink"); null for an answer.
+   * The acknowledgement is sent as the studio alone.
+   */
+  fromName: string | null;
   to: string;
+  /** The addresses an outgoing message copied. */
+  cc: string[];
   /** ISO 8601 */
   at: string;
   subject: string;
   text: string;
+  /** The acknowledgement the enquiry's sender received, which starts the thread. */
+  isAcknowledgement: boolean;
   state: ThreadMessageState;
   /** Why the last attempt to send failed; null otherwise. */
   reason: string | null;

@@ -10,6 +10,7 @@ import { createFormAnswers, type RenderFormPage } from './http/form-answers';
 import { createClientAddressReader } from './http/client-address';
 import { limitSubjectOf } from './http/ip-address';
 import { createAttemptLimiter } from './limits/attempt-limiter';
+import { senderDomain } from './mail/compose-enquiry-email';
 import type { HeaderRecord } from './security-headers';
 import type { Log } from './log';
 import { countApiRefusals, createMetricsHandler, METRICS_PATH } from './metrics/metrics-route';
@@ -134,6 +135,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       ...formDeps('contact'),
       onEnquiryStored: deps.onEnquiryStored,
       attributeEnquiry: audience.attributeEnquiry,
+      sender: { address: config.leads.replyFrom, messageDomain: senderDomain(config.mailFrom) },
       pauseAt: createPauseAt(config.faultInjection, log),
     }),
   );
@@ -168,6 +170,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     leads: store.leads,
     leadDrafts: store.leadDrafts,
     savedReplies: store.savedReplies,
+    settings: store.settings,
     replyThreads: deps.replyThreads,
     audience: store.audience,
     liveSite: deps.liveSite,

@@ -39,7 +39,13 @@ describe('readConfig', () => {
         signInLimit: { perIp: 20, perAccount: 10, perAccountAll: 100, windowMs: 900_000 },
         timeZone: 'UTC',
       },
-      leads: { imapUrl: null, imapInsecure: false, replyAddress: null, authservId: null },
+      leads: {
+        imapUrl: null,
+        imapInsecure: false,
+        replyFrom: 'hello@emberandink.example',
+        replyAddress: null,
+        authservId: null,
+      },
       caldavUrl: null,
       faultInjection: null,
       metricsToken: null,
@@ -83,9 +89,16 @@ describe('readConfig', () => {
     ).toEqual({
       imapUrl: 'imaps://studio:secret@mail.example:993/INBOX',
       imapInsecure: false,
+      replyFrom: 'hello@emberandink.example',
       replyAddress: 'reply@studio.example',
       authservId: 'mx.studio.example',
     });
+    expect(readConfig({ MAIL_TO: 'team@studio.example' }).leads.replyFrom).toBe(
+      'team@studio.example',
+    );
+    expect(readConfig({ REPLY_FROM: 'sam@studio.example' }).leads.replyFrom).toBe(
+      'sam@studio.example',
+    );
     expect(() => readConfig({ IMAP_AUTHSERV_ID: 'mx.studio.example; dkim=pass' })).toThrow(
       /IMAP_AUTHSERV_ID must be the name your mail server writes first in its Authentication-Results header/,
     );
@@ -195,6 +208,8 @@ describe('readConfig', () => {
     ['IMAP_URL', 'https://mail.example', /IMAP_URL must be a imap or imaps URL/],
     ['IMAP_INSECURE', 'yes', /IMAP_INSECURE must be 0 or 1/],
     ['REPLY_ADDRESS', 'Studio <reply@example.com>', /REPLY_ADDRESS must be one email address/],
+    ['REPLY_FROM', 'Studio <hello@example.com>', /REPLY_FROM must be one email address/],
+    ['REPLY_FROM', 'hello@example.com\r\nBcc: x@example.com', /REPLY_FROM must be one email/],
     ['MAIL_TO', 'not-an-address', /MAIL_TO must be one email address/],
     ['MAIL_TO', 'a@example.com, b@example.com', /MAIL_TO must be one email address/],
     ['MAIL_TO', 'Studio <a@example.com>', /MAIL_TO must be one email address/],

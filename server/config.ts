@@ -78,6 +78,11 @@ export type LeadsConfig = {
   /** IMAP_INSECURE=1: a non-loopback `imap://` mailbox may be read in plain text (a lab only). */
   imapInsecure: boolean;
   /**
+   * The studio's own address (REPLY_FROM, MAIL_TO unless set): replies and the acknowledgement
+   * are sent from it in a person's name, and it is their Reply-To without REPLY_ADDRESS.
+   */
+  replyFrom: string;
+  /**
    * The inbound address (REPLY_ADDRESS) a reply's Reply-To names, as `reply+<token>@` its
    * domain; null: replies carry no Reply-To and answers thread by their headers alone.
    */
@@ -292,6 +297,7 @@ const ENVIRONMENT = z.object({
   IMAP_URL: optional(imapUrl),
   IMAP_INSECURE: withDefault('0', onOff),
   REPLY_ADDRESS: optional(oneAddress),
+  REPLY_FROM: optional(oneAddress),
   IMAP_AUTHSERV_ID: optional(authservId),
   CALDAV_URL: optional(caldavUrl),
   CALDAV_INSECURE: withDefault('0', onOff),
@@ -383,6 +389,7 @@ function readLeadsConfig(vars: Environment): LeadsConfig {
   return {
     imapUrl: url?.href ?? null,
     imapInsecure: vars.IMAP_INSECURE,
+    replyFrom: vars.REPLY_FROM ?? vars.MAIL_TO,
     replyAddress: vars.REPLY_ADDRESS,
     authservId: vars.IMAP_AUTHSERV_ID,
   };
@@ -398,7 +405,7 @@ function readCaldavUrl(vars: Environment): string | null {
     !isLoopbackHost(url.hostname)
   ) {
     throw new ConfigError(
-      'CALDAV_URL uses http:// to a remote host, which sends the calendar\'s app password and every event in plain text: use https://, or set CALDAV_INSECURE=1 for a lab.',
+      "CALDAV_URL uses http:// to a remote host, which sends the calendar's app password and every event in plain text: use https://, or set CALDAV_INSECURE=1 for a lab.",
     );
   }
   return url?.href ?? null;

@@ -124,6 +124,7 @@ export async function startServices(options: {
     addresses: { to: config.mailTo, from: config.mailFrom },
     siteOrigin: config.siteOrigin,
     timeZone: config.studio.timeZone,
+    replyFrom: config.leads.replyFrom,
     replyAddressFor: replyThreads.replyAddressFor,
     leaseMs: config.outboxLeaseMs,
     log: mailLog,

@@ -5,13 +5,15 @@ import { THREAD_TOPIC } from './thread-subject';
 import { threadIndex } from './thread-index';
 
 /**
- * The studio's reply to an enquiry, as one message of the thread the enquiry started: its
- * Message-ID, In-Reply-To and References were fixed when it was queued, so a re-send after a
- * crash is the same message. Reply-To carries the thread's token when REPLY_ADDRESS is set.
+ * The studio's reply to an enquiry (or the acknowledgement that starts its thread), as one
+ * message of that thread: its sender's name, CC, text, Message-ID, In-Reply-To and References
+ * were fixed when it was queued, so a re-send after a crash is the same message. It comes from
+ * REPLY_FROM in its sender's name; Reply-To is the thread's tokened address when REPLY_ADDRESS
+ * is set, else REPLY_FROM itself, so an answer always reaches the studio.
  */
 export function composeLeadReplyEmail(
   reply: LeadReplyEmail,
-  site: { from: string; replyTo: string | null },
+  studio: { replyFrom: string; replyTo: string | null },
 ): OutgoingEmail {
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif">',
@@ -20,9 +22,11 @@ export function composeLeadReplyEmail(
   ].join('\n');
   return {
     messageId: reply.messageId,
-    from: site.from,
+    // nodemailer encodes the name as a MIME word: quotes or accents cannot break the header.
+    from: { name: reply.fromName, address: studio.replyFrom },
     to: reply.to.address,
-    ...(site.replyTo === null ? {} : { replyTo: { name: 'Ember & Ink', address: site.replyTo } }),
+    ...(reply.cc.length === 0 ? {} : { cc: reply.cc }),
+    replyTo: { name: 'Ember & Ink', address: studio.replyTo ?? studio.replyFrom },
     subject: reply.subject,
     ...(reply.inReplyTo === null ? {} : { inReplyTo: reply.inReplyTo }),
     references: reply.references,

@@ -1,8 +1,10 @@
 /** One email, ready to hand to a transport. Headers are built by the mail library, never by us. */
 export type OutgoingEmail = {
   messageId: string;
-  from: string;
+  /** A name given apart from the address is encoded by nodemailer, never written by us. */
+  from: string | { name: string; address: string };
   to: string;
+  cc?: string[];
   replyTo?: { name: string; address: string };
   subject: string;
   /** The message this one answers, and the thread's chain of Message-IDs, oldest first. */

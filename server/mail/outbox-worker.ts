@@ -21,7 +21,9 @@ export type OutboxWorkerOptions = {
   siteOrigin: string;
   /** STUDIO_TIME_ZONE: the zone booking emails give the call's time in. */
   timeZone?: string;
-  /** The Reply-To of the studio's replies in an enquiry's thread; null for none. */
+  /** REPLY_FROM, the studio's replies come from it; MAIL_TO's address unless told. */
+  replyFrom?: string;
+  /** The tokened Reply-To of the studio's replies in an enquiry's thread; null: REPLY_FROM. */
   replyAddressFor?: (enquiryId: string) => string | null;
   /** How often to look for due emails when nothing nudges the worker. */
   pollIntervalMs?: number;
@@ -73,6 +75,7 @@ export function startOutboxWorker({
   addresses,
   siteOrigin,
   timeZone = 'UTC',
+  replyFrom = addresses.to,
   replyAddressFor = () => null,
   pollIntervalMs = OUTBOX_DEFAULTS.pollIntervalMs,
   leaseMs = OUTBOX_DEFAULTS.leaseMs,
@@ -120,7 +123,7 @@ export function startOutboxWorker({
         return composeStaffNoticeEmail(job.id, job.notice, site);
       case 'lead-reply':
         return composeLeadReplyEmail(job.reply, {
-          from: addresses.from,
+          replyFrom,
           replyTo: replyAddressFor(job.reply.enquiryId),
         });
       case 'lead-digest':

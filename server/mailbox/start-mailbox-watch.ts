@@ -23,6 +23,7 @@ export type MailboxWatchOptions = {
     | 'setAsideUnreadable'
     | 'readMailboxCursor'
     | 'saveMailboxCursor'
+    | 'recordMailboxCheck'
     | 'whileWatchingMailbox'
   >;
   keys: ThreadKeys;
@@ -76,10 +77,15 @@ function* inBatches(pending: readonly Pending[], messageBytes: number): Generato
   if (batch.length > 0) yield batch;
 }
 
+/** The folder IMAP_URL names, INBOX when it names none. */
+function folderOf(parsed: URL): string {
+  return decodeURIComponent(parsed.pathname.replace(/^\//, '')) || 'INBOX';
+}
+
 function readMailboxUrl(url: string) {
   const parsed = new URL(url);
   const isTls = parsed.protocol === 'imaps:';
-  const mailbox = decodeURIComponent(parsed.pathname.replace(/^\//, '')) || 'INBOX';
+  const mailbox = folderOf(parsed);
   return {
     host: parsed.hostname.replace(/^\[(.*)\]$/, '$1'),
     port: parsed.port === '' ? (isTls ? 993 : 143) : Number(parsed.port),
@@ -87,9 +93,17 @@ function readMailboxUrl(url: string) {
     user: decodeURIComponent(parsed.username),
     pass: decodeURIComponent(parsed.password),
     mailbox,
-    /** For the log: scheme, host, port and mailbox, never the credentials. */
-    label: `${parsed.protocol}//${parsed.host}/${mailbox}`,
+    label: mailboxLabel(url),
   };
+}
+
+/**
+ * The mailbox as the log and the store name it: scheme, host, port and mailbox, never the
+ * credentials.
+ */
+export function mailboxLabel(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.protocol}//${parsed.host}/${folderOf(parsed)}`;
 }
 
 /**
@@ -193,6 +207,19 @@ export function startMailboxWatch(options: MailboxWatchOptions): MailboxWatch {
       }
     }
     if (stored > 0) log('info', 'mailbox answers imported', { mailbox: target.label, stored });
+    await leads.recordMailboxCheck(target.label, { at: new Date(), error: null });
+  }
+
+  /** Keeps why the mailbox cannot be read where the studio sees it, if the store can take it. */
+  async function recordFailure(reason: string): Promise<void> {
+    try {
+      await leads.recordMailboxCheck(target.label, { at: new Date(), error: reason });
+    } catch (error) {
+      log('warn', 'mailbox failure not recorded', {
+        mailbox: target.label,
+        reason: error instanceof Error ? error.message : String(error),
+      });
+    }
   }
 
   /**
@@ -317,6 +344,7 @@ export function startMailboxWatch(options: MailboxWatchOptions): MailboxWatch {
         const waitMs = Math.min(maxBackoffMs, backoffMs * 2 ** (failures - 1));
         trouble = { since: trouble?.since ?? new Date(), reason };
         if (!isStopping) {
+          await recordFailure(reason);
           const message = isNotStored
             ? 'mailbox answer not stored, retrying'
             : 'mailbox unavailable, retrying';

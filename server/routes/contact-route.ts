@@ -12,6 +12,7 @@ import type { Log } from '../log';
 import type { Challenges } from '../spam/challenges';
 import { judgeSubmission } from '../spam/spam-verdict';
 import type { Store } from '../store/store';
+import type { StudioSender } from '../store/leads/queue-acknowledgement';
 import { guardApiRequest, refuse, type GuardDeps } from './api-guard';
 
 export type ContactDeps = GuardDeps & {
@@ -21,6 +22,8 @@ export type ContactDeps = GuardDeps & {
   onEnquiryStored: () => void;
   /** Keeps the visit the enquiry came from with it (the audience). */
   attributeEnquiry: AttributeVisit;
+  /** Where the studio's acknowledgement of the enquiry comes from, when it sends one. */
+  sender: StudioSender;
   log: Log;
   now: () => number;
   /** Holds the answer after the commit when a crash test asks for it; otherwise does nothing. */
@@ -96,6 +99,7 @@ export function createContactHandler(deps: ContactDeps): (c: Context<AppEnv>) =>
       clientIp: guarded.ip,
       userAgent: c.req.header('user-agent')?.slice(0, USER_AGENT_MAX) ?? null,
       idempotency: key === null ? null : { key, bodyHash: hashBody(parsed.data) },
+      sender: deps.sender,
     });
     if (result.kind === 'conflict') {
       return refuse(deps, kind, 422, 'idempotency_conflict');

@@ -11,6 +11,7 @@ import { createPrivacyRepository } from './privacy/privacy-repository';
 import { createLeadRepository } from './leads/lead-repository';
 import { createLeadDraftRepository } from './lead-drafts/lead-draft-repository';
 import { createSavedReplyRepository } from './saved-replies/saved-reply-repository';
+import { createSettingsRepository } from './settings/settings-repository';
 import { createMediaReferences } from './site/media-references';
 import { createMediaRepository } from './site/media-repository';
 import { createSiteContentRepository } from './site/site-content-repository';
@@ -47,6 +48,7 @@ export function createKyselyStore(options: StoreContextOptions): Store {
       ...createAvailabilityRepository(context),
       ...createBookingRepository(context),
     },
+    settings: createSettingsRepository(context),
     ...createInboxRepository(context),
     ...createLimitRepository(context),
     ping: () =>

@@ -18,6 +18,7 @@ import { addVerifiedSenders } from './migrations/0019-verified-senders';
 import { createUnreadableMessages } from './migrations/0020-unreadable-messages';
 import { createBookingAvailability } from './migrations/0021-booking-availability';
 import { createBookings } from './migrations/0022-bookings';
+import { addReplyIdentity } from './migrations/0025-reply-identity';
 import { addOneLeadLifecycle } from './migrations/0026-one-lead-lifecycle';
 import { createLeadDrafts } from './migrations/0027-lead-drafts';
 import { withSessionLock } from './db/advisory-locks';
@@ -49,6 +50,7 @@ const MIGRATIONS: readonly (readonly [name: string, create: (dialect: SqlDialect
     ['0020-unreadable-messages', createUnreadableMessages],
     ['0021-booking-availability', createBookingAvailability],
     ['0022-bookings', createBookings],
+    ['0025-reply-identity', addReplyIdentity],
     ['0026-one-lead-lifecycle', addOneLeadLifecycle],
     ['0027-lead-drafts', createLeadDrafts],
   ];

@@ -8,6 +8,7 @@ import type { LeadRepository } from './leads/lead-repository';
 import type { LeadDraftRepository } from './lead-drafts/lead-draft-repository';
 import type { LimitRepository } from './limits/limit-repository';
 import type { SavedReplyRepository } from './saved-replies/saved-reply-repository';
+import type { SettingsRepository } from './settings/settings-repository';
 import type { MediaReferences } from './site/media-references';
 import type { MediaRepository } from './site/media-repository';
 import type { OutboxRepository } from './outbox/outbox-types';
@@ -43,6 +44,8 @@ export interface Store
   savedReplies: SavedReplyRepository;
   /** Calls booked with the studio: its weekly hours and rules, and the calls, never two at once. */
   bookings: AvailabilityRepository & BookingRepository;
+  /** The studio's settings: the acknowledgement, the locale and the currency. */
+  settings: SettingsRepository;
   /** Throws when the store cannot answer; used by /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -4,7 +4,8 @@ import type { StudioErrorCode, StudioResponder } from './studio-responses';
 
 export type StudioBody<T> = { ok: true; value: T } | { ok: false; response: Response };
 
-const ENVELOPE_ERRORS: Record<400 | 413 | 415, StudioErrorCode> = {
+/** The error code of a body refused before its schema looked at it. */
+export const ENVELOPE_ERRORS: Record<400 | 413 | 415, StudioErrorCode> = {
   400: 'invalid_json',
   413: 'too_large',
   415: 'unsupported_media_type',

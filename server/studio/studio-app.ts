@@ -18,6 +18,10 @@ import type { LeadRepository } from '../store/leads/lead-repository';
 import type { LeadDraftRepository } from '../store/lead-drafts/lead-draft-repository';
 import type { SavedReplyRepository } from '../store/saved-replies/saved-reply-repository';
 import { registerLeadDrafts } from './leads/lead-draft-routes';
+import type { SettingsRepository } from '../store/settings/settings-repository';
+import { registerMailboxState } from './settings/mailbox-route';
+import { registerSettings } from './settings/settings-routes';
+import { replySenderOf } from './leads/reply-sender';
 import { registerSavedReplies } from './leads/saved-reply-routes';
 import { registerStaffList } from './leads/staff-list-route';
 import { registerUnreadableMail } from './leads/unreadable-mail-routes';
@@ -69,6 +73,7 @@ export type StudioDeps = {
   leadDrafts: LeadDraftRepository;
   /** The reply box's saved replies, shared by all staff. */
   savedReplies: SavedReplyRepository;
+  settings: SettingsRepository;
   /** The per-thread reply addresses of the studio's replies. */
   replyThreads: ReplyThreads;
   /** The audience's numbers, for the Audience page. */
@@ -134,6 +139,10 @@ export function createStudioApp(deps: StudioDeps, kit: StudioKit): Hono<StudioEn
     leads: deps.leads,
     replyThreads: deps.replyThreads,
     mailFrom: deps.config.mailFrom,
+    replyFrom: deps.config.leads.replyFrom,
+    readSender: replySenderOf,
+    readLocale: async () => (await deps.settings.readSettings()).locale,
+    timeZone: deps.config.studio.timeZone,
     isStaff: async (email) => (await deps.auth.findStaffByEmail(email)) !== null,
     staffEmail: (c) => requireStaff(c).email,
     audit: (c, event, detail) => kit.audit(c, event, requireStaff(c).email, detail),
@@ -161,6 +170,8 @@ export function createStudioApp(deps: StudioDeps, kit: StudioKit): Hono<StudioEn
   studio.route('/', leadRoutes.router);
   registerLeadDrafts(studio, kit, deps.leadDrafts);
   registerSavedReplies(studio, kit, deps.savedReplies);
+  registerSettings(studio, kit, deps.settings);
+  registerMailboxState(studio, kit, deps.leads);
   registerStaffList(studio, kit);
   registerUnreadableMail(studio, kit, deps.leads, deps.securityHeaders);
   studio.route(

@@ -28,6 +28,8 @@ export type StudioErrorCode =
   | 'precondition_required'
   | 'revision_conflict'
   | 'invalid_content'
+  | 'invalid_reply'
+  | 'invalid_settings'
   | 'invalid_schedule'
   | 'not_pending'
   | 'invalid_image'

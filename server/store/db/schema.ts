@@ -8,6 +8,7 @@ import type { LeadDraftDatabase } from '../lead-drafts/lead-draft-schema';
 import type { LimitDatabase } from '../limits/limit-schema';
 import type { OutboxDatabase } from '../outbox/outbox-schema';
 import type { SavedReplyDatabase } from '../saved-replies/saved-reply-schema';
+import type { SettingsDatabase } from '../settings/settings-schema';
 import type { SiteDatabase } from '../site/site-schema';
 import type { SubscriberDatabase } from '../subscribers/subscriber-schema';
 
@@ -23,6 +24,7 @@ export type Database = AuthDatabase &
   LeadDraftDatabase &
   SavedReplyDatabase &
   AvailabilityDatabase &
-  BookingDatabase;
+  BookingDatabase &
+  SettingsDatabase;
 
 export type SqlDialect = 'sqlite' | 'postgres';

@@ -1,3 +1,4 @@
+import type { StudioSender } from '../leads/queue-acknowledgement';
 import type { ChallengeClaim } from '../limits/limit-types';
 import type { ContactMessage } from '../../../common/contact';
 
@@ -16,6 +17,12 @@ export type NewEnquiry = {
   userAgent: string | null;
   /** The browser's Idempotency-Key, with a hash of the body it came with. */
   idempotency: { key: string; bodyHash: string } | null;
+  /**
+   * Where the studio's acknowledgement would come from. The contact form always says; an
+   * enquiry stored without it (the command line, a test of something else) is acknowledged
+   * by nobody.
+   */
+  sender?: StudioSender;
 };
 
 export type SaveEnquiryResult =

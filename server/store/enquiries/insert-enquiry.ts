@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { queueEmail } from '../outbox/queue-email';
 import type { Database } from '../db/schema';
+import { queueAcknowledgement } from '../leads/queue-acknowledgement';
 import { spendChallenge } from '../limits/spend-challenge';
 import type { NewEnquiry, SaveEnquiryResult } from './enquiry-types';
 
 /**
- * Spends the enquiry's challenge, then writes the enquiry and (unless spam) its outbox row,
- * all within the caller's transaction: the shared check costs no round trip of its own.
+ * Spends the enquiry's challenge, then writes the enquiry and (unless spam) its outbox row and
+ * the acknowledgement the studio may send its sender, all within the caller's transaction: the shared check costs no round trip of its own.
  */
 export async function insertEnquiry(
   trx: Transaction<Database>,
@@ -43,7 +44,13 @@ export async function insertEnquiry(
     .executeTakeFirst();
 
   if (inserted !== undefined) {
-    if (!isSpam) await queueEmail(trx, id, now);
+    if (!isSpam) {
+      await queueEmail(trx, id, now);
+      if (enquiry.sender !== undefined) {
+        const { name, email } = enquiry.message;
+        await queueAcknowledgement(trx, { id, name, email, at: now }, enquiry.sender);
+      }
+    }
     return { kind: 'created', id, isSpam, isSolutionReplayed };
   }
 

@@ -13,6 +13,8 @@ import {
 } from './lead-fields';
 import { toLeadNote } from './lead-rows';
 import { listWaiting, summarizeLeads, type WaitingEnquiry } from './lead-summaries';
+import { readAnsweredMessage, type AnsweredMessage } from './answered-message';
+import { readMailboxCheck, recordMailboxCheck, type MailboxCheck } from './mailbox-checks';
 import { readMailboxCursor, saveMailboxCursor, type MailboxCursor } from './mailbox-cursor';
 import { queueReply, type NewReply } from './queue-reply';
 import { storableMessage } from './storable-message';
@@ -43,6 +45,8 @@ export interface LeadRepository {
     enquiryId: string,
     note: { by: string; text: string; now: Date },
   ): Promise<LeadNote | null>;
+  /** What a new reply quotes: the client's last word; null for no such enquiry. */
+  readAnsweredMessage(enquiryId: string): Promise<AnsweredMessage | null>;
   /** Stores the reply and queues its email, in one transaction; null for no such enquiry. */
   queueReply(enquiryId: string, reply: NewReply): Promise<ReplyQueued | null>;
   readAttachment(enquiryId: string, attachmentId: string): Promise<AttachmentFile | null>;
@@ -69,6 +73,8 @@ export interface LeadRepository {
   queueMorningDigests(moment: DigestMoment, now: Date): Promise<string[]>;
   readMailboxCursor(mailbox: string): Promise<MailboxCursor | null>;
   saveMailboxCursor(mailbox: string, cursor: MailboxCursor): Promise<void>;
+  readMailboxCheck(mailbox: string): Promise<MailboxCheck | null>;
+  recordMailboxCheck(mailbox: string, check: { at: Date; error: string | null }): Promise<void>;
   /** Keeps a message the parser could not read, with its raw copy, for staff to see. */
   setAsideUnreadable(message: UnreadableMessage): Promise<void>;
   listUnreadable(): Promise<UnreadableMail[]>;
@@ -110,6 +116,9 @@ export function createLeadRepository({ db, dialect, guard }: StoreContext): Lead
         }),
       ),
 
+    readAnsweredMessage: (enquiryId) =>
+      guard('read the message a reply answers', () => readAnsweredMessage(db, enquiryId)),
+
     queueReply: (enquiryId, reply) =>
       guard('queue a reply', () =>
         db.transaction().execute((trx) => queueReply(trx, enquiryId, reply)),
@@ -149,6 +158,10 @@ export function createLeadRepository({ db, dialect, guard }: StoreContext): Lead
       guard('read the mailbox cursor', () => readMailboxCursor(db, mailbox)),
     saveMailboxCursor: (mailbox, cursor) =>
       guard('save the mailbox cursor', () => saveMailboxCursor(db, mailbox, cursor)),
+    readMailboxCheck: (mailbox) =>
+      guard('read the mailbox check', () => readMailboxCheck(db, mailbox)),
+    recordMailboxCheck: (mailbox, check) =>
+      guard('record the mailbox check', () => recordMailboxCheck(db, mailbox, check)),
 
     setAsideUnreadable: (message) =>
       guard('set aside an unreadable message', () => setAsideUnreadable(db, message)),

@@ -16,10 +16,13 @@ export function toThreadMessage(
     id: row.id,
     direction: row.direction,
     from: row.from_address,
+    fromName: row.from_name,
     to: row.to_address,
+    cc: row.cc === '' ? [] : row.cc.split(','),
     at: toDate(row.at).toISOString(),
     subject: row.subject,
     text: row.text,
+    isAcknowledgement: row.direction === 'out' && row.sent_by === null,
     state: row.state,
     reason: row.last_error,
     isThirdParty:

@@ -56,6 +56,12 @@ export type LeadMessageTable = {
    * null for the studio's own replies.
    */
   is_verified: number | null;
+  /** The name an outgoing message was sent in ("Sam Rivera at Ember & Ink"); null: received. */
+  from_name: string | null;
+  /** The addresses an outgoing message copied, comma-separated; '' for none. */
+  cc: ColumnType<string, string | undefined, string>;
+  /** What an outgoing message's email says (signature and quote included); null: `text`. */
+  email_text: string | null;
 };
 
 export type LeadAttachmentTable = {
@@ -89,6 +95,16 @@ export type UnreadableMessageTable = {
   raw: Buffer;
 };
 
+/** What the mailbox watch last saw: when it checked, when a check last read, and why not. */
+export type MailboxCheckTable = {
+  mailbox: string;
+  checked_at: Timestamp;
+  /** The last check that reached the mailbox; null when none has. */
+  read_at: NullableTimestamp;
+  /** Why the last check failed, in words; null when it read the mailbox. */
+  error: string | null;
+};
+
 /** One row per owner and day whose morning digest went into the outbox. */
 export type LeadDigestTable = { day: string; owner: string; sent_at: Timestamp };
 
@@ -98,6 +114,7 @@ export type LeadDatabase = {
   lead_messages: LeadMessageTable;
   lead_attachments: LeadAttachmentTable;
   mailbox_cursor: MailboxCursorTable;
+  mailbox_checks: MailboxCheckTable;
   lead_digests: LeadDigestTable;
   unreadable_messages: UnreadableMessageTable;
 };

@@ -9,8 +9,12 @@ export type LeadReplyEmail = {
   inReplyTo: string | null;
   /** Oldest first, the thread's root first. */
   references: string[];
+  /** The name it is sent in; the address is REPLY_FROM's. */
+  fromName: string;
   to: { name: string; address: string };
+  cc: string[];
   subject: string;
+  /** What the email says, signature and quote included. */
   text: string;
   at: Date;
 };

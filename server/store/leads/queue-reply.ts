@@ -11,8 +11,14 @@ export type NewReply = {
   /** The enquiry's own Message-ID, the thread's root. */
   rootMessageId: string;
   by: string;
+  /** The name the email is sent in ("Sam Rivera at Ember & Ink"). */
+  fromName: string;
   text: string;
-  /** MAIL_FROM's address. */
+  /** What the email says: the text, the sender's signature and the quoted message. */
+  emailText: string;
+  /** The addresses it copies. */
+  cc: readonly string[];
+  /** REPLY_FROM. */
   from: string;
   subject: string;
   /** SHA-256 of the thread's reply token, kept so an answer to that address finds the thread. */
@@ -74,10 +80,13 @@ export async function queueReply(
       in_reply_to: references.at(-1) ?? null,
       references: references.join(' '),
       from_address: reply.from,
+      from_name: reply.fromName,
       to_address: enquiry.email,
+      cc: reply.cc.join(','),
       at: now,
       subject: reply.subject,
       text: reply.text,
+      email_text: reply.emailText,
       state: 'queued',
       last_error: null,
       sent_by: reply.by,

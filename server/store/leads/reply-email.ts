@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { toDate } from '../db/to-date';
 import type { LeadReplyEmail } from './lead-types';
+import { ACKNOWLEDGEMENT_SENDER_NAME } from './queue-acknowledgement';
 
 /** The reply emails of the given thread messages, by message id; a deleted one is missing. */
 export async function readReplyEmails(
@@ -19,6 +20,9 @@ export async function readReplyEmails(
       'lead_messages.in_reply_to',
       'lead_messages.references',
       'lead_messages.to_address',
+      'lead_messages.from_name',
+      'lead_messages.cc',
+      'lead_messages.email_text',
       'lead_messages.subject',
       'lead_messages.text',
       'lead_messages.at',
@@ -37,9 +41,11 @@ export async function readReplyEmails(
         messageId: row.message_id,
         inReplyTo: row.in_reply_to,
         references: row.references.split(' ').filter((id) => id !== ''),
+        fromName: row.from_name ?? ACKNOWLEDGEMENT_SENDER_NAME,
         to: { name: row.name, address: row.to_address },
+        cc: row.cc === '' ? [] : row.cc.split(','),
         subject: row.subject,
-        text: row.text,
+        text: row.email_text ?? row.text,
         at: toDate(row.at),
       },
     ]),

@@ -13,7 +13,11 @@ import type { LeadFieldsChange } from './lead-change';
 import type { LeadRepository } from '../../store/leads/lead-repository';
 import { toEnquiryJson } from '../inbox/enquiry-json';
 import { isWellFormedId } from '../inbox/inbox-cursor';
-import { readStudioBody } from '../read-studio-body';
+import { ENVELOPE_ERRORS, readStudioBody } from '../read-studio-body';
+import { readJsonBody } from '../../routes/read-request-body';
+import { composeReplyText, senderName } from '../../mail/reply-text';
+import { readReplyRequest } from './reply-request';
+import type { ReplySender } from './reply-sender';
 import { STUDIO_HEADERS, type StudioResponder } from '../studio-responses';
 import { attachmentDisposition } from './attachment-disposition';
 
@@ -22,8 +26,16 @@ export type LeadDeps<E extends AppEnv> = {
   respond: StudioResponder;
   securityHeaders: HeaderRecord;
   replyThreads: ReplyThreads;
-  /** MAIL_FROM: replies are sent from it, and their Message-IDs are on its domain. */
+  /** MAIL_FROM: replies' Message-IDs are on its domain. */
   mailFrom: string;
+  /** REPLY_FROM: replies are sent from it, in their sender's name. */
+  replyFrom: string;
+  /** The name and signature a staff member's replies carry. */
+  readSender: (email: string) => Promise<ReplySender>;
+  /** The studio's locale (its settings), for the date a reply's quote names. */
+  readLocale: () => Promise<string>;
+  /** STUDIO_TIME_ZONE. */
+  timeZone: string;
   /** Whether the address is one of the staff's, the only owners a lead can have. */
   isStaff: (email: string) => Promise<boolean>;
   /** The signed-in staff member's address. */
@@ -34,12 +46,9 @@ export type LeadDeps<E extends AppEnv> = {
   now: () => number;
 };
 
-const TextSchema = (maxLength: number) =>
-  z.strictObject({
-    text: z.string().check(z.trim(), z.minLength(1), z.maxLength(maxLength)),
-  });
-const NoteSchema = TextSchema(LEAD_LIMITS.noteLength);
-const ReplySchema = TextSchema(LEAD_LIMITS.replyLength);
+const NoteSchema = z.strictObject({
+  text: z.string().check(z.trim(), z.minLength(1), z.maxLength(LEAD_LIMITS.noteLength)),
+});
 
 /** The most leads "waiting for us" lists. */
 const WAITING_LIMIT = 100;
@@ -110,19 +119,39 @@ export function createLeadRoutes<E extends AppEnv>(deps: LeadDeps<E>) {
   router.post('/enquiries/:id/replies', async (c) => {
     const id = c.req.param('id');
     if (!isWellFormedId(id)) return respond.error(400, 'invalid_request');
-    const body = await readStudioBody(c.req.raw, ReplySchema, {
-      limit: deps.bodyLimitBytes,
-      respond,
-    });
-    if (!body.ok) return body.response;
+    const body = await readJsonBody(c.req.raw, deps.bodyLimitBytes);
+    if (!body.ok) return respond.error(body.status, ENVELOPE_ERRORS[body.status]);
+    const request = readReplyRequest(body.value);
+    if (request === null) return respond.error(400, 'invalid_request');
+    if (!request.ok) {
+      return respond.json(422, {
+        success: false,
+        error: 'invalid_reply',
+        fieldErrors: request.fieldErrors,
+      });
+    }
+    const answered = await leads.readAnsweredMessage(id);
+    if (answered === null) return respond.error(404, 'not_found');
+    const staffEmail = deps.staffEmail(c);
+    const [sender, locale] = await Promise.all([deps.readSender(staffEmail), deps.readLocale()]);
+    const { text, cc } = request.value;
     const replyId = randomUUID();
     const queued = await leads.queueReply(id, {
       id: replyId,
       messageId: `<reply-${replyId}@${senderDomain(deps.mailFrom)}>`,
       rootMessageId: enquiryMessageId(id, deps.mailFrom),
-      by: deps.staffEmail(c),
-      text: body.value.text,
-      from: mailFromAddress(deps.mailFrom),
+      by: staffEmail,
+      fromName: senderName(sender.name),
+      text,
+      emailText: composeReplyText({
+        text,
+        signature: sender.signature,
+        answered,
+        locale,
+        timeZone: deps.timeZone,
+      }),
+      cc,
+      from: deps.replyFrom,
       subject: REPLY_SUBJECT,
       replyTokenHash: deps.replyThreads.tokenHashFor(id),
       now: new Date(deps.now()),
@@ -170,9 +199,4 @@ function isSameValue(a: LeadValue | null, b: LeadValue | null): boolean {
 
 function describeValue(value: LeadValue | null): string {
   return value === null ? '-' : `${value.amount} ${value.currency}`;
-}
-
-/** The bare address of MAIL_FROM ("Name <address>" or "address"). */
-function mailFromAddress(from: string): string {
-  return /<([^<>]+)>\s*$/.exec(from)?.[1]?.trim() ?? from.trim();
 }

@@ -14,10 +14,13 @@ function message(change: Partial<ThreadMessage> & Pick<ThreadMessage, 'id'>): Th
   return {
     direction: 'in',
     from: ANN.email,
+    fromName: null,
     to: 'reply@emberandink.example',
+    cc: [],
     at: '2026-11-23T12:00:00.000Z',
     subject: 'Re: Your enquiry',
     text: '',
+    isAcknowledgement: false,
     state: 'received',
     reason: null,
     isThirdParty: false,

@@ -10,6 +10,7 @@ import type { Store } from '../../../server/store/store';
 import { createReplyThreads } from '../../../server/mail/reply-threads';
 import { createInboxRoutes } from '../../../server/studio/inbox/inbox-routes';
 import { createLeadRoutes } from '../../../server/studio/leads/lead-routes';
+import type { ReplySender } from '../../../server/studio/leads/reply-sender';
 import { TEST_CHALLENGE_SECRET } from '../../support/challenge-solver';
 import { createMailHealthReader } from '../../../server/studio/inbox/mail-health';
 import { createSubscriberRoutes } from '../../../server/studio/inbox/subscriber-routes';
@@ -29,6 +30,13 @@ const MAIL_FROM = 'Ember & Ink website <website@emberandink.example>';
 /** The staff member every request of this app is made as. */
 export const STAFF_EMAIL = 'test@emberandink.example';
 export const REPLY_ADDRESS = 'reply@emberandink.example';
+/** The studio's own address, which replies come from. */
+export const REPLY_FROM = 'hello@emberandink.example';
+export const STUDIO_TIME_ZONE = 'Europe/London';
+/** The names and signatures the staff's replies carry. */
+export const STAFF_SENDERS: ReadonlyMap<string, ReplySender> = new Map([
+  [STAFF_EMAIL, { name: 'Sam Rivera', signature: 'Sam Rivera\nEmber & Ink, Bristol' }],
+]);
 
 const postgresUrl = readTestDatabaseUrl();
 
@@ -61,7 +69,15 @@ let received = 0;
  * The inbox's routers on a real HTTP server over a real store, with the outbox worker
  * sending through a real SMTP server whose answers a test can choose.
  */
-export async function startInboxApp(backend: StoreBackend): Promise<InboxApp> {
+export async function startInboxApp(
+  backend: StoreBackend,
+  options: {
+    /** REPLY_ADDRESS; null: no mailbox, answers go to REPLY_FROM. */
+    replyAddress?: string | null;
+    /** The names and signatures of the staff's replies; STAFF_SENDERS unless told. */
+    senders?: ReadonlyMap<string, ReplySender>;
+  } = {},
+): Promise<InboxApp> {
   const fixture: StoreFixture = await backend.createFixture();
   const store = await fixture.open();
   let mailAnswer: SmtpAnswer = 'accept';
@@ -70,7 +86,7 @@ export async function startInboxApp(backend: StoreBackend): Promise<InboxApp> {
   const transport = createMailTransport({ smtpUrl: mail.url, dataDir: '/nonexistent', log: quiet });
   const replyThreads = createReplyThreads({
     secret: TEST_CHALLENGE_SECRET,
-    replyAddress: REPLY_ADDRESS,
+    replyAddress: options.replyAddress === undefined ? REPLY_ADDRESS : options.replyAddress,
   });
   const worker = startOutboxWorker({
     store,
@@ -78,6 +94,7 @@ export async function startInboxApp(backend: StoreBackend): Promise<InboxApp> {
     schedule: createRetrySchedule({ baseDelayMs: 60_000, maxDelayMs: 60_000, maxAttempts: 3 }),
     siteOrigin: 'https://emberandink.example',
     addresses: { to: 'hello@emberandink.example', from: MAIL_FROM },
+    replyFrom: REPLY_FROM,
     replyAddressFor: replyThreads.replyAddressFor,
     pollIntervalMs: 200,
     log: quiet,
@@ -99,6 +116,13 @@ export async function startInboxApp(backend: StoreBackend): Promise<InboxApp> {
     leads: store.leads,
     replyThreads,
     mailFrom: MAIL_FROM,
+    replyFrom: REPLY_FROM,
+    readSender: (email) =>
+      Promise.resolve(
+        (options.senders ?? STAFF_SENDERS).get(email) ?? { name: email, signature: '' },
+      ),
+    readLocale: async () => (await store.settings.readSettings()).locale,
+    timeZone: STUDIO_TIME_ZONE,
     isStaff: (email) => Promise.resolve(email.endsWith('@emberandink.example')),
     staffEmail: () => STAFF_EMAIL,
     audit: (_c, event, detail) =>
@@ -171,6 +195,7 @@ export async function startInboxApp(backend: StoreBackend): Promise<InboxApp> {
         clientIp: '203.0.113.7',
         userAgent: 'Test Browser',
         idempotency: null,
+        sender: { address: REPLY_FROM, messageDomain: 'emberandink.example' },
       });
       if (result.kind !== 'created') throw new Error(`Expected a new enquiry, got ${result.kind}`);
       if (options.isSpam !== true) worker.nudge();

@@ -1,3 +1,4 @@
+import type { LeadValue } from './lead-value';
 import * as z from 'zod/mini';
 
 /** A beacon bigger than this is refused with 413 before it is read. */
@@ -95,6 +96,8 @@ export type AudienceOutcome = {
   enquiries: number;
   won: number;
   lost: number;
+  /** What those won leads are worth, one total per currency (by code); empty when nothing. */
+  wonValue: LeadValue[];
   subscribers: number;
 };
 

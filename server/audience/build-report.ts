@@ -7,6 +7,7 @@ import {
   type VitalSummary,
 } from '../../common/audience';
 import type { LeadStage } from '../../common/leads';
+import { fromMinorUnits } from '../../common/lead-value';
 import type { AudienceRepository } from '../store/audience/audience-repository';
 import type { SiteRevision } from '../store/site/publish-document';
 import { histogramsOf } from './roll-up';
@@ -35,13 +36,22 @@ export function daysBetween(from: string, to: string): string[] {
   return days;
 }
 
-type Sum = { pageviews: number } & AudienceOutcome;
+/** A row's numbers while they are added up; the won value per currency in minor units. */
+type Sum = { pageviews: number; wonMinor: Map<string, number> } & Omit<AudienceOutcome, 'wonValue'>;
 type Sums = Map<string, Sum>;
 
 function sumOf(sums: Sums, key: string): Sum {
   let sum = sums.get(key);
   if (sum === undefined) {
-    sum = { visitors: 0, pageviews: 0, enquiries: 0, won: 0, lost: 0, subscribers: 0 };
+    sum = {
+      visitors: 0,
+      pageviews: 0,
+      enquiries: 0,
+      won: 0,
+      lost: 0,
+      wonMinor: new Map(),
+      subscribers: 0,
+    };
     sums.set(key, sum);
   }
   return sum;
@@ -62,8 +72,24 @@ function addEnquiry(sums: Sums, key: string, stage: LeadStage): void {
 }
 
 /** The numbers a source or campaign row shows. */
-function outcomeOf({ visitors, enquiries, won, lost, subscribers }: Sum): AudienceOutcome {
-  return { visitors, enquiries, won, lost, subscribers };
+function outcomeOf({
+  visitors,
+  enquiries,
+  won,
+  lost,
+  wonMinor,
+  subscribers,
+}: Sum): AudienceOutcome {
+  const wonValue = [...wonMinor]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, minor]) => ({ amount: fromMinorUnits(minor, currency), currency }));
+  return { visitors, enquiries, won, lost, wonValue, subscribers };
+}
+
+/** Adds a won value (minor units) to a source's or campaign's total in its currency. */
+function addWonValue(sums: Sums, key: string, currency: string, minor: number): void {
+  const { wonMinor } = sumOf(sums, key);
+  wonMinor.set(currency, (wonMinor.get(currency) ?? 0) + minor);
 }
 
 /** Most visitors first, cut to DISTINCT_VALUES_PER_DAY rows like a day's roll-up. */
@@ -105,17 +131,27 @@ export async function buildAudienceReport(
   const { audience } = deps;
   const start = new Date(`${from}T00:00:00.000Z`);
   const end = new Date(Date.parse(`${to}T00:00:00.000Z`) + DAY_MS);
-  const [rollups, rawViews, rawVitals, filtered, arrivals, subscribers, joined, revisions] =
-    await Promise.all([
-      audience.readRollups(from, to),
-      audience.summarizeRawViews(from, to),
-      audience.summarizeRawVitals(from, to),
-      audience.readFiltered(from, to),
-      audience.listEnquiryArrivals(start, end),
-      audience.countConfirmedSubscribers(start, end),
-      audience.listSubscriberSources(start, end),
-      deps.listPublishes(),
-    ]);
+  const [
+    rollups,
+    rawViews,
+    rawVitals,
+    filtered,
+    arrivals,
+    wonValues,
+    subscribers,
+    joined,
+    revisions,
+  ] = await Promise.all([
+    audience.readRollups(from, to),
+    audience.summarizeRawViews(from, to),
+    audience.summarizeRawVitals(from, to),
+    audience.readFiltered(from, to),
+    audience.listEnquiryArrivals(start, end),
+    audience.sumWonValues(start, end),
+    audience.countConfirmedSubscribers(start, end),
+    audience.listSubscriberSources(start, end),
+    deps.listPublishes(),
+  ]);
 
   const entries: (RollupEntry & { day: string })[] = [...rollups.views, ...rawViews];
 
@@ -152,6 +188,12 @@ export async function buildAudienceReport(
         campaignKey(arrival.source, arrival.medium, arrival.campaign),
         arrival.stage,
       );
+    }
+  }
+  for (const { source, medium, campaign, currency, minor } of wonValues) {
+    addWonValue(sources, source, currency, minor);
+    if (medium !== null || campaign !== null) {
+      addWonValue(campaigns, campaignKey(source, medium, campaign), currency, minor);
     }
   }
   for (const { source, medium, campaign } of joined) {

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { AudienceReport } from '../../common/audience';
 import { reportToCsv } from './report-csv';
 
-const outcome = { visitors: 40, enquiries: 3, won: 1, lost: 1, subscribers: 5 };
+const outcome = {
+  visitors: 40,
+  enquiries: 3,
+  won: 1,
+  lost: 1,
+  wonValue: [{ amount: 12000, currency: 'GBP' }],
+  subscribers: 5,
+};
 
 const report: AudienceReport = {
   from: '2025-03-01',
@@ -33,6 +40,7 @@ describe('the audience CSV', () => {
           `${section},${name},enquiries,3`,
           `${section},${name},won,1`,
           `${section},${name},lost,1`,
+          `${section},${name},wonValue GBP,12000`,
           `${section},${name},subscribers,5`,
         ]),
       );

@@ -23,13 +23,16 @@ export function reportToCsv(report: AudienceReport): string {
       rows.push(['day', day.date, measure, day[measure]]);
     }
   }
-  for (const row of report.sources) {
-    for (const measure of OUTCOME_MEASURES)
-      rows.push(['source', row.source, measure, row[measure]]);
-  }
+  const outcomeRows = (section: string, name: string, row: AudienceOutcome) => {
+    for (const measure of OUTCOME_MEASURES) rows.push([section, name, measure, row[measure]]);
+    // One measure per currency (`wonValue GBP`), so the value column stays a number.
+    for (const { amount, currency } of row.wonValue) {
+      rows.push([section, name, `wonValue ${currency}`, amount]);
+    }
+  };
+  for (const row of report.sources) outcomeRows('source', row.source, row);
   for (const row of report.campaigns) {
-    const name = [row.source, row.medium ?? '', row.campaign ?? ''].join(' / ');
-    for (const measure of OUTCOME_MEASURES) rows.push(['campaign', name, measure, row[measure]]);
+    outcomeRows('campaign', [row.source, row.medium ?? '', row.campaign ?? ''].join(' / '), row);
   }
   for (const page of report.pages) rows.push(['page', page.path, 'pageviews', page.pageviews]);
   for (const device of report.devices)

@@ -567,6 +567,10 @@ export const audienceCopy = {
   campaign: 'Campaign',
   conversion: 'Conversion',
   won: 'Won',
+  wonValue: 'Won value',
+  brought: (source: string, amount: string, from: string, to: string) =>
+    `${source} brought ${amount} in won leads from ${from} to ${to}.`,
+  noWonValue: 'No won lead with a value came in these days yet.',
   lost: 'Lost',
   pages: 'Pages',
   page: 'Page',

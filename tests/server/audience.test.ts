@@ -90,8 +90,24 @@ describe.each(BACKENDS)('the audience on $name', (backend) => {
       );
       expect(after.sources).toEqual(
         expect.arrayContaining([
-          { source: 'newsletter', visitors: 1, enquiries: 0, won: 0, lost: 0, subscribers: 0 },
-          { source: 'linkedin.com', visitors: 1, enquiries: 0, won: 0, lost: 0, subscribers: 0 },
+          {
+            source: 'newsletter',
+            visitors: 1,
+            enquiries: 0,
+            won: 0,
+            lost: 0,
+            wonValue: [],
+            subscribers: 0,
+          },
+          {
+            source: 'linkedin.com',
+            visitors: 1,
+            enquiries: 0,
+            won: 0,
+            lost: 0,
+            wonValue: [],
+            subscribers: 0,
+          },
         ]),
       );
       expect(after.campaigns).toContainEqual({
@@ -102,6 +118,7 @@ describe.each(BACKENDS)('the audience on $name', (backend) => {
         enquiries: 0,
         won: 0,
         lost: 0,
+        wonValue: [],
         subscribers: 0,
       });
       expect(after.devices).toEqual(
@@ -173,6 +190,7 @@ describe.each(BACKENDS)('the audience on $name', (backend) => {
         enquiries: 1,
         won: 0,
         lost: 0,
+        wonValue: [],
         subscribers: 0,
       });
 
@@ -189,7 +207,7 @@ describe.each(BACKENDS)('the audience on $name', (backend) => {
   );
 
   it.skipIf(isUnavailable(backend))(
-    'counts the won and lost enquiries of a source and a campaign beside its enquiries',
+    'counts the won and lost enquiries of a source and a campaign beside its enquiries, and what the won ones are worth',
     async () => {
       const agent = `${DESKTOP} outcomes`;
       await visit(app, '/?utm_source=linkedin&utm_medium=social&utm_campaign=autumn-cases', {
@@ -204,14 +222,15 @@ describe.each(BACKENDS)('the audience on $name', (backend) => {
         ids.push(idOf(sent.body));
       }
       const [won = '', lost = '', proposal = ''] = ids;
-      for (const [id, stage] of [
-        [won, 'won'],
-        [lost, 'lost'],
-        [proposal, 'proposal'],
+      // Only the won lead's value counts: a proposal or a lost lead brought nothing yet.
+      for (const [id, stage, amount] of [
+        [won, 'won', '12000'],
+        [lost, 'lost', '300'],
+        [proposal, 'proposal', '500'],
       ]) {
         const changed = await studioFetch(studioTargetOf(app), `/enquiries/${id}`, {
           method: 'PATCH',
-          body: { stage },
+          body: { stage, value: { amount, currency: 'GBP' } },
           cookie,
         });
         expect(changed.status).toBe(200);
@@ -223,6 +242,7 @@ describe.each(BACKENDS)('the audience on $name', (backend) => {
         enquiries: 4,
         won: 1,
         lost: 1,
+        wonValue: [{ amount: 12000, currency: 'GBP' }],
         subscribers: 0,
       });
       expect(after.campaigns).toContainEqual({
@@ -233,6 +253,7 @@ describe.each(BACKENDS)('the audience on $name', (backend) => {
         enquiries: 4,
         won: 1,
         lost: 1,
+        wonValue: [{ amount: 12000, currency: 'GBP' }],
         subscribers: 0,
       });
     },

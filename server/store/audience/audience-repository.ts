@@ -40,6 +40,15 @@ export type StoredAttribution = {
   visitedAt: Date;
 };
 
+/** The value of won leads from one source and campaign, in one currency's minor units. */
+export type WonValueSum = {
+  source: string;
+  medium: string | null;
+  campaign: string | null;
+  currency: string;
+  minor: number;
+};
+
 export type EnquiryArrival = {
   receivedAt: Date;
   source: string | null;
@@ -114,6 +123,11 @@ export type AudienceRepository = {
    * the stage their lead is at now.
    */
   listEnquiryArrivals(from: Date, to: Date): Promise<EnquiryArrival[]>;
+  /**
+   * What the won leads among the enquiries received in the range (not spam, attributed) are
+   * worth, summed by the database per source, campaign and currency.
+   */
+  sumWonValues(from: Date, to: Date): Promise<WonValueSum[]>;
   /** Newsletter addresses confirmed in the range. */
   countConfirmedSubscribers(from: Date, to: Date): Promise<number>;
   /** The visits that addresses confirmed in the range came from (attributed ones only). */
@@ -428,6 +442,36 @@ export function createAudienceRepository(context: StoreContext): AudienceReposit
           campaign: row.campaign,
           stage: row.stage ?? 'new',
         }));
+      }),
+
+    sumWonValues: (from, to) =>
+      guard('sum won values', async () => {
+        const rows = await db
+          .selectFrom('enquiries')
+          .innerJoin('enquiry_attributions', 'enquiry_attributions.enquiry_id', 'enquiries.id')
+          .innerJoin('leads', 'leads.enquiry_id', 'enquiries.id')
+          .select((eb) => [
+            'enquiry_attributions.source',
+            'enquiry_attributions.medium',
+            'enquiry_attributions.campaign',
+            'leads.value_currency',
+            eb.fn.sum<number | string>('leads.value_amount').as('minor'),
+          ])
+          .where('leads.stage', '=', 'won')
+          .where('leads.value_amount', 'is not', null)
+          .where('enquiries.inbox_status', '<>', 'spam')
+          .where('enquiries.created_at', '>=', from.toISOString())
+          .where('enquiries.created_at', '<', to.toISOString())
+          .groupBy([
+            'enquiry_attributions.source',
+            'enquiry_attributions.medium',
+            'enquiry_attributions.campaign',
+            'leads.value_currency',
+          ])
+          .execute();
+        return rows.flatMap(({ source, medium, campaign, value_currency: currency, minor }) =>
+          currency === null ? [] : [{ source, medium, campaign, currency, minor: Number(minor) }],
+        );
       }),
 
     countConfirmedSubscribers: (from, to) =>

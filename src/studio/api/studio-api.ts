@@ -29,6 +29,7 @@ export function filterParams(filters: EnquiryFilters): URLSearchParams {
   if (filters.service) params.set('service', filters.service);
   if (filters.stage) params.set('stage', filters.stage);
   if (filters.owner) params.set('owner', filters.owner);
+  if (filters.view) params.set('view', filters.view);
   if (filters.q) params.set('q', filters.q);
   return params;
 }

@@ -52,18 +52,21 @@ export type EnquiryFilters = {
   status?: EnquiryStatus;
   service?: ContactService;
   stage?: LeadStage;
-  /** A staff member's email. */
+  /** A staff member's email, or `me`: the signed-in person. */
   owner?: string;
+  /** `due`: open leads whose follow-up is today or earlier, in the studio's time zone. */
+  view?: 'due';
   q?: string;
 };
 
 /** A lead's own fields, as PATCH enquiries/:id changes and answers them. */
-export type LeadFields = Pick<Lead, 'stage' | 'owner' | 'followUpOn'>;
+export type LeadFields = Pick<Lead, 'stage' | 'owner' | 'followUpOn' | 'value'>;
 
 /** A waiting lead: the client spoke last, since `lead.waitingSince`. */
 export type WaitingEnquiry = Enquiry & { lead: LeadSummary };
 
-export type StaffMember = { email: string };
+/** `name` once the staff have names; until then a person is shown by their address. */
+export type StaffMember = { email: string; name?: string };
 
 export type MailHealth = { isFailing: boolean; failingSince: string | null; givenUp: number };
 

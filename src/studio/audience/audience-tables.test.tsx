@@ -9,18 +9,30 @@ const REPORT: AudienceReport = {
   totals: { visitors: 60, pageviews: 90, enquiries: 5, subscribers: 0, filtered: 3 },
   series: [],
   sources: [
-    { source: 'newsletter', visitors: 40, enquiries: 4, won: 2, lost: 1, subscribers: 6 },
-    { source: 'direct', visitors: 20, enquiries: 1, won: 0, lost: 0, subscribers: 0 },
+    {
+      source: 'linkedin.com',
+      visitors: 40,
+      enquiries: 4,
+      won: 2,
+      lost: 1,
+      wonValue: [{ amount: 12000, currency: 'GBP' }],
+      subscribers: 6,
+    },
+    { source: 'direct', visitors: 20, enquiries: 1, won: 0, lost: 0, wonValue: [], subscribers: 0 },
   ],
   campaigns: [
     {
-      source: 'newsletter',
-      medium: 'email',
+      source: 'linkedin.com',
+      medium: 'social',
       campaign: 'spring-offer',
       visitors: 40,
       enquiries: 4,
       won: 2,
       lost: 1,
+      wonValue: [
+        { amount: 12000, currency: 'GBP' },
+        { amount: 500, currency: 'USD' },
+      ],
       subscribers: 6,
     },
   ],
@@ -42,13 +54,23 @@ function cellsOf(table: HTMLElement): string[][] {
 }
 
 describe('the audience tables', () => {
+  it('say in one sentence which source brought the most money from won leads', () => {
+    render(<AudienceTables report={REPORT} />);
+
+    expect(
+      screen.getByText(
+        'linkedin.com brought £12,000.00 in won leads from 2026-11-01 to 2026-11-07.',
+      ),
+    ).toBeVisible();
+  });
+
   it('show beside each source its enquiries, how many were won and lost, the conversion and the subscribers', () => {
     render(<AudienceTables report={REPORT} />);
 
     expect(cellsOf(screen.getByRole('table', { name: 'Sources' }))).toEqual([
-      ['Source', 'Visitors', 'Enquiries', 'Won', 'Lost', 'Conversion', 'Subscribers'],
-      ['newsletter', '40', '4', '2', '1', '10.0%', '6'],
-      ['direct', '20', '1', '0', '0', '5.0%', '0'],
+      ['Source', 'Visitors', 'Enquiries', 'Won', 'Won value', 'Lost', 'Conversion', 'Subscribers'],
+      ['linkedin.com', '40', '4', '2', '£12,000.00', '1', '10.0%', '6'],
+      ['direct', '20', '1', '0', '–', '0', '5.0%', '0'],
     ]);
   });
 
@@ -63,11 +85,23 @@ describe('the audience tables', () => {
         'Visitors',
         'Enquiries',
         'Won',
+        'Won value',
         'Lost',
         'Conversion',
         'Subscribers',
       ],
-      ['spring-offer', 'newsletter', 'email', '40', '4', '2', '1', '10.0%', '6'],
+      [
+        'spring-offer',
+        'linkedin.com',
+        'social',
+        '40',
+        '4',
+        '2',
+        '£12,000.00 + $500.00',
+        '1',
+        '10.0%',
+        '6',
+      ],
     ]);
   });
 });

@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import type { AudienceOutcome, AudienceReport, VitalSummary } from '../../../common/audience';
+import type { LeadValue } from '../../../common/lead-value';
 import { audienceCopy } from '../copy';
+import { formatMoney } from '../lib/format-money';
 
 const CELL = 'border-b border-line px-3 py-2 text-left';
 const NUMBER = `${CELL} text-right tabular-nums`;
@@ -71,6 +73,7 @@ const OUTCOME_HEAD = [
   { label: audienceCopy.totals.visitors, isNumber: true },
   { label: audienceCopy.totals.enquiries, isNumber: true },
   { label: audienceCopy.won, isNumber: true },
+  { label: audienceCopy.wonValue, isNumber: true },
   { label: audienceCopy.lost, isNumber: true },
   { label: audienceCopy.conversion, isNumber: true },
   { label: audienceCopy.totals.subscribers, isNumber: true },
@@ -81,10 +84,32 @@ function outcomeCells(row: AudienceOutcome): ReactNode[] {
     row.visitors,
     row.enquiries,
     row.won,
+    formatValues(row.wonValue),
     row.lost,
     conversionOf(row.enquiries, row.visitors),
     row.subscribers,
   ];
+}
+
+/** Totals in several currencies side by side; a dash for none. */
+function formatValues(values: readonly LeadValue[]): string {
+  return values.length === 0 ? '–' : values.map(formatMoney).join(' + ');
+}
+
+/**
+ * The sentence the Audience page exists for: which source brought the most money from won
+ * leads in the range ("linkedin.com brought £12,000.00"), by the first currency's total.
+ */
+export function BestSourceLine({ report }: { report: AudienceReport }) {
+  const best = report.sources
+    .filter((row) => row.wonValue.length > 0)
+    .sort((a, b) => (b.wonValue[0]?.amount ?? 0) - (a.wonValue[0]?.amount ?? 0))[0];
+  if (best === undefined) return <p className="text-ink-muted">{audienceCopy.noWonValue}</p>;
+  return (
+    <p className="text-lg font-semibold">
+      {audienceCopy.brought(best.source, formatValues(best.wonValue), report.from, report.to)}
+    </p>
+  );
 }
 
 function formatVital(vital: VitalSummary): string {
@@ -121,6 +146,7 @@ function VitalsTable({ caption, vitals }: { caption: string; vitals: VitalSummar
 export function AudienceTables({ report }: { report: AudienceReport }) {
   return (
     <div className="flex flex-col gap-6">
+      <BestSourceLine report={report} />
       <details className="rounded-2xl border border-line p-3">
         <summary className="min-h-11 cursor-pointer content-center font-semibold">
           {audienceCopy.tableToggle}

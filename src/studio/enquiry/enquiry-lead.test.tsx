@@ -207,7 +207,34 @@ describe('an enquiry as a lead', { timeout: 20_000 }, () => {
       stage: 'proposal',
       owner: 'theo@emberandink.example',
       followUpOn: '2026-12-01',
+      value: null,
     });
+  });
+
+  it('sets what the lead is worth, and says before sending when the amount cannot be one', async () => {
+    const api = leadApi(LEAD, {
+      [`PATCH enquiries/${ANN.id}`]: ({ body }) => json(200, body),
+    });
+    const { user } = openAnn();
+    const form = await screen.findByRole('form', { name: 'Lead' });
+    const amount = within(form).getByRole('textbox', { name: 'Value' });
+    await user.selectOptions(within(form).getByLabelText('Currency'), 'GBP');
+    await user.type(amount, '12000.505');
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAccessibleDescription(/at most the decimals GBP has/);
+    await user.click(within(form).getByRole('button', { name: 'Save lead' }));
+    await expectFocused(Promise.resolve(amount));
+    expect(api.callsTo(`PATCH enquiries/${ANN.id}`)).toHaveLength(0);
+
+    await user.clear(amount);
+    await user.type(amount, '12,000.50');
+    expect(amount).toHaveAttribute('aria-invalid', 'false');
+    await user.click(within(form).getByRole('button', { name: 'Save lead' }));
+    await waitFor(() => expect(api.callsTo(`PATCH enquiries/${ANN.id}`)).toHaveLength(1));
+    expect(api.callsTo(`PATCH enquiries/${ANN.id}`)[0]?.body).toMatchObject({
+      value: { amount: 12000.5, currency: 'GBP' },
+    });
+    expect(amount).toHaveValue('12000.5');
   });
 
   it('keeps private notes with author and time, and adds one', async () => {

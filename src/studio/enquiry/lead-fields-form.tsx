@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { isLeadStage, type LeadStage } from '../../../common/leads';
+import { toMinorUnits, type LeadValue } from '../../../common/lead-value';
 import { CONTROL_CLASS } from '../../components/field-shell';
 import { changeLead, listStaff } from '../api/lead-api';
 import type { LeadFields } from '../api/types';
@@ -11,6 +12,22 @@ import { useFocusAfterRender } from '../hooks/use-focus-after-render';
 import { useApiData } from '../hooks/use-api-data';
 import { useLeaveWarning } from '../hooks/use-leave-warning';
 import { leadCopy, stageChoices, stageNames } from '../lead-copy';
+import { ValueField } from './value-field';
+
+/** The currency a new value starts in. */
+const DEFAULT_CURRENCY = 'USD';
+
+/** The amount as the field shows it: plain digits, empty for no value. */
+function amountText(value: LeadValue | null): string {
+  return value === null ? '' : String(value.amount);
+}
+
+/** The value to save: null for an empty amount, undefined for one the currency cannot hold. */
+function readValue(amount: string, currency: string): LeadValue | null | undefined {
+  const text = amount.trim().replace(/,/g, '');
+  if (text === '') return null;
+  return toMinorUnits(text, currency) === null ? undefined : { amount: Number(text), currency };
+}
 
 type LeadFieldsFormProps = {
   enquiryId: string;
@@ -19,7 +36,7 @@ type LeadFieldsFormProps = {
 };
 
 /**
- * Stage, owner and follow-up, saved together with one button (so choosing a stage does not
+ * Stage, owner, follow-up and value, saved together with one button (so choosing a stage does not
  * save under a keyboard user's feet); focus then goes to the line that says what was saved.
  * A change not yet saved is asked about before the person leaves the enquiry or the tab.
  */
@@ -29,22 +46,31 @@ export function LeadFieldsForm({ enquiryId, fields, onSaved }: LeadFieldsFormPro
   const [stage, setStage] = useState<LeadStage>(fields.stage);
   const [owner, setOwner] = useState(fields.owner ?? '');
   const [followUpOn, setFollowUpOn] = useState(fields.followUpOn ?? '');
+  const [amount, setAmount] = useState(amountText(fields.value));
+  const [currency, setCurrency] = useState(fields.value?.currency ?? DEFAULT_CURRENCY);
   // The server moves a lead on too (a reply makes it `contacted`): the form follows it.
   const [shown, setShown] = useState(fields);
   if (
     shown.stage !== fields.stage ||
     shown.owner !== fields.owner ||
-    shown.followUpOn !== fields.followUpOn
+    shown.followUpOn !== fields.followUpOn ||
+    shown.value?.amount !== fields.value?.amount ||
+    shown.value?.currency !== fields.value?.currency
   ) {
     setShown(fields);
     setStage(fields.stage);
     setOwner(fields.owner ?? '');
     setFollowUpOn(fields.followUpOn ?? '');
+    setAmount(amountText(fields.value));
+    setCurrency(fields.value?.currency ?? DEFAULT_CURRENCY);
   }
+  const value = readValue(amount, currency);
   const hasUnsavedChange =
     stage !== fields.stage ||
     owner !== (fields.owner ?? '') ||
-    followUpOn !== (fields.followUpOn ?? '');
+    followUpOn !== (fields.followUpOn ?? '') ||
+    amount !== amountText(fields.value) ||
+    (amount !== '' && currency !== fields.value?.currency);
   useLeaveWarning(hasUnsavedChange ? leadCopy.leaveWarning : null);
   const save = useAction();
   const [statusLine, focusStatusLine] = useFocusAfterRender<HTMLParagraphElement>();
@@ -56,11 +82,16 @@ export function LeadFieldsForm({ enquiryId, fields, onSaved }: LeadFieldsFormPro
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (value === undefined) {
+      document.getElementById(`${id}-value-amount`)?.focus();
+      return;
+    }
     await save.run(async () => {
       const saved = await changeLead(enquiryId, {
         stage,
         owner: owner === '' ? null : owner,
         followUpOn: followUpOn === '' ? null : followUpOn,
+        value,
       });
       onSaved(saved);
       return leadCopy.saved(stageNames[saved.stage], saved.owner, saved.followUpOn);
@@ -111,6 +142,14 @@ export function LeadFieldsForm({ enquiryId, fields, onSaved }: LeadFieldsFormPro
             {leadCopy.followUpHint}
           </p>
         </div>
+        <ValueField
+          id={`${id}-value`}
+          amount={amount}
+          currency={currency}
+          error={value === undefined ? leadCopy.valueInvalid(currency) : null}
+          onAmountChange={setAmount}
+          onCurrencyChange={setCurrency}
+        />
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" disabled={save.isBusy} className={BUTTON.primary}>

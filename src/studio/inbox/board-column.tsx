@@ -4,7 +4,9 @@ import { LEAD_STAGES, type LeadStage } from '../../../common/leads';
 import type { Enquiry } from '../api/types';
 import { StudioLink } from '../components/studio-link';
 import { boardCopy, leadViewsCopy, stageNames } from '../lead-copy';
+import { totalsByCurrency } from '../lib/format-money';
 import { hrefFor } from '../routing/studio-route';
+import { LeadFacts } from './lead-facts';
 
 export type MoveDirection = 'back' | 'on';
 
@@ -18,18 +20,29 @@ type BoardColumnProps = {
   onMove: (enquiry: Enquiry, to: LeadStage, direction: MoveDirection) => void;
   /** A lead dragged here from any column, by id. */
   onDrop: (leadId: string, to: LeadStage) => void;
+  nameOf: (email: string) => string;
+  now: number;
 };
 
 const MOVE_BUTTON =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full border border-ink/25 px-3 text-xs font-semibold hover:border-ink/60 hover:bg-ink/5 disabled:opacity-60';
 
 /** One stage of the board: its leads as cards, each with buttons to the stages beside it. */
-export function BoardColumn({ stage, items, isBusy, onMove, onDrop }: BoardColumnProps) {
+export function BoardColumn({
+  stage,
+  items,
+  isBusy,
+  onMove,
+  onDrop,
+  nameOf,
+  now,
+}: BoardColumnProps) {
   const id = useId();
   const [isDropTarget, setIsDropTarget] = useState(false);
   const index = LEAD_STAGES.indexOf(stage);
   const before = LEAD_STAGES[index - 1];
   const after = LEAD_STAGES[index + 1];
+  const totals = totalsByCurrency(items.map((item) => item.lead?.value ?? null));
 
   function drop(event: DragEvent<HTMLElement>) {
     event.preventDefault();
@@ -55,6 +68,9 @@ export function BoardColumn({ stage, items, isBusy, onMove, onDrop }: BoardColum
       <h2 id={`${id}-title`} className="px-1 text-sm font-bold tracking-wide uppercase">
         {boardCopy.column(stageNames[stage], items.length)}
       </h2>
+      {totals.length > 0 ? (
+        <p className="px-1 text-sm font-semibold tabular-nums">{boardCopy.total(totals)}</p>
+      ) : null}
       {items.length === 0 ? <p className="px-1 text-sm text-ink-muted">{boardCopy.empty}</p> : null}
       <ul className="flex flex-col gap-2">
         {items.map((enquiry) => (
@@ -76,6 +92,7 @@ export function BoardColumn({ stage, items, isBusy, onMove, onDrop }: BoardColum
               {enquiry.name}
             </StudioLink>
             <p className="text-xs text-ink-muted break-words">{enquiry.service}</p>
+            <LeadFacts enquiry={enquiry} nameOf={nameOf} now={now} />
             {enquiry.lead?.hasNewReply ? (
               <p className="self-start rounded-full bg-ember px-2 py-0.5 text-xs font-bold text-on-ember">
                 {leadViewsCopy.newReply}

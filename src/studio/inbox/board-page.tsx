@@ -12,6 +12,7 @@ import { useApiData } from '../hooks/use-api-data';
 import { boardCopy, stageNames } from '../lead-copy';
 import { BoardColumn, type MoveDirection } from './board-column';
 import { LeadViews } from './lead-views';
+import { useStaffNames } from './use-staff-names';
 
 /** The board shows this many of the most recent open enquiries: a glance, not an archive. */
 const BOARD_SIZE = 100;
@@ -30,6 +31,8 @@ export function BoardPage() {
   const move = useAction();
   const [focus, setFocus] = useState<{ id: string; direction: MoveDirection } | null>(null);
   const board = useRef<HTMLDivElement>(null);
+  const nameOf = useStaffNames();
+  const [now] = useState(() => Date.now());
 
   useEffect(() => {
     if (focus === null) return;
@@ -73,6 +76,8 @@ export function BoardPage() {
               stage={stage}
               items={items.filter((item) => stageOf(item) === stage)}
               isBusy={move.isBusy}
+              nameOf={nameOf}
+              now={now}
               onMove={(enquiry, to, direction) => void moveLead(enquiry, to, direction)}
               onDrop={(leadId, to) => {
                 const dragged = items.find((item) => item.id === leadId);

@@ -1,10 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Enquiry } from '../api/types';
 import { StudioLink } from '../components/studio-link';
 import { inboxCopy } from '../copy';
 import { leadViewsCopy, stageNames, waitingCopy } from '../lead-copy';
 import { formatTime } from '../lib/format-time';
 import { hrefFor } from '../routing/studio-route';
+import { LeadFacts } from './lead-facts';
+import { useStaffNames } from './use-staff-names';
 
 /** Enough of a message to recognise it; the card shows two lines of it. */
 const EXCERPT_LENGTH = 240;
@@ -36,24 +38,34 @@ function CardTime({ enquiry, time }: { enquiry: Enquiry; time: 'received' | 'wai
   );
 }
 
-/** Where the card stands as a lead, in words: stage, owner, and a new answer if there is one. */
-function LeadLine({ enquiry }: { enquiry: Enquiry }) {
+/**
+ * Where the card stands as a lead: a new answer if there is one, its stage (the lead's one
+ * state, 0075), then its owner, follow-up, age and value.
+ */
+function LeadLine({
+  enquiry,
+  nameOf,
+  now,
+}: {
+  enquiry: Enquiry;
+  nameOf: (email: string) => string;
+  now: number;
+}) {
   const { lead } = enquiry;
-  if (lead === undefined) return null;
   return (
-    <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-      {lead.hasNewReply ? (
+    <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+      {lead?.hasNewReply ? (
         <span className="rounded-full bg-ember px-2 py-0.5 text-xs font-bold text-on-ember">
           {leadViewsCopy.newReply}
         </span>
       ) : null}
-      <span className="rounded-full border border-line px-2 py-0.5">
-        {leadViewsCopy.stageOf(stageNames[lead.stage])}
-      </span>
-      {lead.owner ? (
-        <span className="break-all text-ink-muted">{leadViewsCopy.ownerOf(lead.owner)}</span>
+      {lead ? (
+        <span className="rounded-full border border-line px-2 py-0.5">
+          {leadViewsCopy.stageOf(stageNames[lead.stage])}
+        </span>
       ) : null}
-    </p>
+      <LeadFacts enquiry={enquiry} nameOf={nameOf} now={now} />
+    </div>
   );
 }
 
@@ -63,6 +75,8 @@ function LeadLine({ enquiry }: { enquiry: Enquiry }) {
  */
 export function EnquiryList({ items, focusIndex, time = 'received' }: EnquiryListProps) {
   const list = useRef<HTMLUListElement>(null);
+  const nameOf = useStaffNames();
+  const [now] = useState(() => Date.now());
   useEffect(() => {
     if (focusIndex === null) return;
     list.current?.querySelectorAll<HTMLAnchorElement>('a[href]')[focusIndex]?.focus();
@@ -103,7 +117,7 @@ export function EnquiryList({ items, focusIndex, time = 'received' }: EnquiryLis
             <p className={`mt-2 line-clamp-2 break-words ${isNew ? 'text-ink' : 'text-ink-muted'}`}>
               {enquiry.message.slice(0, EXCERPT_LENGTH)}
             </p>
-            <LeadLine enquiry={enquiry} />
+            <LeadLine enquiry={enquiry} nameOf={nameOf} now={now} />
           </li>
         );
       })}

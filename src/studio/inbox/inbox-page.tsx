@@ -11,9 +11,15 @@ import { hrefFor } from '../routing/studio-route';
 import { EnquiryList } from './enquiry-list';
 import { FolderTabs } from './folder-tabs';
 import { InboxFilters } from './inbox-filters';
-import { LeadViews } from './lead-views';
+import { LeadViews, type View } from './lead-views';
 import { UnreadableMailNotice } from './unreadable-mail-notice';
 import { useEnquiryList } from './use-enquiry-list';
+
+/** Which of the views the filters are: the follow-ups due, one's own leads, or the list. */
+function viewOf(filters: EnquiryFilters): View {
+  if (filters.view === 'due') return 'due';
+  return filters.owner === 'me' ? 'mine' : 'inbox';
+}
 
 /** The enquiries, newest first, in folders by status, searchable, exportable, paged. */
 export function InboxPage({ filters }: { filters: EnquiryFilters }) {
@@ -24,7 +30,8 @@ export function InboxPage({ filters }: { filters: EnquiryFilters }) {
     filters.q !== undefined ||
     filters.service !== undefined ||
     filters.stage !== undefined ||
-    filters.owner !== undefined;
+    filters.owner !== undefined ||
+    filters.view !== undefined;
   const inboxHref = hrefFor({ page: 'inbox', filters });
   const words = filters.q ?? null;
   useEffect(() => rememberInboxPlace({ href: inboxHref, q: words }), [inboxHref, words]);
@@ -52,7 +59,7 @@ export function InboxPage({ filters }: { filters: EnquiryFilters }) {
   return (
     <div className="flex flex-col gap-6">
       <PageHeading title={inboxCopy.title} />
-      <LeadViews current="inbox" />
+      <LeadViews current={viewOf(filters)} />
       <UnreadableMailNotice />
       <FolderTabs filters={filters} counts={list.state === 'ready' ? list.counts : null} />
       <InboxFilters key={key} filters={filters} />

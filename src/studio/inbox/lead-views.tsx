@@ -2,15 +2,20 @@ import { StudioLink } from '../components/studio-link';
 import { leadViewsCopy } from '../lead-copy';
 import { hrefFor, type StudioRoute } from '../routing/studio-route';
 
-type View = 'inbox' | 'waiting' | 'board';
+export type View = 'inbox' | 'due' | 'mine' | 'waiting' | 'board';
 
 const VIEWS: readonly { view: View; label: string; route: StudioRoute }[] = [
   { view: 'inbox', label: leadViewsCopy.all, route: { page: 'inbox', filters: {} } },
+  { view: 'due', label: leadViewsCopy.due, route: { page: 'inbox', filters: { view: 'due' } } },
+  { view: 'mine', label: leadViewsCopy.mine, route: { page: 'inbox', filters: { owner: 'me' } } },
   { view: 'waiting', label: leadViewsCopy.waiting, route: { page: 'waiting' } },
   { view: 'board', label: leadViewsCopy.board, route: { page: 'board' } },
 ];
 
-/** The three ways to look at the enquiries: the list, who waits for us, the stages board. */
+/**
+ * The ways to look at the enquiries: the list, the follow-ups due, one's own leads, who waits
+ * for us, the stages board.
+ */
 export function LeadViews({ current }: { current: View }) {
   return (
     <nav aria-label={leadViewsCopy.label}>

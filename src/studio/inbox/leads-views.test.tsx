@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LeadSummary } from '../../../common/leads';
 import type { Enquiry } from '../api/types';
 import { expectFocused } from '../testing/expect-focused';
@@ -33,13 +33,83 @@ const LEADS = [
 function leadsApi(handlers: Parameters<typeof mockStudioApi>[0] = {}) {
   return mockStudioApi({
     'GET me': () => json(200, ME),
-    'GET staff': () => json(200, { items: [{ email: ME.staff.email }, { email: THEO }] }),
+    'GET staff': () =>
+      json(200, { items: [{ email: ME.staff.email }, { email: THEO, name: 'Theo Marsh' }] }),
     'GET enquiries': () => json(200, { items: LEADS, nextCursor: null, counts: COUNTS }),
     ...handlers,
   });
 }
 
 describe('the inbox as leads', { timeout: 20_000 }, () => {
+  it('shows on each row the owner by name, the follow-up date, the age and the value, and no second status', async () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-26T12:00:00Z'), toFake: ['Date'] });
+    leadsApi({
+      'GET enquiries': () =>
+        json(200, {
+          items: [
+            asLead(BO, {
+              stage: 'proposal',
+              owner: THEO,
+              followUpOn: '2026-11-27',
+              value: { amount: 12000, currency: 'GBP' },
+            }),
+            asLead(ANN),
+          ],
+          nextCursor: null,
+          counts: COUNTS,
+        }),
+    });
+    renderStudio('/studio');
+
+    const bo = (await screen.findByRole('link', { name: 'Bo Chen' })).closest('li') as HTMLElement;
+    const facts = within(within(bo).getByRole('list', { name: 'About this lead' }));
+    expect(await facts.findByText('Owner: Theo Marsh')).toBeVisible();
+    expect(facts.getByText('Follow up Nov 27, 2026')).toBeVisible();
+    expect(facts.getByText('3 days')).toBeVisible();
+    expect(facts.getByText('Worth £12,000.00')).toBeVisible();
+    const ann = screen.getByRole('link', { name: 'Unread Ann Lee' }).closest('li') as HTMLElement;
+    // Unread is a mark on the name; the stage is the one state the row shows.
+    expect(ann).toHaveTextContent('Stage: New');
+    expect(ann).not.toHaveTextContent(/\bNEW\b/);
+    expect(within(ann).getByText('No owner')).toBeVisible();
+    vi.useRealTimers();
+  });
+
+  it('offers the Due and Mine views, asking the server for them', async () => {
+    const api = leadsApi();
+    const { user } = renderStudio('/studio');
+    await user.click(await screen.findByRole('link', { name: 'Due' }));
+    await waitFor(() => expect(api.callsTo('GET enquiries').at(-1)?.query.get('view')).toBe('due'));
+    expect(screen.getByRole('link', { name: 'Due' })).toHaveAttribute('aria-current', 'page');
+    await user.click(screen.getByRole('link', { name: 'Mine' }));
+    await waitFor(() => expect(api.callsTo('GET enquiries').at(-1)?.query.get('owner')).toBe('me'));
+    expect(screen.getByRole('link', { name: 'Mine' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("totals each board column's values, per currency when there are several", async () => {
+    leadsApi({
+      'GET enquiries': () =>
+        json(200, {
+          items: [
+            asLead(ANN, { stage: 'proposal', value: { amount: 1200.5, currency: 'GBP' } }),
+            asLead(BO, { stage: 'proposal', value: { amount: 800.25, currency: 'GBP' } }),
+            asLead(CLEO, { stage: 'proposal', value: { amount: 500, currency: 'USD' } }),
+          ],
+          nextCursor: null,
+          counts: COUNTS,
+        }),
+    });
+    renderStudio('/studio?view=board');
+
+    const proposal = await screen.findByRole('region', { name: 'Proposal, 3' });
+    expect(within(proposal).getByText('Total £2,000.75 + $500.00')).toBeVisible();
+    expect(within(screen.getByRole('region', { name: 'New, 0' })).queryByText(/^Total/)).toBeNull();
+    const card = within(proposal)
+      .getByRole('link', { name: 'Ann Lee' })
+      .closest('li') as HTMLElement;
+    expect(within(card).getByText('Worth £1,200.50')).toBeVisible();
+  });
+
   it('marks a thread with a new reply, shows stage and owner, and filters by both', async () => {
     const api = leadsApi();
     const { user } = renderStudio('/studio');
@@ -48,7 +118,7 @@ describe('the inbox as leads', { timeout: 20_000 }, () => {
     const card = bo.closest('li') as HTMLElement;
     expect(within(card).getByText('New reply')).toBeVisible();
     expect(card).toHaveTextContent('Stage: Proposal');
-    expect(card).toHaveTextContent(`Owner: ${THEO}`);
+    expect(await within(card).findByText('Owner: Theo Marsh')).toBeVisible();
 
     await user.selectOptions(screen.getByLabelText('Stage'), 'proposal');
     // The owner list is drawn at once and filled when the staff arrive: wait for the one to choose.

@@ -27,9 +27,15 @@ describe('studio routes', () => {
     expect(parseRoute('/studio', '?q=ann')).toEqual({ page: 'inbox', filters: {} });
   });
 
+  it('reads the Due and Mine views from the address', () => {
+    expect(parseRoute('/studio', '?view=due')).toEqual({ page: 'inbox', filters: { view: 'due' } });
+    expect(parseRoute('/studio', '?owner=me')).toEqual({ page: 'inbox', filters: { owner: 'me' } });
+    expect(hrefFor({ page: 'inbox', filters: { view: 'due' } })).toBe('/studio?view=due');
+  });
+
   it('ignores filters it does not know instead of failing', () => {
     expect(
-      parseRoute('/studio', '?status=deleted&service=Plumbing&stage=maybe&owner=me', '  '),
+      parseRoute('/studio', '?status=replied&service=Plumbing&stage=maybe&owner=you', '  '),
     ).toEqual({
       page: 'inbox',
       filters: {},

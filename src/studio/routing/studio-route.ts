@@ -25,7 +25,10 @@ export type StudioRoute =
   | { page: 'account' };
 
 const Q_MAX_LENGTH = 200;
-/** An owner is a staff member's email address; anything else in the address bar is ignored. */
+/**
+ * An owner is a staff member's email address, or `me`; anything else in the address bar is
+ * ignored.
+ */
 const OWNER_MAX_LENGTH = 254;
 
 const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
@@ -45,7 +48,10 @@ function parseFilters(params: URLSearchParams, words: string | null): EnquiryFil
   if (isOneOf(ENQUIRY_STATUSES, status)) filters.status = status;
   if (isOneOf(CONTACT_SERVICES, service)) filters.service = service;
   if (isOneOf(LEAD_STAGES, stage)) filters.stage = stage;
-  if (owner?.includes('@') && owner.length <= OWNER_MAX_LENGTH) filters.owner = owner;
+  if (owner === 'me' || (owner?.includes('@') && owner.length <= OWNER_MAX_LENGTH)) {
+    filters.owner = owner;
+  }
+  if (params.get('view') === 'due') filters.view = 'due';
   if (q) filters.q = q;
   return filters;
 }

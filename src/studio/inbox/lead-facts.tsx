@@ -1,0 +1,38 @@
+import type { Enquiry } from '../api/types';
+import { leadViewsCopy } from '../lead-copy';
+import { daysSince, formatDay } from '../lib/format-day';
+import { formatMoney } from '../lib/format-money';
+
+type LeadFactsProps = {
+  enquiry: Enquiry;
+  /** The owner's name, by their address. */
+  nameOf: (email: string) => string;
+  /** Now, in milliseconds: how old the enquiry is. */
+  now: number;
+};
+
+/**
+ * What a person scans a lead for, in words: who owns it, when to follow up, how old it is and
+ * what it is worth. Each fact is left out when there is none, except the age.
+ */
+export function LeadFacts({ enquiry, nameOf, now }: LeadFactsProps) {
+  const { lead } = enquiry;
+  const facts = [
+    lead?.owner ? leadViewsCopy.ownerOf(nameOf(lead.owner)) : leadViewsCopy.noOwner,
+    ...(lead?.followUpOn ? [leadViewsCopy.followUpOn(formatDay(lead.followUpOn))] : []),
+    leadViewsCopy.age(daysSince(enquiry.receivedAt, now)),
+    ...(lead?.value ? [leadViewsCopy.worth(formatMoney(lead.value))] : []),
+  ];
+  return (
+    <ul
+      className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-muted"
+      aria-label={leadViewsCopy.facts}
+    >
+      {facts.map((fact) => (
+        <li key={fact} className="break-words">
+          {fact}
+        </li>
+      ))}
+    </ul>
+  );
+}

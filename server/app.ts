@@ -24,6 +24,9 @@ import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from './newsletter/newsletter-links';
 import { createNewsletterLinkHandlers } from './routes/newsletter-link-routes';
 import { createNewsletterHandler } from './routes/newsletter-route';
 import type { Challenges } from './spam/challenges';
+import type { BusyCalendar } from './booking/booking-types';
+import { createFreeSlots, FREE_SLOTS_KEPT_MS } from './booking/free-slots';
+import { BOOKING_SLOTS_PATH, createBookingSlotsHandler } from './routes/booking-slots-route';
 import type { LiveSite } from './site/live-site';
 import type { RenderSite } from './site/render-site';
 import type { Site } from './static/site';
@@ -61,6 +64,8 @@ export type AppDeps = {
   deviceKey: Buffer;
   /** Counts views, takes the beacon and attributes enquiries; off when not given. */
   audience?: Audience;
+  /** The studio's calendar, read for busy times; absent when CALDAV_URL is unset. */
+  busyCalendar?: BusyCalendar;
   now?: () => number;
 };
 
@@ -127,6 +132,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     'content-type': 'text/plain; charset=utf-8',
   };
 
+  const freeSlots = createFreeSlots({
+    readAvailability: () => store.bookings.readAvailability(),
+    // No call is booked yet: the bookings table answers here once it exists.
+    bookedBetween: () => Promise.resolve([]),
+    calendar: deps.busyCalendar,
+    timeZone: config.studio.timeZone,
+    now,
+    cacheMs: FREE_SLOTS_KEPT_MS,
+  });
+
   const app = new Hono<AppEnv>();
   app.use('/api/*', countApiRefusals(deps.metrics));
   app.post(
@@ -157,6 +172,17 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     // AUDIENCE=off the path is not routed at all: one more unknown path.
     postEndpoints.push(AUDIENCE_ENDPOINT);
   }
+  if (config.booking.isOn) {
+    app.get(
+      BOOKING_SLOTS_PATH,
+      createBookingSlotsHandler({
+        freeSlots,
+        respond,
+        securityHeaders: site.securityHeaders,
+        log,
+      }),
+    );
+  }
   app.on(API_METHODS_REFUSED, postEndpoints, () =>
     respond(405, { success: false, error: 'method_not_allowed' }, allowPost),
   );
@@ -177,6 +203,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     renderSite: deps.renderSite,
     nudgeOutbox: deps.onEnquiryStored,
     deviceKey: deps.deviceKey,
+    bookingHours: store.bookings,
+    onBookingHoursSaved: () => freeSlots.forget(),
     site,
     log,
     now,

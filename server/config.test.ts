@@ -33,6 +33,7 @@ describe('readConfig', () => {
       challengeSecret: null,
       retention: { enquiryDays: 730, spamDays: 30, auditDays: 365 },
       audience: { isOn: true, rawDays: 31 },
+      booking: { isOn: true },
       studio: {
         idleHours: 12,
         maxDays: 14,
@@ -50,6 +51,12 @@ describe('readConfig', () => {
       faultInjection: null,
       metricsToken: null,
     });
+  });
+
+  it('turns booking off only when told, and refuses anything but on or off', () => {
+    expect(readConfig({ BOOKING: 'off' }).booking).toEqual({ isOn: false });
+    expect(readConfig({ BOOKING: 'on' }).booking).toEqual({ isOn: true });
+    expect(() => readConfig({ BOOKING: 'no' })).toThrow(/BOOKING must be on or off, got "no"/);
   });
 
   it("reads the studio's calendar, and refuses one that is malformed or sends its password in clear", () => {

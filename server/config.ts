@@ -69,6 +69,8 @@ export type Config = {
    * null: the weekly hours alone decide. The URL carries the app password: never log it.
    */
   caldavUrl: string | null;
+  /** BOOKING=off: no /book page and no visitor booking API (the studio may still set its hours). */
+  booking: { isOn: boolean };
 };
 
 /** How the studio's replies go out and their answers come back. */
@@ -308,6 +310,7 @@ const ENVIRONMENT = z.object({
   AUDIT_RETENTION_DAYS: withDefault('365', wholeNumber(1, 36_500)),
   AUDIENCE: withDefault('on', onOrOff),
   AUDIENCE_RAW_DAYS: withDefault('31', wholeNumber(1, 3650)),
+  BOOKING: withDefault('on', onOrOff),
 });
 
 export type Environment = z.infer<typeof ENVIRONMENT>;
@@ -371,6 +374,7 @@ export function readConfig(
       auditDays: vars.AUDIT_RETENTION_DAYS,
     },
     audience: { isOn: vars.AUDIENCE, rawDays: vars.AUDIENCE_RAW_DAYS },
+    booking: { isOn: vars.BOOKING },
   };
 }
 

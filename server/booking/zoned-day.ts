@@ -63,3 +63,15 @@ export function keepsOffsetBetween(from: number, to: number, timeZone: string): 
 export function dayAt(instant: number, timeZone: string): Temporal.PlainDate {
   return Temporal.Instant.fromEpochMilliseconds(instant).toZonedDateTimeISO(timeZone).toPlainDate();
 }
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar day written `YYYY-MM-DD` that exists (no 30 February), or null. */
+export function readDay(text: string): Temporal.PlainDate | null {
+  if (!ISO_DAY.test(text)) return null;
+  try {
+    return Temporal.PlainDate.from(text, { overflow: 'reject' });
+  } catch {
+    return null;
+  }
+}

@@ -49,6 +49,8 @@ import type { LiveSite } from '../site/live-site';
 import { StorageFullError } from '../store/faults/storage-full';
 import { registerSiteRoutes } from './site/site-routes';
 import { registerScheduleRoutes } from './site/schedule-routes';
+import type { AvailabilityRepository } from '../store/bookings/availability-repository';
+import { registerAvailabilityRoutes } from './booking/availability-routes';
 
 export const STUDIO_API_BASE = '/api/studio';
 
@@ -85,6 +87,10 @@ export type StudioDeps = {
   liveSite: Pick<LiveSite, 'showPublished' | 'problem'>;
   /** Signs the device cookies of browsers that signed in before (deriveDeviceKey). */
   deviceKey: Buffer;
+  /** The studio's weekly hours and the rules of a call. */
+  bookingHours: AvailabilityRepository;
+  /** Called once new hours are saved: the free slots kept from the old ones are dropped. */
+  onBookingHoursSaved: () => void;
 };
 
 /**
@@ -194,6 +200,10 @@ export function createStudioApp(deps: StudioDeps, kit: StudioKit): Hono<StudioEn
     }),
   );
   registerMediaUpload(studio, kit, deps.siteContent);
+  registerAvailabilityRoutes(studio, kit, {
+    hours: deps.bookingHours,
+    onSaved: deps.onBookingHoursSaved,
+  });
   studio.all('*', () => respond.error(404, 'not_found'));
 
   studio.onError((error, c) => {

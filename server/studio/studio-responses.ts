@@ -31,6 +31,7 @@ export type StudioErrorCode =
   | 'invalid_reply'
   | 'invalid_settings'
   | 'invalid_schedule'
+  | 'invalid_availability'
   | 'not_pending'
   | 'invalid_image'
   | 'storage_full'

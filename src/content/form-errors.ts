@@ -7,12 +7,16 @@ export const apiErrorWords = {
   bad_form: 'The form was not sent in a way we can read. Please go back and try again.',
   bad_json: 'The request body is not valid JSON.',
   bad_idempotency_key: 'The Idempotency-Key header must be 1 to 200 visible ASCII characters.',
+  calendar_unavailable:
+    'We cannot see the studio’s calendar right now. Please try again in a minute, or write to us with the contact form.',
   compressed_body: 'Compressed request bodies are not accepted.',
   cross_site: 'Cross-site requests are not accepted.',
   idempotency_conflict:
     'This Idempotency-Key was already used for a different message. Please reload the page and try again.',
   internal_error: 'Something went wrong on our side. Please try again later.',
   invalid_fields: 'Please check the highlighted fields.',
+  invalid_range:
+    'Please choose dates as YYYY-MM-DD, the first not after the last, 62 days at most.',
   method_not_allowed: 'This method is not allowed here.',
   not_found: 'Not found.',
   not_json: 'Please send the request body as application/json or as a form.',

@@ -134,8 +134,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   const freeSlots = createFreeSlots({
     readAvailability: () => store.bookings.readAvailability(),
-    // No call is booked yet: the bookings table answers here once it exists.
-    bookedBetween: () => Promise.resolve([]),
+    // A pending call (awaiting its confirmation by email) holds its time as a confirmed one does.
+    bookedBetween: async (from, to) =>
+      (await store.bookings.listBookings(from, to)).filter(({ state }) => state !== 'cancelled'),
     calendar: deps.busyCalendar,
     timeZone: config.studio.timeZone,
     now,

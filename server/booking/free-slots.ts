@@ -14,7 +14,7 @@ export type FreeSlots = {
 
 export type FreeSlotsDeps = {
   readAvailability: () => Promise<Availability>;
-  /** The calls booked that overlap [from, to), cancelled ones left out. */
+  /** The calls booked in [from, to) (spanOfDays leaves a call's length before), cancelled ones left out. */
   bookedBetween: (from: Date, to: Date) => Promise<Interval[]>;
   /** The studio's calendar; undefined when none is connected (CALDAV_URL unset). */
   calendar: BusyCalendar | undefined;

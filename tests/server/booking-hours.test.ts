@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AvailabilityInput } from '../../common/booking-availability';
 import { DEFAULT_AVAILABILITY } from '../../server/booking/booking-types';
 import { BACKENDS, isUnavailable } from './helpers/backends';
+import { MESSAGE } from './helpers/store-fixtures';
 import { startTestApp, type TestApp } from './helpers/start-test-app';
 import { createSignedInStaff, studioFetch, studioTargetOf } from './helpers/studio-session';
 
@@ -117,6 +118,52 @@ describe.each(BACKENDS)('booking hours and free slots ($name)', (backend) => {
           detail: expect.stringContaining('mon 08:00-09:00,19:00-21:00; tue 09:00-17:00') as string,
         }),
       );
+    },
+  );
+
+  it.skipIf(isUnavailable(backend))(
+    'leaves out the time a call holds, with its buffer, and a cancelled call holds nothing',
+    async () => {
+      expect((await putHours({ ...EVENINGS, bufferMinutes: 30 })).status).toBe(200);
+      const tuesday = async () => {
+        const response = await slots('?from=2027-01-05&to=2027-01-05');
+        return ((await response.json()) as SlotsBody).slots.map(({ start }) => start.slice(11, 16));
+      };
+      const start = new Date('2027-01-05T11:00:00Z');
+      const end = new Date('2027-01-05T12:00:00Z');
+      const booked = await app.store.bookings.book({
+        start,
+        end,
+        blockedUntil: new Date('2027-01-05T12:30:00Z'),
+        day: '2027-01-05',
+        maxPerDay: 8,
+        lead: {
+          message: MESSAGE,
+          isSpam: false,
+          clientIp: '203.0.113.7',
+          userAgent: 'Test',
+          idempotency: null,
+        },
+        name: MESSAGE.name,
+        email: MESSAGE.email,
+        note: '',
+      });
+      if (booked.kind !== 'booked') throw new Error(`expected a booking, got ${booked.kind}`);
+      // 10:00 would run its buffer into the call; 12:00 would start within the call's buffer.
+      expect(await tuesday()).toEqual(['09:00', '13:00', '14:00', '15:00', '16:00']);
+      expect((await app.store.bookings.cancel(booked.booking.id, null)).kind).toBe('cancelled');
+      // Saving the hours again drops the list kept, as a booking on this instance will.
+      expect((await putHours({ ...EVENINGS, bufferMinutes: 30 })).status).toBe(200);
+      expect(await tuesday()).toEqual([
+        '09:00',
+        '10:00',
+        '11:00',
+        '12:00',
+        '13:00',
+        '14:00',
+        '15:00',
+        '16:00',
+      ]);
     },
   );
 

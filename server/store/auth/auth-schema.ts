@@ -9,6 +9,12 @@ export type StaffTable = {
   email_key: string;
   password_hash: string | null;
   created_at: Timestamp;
+  /** How the person is shown and signs their replies; never empty once set (0024). */
+  name: string;
+  /** Owners manage the team; the database keeps at least one (docs/decisions/0073). */
+  role: 'owner' | 'member';
+  /** Plain text that ends the person's replies; may be empty. */
+  signature: string;
 };
 
 /** Only the SHA-256 of the cookie's session ID is kept; `id` is a separate public handle. */

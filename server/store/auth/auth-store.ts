@@ -4,6 +4,7 @@ import { createChallengeRepository, type ChallengeRepository } from './challenge
 import { createPasskeyRepository, type PasskeyRepository } from './passkey-repository';
 import { createSessionRepository, type SessionRepository } from './session-repository';
 import { createStaffRepository, type StaffRepository } from './staff-repository';
+import { createTeamRepository, type TeamRepository } from './team-repository';
 import {
   createWelcomeTokenRepository,
   type WelcomeTokenRepository,
@@ -20,6 +21,7 @@ export type AuthStore = StaffRepository &
 export function createAuthStore(context: StoreContext): AuthStore {
   return {
     ...createStaffRepository(context),
+    ...createTeamRepository(context),
     ...createSessionRepository(context),
     ...createWelcomeTokenRepository(context),
     ...createPasskeyRepository(context),

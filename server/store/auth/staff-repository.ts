@@ -3,24 +3,33 @@ import type { Selectable } from 'kysely';
 import type { StoreContext } from '../db/store-context';
 import { toDate } from '../db/to-date';
 import type { StaffTable } from './auth-schema';
+import { nameFromAddress } from './staff-names';
+
+export type StaffRole = StaffTable['role'];
 
 export type StaffMember = {
   id: string;
   email: string;
+  /** How colleagues and clients see the person: lists, cards, the From of their replies. */
+  name: string;
+  role: StaffRole;
+  /** Ends each reply they send; may be empty. */
+  signature: string;
   passwordHash: string | null;
   createdAt: Date;
 };
+
+/** Who a new colleague is; without it, a person named after their address, as an owner. */
+export type NewStaffProfile = { name: string; role: StaffRole };
 
 export type StaffSummary = StaffMember & { passkeys: number; sessions: number };
 
 export type StaffRepository = {
   /** Null when someone with this address (in any case) is already on the staff. */
-  createStaff(email: string, now: Date): Promise<StaffMember | null>;
+  createStaff(email: string, now: Date, profile?: NewStaffProfile): Promise<StaffMember | null>;
   findStaffByEmail(email: string): Promise<StaffMember | null>;
   findStaffById(id: string): Promise<StaffMember | null>;
   listStaff(): Promise<StaffSummary[]>;
-  /** Deletes the person with their sessions, passkeys and links; null when there was none. */
-  removeStaff(email: string): Promise<StaffMember | null>;
   /** Forgets the password, passkeys, sessions and links, as if the person were new. */
   resetStaff(staffId: string): Promise<void>;
 };
@@ -29,6 +38,9 @@ export function toStaffMember(row: Selectable<StaffTable>): StaffMember {
   return {
     id: row.id,
     email: row.email,
+    name: row.name,
+    role: row.role,
+    signature: row.signature,
     passwordHash: row.password_hash,
     createdAt: toDate(row.created_at),
   };
@@ -39,7 +51,7 @@ export function createStaffRepository({ db, guard }: StoreContext): StaffReposit
     db.selectFrom('staff').selectAll().where(column, '=', value).executeTakeFirst();
 
   return {
-    createStaff: (email, now) =>
+    createStaff: (email, now, profile = { name: nameFromAddress(email), role: 'owner' }) =>
       guard('add a staff member', async () => {
         const row = {
           id: randomUUID(),
@@ -47,6 +59,9 @@ export function createStaffRepository({ db, guard }: StoreContext): StaffReposit
           email_key: email.toLowerCase(),
           password_hash: null,
           created_at: now.toISOString(),
+          name: profile.name,
+          role: profile.role,
+          signature: '',
         };
         const inserted = await db
           .insertInto('staff')
@@ -93,16 +108,6 @@ export function createStaffRepository({ db, guard }: StoreContext): StaffReposit
           passkeys: Number(row.passkey_count ?? 0),
           sessions: Number(row.session_count ?? 0),
         }));
-      }),
-
-    removeStaff: (email) =>
-      guard('remove a staff member', async () => {
-        const row = await db
-          .deleteFrom('staff')
-          .where('email_key', '=', email.toLowerCase())
-          .returningAll()
-          .executeTakeFirst();
-        return row === undefined ? null : toStaffMember(row);
       }),
 
     resetStaff: (staffId) =>

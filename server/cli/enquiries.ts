@@ -99,6 +99,7 @@ type Options = {
   all?: boolean;
   from?: string;
   to?: string;
+  role?: string;
 };
 
 function parseStatus(value: string | undefined): DeliveryStatus | undefined {
@@ -302,8 +303,16 @@ async function run(
       return 0;
     }
     case 'staff':
-      onlyOptions(command, options, []);
-      return print(await runStaffCommand(store, positionals, configuredSiteOrigin(config)));
+      onlyOptions(command, options, ['role']);
+      return print(
+        await runStaffCommand(
+          store,
+          positionals,
+          configuredSiteOrigin(config),
+          new Date(),
+          options.role,
+        ),
+      );
     case 'site':
       onlyOptions(command, options, []);
       return print(await runSiteCommand(store, positionals));
@@ -331,6 +340,7 @@ async function main(argv: string[]): Promise<number> {
         all: { type: 'boolean' },
         from: { type: 'string' },
         to: { type: 'string' },
+        role: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });

@@ -1,6 +1,7 @@
 import { EmailAddressSchema } from '../../common/fields';
 import type { AuthStore } from '../store/auth/auth-store';
-import type { StaffSummary } from '../store/auth/staff-repository';
+import type { StaffRole, StaffSummary } from '../store/auth/staff-repository';
+import { nameFromAddress } from '../store/auth/staff-names';
 import { createSecretToken } from './secret-token';
 
 const WELCOME_LINK_TTL_MS = 24 * 60 * 60 * 1000;
@@ -13,14 +14,15 @@ export type StaffChange =
   | { kind: 'done'; email: string; link: string }
   | { kind: 'invalid-email'; reason: string }
   | { kind: 'exists' }
-  | { kind: 'unknown' };
+  | { kind: 'unknown' }
+  | { kind: 'last-owner' };
 
 /** The link rides the token in the fragment, which browsers never send to a server. */
 export function welcomeLink(siteOrigin: string | null, token: string): string {
   return `${siteOrigin ?? ''}${WELCOME_PATH}#token=${token}`;
 }
 
-async function issueWelcomeLink(context: AdminContext, staffId: string): Promise<string> {
+export async function issueWelcomeLink(context: AdminContext, staffId: string): Promise<string> {
   const { token, hash } = createSecretToken();
   await context.auth.createWelcomeToken({
     tokenHash: hash,
@@ -35,13 +37,21 @@ function recordChange(context: AdminContext, event: string, email: string): Prom
   return context.auth.recordAudit({ at: context.now, event, email, ip: null, detail: 'cli' });
 }
 
-/** Adds a person with no password, and returns the one-time link where they choose one. */
-export async function addStaff(context: AdminContext, rawEmail: string): Promise<StaffChange> {
+/**
+ * Adds a person with no password, named after their address until they choose a name, and
+ * returns the one-time link where they choose a password.
+ */
+export async function addStaff(
+  context: AdminContext,
+  rawEmail: string,
+  role: StaffRole,
+): Promise<StaffChange> {
   const parsed = EmailAddressSchema.safeParse(rawEmail);
   if (!parsed.success) {
     return { kind: 'invalid-email', reason: parsed.error.issues[0]?.message ?? 'Invalid email.' };
   }
-  const staff = await context.auth.createStaff(parsed.data, context.now);
+  const name = nameFromAddress(parsed.data);
+  const staff = await context.auth.createStaff(parsed.data, context.now, { name, role });
   if (staff === null) return { kind: 'exists' };
   const link = await issueWelcomeLink(context, staff.id);
   await recordChange(context, 'staff_added', staff.email);
@@ -58,12 +68,16 @@ export async function resetStaff(context: AdminContext, email: string): Promise<
   return { kind: 'done', email: staff.email, link };
 }
 
-/** Removes the person; their sessions, passkeys and links go with them. */
-export async function removeStaff(context: AdminContext, email: string): Promise<boolean> {
-  const staff = await context.auth.removeStaff(email);
-  if (staff === null) return false;
-  await recordChange(context, 'staff_removed', staff.email);
-  return true;
+/** Removes the person; their sessions, passkeys and links go with them. Never the last owner. */
+export async function removeStaff(
+  context: AdminContext,
+  email: string,
+): Promise<'removed' | 'unknown' | 'last-owner'> {
+  const removed = await context.auth.removeStaff(email);
+  if (removed.kind === 'not-found') return 'unknown';
+  if (removed.kind === 'last-owner') return 'last-owner';
+  await recordChange(context, 'staff_removed', removed.staff.email);
+  return 'removed';
 }
 
 export function listStaff(context: AdminContext): Promise<StaffSummary[]> {

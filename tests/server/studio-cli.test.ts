@@ -34,16 +34,21 @@ describe('npm run enquiries -- staff / audit', () => {
     expect(again.stderr).toContain('already on the staff');
 
     const listed = await cli('staff', 'list');
-    expect(listed.stdout).toContain('you@studio.example  no password yet  0 passkey(s)');
+    expect(listed.stdout).toContain('you@studio.example  owner  no password yet  0 passkey(s)');
 
     const reset = await cli('staff', 'reset', 'you@studio.example');
     expect(reset.code).toBe(0);
     expect(reset.stdout).toContain('/studio/welcome#token=');
     expect(reset.stdout).not.toContain(/#token=(\S+)/.exec(added.stdout)?.[1] ?? '-');
 
-    expect((await cli('staff', 'remove', 'you@studio.example')).code).toBe(0);
-    expect((await cli('staff', 'remove', 'you@studio.example')).code).toBe(1);
-    expect((await cli('staff', 'list')).stdout).toContain('No staff yet');
+    const member = await cli('staff', 'add', 'them@studio.example', '--role', 'member');
+    expect(member.stdout).toContain('them@studio.example added as a member.');
+    const lastOwner = await cli('staff', 'remove', 'you@studio.example');
+    expect(lastOwner.code).toBe(1);
+    expect(lastOwner.stderr).toContain('the last owner');
+    expect((await cli('staff', 'remove', 'them@studio.example')).code).toBe(0);
+    expect((await cli('staff', 'remove', 'them@studio.example')).code).toBe(1);
+    expect((await cli('staff', 'list')).stdout).toContain('you@studio.example  owner');
 
     const audit = await cli('audit');
     expect(audit.code).toBe(0);
@@ -51,7 +56,7 @@ describe('npm run enquiries -- staff / audit', () => {
       .trim()
       .split('\n')
       .map((line) => line.split('  ')[1]);
-    expect(events).toEqual(['staff_removed', 'staff_reset', 'staff_added']);
+    expect(events).toEqual(['staff_removed', 'staff_added', 'staff_reset', 'staff_added']);
   }, 60_000);
 
   it('refuses a malformed address and anything that looks like a password argument', async () => {

@@ -12,6 +12,7 @@ import {
 
 /** Everything the studio's sign-in keeps: staff, sessions, links, passkeys and the audit log. */
 export type AuthStore = StaffRepository &
+  TeamRepository &
   SessionRepository &
   WelcomeTokenRepository &
   PasskeyRepository &

@@ -29,6 +29,14 @@ export const frameCopy = {
   retry: 'Try again',
 } as const;
 
+export const mailboxCopy = {
+  connected: (address: string) => `Answers to ${address} come back here. Mailbox last read`,
+  failing: (error: string) =>
+    `The studio cannot read its mailbox, so answers do not come back here: ${error}`,
+  none: (address: string) =>
+    `No mailbox is connected: clients’ answers arrive at ${address}, not here.`,
+} as const;
+
 export const mailBannerCopy = {
   title: 'Email delivery is failing',
   since: (when: string) => `Enquiry emails have not been getting through since ${when}.`,

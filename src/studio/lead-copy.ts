@@ -62,6 +62,8 @@ export const threadCopy = {
   } satisfies Record<ThreadMessageState, string>,
   reason: 'Why',
   outgoing: 'Our reply',
+  acknowledgement: 'Our acknowledgement',
+  cc: 'copying',
   incoming: 'Their answer',
   thirdParty: 'Third party',
   thirdPartyHint: 'From someone other than the address that sent the enquiry.',
@@ -80,7 +82,12 @@ export const threadCopy = {
 export const replyCopy = {
   title: 'Reply',
   label: (name: string) => `Reply to ${name}`,
-  hint: 'Plain text, sent by email from the studio. Their answer comes back into this conversation.',
+  hint: 'Plain text, sent by email from the studio in your name, with your signature.',
+  answersHere: 'Their answer comes back into this conversation.',
+  answersElsewhere: (address: string) =>
+    `No mailbox is connected: their answer will arrive at ${address}, not here.`,
+  cc: 'Copy to (optional)',
+  ccHint: 'Email addresses, separated by commas.',
   savedReplies: 'Saved reply',
   chooseSaved: 'Choose a saved reply',
   insert: 'Insert',

@@ -9,8 +9,8 @@ type Items<T> = { items: T[] };
 const enquiryPath = (id: string) => `enquiries/${encodeURIComponent(id)}`;
 
 /** Stores the reply and queues its email; it is in the thread as `queued` from now on. */
-export const sendReply = (id: string, text: string) =>
-  requestJson<ReplyQueued>(`${enquiryPath(id)}/replies`, { method: 'POST', body: { text } });
+export const sendReply = (id: string, reply: { text: string; cc: string[] }) =>
+  requestJson<ReplyQueued>(`${enquiryPath(id)}/replies`, { method: 'POST', body: reply });
 
 export const changeLead = (id: string, change: Partial<LeadFields>) =>
   requestJson<LeadFields>(enquiryPath(id), { method: 'PATCH', body: change });

@@ -159,6 +159,7 @@ describe('an enquiry as a lead', { timeout: 20_000 }, () => {
     expect(status).toHaveRole('status');
     expect(api.callsTo(`POST enquiries/${ANN.id}/replies`)[0]?.body).toEqual({
       text: 'Could we call you this week?',
+      cc: [],
     });
     const thread = screen.getByRole('region', { name: 'Conversation' });
     expect(within(thread).getByText('Queued')).toBeVisible();

@@ -11,6 +11,8 @@ import { StudioLink } from '../components/studio-link';
 import { enquiryCopy, folderName, statusNames } from '../copy';
 import { useAction } from '../hooks/use-action';
 import { useApiData } from '../hooks/use-api-data';
+import { getMailbox } from '../api/settings-api';
+import { MailboxLine } from '../components/mailbox-line';
 import { useSession } from '../session/session-context';
 import { replyCopy, stageNames } from '../lead-copy';
 import { formatTime } from '../lib/format-time';
@@ -54,6 +56,7 @@ function EnquiryScreen({ id }: { id: string }) {
   const { data, update } = useApiData(id, (signal) => getEnquiry(id, signal));
   const { me } = useSession();
   const drafts = useApiData(`drafts:${id}`, (signal) => getDrafts(id, signal));
+  const mailbox = useApiData('mailbox', getMailbox).data;
   const savedDraft = (kind: 'reply' | 'note') =>
     drafts.data.state === 'ready'
       ? (drafts.data.data.items.find((draft) => draft.kind === kind)?.text ?? '')
@@ -79,10 +82,10 @@ function EnquiryScreen({ id }: { id: string }) {
     });
   }
 
-  async function send(text: string): Promise<string | null> {
+  async function send(message: { text: string; cc: string[] }): Promise<string | null> {
     let replyId: string | null = null;
     await reply.run(async () => {
-      const queued = await sendReply(id, text);
+      const queued = await sendReply(id, message);
       replyId = queued.id;
       // Sending moves the lead on (a new one becomes contacted): show the server's whole view of it.
       const fresh = await getEnquiry(id);
@@ -153,8 +156,10 @@ function EnquiryScreen({ id }: { id: string }) {
                 thread={enquiry.thread}
                 canVerifySenders={enquiry.canVerifySenders}
               />
+              {mailbox.state === 'ready' ? <MailboxLine mailbox={mailbox.data} /> : null}
               <ReplyBox
                 name={enquiry.name}
+                mailbox={mailbox.state === 'ready' ? mailbox.data : null}
                 thread={enquiry.thread}
                 isBusy={reply.isBusy}
                 outcome={reply.outcome}

@@ -1,6 +1,7 @@
 import { Send } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { LEAD_LIMITS, type ThreadMessage } from '../../../common/leads';
+import type { MailboxState } from '../../../common/studio-settings';
 import { CONTROL_CLASS } from '../../components/field-shell';
 import { BUTTON } from '../components/button-classes';
 import { StatusLine, type StatusMessage } from '../components/status-line';
@@ -12,13 +13,15 @@ import type { LeadDraftField } from './use-lead-draft';
 
 type ReplyBoxProps = {
   name: string;
+  /** Whether the client's answers come back here; null while it is not known. */
+  mailbox: MailboxState | null;
   thread: readonly ThreadMessage[];
   isBusy: boolean;
   outcome: StatusMessage;
   /** The reply as typed so far, kept on the server until it is sent or discarded. */
   draft: LeadDraftField;
-  /** Sends the text; resolves with the new message's id, or null when it was refused. */
-  onSend: (text: string) => Promise<string | null>;
+  /** Sends the reply; resolves with the new message's id, or null when it was refused. */
+  onSend: (reply: { text: string; cc: string[] }) => Promise<string | null>;
 };
 
 /** What became of the reply just sent, once the thread knows more than "queued". */
@@ -39,9 +42,21 @@ function followUp(message: ThreadMessage | undefined): StatusMessage {
  * A plain-text reply, with the studio's saved replies to start from, and Send. After Send,
  * focus goes to the line saying what happened; that line follows the reply to "sent".
  */
-export function ReplyBox({ name, thread, isBusy, outcome, draft, onSend }: ReplyBoxProps) {
+/** The addresses typed into CC, split at commas, semicolons or spaces. */
+function readCc(typed: string): string[] {
+  return typed.split(/[\s,;]+/).filter((address) => address !== '');
+}
+
+/** Where the client's answer will go, in the studio's words; nothing while it is not known. */
+function answerHint(mailbox: MailboxState | null): string {
+  if (mailbox === null) return '';
+  return mailbox.connected ? replyCopy.answersHere : replyCopy.answersElsewhere(mailbox.address);
+}
+
+export function ReplyBox({ name, mailbox, thread, isBusy, outcome, draft, onSend }: ReplyBoxProps) {
   const id = useId();
   const { text } = draft;
+  const [cc, setCc] = useState('');
   const [lastReplyId, setLastReplyId] = useState<string | null>(null);
   const [problem, setProblem] = useState<StatusMessage>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
@@ -55,9 +70,10 @@ export function ReplyBox({ name, thread, isBusy, outcome, draft, onSend }: Reply
       return;
     }
     setProblem(null);
-    const replyId = await onSend(text);
+    const replyId = await onSend({ text, cc: readCc(cc) });
     if (replyId !== null) {
       void draft.discard();
+      setCc('');
       setLastReplyId(replyId);
     }
     focusStatusLine();
@@ -85,7 +101,7 @@ export function ReplyBox({ name, thread, isBusy, outcome, draft, onSend }: Reply
           {replyCopy.label(name)}
         </label>
         <p id={`${id}-hint`} className="-mt-2 text-sm text-ink-muted">
-          {replyCopy.hint}
+          {replyCopy.hint} {answerHint(mailbox)}
         </p>
         <textarea
           ref={textArea}
@@ -95,6 +111,22 @@ export function ReplyBox({ name, thread, isBusy, outcome, draft, onSend }: Reply
           aria-describedby={`${id}-hint`}
           value={text}
           onChange={(event) => draft.change(event.target.value)}
+          className={CONTROL_CLASS}
+        />
+        <label htmlFor={`${id}-cc`} className="text-sm font-semibold">
+          {replyCopy.cc}
+        </label>
+        <p id={`${id}-cc-hint`} className="-mt-2 text-sm text-ink-muted">
+          {replyCopy.ccHint}
+        </p>
+        <input
+          id={`${id}-cc`}
+          type="text"
+          inputMode="email"
+          autoComplete="off"
+          aria-describedby={`${id}-cc-hint`}
+          value={cc}
+          onChange={(event) => setCc(event.target.value)}
           className={CONTROL_CLASS}
         />
         <DraftStatus

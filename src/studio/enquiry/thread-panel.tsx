@@ -29,6 +29,7 @@ function frameOf(message: ThreadMessage): string {
 }
 
 function labelOf(message: ThreadMessage): string {
+  if (message.isAcknowledgement) return threadCopy.acknowledgement;
   if (message.direction === 'out') return threadCopy.outgoing;
   return message.isVerified === false ? threadCopy.unverifiedIncoming : threadCopy.incoming;
 }
@@ -42,7 +43,14 @@ function Message({ enquiryId, message }: { enquiryId: string; message: ThreadMes
         <header className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <p className="min-w-0 break-words">
             <span className="font-semibold">{threadCopy.from} </span>
-            {message.from} <span className="text-ink-muted">{threadCopy.to}</span> {message.to}
+            {message.fromName ?? message.from}{' '}
+            <span className="text-ink-muted">{threadCopy.to}</span> {message.to}
+            {message.cc.length > 0 ? (
+              <>
+                {' '}
+                <span className="text-ink-muted">{threadCopy.cc}</span> {message.cc.join(', ')}
+              </>
+            ) : null}
           </p>
           <time dateTime={message.at} className="text-ink-muted">
             {formatTime(message.at)}

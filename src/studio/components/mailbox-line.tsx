@@ -1,0 +1,26 @@
+import type { MailboxState } from '../../../common/studio-settings';
+import { mailboxCopy } from '../copy';
+import { formatTime } from '../lib/format-time';
+
+/**
+ * One line saying whether the client's answers come back into the studio: connected and when
+ * the mailbox was last read, why it cannot be read, or that there is none and where answers go.
+ */
+export function MailboxLine({ mailbox }: { mailbox: MailboxState }) {
+  const { connected, address, lastCheckedAt, error } = mailbox;
+  const tone = connected ? 'text-ink-muted' : 'text-danger';
+  return (
+    <p className={`text-sm ${tone}`} data-testid="mailbox-line">
+      {connected && lastCheckedAt !== null ? (
+        <>
+          {mailboxCopy.connected(address)}{' '}
+          <time dateTime={lastCheckedAt}>{formatTime(lastCheckedAt)}</time>.
+        </>
+      ) : error !== null ? (
+        mailboxCopy.failing(error)
+      ) : (
+        mailboxCopy.none(address)
+      )}
+    </p>
+  );
+}

@@ -5,6 +5,7 @@ import type { Store } from '../store/store';
 import { composeEnquiryEmail, type EnquiryEmailAddresses } from './compose-enquiry-email';
 import { composeBookingEmail } from './compose-booking-email';
 import { composeConfirmationEmail } from './compose-confirmation-email';
+import { composeLeadAssignedEmail } from './compose-lead-assigned-email';
 import { composeLeadDigestEmail } from './compose-lead-digest-email';
 import { composeLeadReplyEmail } from './compose-lead-reply-email';
 import { composeStaffNoticeEmail } from './compose-staff-notice-email';
@@ -56,6 +57,9 @@ function describeJob(job: OutboxJob): string {
   if (job.kind === 'enquiry') return `Enquiry ${job.enquiry.id}`;
   if (job.kind === 'lead-reply') return `Reply ${job.reply.id} to enquiry ${job.reply.enquiryId}`;
   if (job.kind === 'lead-digest') return `Morning digest ${job.id} of ${job.digest.day}`;
+  if (job.kind === 'lead-assigned') {
+    return `Assignment ${job.id} of enquiry ${job.assignment.enquiryId}`;
+  }
   if (job.kind === 'booking') {
     return `Booking ${job.email.event} ${job.id} of booking ${job.email.booking.id}`;
   }
@@ -121,6 +125,8 @@ export function startOutboxWorker({
       }
       case 'staff-notice':
         return composeStaffNoticeEmail(job.id, job.notice, site);
+      case 'lead-assigned':
+        return composeLeadAssignedEmail(job.id, job.assignment, site);
       case 'lead-reply':
         return composeLeadReplyEmail(job.reply, {
           replyFrom,

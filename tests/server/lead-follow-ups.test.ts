@@ -112,4 +112,30 @@ describe.each(BACKENDS)('follow-ups, owners and values ($name)', (backend) => {
       ).toBe(400);
     },
   );
+
+  it.skipIf(isUnavailable(backend))(
+    'emails a colleague a link to a lead given to them, once, and nobody who takes one',
+    async () => {
+      const given = await receive('Ingrid');
+      const taken = await receive('Jules');
+      expect((await patch(owner, given, { owner: member.email })).status).toBe(200);
+      expect((await patch(owner, given, { owner: member.email })).status).toBe(200);
+      expect((await patch(owner, given, { stage: 'contacted' })).status).toBe(200);
+      expect((await patch(owner, taken, { owner: owner.email })).status).toBe(200);
+
+      const mail = await app.smtp.waitFor(
+        (message) => message.subject === 'A lead for you: Ingrid',
+      );
+      expect(mail.to).toMatchObject({ text: member.email });
+      expect(mail.text).toContain(`${owner.email} gave you the enquiry from Ingrid`);
+      const link = /https?:\/\/\S+/.exec(mail.text ?? '')?.[0] ?? '';
+      expect(new URL(link).searchParams.get('id')).toBe(given);
+      // Every queued email has gone out: a second one for either lead would be here by now.
+      await expect.poll(async () => (await app.store.readOutboxBacklog()).count).toBe(0);
+      const about = (name: string) =>
+        app.smtp.messages.filter((message) => message.subject === `A lead for you: ${name}`);
+      expect(about('Ingrid')).toHaveLength(1);
+      expect(about('Jules')).toHaveLength(0);
+    },
+  );
 });

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { LeadStage } from '../../../common/leads';
 import type { LeadValue } from '../../../common/lead-value';
 import type { Database } from '../db/schema';
+import { queueOutboxJob } from '../outbox/queue-email';
 import { toLeadValue, type MinorValue } from './lead-value-columns';
 
 export type LeadFields = {
@@ -61,14 +62,15 @@ export async function readLeadFields(
 }
 
 /**
- * Applies `change` to the enquiry's lead; null when there is no such enquiry. Answers the
- * fields before and after, so the caller audits only what really changed.
+ * Applies `change` to the enquiry's lead, made by `context.by`; null when there is no such
+ * enquiry. Answers the fields before and after, so the caller audits only what really changed.
+ * A lead given to someone else emails them (tellNewOwner).
  */
 export async function changeLeadFields(
   trx: Transaction<Database>,
   enquiryId: string,
   change: LeadChange,
-  context: { now: Date; isPostgres: boolean },
+  context: { now: Date; isPostgres: boolean; by: string | null },
 ): Promise<{ before: LeadFields; after: LeadFields } | null> {
   if (!(await ensureLeadOfEnquiry(trx, enquiryId))) return null;
   const before = await readLeadFields(trx, enquiryId, context.isPostgres);
@@ -92,5 +94,31 @@ export async function changeLeadFields(
     })
     .where('enquiry_id', '=', enquiryId)
     .execute();
+  await tellNewOwner(trx, enquiryId, before.owner, after.owner, context);
   return { before, after };
+}
+
+/**
+ * Queues the email that tells a lead's new owner it is theirs, in the change's transaction:
+ * only when the owner really changed (the row is locked, so a repeated or concurrent request
+ * finds it already theirs and queues nothing), and never to the person who took it themselves.
+ */
+async function tellNewOwner(
+  trx: Transaction<Database>,
+  enquiryId: string,
+  before: string | null,
+  after: string | null,
+  context: { now: Date; by: string | null },
+): Promise<void> {
+  if (after === null || after.toLowerCase() === before?.toLowerCase()) return;
+  if (after.toLowerCase() === context.by?.toLowerCase()) return;
+  await queueOutboxJob(
+    trx,
+    {
+      kind: 'lead-assigned',
+      recipient: after,
+      payload: JSON.stringify({ enquiryId, by: context.by }),
+    },
+    context.now.toISOString(),
+  );
 }

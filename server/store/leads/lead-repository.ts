@@ -35,11 +35,15 @@ export interface LeadRepository {
   openLead(enquiryId: string): Promise<Lead | null>;
   /** The leads of the given enquiries, by id, for exports; marks nothing as seen. */
   readLeads(enquiryIds: readonly string[]): Promise<Map<string, Lead>>;
-  /** Null when there is no such enquiry; otherwise the fields before and after. */
+  /**
+   * Null when there is no such enquiry; otherwise the fields before and after. A new owner
+   * other than `by` (the staff member making the change) is emailed a link to the lead, once.
+   */
   changeLead(
     enquiryId: string,
     change: LeadChange,
     now: Date,
+    by?: string,
   ): Promise<{ before: LeadFields; after: LeadFields } | null>;
   addNote(
     enquiryId: string,
@@ -99,11 +103,13 @@ export function createLeadRepository({ db, dialect, guard }: StoreContext): Lead
 
     readLeads: (enquiryIds) => guard('read leads', () => readLeads(db, enquiryIds)),
 
-    changeLead: (enquiryId, change, now) =>
+    changeLead: (enquiryId, change, now, by) =>
       guard('change a lead', () =>
         db
           .transaction()
-          .execute((trx) => changeLeadFields(trx, enquiryId, change, { now, isPostgres })),
+          .execute((trx) =>
+            changeLeadFields(trx, enquiryId, change, { now, isPostgres, by: by ?? null }),
+          ),
       ),
 
     addNote: (enquiryId, { by, text, now }) =>

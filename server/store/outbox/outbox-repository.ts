@@ -9,7 +9,12 @@ import { requeueEnquiryEmail } from './queue-email';
 import type { Database } from '../db/schema';
 import type { StoreContext } from '../db/store-context';
 import * as z from 'zod/mini';
-import type { ConfirmationEmail, OutboxJob, OutboxRepository } from './outbox-types';
+import type {
+  ConfirmationEmail,
+  LeadAssignment,
+  OutboxJob,
+  OutboxRepository,
+} from './outbox-types';
 
 const StaffNoticePayload = z.object({
   event: z.enum(['passkey-added', 'passkey-removed']),
@@ -24,6 +29,24 @@ function readStaffNotice(job: { recipient: string | null; payload: string | null
   return payload.success
     ? { ...payload.data, recipient: job.recipient, at: new Date(payload.data.at) }
     : null;
+}
+
+const AssignmentPayload = z.object({ enquiryId: z.string(), by: z.nullable(z.string()) });
+
+/**
+ * The assignment a row names, with the lead's client as they are now; null for a row no longer
+ * readable or a lead forgotten since.
+ */
+function readAssignment(
+  job: { recipient: string | null; payload: string | null },
+  enquiries: Map<string, { name: string; service: string }>,
+): LeadAssignment | null {
+  const parsed = AssignmentPayload.safeParse(JSON.parse(job.payload ?? 'null'));
+  if (!parsed.success || job.recipient === null) return null;
+  const enquiry = enquiries.get(parsed.data.enquiryId);
+  return enquiry === undefined
+    ? null
+    : { ...parsed.data, recipient: job.recipient, name: enquiry.name, service: enquiry.service };
 }
 
 const DigestPayload = z.object({
@@ -103,9 +126,17 @@ export function createOutboxRepository({ db, dialect, guard }: StoreContext): Ou
           .execute();
         if (claimed.length === 0) return [];
 
-        const enquiryIds = claimed.flatMap((job) =>
-          job.enquiry_id === null ? [] : [job.enquiry_id],
+        const assigned = new Map(
+          claimed.flatMap((job) => {
+            if (job.kind !== 'lead-assigned') return [];
+            const parsed = AssignmentPayload.safeParse(JSON.parse(job.payload ?? 'null'));
+            return parsed.success ? [[job.id, parsed.data.enquiryId] as const] : [];
+          }),
         );
+        const enquiryIds = [
+          ...claimed.flatMap((job) => (job.enquiry_id === null ? [] : [job.enquiry_id])),
+          ...assigned.values(),
+        ];
         const enquiries =
           enquiryIds.length === 0
             ? []
@@ -124,6 +155,12 @@ export function createOutboxRepository({ db, dialect, guard }: StoreContext): Ou
           claimed.filter((job) => job.kind === 'booking'),
         );
         return claimed.flatMap((job): OutboxJob[] => {
+          if (job.kind === 'lead-assigned') {
+            const assignment = readAssignment(job, byId);
+            return assignment === null
+              ? []
+              : [{ id: job.id, attempts: job.attempts, kind: job.kind, assignment }];
+          }
           if (job.kind === 'booking') {
             const email = bookingEmails.get(job.id);
             return email === undefined

@@ -3,7 +3,13 @@ import type { LeadDigest, LeadReplyEmail } from '../leads/lead-types';
 import type { StoredEnquiry } from '../enquiries/enquiry-types';
 
 export type OutboxKind =
-  'enquiry' | 'newsletter-confirmation' | 'staff-notice' | 'lead-reply' | 'lead-digest' | 'booking';
+  | 'enquiry'
+  | 'newsletter-confirmation'
+  | 'staff-notice'
+  | 'lead-reply'
+  | 'lead-digest'
+  | 'lead-assigned'
+  | 'booking';
 
 /** What a staff member is told about a change to how they sign in. */
 export type StaffNoticeEvent = 'passkey-added' | 'passkey-removed';
@@ -25,6 +31,17 @@ export type ConfirmationEmail = {
   recipient: string;
 };
 
+/** A lead given to a colleague, as the email telling them is composed from it. */
+export type LeadAssignment = {
+  recipient: string;
+  enquiryId: string;
+  /** The client's name and the service they asked about, read when the email is sent. */
+  name: string;
+  service: string;
+  /** Who gave it to them; null when no one signed in did. */
+  by: string | null;
+};
+
 /** One email waiting in the outbox, leased to the worker that claimed it. */
 export type OutboxJob = { id: string; attempts: number } & (
   | { kind: 'enquiry'; enquiry: StoredEnquiry; confirmation?: undefined; notice?: undefined }
@@ -38,6 +55,12 @@ export type OutboxJob = { id: string; attempts: number } & (
   | { kind: 'lead-reply'; reply: LeadReplyEmail; enquiry?: undefined; confirmation?: undefined }
   | { kind: 'lead-digest'; digest: LeadDigest; enquiry?: undefined; confirmation?: undefined }
   | { kind: 'booking'; email: BookingEmail; enquiry?: undefined; confirmation?: undefined }
+  | {
+      kind: 'lead-assigned';
+      assignment: LeadAssignment;
+      enquiry?: undefined;
+      confirmation?: undefined;
+    }
 );
 
 /** The emails not yet delivered: queued, retrying or being sent. */

@@ -10,6 +10,8 @@ export type OutboxJob =
   | { kind: 'enquiry'; enquiryId: string }
   | { kind: 'newsletter-confirmation'; subscriberId: string; recipient: string; payload: string }
   | { kind: 'staff-notice'; recipient: string; payload: string }
+  /** A lead given to a colleague; the payload names the lead and who gave it. */
+  | { kind: 'lead-assigned'; recipient: string; payload: string }
   /** A booking's invitation, update, cancellation or reminder; the payload names the booking. */
   | { kind: 'booking'; payload: string };
 

@@ -79,8 +79,10 @@ export function createLeadRoutes<E extends AppEnv>(deps: LeadDeps<E>) {
     } else if (value === null) {
       change = { ...fields, value: null };
     }
-    const changed = await leads.changeLead(id, change, new Date(deps.now()));
+    const changed = await leads.changeLead(id, change, new Date(deps.now()), deps.staffEmail(c));
     if (changed === null) return respond.error(404, 'not_found');
+    // A new owner's email waits in the outbox: send it now.
+    if (changed.before.owner !== changed.after.owner) deps.nudgeOutbox();
     const { before, after } = changed;
     if (before.stage !== after.stage) {
       await deps.audit(c, 'lead.stage', `${id}: ${before.stage} → ${after.stage}`);

@@ -21,7 +21,7 @@ import { registerLeadDrafts } from './leads/lead-draft-routes';
 import type { SettingsRepository } from '../store/settings/settings-repository';
 import { registerMailboxState } from './settings/mailbox-route';
 import { registerSettings } from './settings/settings-routes';
-import { replySenderOf } from './leads/reply-sender';
+import { createReplySenderReader } from './leads/reply-sender';
 import { registerSavedReplies } from './leads/saved-reply-routes';
 import { registerStaffList } from './leads/staff-list-route';
 import { registerUnreadableMail } from './leads/unreadable-mail-routes';
@@ -146,7 +146,7 @@ export function createStudioApp(deps: StudioDeps, kit: StudioKit): Hono<StudioEn
     replyThreads: deps.replyThreads,
     mailFrom: deps.config.mailFrom,
     replyFrom: deps.config.leads.replyFrom,
-    readSender: replySenderOf,
+    readSender: createReplySenderReader(deps.auth),
     readLocale: async () => (await deps.settings.readSettings()).locale,
     timeZone: deps.config.studio.timeZone,
     isStaff: async (email) => (await deps.auth.findStaffByEmail(email)) !== null,

@@ -90,6 +90,27 @@ describe.each(BACKENDS)('the studio’s settings and mailbox ($name)', (backend)
   );
 
   it.skipIf(isUnavailable(backend))(
+    'lets only owners change them: a member is refused with 403 and changes nothing',
+    async () => {
+      await signedIn();
+      if (app === undefined) throw new Error('The app started above');
+      const target = studioTargetOf(app);
+      const member = await createSignedInStaff(target);
+      expect(await app.store.auth.changeStaff(member.email, { role: 'member' })).toMatchObject({
+        kind: 'done',
+      });
+      const put = await studioFetch(target, '/settings', {
+        method: 'PUT',
+        body: CHANGED,
+        cookie: member.cookie,
+      });
+      expect(put.status).toBe(403);
+      const read = await studioFetch(target, '/settings', { cookie: member.cookie });
+      expect(await read.json()).toMatchObject(DEFAULTS);
+    },
+  );
+
+  it.skipIf(isUnavailable(backend))(
     'says there is no mailbox, and that answers go to REPLY_FROM',
     async () => {
       const studio = await signedIn({ REPLY_FROM: 'studio@emberandink.example' });

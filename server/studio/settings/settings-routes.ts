@@ -8,8 +8,8 @@ import { readSettingsRequest } from './settings-request';
 
 /**
  * GET settings · PUT settings: the acknowledgement, the locale and the currency, one form for
- * the whole studio. Any staff member may change them (there are no roles yet); a refused PUT
- * changes nothing and says what is wrong with each field.
+ * the whole studio. Everyone reads them; only owners change them (403 `forbidden` for
+ * members). A refused PUT changes nothing and says what is wrong with each field.
  */
 export function registerSettings(
   app: Hono<StudioEnv>,
@@ -19,6 +19,8 @@ export function registerSettings(
   app.get('/settings', async () => kit.respond.json(200, await settings.readSettings()));
 
   app.put('/settings', async (c) => {
+    const staff = await kit.auth.findStaffByEmail(requireStaff(c).email);
+    if (staff?.role !== 'owner') return kit.respond.error(403, 'forbidden');
     const body = await readJsonBody(c.req.raw, kit.config.bodyLimitBytes);
     if (!body.ok) return kit.respond.error(body.status, ENVELOPE_ERRORS[body.status]);
     const request = readSettingsRequest(body.value);

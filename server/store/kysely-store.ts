@@ -3,6 +3,7 @@ import { createAudienceRepository } from './audience/audience-repository';
 import { createAuthStore } from './auth/auth-store';
 import { createAvailabilityRepository } from './bookings/availability-repository';
 import { createBookingRepository } from './bookings/booking-repository';
+import { createCalendarCopyRepository } from './bookings/calendar-copy-repository';
 import { createEnquiryRepository } from './enquiries/enquiry-repository';
 import { createInboxRepository } from './inbox/inbox-repository';
 import { createLimitRepository } from './limits/limit-repository';
@@ -47,6 +48,7 @@ export function createKyselyStore(options: StoreContextOptions): Store {
     bookings: {
       ...createAvailabilityRepository(context),
       ...createBookingRepository(context),
+      ...createCalendarCopyRepository(context),
     },
     settings: createSettingsRepository(context),
     ...createInboxRepository(context),

@@ -18,6 +18,7 @@ import { addVerifiedSenders } from './migrations/0019-verified-senders';
 import { createUnreadableMessages } from './migrations/0020-unreadable-messages';
 import { createBookingAvailability } from './migrations/0021-booking-availability';
 import { createBookings } from './migrations/0022-bookings';
+import { addBookingCalendarCopies } from './migrations/0023-booking-calendar-copies';
 import { addStaffNamesAndRoles } from './migrations/0024-staff-names-and-roles';
 import { addReplyIdentity } from './migrations/0025-reply-identity';
 import { addOneLeadLifecycle } from './migrations/0026-one-lead-lifecycle';
@@ -51,6 +52,7 @@ const MIGRATIONS: readonly (readonly [name: string, create: (dialect: SqlDialect
     ['0020-unreadable-messages', createUnreadableMessages],
     ['0021-booking-availability', createBookingAvailability],
     ['0022-bookings', createBookings],
+    ['0023-booking-calendar-copies', addBookingCalendarCopies],
     ['0024-staff-names-and-roles', addStaffNamesAndRoles],
     ['0025-reply-identity', addReplyIdentity],
     ['0026-one-lead-lifecycle', addOneLeadLifecycle],

@@ -2,6 +2,7 @@ import type { AudienceRepository } from './audience/audience-repository';
 import type { AuthStore } from './auth/auth-store';
 import type { AvailabilityRepository } from './bookings/availability-repository';
 import type { BookingRepository } from './bookings/booking-repository-types';
+import type { CalendarCopyRepository } from './bookings/calendar-copy-repository';
 import type { EnquiryRepository } from './enquiries/enquiry-types';
 import type { InboxRepository } from './inbox/inbox-types';
 import type { LeadRepository } from './leads/lead-repository';
@@ -42,8 +43,11 @@ export interface Store
   leadDrafts: LeadDraftRepository;
   /** The replies the studio sends often, shared by all staff. */
   savedReplies: SavedReplyRepository;
-  /** Calls booked with the studio: its weekly hours and rules, and the calls, never two at once. */
-  bookings: AvailabilityRepository & BookingRepository;
+  /**
+   * Calls booked with the studio: its weekly hours and rules, the calls, never two at once, and
+   * where each one's copy in the studio's calendar stands.
+   */
+  bookings: AvailabilityRepository & BookingRepository & CalendarCopyRepository;
   /** The studio's settings: the acknowledgement, the locale and the currency. */
   settings: SettingsRepository;
   /** Throws when the store cannot answer; used by /readyz. */

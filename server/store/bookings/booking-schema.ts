@@ -1,3 +1,4 @@
+import type { CalendarCopyColumns } from './calendar-copy-schema';
 import type { BookingState } from '../../booking/booking-types';
 import type { NullableTimestamp, Timestamp } from '../db/timestamps';
 
@@ -31,4 +32,7 @@ export type BookingTable = {
 /** One row per day that ever had a booking: locked to count that day's calls one writer at a time. */
 export type BookingDayTable = { day: string };
 
-export type BookingDatabase = { bookings: BookingTable; booking_days: BookingDayTable };
+export type BookingDatabase = {
+  bookings: BookingTable & CalendarCopyColumns;
+  booking_days: BookingDayTable;
+};

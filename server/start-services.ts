@@ -1,4 +1,8 @@
 import { createApp } from './app';
+import { createCaldavCalendar } from './booking/calendar/caldav-calendar';
+import { connectionFor } from './booking/calendar/caldav-connection';
+import { createCaldavWriter } from './booking/calendar/caldav-writer';
+import { CALENDAR_RETRY_SCHEDULE, startCalendarSync } from './booking/calendar/calendar-sync';
 import { AUDIENCE_OFF, createAudience } from './audience/audience';
 import { startSaltPurge } from './audience/start-salt-purge';
 import { createProxySettings } from './http/client-address';
@@ -15,7 +19,11 @@ import { createReplyThreads } from './mail/reply-threads';
 import { senderDomain } from './mail/compose-enquiry-email';
 import { startMorningDigest } from './leads/start-morning-digest';
 import { startMailboxWatch } from './mailbox/start-mailbox-watch';
-import { createRetrySchedule, DEFAULT_RETRY_SCHEDULE } from './mail/retry-schedule';
+import {
+  createRetrySchedule,
+  DEFAULT_RETRY_SCHEDULE,
+  type RetryScheduleOptions,
+} from './mail/retry-schedule';
 import { createRequestPipeline } from './pipeline';
 import { createBeaconListener } from './routes/audience-beacon-listener';
 import { createChallenges } from './spam/challenges';
@@ -43,9 +51,9 @@ export type Services = {
   mail: string;
   /**
    * Stops taking requests (in-flight ones get `drainMs` to finish), then the scheduled
-   * publishes, the publish watch, the mailbox watch, the morning digest, the limit sweep, the
-   * day salt purge, the retention purge, the outbox worker, the mail transport and the store,
-   * in that order.
+   * publishes, the publish watch, the mailbox watch, the calendar sync, the morning digest, the
+   * limit sweep, the day salt purge, the retention purge, the outbox worker, the mail transport
+   * and the store, in that order.
    */
   stop(drainMs: number): Promise<void>;
 };
@@ -68,6 +76,8 @@ export async function startServices(options: {
   reconcileIntervalMs?: number;
   /** How often the instance looks for a scheduled publish that is due. */
   scheduleIntervalMs?: number;
+  /** How often bookings are written to the studio's calendar (CALDAV_URL), and when retried. */
+  calendarSync?: { pollIntervalMs: number; retry: RetryScheduleOptions };
 }): Promise<Services> {
   const { config, site, log } = options;
   const now = options.now ?? Date.now;
@@ -189,6 +199,19 @@ export async function startServices(options: {
         now,
       })
     : AUDIENCE_OFF;
+  // The studio's calendar: read live for busy times, and kept in step with every booking.
+  const caldav = config.caldavUrl === null ? null : connectionFor(config.caldavUrl);
+  const calendarSync =
+    caldav === null
+      ? null
+      : startCalendarSync({
+          copies: store.bookings,
+          writer: createCaldavWriter({ connection: caldav }),
+          schedule: createRetrySchedule(options.calendarSync?.retry ?? CALENDAR_RETRY_SCHEDULE),
+          log,
+          pollIntervalMs: options.calendarSync?.pollIntervalMs,
+          now: () => new Date(now()),
+        });
   const app = createApp({
     config,
     store,
@@ -205,6 +228,14 @@ export async function startServices(options: {
     renderFormPage: createFormPageRenderer(config.distDir),
     onEnquiryStored: () => worker.nudge(),
     readMailboxTrouble: () => mailboxWatch?.readTrouble() ?? null,
+    busyCalendar:
+      caldav === null
+        ? undefined
+        : createCaldavCalendar({
+            connection: caldav,
+            studioTimeZone: config.studio.timeZone,
+            log,
+          }),
   });
   /** Everything that runs beside the listener, stopped before the store it uses is closed. */
   const stopBackgroundWork = async (): Promise<void> => {
@@ -212,6 +243,7 @@ export async function startServices(options: {
     liveSite.stop();
     await publishWatch?.stop();
     await mailboxWatch?.stop();
+    await calendarSync?.stop();
     await digest.stop();
     await sweep.stop();
     await saltPurge.stop();

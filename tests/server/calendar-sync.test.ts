@@ -1,89 +1,36 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '../../server/booking/booking-types';
-import {
-  startCalendarSync,
-  type CalendarCopies,
-  type CalendarCopyDue,
-} from '../../server/booking/calendar/calendar-sync';
-import { connectionFor } from '../../server/booking/calendar/caldav-connection';
-import { createCaldavWriter } from '../../server/booking/calendar/caldav-writer';
-import { createCaldavCalendar } from '../../server/booking/calendar/caldav-calendar';
-import { createRetrySchedule } from '../../server/mail/retry-schedule';
+import type { BookedTime } from '../../server/store/bookings/booking-repository-types';
+import type { Backend } from './helpers/backends';
+import { startTestApp, type TestApp } from './helpers/start-test-app';
+import { MESSAGE, newEnquiry } from './helpers/store-fixtures';
+import { calendarObject, vevent } from '../support/calendar-objects';
 import { hasRadicale, startRadicale, type Radicale } from '../support/radicale';
 
-/**
- * The bookings' calendar state as the database keeps it (the sequence written, the next
- * attempt, the lease), here in memory: these tests are about the calendar's side.
- */
-function bookingsInMemory(): CalendarCopies & {
-  save(booking: Booking): void;
-  failures: () => number;
-} {
-  const rows = new Map<
-    string,
-    { booking: Booking; written: number | null; attempts: number; dueAt: number }
-  >();
-  let failures = 0;
-  return {
-    save(booking) {
-      const row = rows.get(booking.id);
-      rows.set(booking.id, {
-        booking,
-        written: row?.written ?? null,
-        attempts: 0,
-        dueAt: 0,
-      });
-    },
-    failures: () => failures,
-    async claimDueCalendarCopies({ now, leaseMs, limit }) {
-      const due: CalendarCopyDue[] = [];
-      for (const row of rows.values()) {
-        if (due.length === limit) break;
-        const isBehind = row.written === null || row.written < row.booking.sequence;
-        if (!isBehind || row.dueAt > now.getTime()) continue;
-        row.dueAt = now.getTime() + leaseMs;
-        due.push({ booking: row.booking, attempts: row.attempts });
-      }
-      return Promise.resolve(due);
-    },
-    async markCalendarCopyWritten(id, sequence) {
-      const row = rows.get(id);
-      if (row?.booking.sequence === sequence) {
-        row.written = sequence;
-        row.attempts = 0;
-      }
-      return Promise.resolve();
-    },
-    async markCalendarCopyFailed(id, { nextAttemptAt }) {
-      const row = rows.get(id);
-      failures += 1;
-      if (row !== undefined) {
-        row.attempts += 1;
-        row.dueAt = nextAttemptAt?.getTime() ?? Number.POSITIVE_INFINITY;
-      }
-      return Promise.resolve();
-    },
-  };
+/** Thursday noon in the studio's zone (UTC): the calls booked below are next week's. */
+const STARTED_AT = Date.parse('2026-11-26T12:00:00.000Z');
+const HALF_HOUR_MS = 30 * 60 * 1000;
+const SQLITE: Backend = { name: 'sqlite', databaseUrl: undefined };
+
+function timeAt(day: string, start: string): BookedTime {
+  const startAt = new Date(`${day}T${start}:00.000Z`);
+  const end = new Date(startAt.getTime() + HALF_HOUR_MS);
+  return { start: startAt, end, blockedUntil: end, day, maxPerDay: 8 };
 }
 
-function booking(id: string, changes: Partial<Booking> = {}): Booking {
-  return {
-    id,
-    enquiryId: `enquiry-${id}`,
-    name: 'Ada Lovelace',
-    email: 'ada@example.com',
+async function book(app: TestApp, time: BookedTime): Promise<Booking> {
+  const result = await app.store.bookings.book({
+    ...time,
+    lead: newEnquiry(),
+    name: MESSAGE.name,
+    email: MESSAGE.email,
     note: 'About the new identity;\r\nBEGIN:VEVENT',
-    start: new Date('2026-12-03T10:00:00Z'),
-    end: new Date('2026-12-03T10:30:00Z'),
-    state: 'confirmed',
-    uid: `${id}@bookings.emberandink.example`,
-    sequence: 0,
-    createdAt: new Date('2026-11-26T12:00:00Z'),
-    ...changes,
-  };
+  });
+  if (result.kind !== 'booked') throw new Error(`expected a booking, got ${result.kind}`);
+  return result.booking;
 }
 
-describe.runIf(hasRadicale())('each booking written into the studio’s calendar', () => {
+describe.runIf(hasRadicale())("the studio's calendar connected to the site", () => {
   let radicale: Radicale;
   beforeAll(async () => {
     radicale = await startRadicale();
@@ -92,92 +39,116 @@ describe.runIf(hasRadicale())('each booking written into the studio’s calendar
     await radicale?.stop();
   });
 
-  async function syncing(calendarName: string) {
+  async function connected(calendarName: string) {
     const caldavUrl = await radicale.createCalendar(calendarName);
-    const connection = connectionFor(caldavUrl, 1000);
-    const copies = bookingsInMemory();
-    const log = vi.fn();
-    const sync = startCalendarSync({
-      copies,
-      writer: createCaldavWriter({ connection }),
-      schedule: createRetrySchedule({ baseDelayMs: 200, maxDelayMs: 400, maxAttempts: 1000 }),
-      log,
-      pollIntervalMs: 50,
-    });
-    const calendar = createCaldavCalendar({ connection, studioTimeZone: 'UTC', log });
-    const eventsIn = async () => {
-      const objects = await radicale.objects(caldavUrl);
-      return [...objects.keys()].sort();
-    };
+    // The app's clock starts at STARTED_AT and runs: retries fall due as they would.
+    const runningSince = Date.now();
+    const app = await startTestApp(
+      SQLITE,
+      { CALDAV_URL: caldavUrl },
+      {
+        now: () => STARTED_AT + (Date.now() - runningSince),
+        // Retries 200–400 ms apart, where production waits 15 s to 5 minutes.
+        calendarSync: {
+          pollIntervalMs: 50,
+          retry: { baseDelayMs: 200, maxDelayMs: 400, maxAttempts: 1000 },
+        },
+      },
+    );
+    /** The calendar's events, by the start each one's copy holds. */
     const startsIn = async () =>
-      [...(await radicale.objects(caldavUrl)).values()].map(
-        (ics) => /^DTSTART:(\w+)/m.exec(ics)?.[1],
+      new Map(
+        [...(await radicale.objects(caldavUrl))].map(([name, ics]) => [
+          name,
+          /^DTSTART:(\w+)/m.exec(ics)?.[1],
+        ]),
       );
-    const busy = async () =>
-      calendar.busyBetween(new Date('2026-12-01T00:00:00Z'), new Date('2026-12-31T00:00:00Z'));
-    return { caldavUrl, copies, sync, eventsIn, startsIn, busy, log };
+    return { caldavUrl, app, startsIn };
   }
 
-  it('writes a booking as one event named by its UID, moves it on reschedule, removes it on cancel', async () => {
-    const { caldavUrl, copies, sync, eventsIn, startsIn, busy } = await syncing('written');
+  it('leaves out the times busy in the calendar from the free slots, and says when it cannot read it', async () => {
+    const { caldavUrl, app } = await connected('slots');
     try {
-      copies.save(booking('one'));
-      await expect.poll(startsIn).toEqual(['20261203T100000Z']);
-      // The call is the bookings table's to count: read back, it blocks nothing twice.
-      expect(await busy()).toEqual([]);
-      const [stored = ''] = (await radicale.objects(caldavUrl)).values();
-      expect(stored).toContain('UID:one@bookings.emberandink.example');
-      expect(stored).toContain('SEQUENCE:0');
-      // The note's line break stays inside its text: it adds no line of its own.
-      const unfolded = stored.replace(/\r\n[ \t]/g, '');
-      expect(unfolded).toContain('About the new identity\\;\\nBEGIN:VEVENT');
-      expect(stored.match(/^BEGIN:VEVENT/gm)).toHaveLength(1);
-
-      copies.save(
-        booking('one', {
-          sequence: 1,
-          start: new Date('2026-12-04T15:00:00Z'),
-          end: new Date('2026-12-04T15:30:00Z'),
-        }),
+      await radicale.put(
+        caldavUrl,
+        'dentist',
+        calendarObject(vevent('dentist', 'DTSTART:20261130T090000Z', 'DTEND:20261130T100000Z')),
       );
-      await expect.poll(startsIn).toEqual(['20261204T150000Z']);
-      expect(await eventsIn()).toEqual(['one@bookings.emberandink.example.ics']);
+      const slots = await fetch(`${app.url}/api/booking/slots?from=2026-11-30&to=2026-11-30`);
+      expect(slots.status).toBe(200);
+      const { slots: free } = (await slots.json()) as { slots: { start: string }[] };
+      expect(free.slice(0, 2).map(({ start }) => start)).toEqual([
+        '2026-11-30T10:00:00.000Z',
+        '2026-11-30T10:30:00.000Z',
+      ]);
 
-      copies.save(booking('one', { sequence: 2, state: 'cancelled' }));
-      await expect.poll(eventsIn).toEqual([]);
+      await radicale.pause();
+      try {
+        const refused = await fetch(`${app.url}/api/booking/slots?from=2026-12-01&to=2026-12-01`);
+        expect(refused.status).toBe(503);
+        expect(await refused.json()).toEqual({ success: false, error: 'calendar_unavailable' });
+      } finally {
+        await radicale.resume();
+      }
     } finally {
-      await sync.stop();
+      await app.close();
+    }
+  });
+
+  it('writes a booking as one event named by its UID, moves it on reschedule, removes it on cancel', async () => {
+    const { caldavUrl, app, startsIn } = await connected('written');
+    try {
+      const booking = await book(app, timeAt('2026-12-01', '10:00'));
+      const resource = `${booking.uid}.ics`;
+      await expect.poll(startsIn).toEqual(new Map([[resource, '20261201T100000Z']]));
+      const stored = (await radicale.objects(caldavUrl)).get(resource) ?? '';
+      const unfolded = stored.replace(/\r\n[ \t]/g, '');
+      expect(unfolded).toContain(`UID:${booking.uid}`);
+      expect(unfolded).toContain('SEQUENCE:0');
+      // The note's line break stays inside its text: it adds no line of its own.
+      expect(unfolded).toContain('About the new identity\\;\\nBEGIN:VEVENT');
+      expect(unfolded.match(/^BEGIN:VEVENT/gm)).toHaveLength(1);
+
+      await app.store.bookings.reschedule(booking.id, timeAt('2026-12-02', '15:00'));
+      await expect.poll(startsIn).toEqual(new Map([[resource, '20261202T150000Z']]));
+
+      await app.store.bookings.cancel(booking.id, null);
+      await expect.poll(startsIn).toEqual(new Map());
+    } finally {
+      await app.close();
     }
   });
 
   it('loses nothing while the calendar is down, and catches up when it returns', async () => {
-    const { copies, sync, eventsIn, log } = await syncing('outage');
+    const { app, startsIn } = await connected('outage');
     try {
-      copies.save(booking('kept'));
-      await expect.poll(eventsIn).toEqual(['kept@bookings.emberandink.example.ics']);
+      const kept = await book(app, timeAt('2026-12-01', '10:00'));
+      await expect.poll(startsIn).toEqual(new Map([[`${kept.uid}.ics`, '20261201T100000Z']]));
 
       await radicale.pause();
-      copies.save(booking('booked-during'));
-      copies.save(booking('kept', { sequence: 1, state: 'cancelled' }));
+      const bookedDuring = await book(app, timeAt('2026-12-01', '11:00'));
+      await app.store.bookings.cancel(kept.id, null);
+      const failedWrites = () =>
+        app.logs.filter(({ msg }) => msg === 'a booking could not be written to the calendar');
       // Both are tried, and fail, more than once while the calendar is away.
-      await expect.poll(() => copies.failures()).toBeGreaterThanOrEqual(4);
-      expect(log).toHaveBeenCalledWith(
-        'warn',
-        'a booking could not be written to the calendar',
-        expect.objectContaining({ booking: 'booked-during' }),
+      await expect.poll(() => failedWrites().length).toBeGreaterThanOrEqual(4);
+      expect(failedWrites().map(({ booking }) => booking)).toEqual(
+        expect.arrayContaining([kept.id, bookedDuring.id]),
       );
 
       await radicale.resume();
       const returnedAt = Date.now();
-      await expect.poll(eventsIn).toEqual(['booked-during@bookings.emberandink.example.ics']);
+      await expect
+        .poll(startsIn)
+        .toEqual(new Map([[`${bookedDuring.uid}.ics`, '20261201T110000Z']]));
       const caughtUpMs = Date.now() - returnedAt;
       console.info(
-        `calendar outage: ${copies.failures()} failed writes kept, caught up ${caughtUpMs} ms after the calendar returned`,
+        `calendar outage: ${failedWrites().length} failed writes kept, caught up ${caughtUpMs} ms after the calendar returned`,
       );
       // The retries are at most 400 ms apart here (minutes in production).
       expect(caughtUpMs).toBeLessThan(5000);
     } finally {
-      await sync.stop();
+      await app.close();
     }
   });
 });

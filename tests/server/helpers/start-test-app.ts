@@ -129,6 +129,8 @@ export async function startTestApp(
     reconcileIntervalMs?: number;
     /** How often the app looks for a scheduled publish that is due. */
     scheduleIntervalMs?: number;
+    /** How often bookings are written to the calendar (CALDAV_URL), and when retried. */
+    calendarSync?: Parameters<typeof startServices>[0]['calendarSync'];
   } = {},
 ): Promise<TestApp> {
   const root = await mkdtemp(path.join(tmpdir(), 'ember-http-'));
@@ -166,6 +168,7 @@ export async function startTestApp(
     renderSite: renderFixtureSite,
     reconcileIntervalMs: options.reconcileIntervalMs,
     scheduleIntervalMs: options.scheduleIntervalMs,
+    calendarSync: options.calendarSync,
   });
   let isClosed = false;
   return {

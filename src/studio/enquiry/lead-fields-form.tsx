@@ -74,8 +74,9 @@ export function LeadFieldsForm({ enquiryId, fields, onSaved }: LeadFieldsFormPro
   useLeaveWarning(hasUnsavedChange ? leadCopy.leaveWarning : null);
   const save = useAction();
   const [statusLine, focusStatusLine] = useFocusAfterRender<HTMLParagraphElement>();
-  const owners =
-    staff.data.state === 'ready' ? staff.data.data.items.map(({ email }) => email) : [];
+  const members = staff.data.state === 'ready' ? staff.data.data.items : [];
+  const owners = members.map(({ email }) => email);
+  const nameOf = (email: string) => members.find((member) => member.email === email)?.name || email;
   // The current owner stays choosable even before the staff list arrives, or after they left.
   const choices =
     fields.owner && !owners.includes(fields.owner) ? [fields.owner, ...owners] : owners;
@@ -124,7 +125,7 @@ export function LeadFieldsForm({ enquiryId, fields, onSaved }: LeadFieldsFormPro
           value={owner}
           onChange={setOwner}
           noneLabel={leadCopy.nobody}
-          choices={choices.map((email) => ({ value: email, label: email }))}
+          choices={choices.map((email) => ({ value: email, label: nameOf(email) }))}
         />
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-follow-up`} className="text-sm font-semibold">

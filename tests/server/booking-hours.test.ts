@@ -85,7 +85,7 @@ describe.each(BACKENDS)('booking hours and free slots ($name)', (backend) => {
   );
 
   it.skipIf(isUnavailable(backend))(
-    'saves new hours for every staff member, audits them, and the slots follow at once',
+    'saves an owner’s new hours for every staff member, audits them, and the slots follow at once',
     async () => {
       await mondayStarts();
       const saved = await putHours(EVENINGS);
@@ -224,7 +224,7 @@ describe.each(BACKENDS)('booking hours and free slots ($name)', (backend) => {
   );
 
   it.skipIf(isUnavailable(backend))(
-    'lets only signed-in staff from this site read or change the hours',
+    'lets signed-in staff from this site read the hours, and only owners change them',
     async () => {
       expect((await studioFetch(target(), '/booking/availability')).status).toBe(401);
       const anonymous = await studioFetch(target(), '/booking/availability', {
@@ -236,6 +236,15 @@ describe.each(BACKENDS)('booking hours and free slots ($name)', (backend) => {
         origin: 'https://elsewhere.example',
       });
       expect(crossSite.status).toBe(403);
+      const member = await createSignedInStaff(target());
+      await app.store.auth.changeStaff(member.email, { role: 'member' });
+      const byMember = await studioFetch(target(), '/booking/availability', {
+        method: 'PUT',
+        body: DEFAULT_AVAILABILITY,
+        cookie: member.cookie,
+      });
+      expect(byMember.status).toBe(403);
+      expect(await byMember.json()).toEqual({ success: false, error: 'forbidden' });
       expect(await readHours()).toEqual({
         ...EVENINGS,
         weekly: {

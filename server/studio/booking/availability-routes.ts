@@ -24,9 +24,10 @@ function describeAvailability(availability: Availability): string {
 }
 
 /**
- * GET · PUT booking/availability: the studio's weekly hours and the rules of a call. Any
- * signed-in staff member may change them. A PUT replaces them whole; a refused one (422, its
- * fields named) changes nothing. `onSaved` drops the free slots this instance keeps.
+ * GET · PUT booking/availability: the studio's weekly hours and the rules of a call. Everyone
+ * reads them; only owners change them (403 `forbidden` for members), as the studio's other
+ * settings. A PUT replaces them whole; a refused one (422, its fields named) changes nothing.
+ * `onSaved` drops the free slots this instance keeps.
  */
 export function registerAvailabilityRoutes(
   app: Hono<StudioEnv>,
@@ -40,6 +41,8 @@ export function registerAvailabilityRoutes(
   );
 
   app.put('/booking/availability', async (c) => {
+    const staff = await kit.auth.findStaffByEmail(requireStaff(c).email);
+    if (staff?.role !== 'owner') return respond.error(403, 'forbidden');
     const body = await readStudioBody(c.req.raw, z.unknown(), {
       limit: AVAILABILITY_BODY_LIMIT,
       respond,

@@ -206,7 +206,7 @@ export async function startServices(options: {
       ? null
       : startCalendarSync({
           copies: store.bookings,
-          writer: createCaldavWriter({ connection: caldav }),
+          writer: createCaldavWriter({ connection: caldav, siteOrigin: config.siteOrigin }),
           schedule: createRetrySchedule(options.calendarSync?.retry ?? CALENDAR_RETRY_SCHEDULE),
           log,
           pollIntervalMs: options.calendarSync?.pollIntervalMs,

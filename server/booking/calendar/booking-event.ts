@@ -21,21 +21,27 @@ function plainText(text: string): string {
 /**
  * A booking as an event in the studio's own calendar: the invitation's UID and SEQUENCE, so
  * the calendar app sees the invitation and this copy as one event; times in UTC, which every
- * server reads alike. its text is escaped, so no name or note can add a line.
+ * server reads alike. It names the visitor and links to the lead in the studio, and keeps no
+ * email address or note: those stay in the store, where forgetting the person removes them.
+ * Its text is escaped, so no name can add a line.
  */
-export function renderBookingEvent(booking: Booking, stampedAt: Date): string {
+export function renderBookingEvent(
+  booking: Booking,
+  context: { stampedAt: Date; siteOrigin: string },
+): string {
+  const lead = `${context.siteOrigin}/studio?${new URLSearchParams({ view: 'enquiry', id: booking.enquiryId }).toString()}`;
   const calendar = new ICAL.Component('vcalendar');
   calendar.addPropertyWithValue('version', '2.0');
   calendar.addPropertyWithValue('prodid', '-//Ember & Ink//Bookings//EN');
   const event = new ICAL.Component('vevent');
   event.addPropertyWithValue('uid', booking.uid);
   event.addPropertyWithValue('sequence', booking.sequence);
-  event.addPropertyWithValue('dtstamp', ICAL.Time.fromJSDate(stampedAt, true));
+  event.addPropertyWithValue('dtstamp', ICAL.Time.fromJSDate(context.stampedAt, true));
   event.addPropertyWithValue('dtstart', ICAL.Time.fromJSDate(booking.start, true));
   event.addPropertyWithValue('dtend', ICAL.Time.fromJSDate(booking.end, true));
   event.addPropertyWithValue('summary', plainText(`Call with ${booking.name}`));
-  const note = booking.note === '' ? '' : `\n\n${booking.note}`;
-  event.addPropertyWithValue('description', plainText(`${booking.name} <${booking.email}>${note}`));
+  event.addPropertyWithValue('description', `The call's lead in the studio: ${lead}`);
+  event.addPropertyWithValue('url', lead);
   // A call booked but not yet confirmed from its email holds the time all the same.
   event.addPropertyWithValue('status', booking.state === 'pending' ? 'TENTATIVE' : 'CONFIRMED');
   event.addPropertyWithValue('transp', 'OPAQUE');

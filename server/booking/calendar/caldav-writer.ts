@@ -19,9 +19,11 @@ function resourceUrl(connection: CaldavConnection, uid: string): string {
 
 export function createCaldavWriter(options: {
   connection: CaldavConnection;
+  /** The site's origin, for the event's link to the lead in the studio. */
+  siteOrigin: string;
   now?: () => Date;
 }): CalendarWriter {
-  const { connection, now = () => new Date() } = options;
+  const { connection, siteOrigin, now = () => new Date() } = options;
   return {
     async write(booking) {
       const isCancelled = booking.state === 'cancelled';
@@ -32,7 +34,9 @@ export function createCaldavWriter(options: {
             ...connection.headers,
             ...(isCancelled ? {} : { 'content-type': 'text/calendar; charset=utf-8' }),
           },
-          body: isCancelled ? undefined : renderBookingEvent(booking, now()),
+          body: isCancelled
+            ? undefined
+            : renderBookingEvent(booking, { stampedAt: now(), siteOrigin }),
           signal: AbortSignal.timeout(connection.timeoutMs),
         });
         await response.body?.cancel();

@@ -148,6 +148,7 @@ describe.runIf(hasRadicale())("the studio's calendar connected to the site", () 
       );
       // The retries are at most 400 ms apart here (minutes in production).
       expect(caughtUpMs).toBeLessThan(5000);
+      expect(JSON.stringify(app.logs)).not.toContain(radicale.password);
     } finally {
       await app.close();
     }

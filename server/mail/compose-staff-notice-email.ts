@@ -3,7 +3,9 @@ import type { StaffNotice } from '../store/outbox/outbox-types';
 import { senderDomain } from './compose-enquiry-email';
 import type { OutgoingEmail } from './mail-transport';
 
-const CHANGES: Record<StaffNotice['event'], { subject: string; sentence: string }> = {
+type PasskeyNotice = Extract<StaffNotice, { passkeyName: string }>;
+
+const CHANGES: Record<PasskeyNotice['event'], { subject: string; sentence: string }> = {
   'passkey-added': {
     subject: 'A passkey was added to your studio account',
     sentence: 'A passkey was added to your Ember & Ink studio account',
@@ -21,7 +23,7 @@ const CHANGES: Record<StaffNotice['event'], { subject: string; sentence: string 
  */
 export function composeStaffNoticeEmail(
   jobId: string,
-  notice: StaffNotice,
+  notice: PasskeyNotice,
   site: { from: string; siteOrigin: string },
 ): OutgoingEmail {
   const change = CHANGES[notice.event];

@@ -8,7 +8,9 @@ import { composeConfirmationEmail } from './compose-confirmation-email';
 import { composeLeadAssignedEmail } from './compose-lead-assigned-email';
 import { composeLeadDigestEmail } from './compose-lead-digest-email';
 import { composeLeadReplyEmail } from './compose-lead-reply-email';
+import { composeStaffInvitationEmail } from './compose-staff-invitation-email';
 import { composeStaffNoticeEmail } from './compose-staff-notice-email';
+import { mintInvitationLink } from '../studio/staff-admin';
 import type { MailLog, MailTransport, OutgoingEmail } from './mail-transport';
 import { redactAddresses } from './redact-addresses';
 import type { RetrySchedule } from './retry-schedule';
@@ -123,8 +125,13 @@ export function startOutboxWorker({
           ? null
           : composeConfirmationEmail(job.id, job.confirmation, links, site);
       }
-      case 'staff-notice':
-        return composeStaffNoticeEmail(job.id, job.notice, site);
+      case 'staff-notice': {
+        if (job.notice.event !== 'invited') {
+          return composeStaffNoticeEmail(job.id, job.notice, site);
+        }
+        const link = await mintInvitationLink(store.auth, job.notice.recipient, siteOrigin);
+        return link === null ? null : composeStaffInvitationEmail(job.id, job.notice, link, site);
+      }
       case 'lead-assigned':
         return composeLeadAssignedEmail(job.id, job.assignment, site);
       case 'lead-reply':

@@ -5,7 +5,7 @@ import type { StudioKit } from './studio-kit';
 /** The state of email delivery that every inbox page reports (supplied by the inbox). */
 export type MailHealth = { isFailing: boolean; failingSince: string | null; givenUp: number };
 
-/** GET me: who is signed in, and whether the studio's email is getting through. */
+/** GET me: who is signed in (address, name, role, signature), and whether the studio's email is getting through. */
 export function registerMe(
   app: Hono<StudioEnv>,
   kit: StudioKit,
@@ -13,7 +13,10 @@ export function registerMe(
 ): void {
   app.get('/me', async (c) => {
     const signedIn = requireStaff(c);
-    const staff = { email: signedIn.email };
+    const me = await kit.auth.findStaffById(signedIn.staffId);
+    if (me === null) return kit.respond.error(401, 'unauthenticated');
+    const { email, name, role, signature } = me;
+    const staff = { email, name, role, signature };
     const body = { staff, mail: await readMailHealth() };
     return kit.respond.json(200, body);
   });

@@ -22,13 +22,19 @@ export function welcomeLink(siteOrigin: string | null, token: string): string {
   return `${siteOrigin ?? ''}${WELCOME_PATH}#token=${token}`;
 }
 
-export async function issueWelcomeLink(context: AdminContext, staffId: string): Promise<string> {
+/** A new one-time link; it replaces the person's earlier ones unless `besideOthers`. */
+export async function issueWelcomeLink(
+  context: AdminContext,
+  staffId: string,
+  besideOthers = false,
+): Promise<string> {
   const { token, hash } = createSecretToken();
   await context.auth.createWelcomeToken({
     tokenHash: hash,
     staffId,
     now: context.now,
     expiresAt: new Date(context.now.getTime() + WELCOME_LINK_TTL_MS),
+    besideOthers,
   });
   return welcomeLink(context.siteOrigin, token);
 }
@@ -56,6 +62,21 @@ export async function addStaff(
   const link = await issueWelcomeLink(context, staff.id);
   await recordChange(context, 'staff_added', staff.email);
   return { kind: 'done', email: staff.email, link };
+}
+
+/**
+ * A fresh one-time link for the invitation email of someone who has not chosen a password yet;
+ * null once they have, or were removed, since nobody waits for the email then.
+ */
+export async function mintInvitationLink(
+  auth: AuthStore,
+  email: string,
+  siteOrigin: string,
+): Promise<string | null> {
+  const staff = await auth.findStaffByEmail(email);
+  if (staff === null || staff.passwordHash !== null) return null;
+  // Beside the link the owner was shown, so whichever reaches the person first works.
+  return issueWelcomeLink({ auth, siteOrigin, now: new Date() }, staff.id, true);
 }
 
 /** Forgets the person's password, passkeys and sessions, and returns a fresh link. */

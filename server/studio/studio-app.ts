@@ -31,6 +31,8 @@ import { createLeadRoutes } from './leads/lead-routes';
 import { createMailHealthReader } from './inbox/mail-health';
 import { createSubscriberRoutes } from './inbox/subscriber-routes';
 import { registerMe } from './me-route';
+import { registerOwnProfile } from './profile-routes';
+import { registerTeam } from './team-routes';
 import { registerPasskeyManagement } from './passkey-management-routes';
 import { registerPasskeySignIn } from './passkey-sign-in-routes';
 import { readSessionToken } from './session-cookie';
@@ -132,6 +134,7 @@ export function createStudioApp(deps: StudioDeps, kit: StudioKit): Hono<StudioEn
   registerSignOut(studio, kit);
   registerReauthentication(studio, kit);
   registerMe(studio, kit, createMailHealthReader(deps.inbox, deps.now));
+  registerOwnProfile(studio, kit);
   registerSessionList(studio, kit);
   registerPasskeyManagement(studio, kit);
   const inboxDeps = {
@@ -179,6 +182,7 @@ export function createStudioApp(deps: StudioDeps, kit: StudioKit): Hono<StudioEn
   registerSettings(studio, kit, deps.settings);
   registerMailboxState(studio, kit, deps.leads);
   registerStaffList(studio, kit);
+  registerTeam(studio, kit);
   registerUnreadableMail(studio, kit, deps.leads, deps.securityHeaders);
   studio.route(
     '/',

@@ -3,6 +3,9 @@ import type { HeaderRecord } from '../security-headers';
 /** Stable error codes the studio app switches on (docs/studio-api.md). */
 export type StudioErrorCode =
   | 'unauthenticated'
+  | 'forbidden'
+  | 'last_owner'
+  | 'staff_exists'
   | 'cross_site'
   | 'rate_limited'
   | 'invalid_request'

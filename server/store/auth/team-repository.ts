@@ -1,7 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { StoreContext } from '../db/store-context';
-import { toStaffMember, type StaffMember, type StaffRole } from './staff-repository';
+import { queueOutboxJob } from '../outbox/queue-email';
+import {
+  toStaffMember,
+  type NewStaffProfile,
+  type StaffMember,
+  type StaffRole,
+} from './staff-repository';
 
 /** What changing someone on the team came to; `last-owner`: it would have left no owner. */
 export type TeamChange =
@@ -10,6 +17,15 @@ export type TeamChange =
 export type ProfileChange = { name?: string; signature?: string };
 
 export type TeamRepository = {
+  /**
+   * Adds a colleague with no password and queues the email inviting them, in one transaction;
+   * null when someone with this address is already on the staff.
+   */
+  inviteStaff(
+    invitee: NewStaffProfile & { email: string },
+    invitedBy: string,
+    now: Date,
+  ): Promise<StaffMember | null>;
   /** Renames a colleague and/or changes their role; never demotes the last owner. */
   changeStaff(email: string, change: { name?: string; role?: StaffRole }): Promise<TeamChange>;
   /** Deletes the person with their sessions, passkeys and links; never the last owner. */
@@ -59,6 +75,34 @@ export function createTeamRepository({ db, dialect, guard }: StoreContext): Team
   };
 
   return {
+    inviteStaff: ({ email, name, role }, invitedBy, now) =>
+      guard('invite a staff member', () =>
+        db.transaction().execute(async (trx) => {
+          const row = {
+            id: randomUUID(),
+            email,
+            email_key: email.toLowerCase(),
+            password_hash: null,
+            created_at: now.toISOString(),
+            name,
+            role,
+            signature: '',
+          };
+          const inserted = await trx
+            .insertInto('staff')
+            .values(row)
+            .onConflict((conflict) => conflict.column('email_key').doNothing())
+            .returning('id')
+            .executeTakeFirst();
+          if (inserted === undefined) return null;
+          const payload = JSON.stringify({ event: 'invited', invitedBy, at: now.toISOString() });
+          // Due by the wall clock, which the outbox worker claims by.
+          const due = new Date().toISOString();
+          await queueOutboxJob(trx, { kind: 'staff-notice', recipient: email, payload }, due);
+          return toStaffMember(row);
+        }),
+      ),
+
     changeStaff: (email, change) =>
       guard('change a staff member', () =>
         db.transaction().execute(async (trx): Promise<TeamChange> => {

@@ -3,16 +3,23 @@ import { toDate } from '../db/to-date';
 import { toStaffMember, type StaffMember } from './staff-repository';
 
 export type WelcomeTokenRepository = {
-  /** Replaces any earlier link of this person's: only the newest one works. */
+  /**
+   * Replaces any earlier link of this person's: only the newest one works. With `besideOthers`
+   * (an invitation's emailed link, beside the one shown to the owner) earlier links stay.
+   */
   createWelcomeToken(token: {
     tokenHash: string;
     staffId: string;
     now: Date;
     expiresAt: Date;
+    besideOthers?: boolean;
   }): Promise<void>;
   /** The person an unused, unexpired link belongs to. */
   findWelcomeToken(tokenHash: string, now: Date): Promise<{ staffId: string } | null>;
-  /** Uses the link up and sets the password, atomically; null when the link is not valid. */
+  /**
+   * Uses the link up and sets the password, atomically, and voids the person's other links;
+   * null when the link is not valid.
+   */
   redeemWelcomeToken(
     tokenHash: string,
     passwordHash: string,
@@ -22,10 +29,12 @@ export type WelcomeTokenRepository = {
 
 export function createWelcomeTokenRepository({ db, guard }: StoreContext): WelcomeTokenRepository {
   return {
-    createWelcomeToken: ({ tokenHash, staffId, now, expiresAt }) =>
+    createWelcomeToken: ({ tokenHash, staffId, now, expiresAt, besideOthers = false }) =>
       guard('create a welcome link', () =>
         db.transaction().execute(async (trx) => {
-          await trx.deleteFrom('welcome_tokens').where('staff_id', '=', staffId).execute();
+          if (!besideOthers) {
+            await trx.deleteFrom('welcome_tokens').where('staff_id', '=', staffId).execute();
+          }
           await trx
             .insertInto('welcome_tokens')
             .values({
@@ -62,6 +71,11 @@ export function createWelcomeTokenRepository({ db, guard }: StoreContext): Welco
             .returning('staff_id')
             .executeTakeFirst();
           if (used === undefined) return null;
+          await trx
+            .deleteFrom('welcome_tokens')
+            .where('staff_id', '=', used.staff_id)
+            .where('token_hash', '<>', tokenHash)
+            .execute();
           const staff = await trx
             .updateTable('staff')
             .set({ password_hash: passwordHash })

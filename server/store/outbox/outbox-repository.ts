@@ -16,11 +16,14 @@ import type {
   OutboxRepository,
 } from './outbox-types';
 
-const StaffNoticePayload = z.object({
-  event: z.enum(['passkey-added', 'passkey-removed']),
-  passkeyName: z.string(),
-  at: z.iso.datetime(),
-});
+const StaffNoticePayload = z.union([
+  z.object({
+    event: z.enum(['passkey-added', 'passkey-removed']),
+    passkeyName: z.string(),
+    at: z.iso.datetime(),
+  }),
+  z.object({ event: z.literal('invited'), invitedBy: z.string(), at: z.iso.datetime() }),
+]);
 
 /** The staff notice a row describes; null for a row no longer readable. */
 function readStaffNotice(job: { recipient: string | null; payload: string | null }) {

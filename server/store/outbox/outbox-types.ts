@@ -14,13 +14,15 @@ export type OutboxKind =
 /** What a staff member is told about a change to how they sign in. */
 export type StaffNoticeEvent = 'passkey-added' | 'passkey-removed';
 
-/** An email to a staff member about their own account. */
-export type StaffNotice = {
-  recipient: string;
-  event: StaffNoticeEvent;
-  passkeyName: string;
-  at: Date;
-};
+/** An email to a staff member about their own account, or inviting them to the team. */
+export type StaffNotice = { recipient: string; at: Date } & (
+  | { event: StaffNoticeEvent; passkeyName: string }
+  | {
+      event: 'invited';
+      /** The name of the owner who invited them. Their link is minted when the email is sent. */
+      invitedBy: string;
+    }
+);
 
 /**
  * Whom a newsletter confirmation email goes to. Its links are not here: they are minted when the

@@ -3,8 +3,8 @@ import type { StudioEnv } from '../studio-env';
 import type { StudioKit } from '../studio-kit';
 
 /**
- * GET staff: who a lead can be given to, in order, with the name lists and cards show them by
- * and their role (DESIGN, "The studio as the workplace"). Nothing else about them.
+ * GET staff: who is on the team, by name and role, in address order. Every signed-in person
+ * may read it: members need it to give a lead to a colleague; only owners change it.
  */
 export function registerStaffList(app: Hono<StudioEnv>, kit: StudioKit): void {
   app.get('/staff', async () => {

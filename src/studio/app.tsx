@@ -19,6 +19,8 @@ import { SessionContext, type Session } from './session/session-context';
 import { SignInPage } from './sign-in/sign-in-page';
 import { WelcomePage } from './sign-in/welcome-page';
 import { forgetKeptEdits } from './site/kept-edits';
+import { SettingsPage } from './settings/settings-page';
+import { StudioLocaleProvider } from './session/studio-locale';
 import { SitePage } from './site/site-page';
 import { SubscribersPage } from './subscribers/subscribers-page';
 
@@ -48,6 +50,8 @@ function SignedInPage({ route }: { route: SignedInRoute }) {
       return <AudiencePage />;
     case 'account':
       return <AccountPage />;
+    case 'settings':
+      return <SettingsPage />;
   }
 }
 
@@ -181,9 +185,11 @@ export function StudioApp({ welcomeToken }: { welcomeToken: string | null }) {
     case 'signed-in':
       return (
         <SessionContext value={session}>
-          <StudioFrame current={sectionOf(route)} banner={<MailBanner mail={visit.me.mail} />}>
-            <SignedInPage key={route.page} route={route} />
-          </StudioFrame>
+          <StudioLocaleProvider>
+            <StudioFrame current={sectionOf(route)} banner={<MailBanner mail={visit.me.mail} />}>
+              <SignedInPage key={route.page} route={route} />
+            </StudioFrame>
+          </StudioLocaleProvider>
         </SessionContext>
       );
   }

@@ -15,6 +15,7 @@ export const frameCopy = {
     subscribers: 'Subscribers',
     site: 'Site',
     audience: 'Audience',
+    settings: 'Settings',
     account: 'Account',
   },
   theme: {
@@ -27,6 +28,28 @@ export const frameCopy = {
   loading: 'Loading the studio…',
   unavailable: 'The studio could not be loaded',
   retry: 'Try again',
+} as const;
+
+export const settingsCopy = {
+  title: 'Settings',
+  loading: 'Loading the settings…',
+  acknowledgement: 'Acknowledgement',
+  acknowledgementIntro:
+    'An email every new enquiry gets at once (never spam), sent from the studio’s address. Your replies continue its thread.',
+  enabled: 'Send an acknowledgement',
+  subject: 'Subject',
+  text: 'Text',
+  textHint: '{firstName} becomes the first name the sender gave.',
+  formats: 'Dates and money',
+  locale: 'Language and region',
+  localeHint: 'A language tag, such as en-GB (26 Nov 2026, £) or en-US.',
+  currency: 'Currency',
+  currencyHint: 'A currency code, such as GBP, EUR or USD.',
+  save: 'Save settings',
+  saving: 'Saving…',
+  saved: 'Settings saved.',
+  invalid: 'Nothing was saved: correct the fields marked below.',
+  ownersOnly: 'Only the studio’s owners can change the settings. Nothing was saved.',
 } as const;
 
 export const mailboxCopy = {

@@ -1,5 +1,7 @@
 import type { MailboxState } from '../../../common/studio-settings';
+import { getMailbox } from '../api/settings-api';
 import { mailboxCopy } from '../copy';
+import { useApiData } from '../hooks/use-api-data';
 import { formatTime } from '../lib/format-time';
 
 /**
@@ -23,4 +25,10 @@ export function MailboxLine({ mailbox }: { mailbox: MailboxState }) {
       )}
     </p>
   );
+}
+
+/** The mailbox's line, loaded on its own: for pages that need nothing else of it. */
+export function MailboxNotice() {
+  const { data } = useApiData('mailbox', getMailbox);
+  return data.state === 'ready' ? <MailboxLine mailbox={data.data} /> : null;
 }

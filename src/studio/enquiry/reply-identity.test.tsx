@@ -115,3 +115,16 @@ describe('replies in a person’s name', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Copy to (optional)')).toHaveValue('');
   });
 });
+
+describe('the inbox', () => {
+  it('says whether the mailbox is connected', async () => {
+    mockStudioApi({
+      'GET me': () => json(200, ME),
+      'GET mailbox': () => json(200, { ...NO_MAILBOX, error: 'The mailbox refused the password.' }),
+    });
+    renderStudio('/studio');
+    expect(await screen.findByTestId('mailbox-line')).toHaveTextContent(
+      'The studio cannot read its mailbox',
+    );
+  });
+});

@@ -3,6 +3,7 @@ import { enquiryExportHref, filterParams } from '../api/studio-api';
 import type { EnquiryFilters } from '../api/types';
 import { BUTTON } from '../components/button-classes';
 import { ExportLinks } from '../components/export-links';
+import { MailboxNotice } from '../components/mailbox-line';
 import { PageHeading } from '../components/page-heading';
 import { StatusLine, type StatusMessage } from '../components/status-line';
 import { inboxCopy } from '../copy';
@@ -61,6 +62,7 @@ export function InboxPage({ filters }: { filters: EnquiryFilters }) {
       <PageHeading title={inboxCopy.title} />
       <LeadViews current={viewOf(filters)} />
       <UnreadableMailNotice />
+      <MailboxNotice />
       <FolderTabs filters={filters} counts={list.state === 'ready' ? list.counts : null} />
       <InboxFilters key={key} filters={filters} />
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">

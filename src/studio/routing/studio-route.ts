@@ -22,7 +22,8 @@ export type StudioRoute =
   | { page: 'subscribers' }
   | { page: 'site' }
   | { page: 'audience' }
-  | { page: 'account' };
+  | { page: 'account' }
+  | { page: 'settings' };
 
 const Q_MAX_LENGTH = 200;
 /**
@@ -65,7 +66,13 @@ export function parseRoute(pathname: string, search: string, q: string | null = 
   const view = params.get('view');
   const id = params.get('id');
   if (view === 'enquiry' && id) return { page: 'enquiry', id };
-  if (view === 'subscribers' || view === 'account' || view === 'waiting' || view === 'board') {
+  if (
+    view === 'subscribers' ||
+    view === 'account' ||
+    view === 'settings' ||
+    view === 'waiting' ||
+    view === 'board'
+  ) {
     return { page: view };
   }
   return { page: 'inbox', filters: parseFilters(params, q) };
@@ -84,6 +91,7 @@ export function hrefFor(route: StudioRoute): string {
       return `${STUDIO_PATH}?${new URLSearchParams({ view: 'enquiry', id: route.id }).toString()}`;
     case 'subscribers':
     case 'account':
+    case 'settings':
     case 'waiting':
     case 'board':
       return `${STUDIO_PATH}?view=${route.page}`;

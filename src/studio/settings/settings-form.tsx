@@ -1,0 +1,191 @@
+import { useId, useState, type FormEvent } from 'react';
+import { SETTINGS_LIMITS, type StudioSettings } from '../../../common/studio-settings';
+import { CONTROL_CLASS } from '../../components/field-shell';
+import { StudioApiError } from '../api/request';
+import { saveSettings } from '../api/settings-api';
+import { BUTTON } from '../components/button-classes';
+import { StatusLine, type StatusMessage } from '../components/status-line';
+import { settingsCopy } from '../copy';
+import { describeError, isSessionEnded } from '../lib/describe-error';
+import { useSession } from '../session/session-context';
+import { useStudioLocale } from '../session/studio-locale';
+
+type FieldName = 'acknowledgement.subject' | 'acknowledgement.text' | 'locale' | 'currency';
+type FieldErrors = Partial<Record<FieldName, string>>;
+
+/** The field errors of a 422, or null for any other failure (which the status line words). */
+function fieldErrorsOf(error: unknown): FieldErrors | null {
+  if (!(error instanceof StudioApiError) || error.status !== 422) return null;
+  const payload = error.payload as { fieldErrors?: FieldErrors } | null;
+  return payload?.fieldErrors ?? null;
+}
+
+/** Why the save was refused, in words: the fields are named beside them. */
+function describeRefusal(error: unknown, fieldErrors: FieldErrors | null): string {
+  if (fieldErrors !== null) return settingsCopy.invalid;
+  if (error instanceof StudioApiError && error.status === 403) return settingsCopy.ownersOnly;
+  return describeError(error);
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message === undefined ? null : (
+    <p id={id} className="text-sm font-semibold text-danger">
+      {message}
+    </p>
+  );
+}
+
+/** The settings as one form: saved all at once, each refused field saying why beside it. */
+export function SettingsForm({ initial }: { initial: StudioSettings }) {
+  const id = useId();
+  const { adopt } = useStudioLocale();
+  const [settings, setSettings] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { endSession } = useSession();
+  const [isSaving, setIsSaving] = useState(false);
+  const [status, setStatus] = useState<StatusMessage>(null);
+  const { acknowledgement } = settings;
+
+  const changeAcknowledgement = (change: Partial<StudioSettings['acknowledgement']>) =>
+    setSettings((current) => ({
+      ...current,
+      acknowledgement: { ...current.acknowledgement, ...change },
+    }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setIsSaving(true);
+    setStatus(null);
+    try {
+      const saved = await saveSettings(settings);
+      setErrors({});
+      setSettings(saved);
+      adopt(saved);
+      setStatus({ tone: 'done', message: settingsCopy.saved });
+    } catch (error) {
+      if (isSessionEnded(error)) return endSession();
+      const fieldErrors = fieldErrorsOf(error);
+      setErrors(fieldErrors ?? {});
+      setStatus({ tone: 'failed', message: describeRefusal(error, fieldErrors) });
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  /** aria-invalid and aria-describedby for a field, with its hint when it has one. */
+  const described = (field: FieldName, hint?: string) => {
+    const ids = [hint, errors[field] === undefined ? undefined : `${id}-${field}-error`];
+    return {
+      'aria-invalid': errors[field] === undefined ? undefined : true,
+      'aria-describedby': ids.filter((part) => part !== undefined).join(' ') || undefined,
+    };
+  };
+
+  return (
+    <form
+      aria-label={settingsCopy.title}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="flex flex-col gap-8"
+    >
+      <fieldset className="flex flex-col gap-3 rounded-2xl border border-line bg-paper-raised p-5">
+        <legend className="px-1 text-lg font-semibold">{settingsCopy.acknowledgement}</legend>
+        <p className="text-sm text-ink-muted">{settingsCopy.acknowledgementIntro}</p>
+        <label className="flex min-h-11 items-center gap-3 font-semibold">
+          <input
+            type="checkbox"
+            checked={acknowledgement.enabled}
+            onChange={(event) => changeAcknowledgement({ enabled: event.target.checked })}
+            className="size-5 accent-ember"
+          />
+          {settingsCopy.enabled}
+        </label>
+        <label htmlFor={`${id}-subject`} className="text-sm font-semibold">
+          {settingsCopy.subject}
+        </label>
+        <input
+          id={`${id}-subject`}
+          type="text"
+          maxLength={SETTINGS_LIMITS.subjectLength}
+          value={acknowledgement.subject}
+          onChange={(event) => changeAcknowledgement({ subject: event.target.value })}
+          className={CONTROL_CLASS}
+          {...described('acknowledgement.subject')}
+        />
+        <FieldError
+          id={`${id}-acknowledgement.subject-error`}
+          message={errors['acknowledgement.subject']}
+        />
+        <label htmlFor={`${id}-text`} className="text-sm font-semibold">
+          {settingsCopy.text}
+        </label>
+        <p id={`${id}-text-hint`} className="-mt-2 text-sm text-ink-muted">
+          {settingsCopy.textHint}
+        </p>
+        <textarea
+          id={`${id}-text`}
+          rows={7}
+          maxLength={SETTINGS_LIMITS.textLength}
+          value={acknowledgement.text}
+          onChange={(event) => changeAcknowledgement({ text: event.target.value })}
+          className={CONTROL_CLASS}
+          {...described('acknowledgement.text', `${id}-text-hint`)}
+        />
+        <FieldError
+          id={`${id}-acknowledgement.text-error`}
+          message={errors['acknowledgement.text']}
+        />
+      </fieldset>
+      <fieldset className="grid gap-3 rounded-2xl border border-line bg-paper-raised p-5 sm:grid-cols-2">
+        <legend className="px-1 text-lg font-semibold">{settingsCopy.formats}</legend>
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <label htmlFor={`${id}-locale`} className="text-sm font-semibold">
+            {settingsCopy.locale}
+          </label>
+          <p id={`${id}-locale-hint`} className="text-sm text-ink-muted">
+            {settingsCopy.localeHint}
+          </p>
+          <input
+            id={`${id}-locale`}
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            value={settings.locale}
+            onChange={(event) => setSettings({ ...settings, locale: event.target.value })}
+            className={CONTROL_CLASS}
+            {...described('locale', `${id}-locale-hint`)}
+          />
+          <FieldError id={`${id}-locale-error`} message={errors.locale} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <label htmlFor={`${id}-currency`} className="text-sm font-semibold">
+            {settingsCopy.currency}
+          </label>
+          <p id={`${id}-currency-hint`} className="text-sm text-ink-muted">
+            {settingsCopy.currencyHint}
+          </p>
+          <input
+            id={`${id}-currency`}
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={3}
+            value={settings.currency}
+            onChange={(event) =>
+              setSettings({ ...settings, currency: event.target.value.toUpperCase() })
+            }
+            className={CONTROL_CLASS}
+            {...described('currency', `${id}-currency-hint`)}
+          />
+          <FieldError id={`${id}-currency-error`} message={errors.currency} />
+        </div>
+      </fieldset>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" disabled={isSaving} className={BUTTON.primary}>
+          {isSaving ? settingsCopy.saving : settingsCopy.save}
+        </button>
+        <StatusLine status={status} takesFocus />
+      </div>
+    </form>
+  );
+}

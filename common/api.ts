@@ -10,14 +10,17 @@ export const API_ERROR_CODES = [
   'calendar_unavailable',
   'compressed_body',
   'cross_site',
+  'gone',
   'idempotency_conflict',
   'internal_error',
   'invalid_fields',
   'invalid_range',
+  'invalid_slot',
   'method_not_allowed',
   'not_found',
   'not_json',
   'rate_limited',
+  'slot_taken',
   'storage_full',
   'store_unavailable',
   'too_large',
@@ -44,6 +47,8 @@ export type FieldErrors = Partial<Record<string, FieldErrorCode>>;
 
 export type ApiSuccess = { success: true; id?: string };
 export type ApiFailure = { success: false; error: ApiErrorCode; fieldErrors?: FieldErrors };
+/** An answer that carries more than its outcome, such as a booked call's time. */
+export type ApiDetails = Readonly<Record<string, unknown>>;
 export type ApiResponse = ApiSuccess | ApiFailure;
 
 type ValidationIssue = { readonly path: readonly PropertyKey[]; readonly message: string };

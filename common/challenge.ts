@@ -16,6 +16,7 @@ export const ALTCHA_MAX_LENGTH = 4096;
  * a person could manage: typing a name, an address, choosing a service and writing a message
  * takes longer than 3 s even with autofill and a pasted message; one address, autofilled,
  * takes about a second. Faster submissions are kept as spam; the site's script waits this long
- * after fetching a challenge before it sends, so a visitor's own retry never looks hurried.
+ * after fetching a challenge before it sends, so a visitor's own retry never looks hurried. A
+ * booking (a time, a name, an address) is given as long as an enquiry.
  */
-export const MIN_FILL_MS = { contact: 3_000, newsletter: 1_000 } as const;
+export const MIN_FILL_MS = { contact: 3_000, newsletter: 1_000, booking: 3_000 } as const;

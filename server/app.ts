@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { AUDIENCE_ENDPOINT, CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT } from '../common/endpoints';
+import { BOOKING_ENDPOINT, BOOKING_MANAGE_ENDPOINT } from '../common/booking-request';
 import { CHALLENGE_ENDPOINT } from '../common/challenge';
 import { AUDIENCE_OFF, type Audience } from './audience/audience';
 import type { Config } from './config';
@@ -16,6 +17,8 @@ import type { Log } from './log';
 import { countApiRefusals, createMetricsHandler, METRICS_PATH } from './metrics/metrics-route';
 import type { SiteMetrics } from './metrics/site-metrics';
 import { createChallengeHandler } from './routes/challenge-route';
+import { createBookingHandler } from './routes/booking-route';
+import { createBookingManageHandler } from './routes/booking-manage-route';
 import { createContactHandler } from './routes/contact-route';
 import { createHealthHandlers } from './routes/health-routes';
 import { createMediaHandler } from './routes/media-route';
@@ -163,11 +166,39 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       onConfirmationQueued: deps.onEnquiryStored,
     }),
   );
+  const bookingService = {
+    store,
+    calendar: deps.busyCalendar ?? null,
+    timeZone: config.studio.timeZone,
+    now: () => new Date(now()),
+  };
+  app.post(
+    BOOKING_ENDPOINT,
+    createBookingHandler({
+      ...formDeps('booking'),
+      service: bookingService,
+      onEmailsQueued: deps.onEnquiryStored,
+      attributeEnquiry: audience.attributeEnquiry,
+    }),
+  );
+  app.post(
+    BOOKING_MANAGE_ENDPOINT,
+    createBookingManageHandler({
+      ...formDeps('booking'),
+      service: bookingService,
+      onEmailsQueued: deps.onEnquiryStored,
+    }),
+  );
   app.get(
     CHALLENGE_ENDPOINT,
     createChallengeHandler({ challenges, securityHeaders: site.securityHeaders }),
   );
-  const postEndpoints = [CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT];
+  const postEndpoints = [
+    CONTACT_ENDPOINT,
+    NEWSLETTER_ENDPOINT,
+    BOOKING_ENDPOINT,
+    BOOKING_MANAGE_ENDPOINT,
+  ];
   if (audience.vitals !== null) {
     // POSTs are answered before the app (pipeline.ts); other methods get their 405 here. With
     // AUDIENCE=off the path is not routed at all: one more unknown path.

@@ -1,9 +1,9 @@
-import type { ApiResponse } from '../../common/api';
+import type { ApiDetails, ApiResponse } from '../../common/api';
 import type { HeaderRecord } from '../security-headers';
 
 export type JsonResponder = (
   status: number,
-  body: ApiResponse,
+  body: ApiResponse & ApiDetails,
   extraHeaders?: HeaderRecord,
 ) => Response;
 

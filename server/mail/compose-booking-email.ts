@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../common/escape-html';
+import { describeCallTime } from '../booking/describe-call-time';
 import { writeInvitation, type InvitationMethod } from '../booking/invitation-ics';
 import type { BookingEmail } from '../store/bookings/booking-repository-types';
 import { senderDomain } from './compose-enquiry-email';
@@ -20,24 +21,6 @@ const STUDIO_NAME = 'Ember & Ink';
 /** The address alone of "Name <address>" or "address". */
 function addressOf(mailbox: string): string {
   return /<([^<>]+)>\s*$/.exec(mailbox)?.[1]?.trim() ?? mailbox.trim();
-}
-
-/** "Tuesday, 1 December 2026, 10:00–10:30 (Europe/London time)". */
-export function describeCallTime(start: Date, end: Date, timeZone: string): string {
-  const day = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(start);
-  const clock = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  return `${day}, ${clock.format(start)}–${clock.format(end)} (${timeZone} time)`;
 }
 
 type Words = { subject: string; lead: string; method: InvitationMethod | null };

@@ -1,4 +1,5 @@
 import type { ApiErrorCode, FieldErrorCode } from '../../common/api';
+import { CALENDAR_AWAY_WORDS } from '../../common/booking-words';
 import type { ContactField } from '../../common/contact';
 import { CONTACT_LIMITS, EMAIL_MAX_LENGTH } from '../../common/form-constants';
 
@@ -7,20 +8,22 @@ export const apiErrorWords = {
   bad_form: 'The form was not sent in a way we can read. Please go back and try again.',
   bad_json: 'The request body is not valid JSON.',
   bad_idempotency_key: 'The Idempotency-Key header must be 1 to 200 visible ASCII characters.',
-  calendar_unavailable:
-    'We cannot see the studio’s calendar right now. Please try again in a minute, or write to us with the contact form.',
+  calendar_unavailable: CALENDAR_AWAY_WORDS,
   compressed_body: 'Compressed request bodies are not accepted.',
   cross_site: 'Cross-site requests are not accepted.',
+  gone: 'This call has been cancelled or has already taken place, so there is nothing left to change.',
   idempotency_conflict:
     'This Idempotency-Key was already used for a different message. Please reload the page and try again.',
   internal_error: 'Something went wrong on our side. Please try again later.',
   invalid_fields: 'Please check the highlighted fields.',
   invalid_range:
     'Please choose dates as YYYY-MM-DD, the first not after the last, 62 days at most.',
+  invalid_slot: 'That is not a time we can offer. Please choose one of the times shown.',
   method_not_allowed: 'This method is not allowed here.',
   not_found: 'Not found.',
   not_json: 'Please send the request body as application/json or as a form.',
   rate_limited: 'Too many requests. Please wait a few minutes and try again.',
+  slot_taken: 'That time was just taken. Here are the nearest free ones.',
   storage_full:
     'We could not save your message right now. Please try again later, or write to us directly.',
   store_unavailable: 'We could not save your message right now. Please try again in a minute.',

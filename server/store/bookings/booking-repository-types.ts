@@ -1,4 +1,4 @@
-import type { Booking } from '../../booking/booking-types';
+import type { Booking, Interval } from '../../booking/booking-types';
 import type { NewEnquiry } from '../enquiries/enquiry-types';
 
 /** Where a call sits and what it blocks, as the slot rules judged it. */
@@ -68,8 +68,16 @@ export interface BookingRepository {
   getBooking(id: string): Promise<Booking | null>;
   /** The booking a lead opened, if any. */
   getBookingOfEnquiry(enquiryId: string): Promise<Booking | null>;
-  /** The call a manage link's secret belongs to; null for a forged, replaced or malformed one. */
+  /**
+   * The call a manage link's secret belongs to, cancelled or not (so its page can say so); null
+   * for a forged, replaced or malformed one.
+   */
   findBookingByToken(token: string): Promise<Booking | null>;
+  /**
+   * The calls not cancelled whose blocked time overlaps [from, to), as their call's own span, for
+   * the slot rules (which add the buffer themselves); `exceptId` leaves out a call being moved.
+   */
+  listCallsBetween(from: Date, to: Date, exceptId?: string): Promise<Interval[]>;
   /** Calls starting in [from, to), cancelled ones too, earliest first. */
   listBookings(from: Date, to: Date): Promise<Booking[]>;
   /**

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Booking } from '../../booking/booking-types';
+import { toDate } from '../db/to-date';
 import type { Database } from '../db/schema';
 import type { StoreContext } from '../db/store-context';
 import { insertEnquiry } from '../enquiries/insert-enquiry';
@@ -121,9 +122,12 @@ export function createBookingRepository({ db, dialect, guard }: StoreContext): B
       guard('move a call', () =>
         refusedOrThrown(() =>
           db.transaction().execute(async (trx): Promise<RescheduleResult> => {
+            // The day first, as a booking takes it: a booking of that day then waits for this
+            // move instead of holding the day while it waits on the moved row (a deadlock). The
+            // row lock of the update makes a cancel racing this move wait for it, or this move
+            // find the call cancelled.
+            await holdTime(trx, dialect, time, id);
             const now = new Date().toISOString();
-            // The row first: a cancelled call is gone whatever its new time, and the row lock
-            // makes a cancel racing this move wait for it (or this move find it cancelled).
             const row = await trx
               .updateTable('bookings')
               .set((eb) => ({
@@ -137,7 +141,6 @@ export function createBookingRepository({ db, dialect, guard }: StoreContext): B
               .returningAll()
               .executeTakeFirst();
             if (row === undefined) return { kind: 'gone' };
-            await holdTime(trx, dialect, time, id);
             const moved = toBooking(row);
             await queueBookingEmails(trx, moved, 'update', EVERYONE, { now });
             return { kind: 'moved', booking: moved };
@@ -154,7 +157,6 @@ export function createBookingRepository({ db, dialect, guard }: StoreContext): B
             .set((eb) => ({
               state: 'cancelled',
               sequence: eb('sequence', '+', 1),
-              manage_token_hash: null,
               updated_at: now,
               cancelled_at: now,
             }))
@@ -190,6 +192,19 @@ export function createBookingRepository({ db, dialect, guard }: StoreContext): B
           .orderBy('id')
           .execute();
         return rows.map(toBooking);
+      }),
+
+    listCallsBetween: (from, to, exceptId) =>
+      guard('list booked calls', async () => {
+        const rows = await db
+          .selectFrom('bookings')
+          .select(['start_at', 'end_at'])
+          .where('state', '<>', 'cancelled')
+          .where('start_at', '<', to.toISOString())
+          .where('blocked_until', '>', from.toISOString())
+          .$if(exceptId !== undefined, (query) => query.where('id', '<>', exceptId ?? ''))
+          .execute();
+        return rows.map((row) => ({ start: toDate(row.start_at), end: toDate(row.end_at) }));
       }),
 
     mintManageToken: (id) =>

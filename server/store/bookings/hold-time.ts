@@ -10,15 +10,16 @@ export class TimeRefused extends Error {
   }
 }
 
-/** PostgreSQL's exclusion_violation: bookings_no_overlap refused an overlapping call. */
+/**
+ * PostgreSQL refused the write for an overlapping call: bookings_no_overlap's exclusion
+ * violation, or a deadlock, which only two writes waiting on each other's overlapping calls
+ * across two days' locks can make (the other one went through).
+ */
 export function isOverlapViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  if (error.code === '40P01') return true;
   return (
-    typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    error.code === '23P01' &&
-    'constraint' in error &&
-    error.constraint === 'bookings_no_overlap'
+    error.code === '23P01' && 'constraint' in error && error.constraint === 'bookings_no_overlap'
   );
 }
 

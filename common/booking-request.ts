@@ -1,0 +1,56 @@
+import * as z from 'zod/mini';
+import type { FieldErrorCode } from './api';
+import { ALTCHA_FIELD } from './challenge';
+import { AltchaSchema, CONTROL_CHARACTERS, EmailAddressSchema, singleLineText } from './fields';
+import { CONTACT_LIMITS, HONEYPOT_FIELD } from './form-constants';
+
+export const BOOKING_ENDPOINT = '/api/booking';
+export const BOOKING_MANAGE_ENDPOINT = '/api/booking/manage';
+
+export const BOOKING_LIMITS = { name: CONTACT_LIMITS.name, note: 2000, start: 40 } as const;
+
+function code(fieldErrorCode: FieldErrorCode): { error: FieldErrorCode } {
+  return { error: fieldErrorCode };
+}
+
+/** A proposed start as text; whether it is a slot is the server's slot rules' to say. */
+const StartSchema = z
+  .string(code('not_text'))
+  .check(z.minLength(1, code('required')), z.maxLength(BOOKING_LIMITS.start, code('too_long')));
+
+/** The visitor's optional note: may be empty, otherwise cleaned like the contact message. */
+const NoteSchema = z.optional(
+  z.string(code('not_text')).check(
+    z.refine((value) => !CONTROL_CHARACTERS.test(value), code('forbidden_characters')),
+    z.trim(),
+    z.normalize('NFC'),
+    z.maxLength(BOOKING_LIMITS.note, code('too_long')),
+  ),
+);
+
+/** What the booking form sends: the chosen start, who is coming, a note, the spam checks. */
+export const BookingRequestSchema = z.strictObject({
+  start: StartSchema,
+  name: singleLineText(BOOKING_LIMITS.name),
+  email: EmailAddressSchema,
+  note: NoteSchema,
+  [HONEYPOT_FIELD]: z.optional(z.string({ error: 'not_text' })),
+  [ALTCHA_FIELD]: AltchaSchema,
+});
+
+export type BookingRequest = z.infer<typeof BookingRequestSchema>;
+
+/** What the visitor's manage link sends: cancel the call, or move it to `start`. */
+export const ManageBookingRequestSchema = z.union([
+  z.strictObject({
+    token: z.string(code('not_text')).check(z.maxLength(100, code('too_long'))),
+    action: z.literal('cancel'),
+  }),
+  z.strictObject({
+    token: z.string(code('not_text')).check(z.maxLength(100, code('too_long'))),
+    action: z.literal('reschedule'),
+    start: StartSchema,
+  }),
+]);
+
+export type ManageBookingRequest = z.infer<typeof ManageBookingRequestSchema>;

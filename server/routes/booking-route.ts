@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
+import { toFieldErrors } from '../../common/api';
+import { BookingRequestSchema, type BookingRequest } from '../../common/booking-request';
+import { ALTCHA_FIELD, MIN_FILL_MS } from '../../common/challenge';
+import { HONEYPOT_FIELD } from '../../common/contact';
+import { IDEMPOTENCY_HEADER } from '../../common/endpoints';
+import type { AttributeVisit } from '../audience/attribute-visit';
+import { bookCall, type BookingServiceDeps } from '../booking/booking-service';
+import type { Interval } from '../booking/booking-types';
+import type { AppEnv } from '../http/app-env';
+import type { Log } from '../log';
+import type { Challenges } from '../spam/challenges';
+import { judgeSubmission } from '../spam/spam-verdict';
+import { guardApiRequest, refuse, type GuardDeps } from './api-guard';
+import { answerRefusedTime } from './booking-refusals';
+
+export type BookingRouteDeps = GuardDeps & {
+  service: BookingServiceDeps;
+  challenges: Pick<Challenges, 'verify'>;
+  /** Wakes the outbox worker: the invitations are queued. */
+  onEmailsQueued: () => void;
+  /** Keeps the visit the booking came from with its lead (the audience). */
+  attributeEnquiry: AttributeVisit;
+  log: Log;
+};
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7E]{1,200}$/;
+const USER_AGENT_MAX = 512;
+/** Hash of the parsed fields: a retry with the same key and body is answered as the first time. */
+function hashBody(request: BookingRequest): string {
+  const normalised = [
+    request.start,
+    request.name,
+    request.email,
+    request.note ?? '',
+    request[HONEYPOT_FIELD] ?? '',
+  ];
+  return createHash('sha256')
+    .update(JSON.stringify(['booking', ...normalised]))
+    .digest('hex');
+}
+
+const asSlot = ({ start, end }: Interval) => ({
+  start: start.toISOString(),
+  end: end.toISOString(),
+});
+
+/**
+ * POST /api/booking: the contact form's guards, spam check and rate limit, then the booking
+ * service. The booking, its lead and its invitations are one transaction; a taken slot is a
+ * 409 with the nearest free ones; a calendar that cannot be read a 503 (0070), never a 500.
+ */
+export function createBookingHandler(
+  deps: BookingRouteDeps,
+): (c: Context<AppEnv>) => Promise<Response> {
+  const { respond } = deps;
+  return async (c) => {
+    const guarded = await guardApiRequest(c, deps);
+    if (!guarded.ok) return guarded.response;
+    const key = c.req.header(IDEMPOTENCY_HEADER) ?? null;
+    if (key !== null && !IDEMPOTENCY_KEY.test(key)) {
+      return refuse(deps, guarded.kind, 400, 'bad_idempotency_key');
+    }
+    const parsed = BookingRequestSchema.safeParse(guarded.body);
+    if (!parsed.success) {
+      const fieldErrors = toFieldErrors(parsed.error);
+      return respond(422, { success: false, error: 'invalid_fields', fieldErrors });
+    }
+    const request = parsed.data;
+    const challenge = await deps.challenges.verify(request[ALTCHA_FIELD]);
+    const verdict = judgeSubmission({
+      challenge,
+      honeypot: request[HONEYPOT_FIELD],
+      message: request.note,
+      minFillMs: MIN_FILL_MS.booking,
+      now: Date.now(),
+    });
+    const outcome = await bookCall(deps.service, {
+      start: request.start,
+      name: request.name,
+      email: request.email,
+      note: request.note ?? '',
+      lead: {
+        isSpam: verdict.isSpam,
+        challenge: challenge.state === 'solved' ? challenge.claim : null,
+        clientIp: guarded.ip,
+        userAgent: c.req.header('user-agent')?.slice(0, USER_AGENT_MAX) ?? null,
+        idempotency: key === null ? null : { key, bodyHash: hashBody(request) },
+      },
+    });
+    switch (outcome.kind) {
+      case 'booked': {
+        const { booking } = outcome;
+        deps.log('info', 'call booked', { id: booking.id, enquiry: booking.enquiryId });
+        deps.onEmailsQueued();
+        await deps.attributeEnquiry(booking.enquiryId, {
+          address: guarded.ip,
+          userAgent: c.req.header('user-agent'),
+          isPrivate: c.req.header('sec-gpc') === '1',
+        });
+        return respond(201, { success: true, id: booking.id, ...asSlot(booking) });
+      }
+      case 'replayed':
+      case 'spam': {
+        deps.log('info', 'booking not made', { enquiry: outcome.enquiryId, spam: true });
+        // Spam gets the answer a booking would: a bot learns nothing from it.
+        const id = outcome.booking?.id ?? outcome.enquiryId;
+        return respond(201, { success: true, id, ...asSlot(outcome.slot) });
+      }
+      case 'idempotency_conflict':
+        return respond(422, { success: false, error: 'idempotency_conflict' });
+      default:
+        return answerRefusedTime(respond, outcome);
+    }
+  };
+}

@@ -41,5 +41,14 @@ export function composeLeadReplyEmail(
     },
     text: reply.text,
     html,
+    ...(reply.attachments.length === 0
+      ? {}
+      : {
+          attachments: reply.attachments.map((file) => ({
+            filename: file.name,
+            content: file.content,
+            contentType: file.type,
+          })),
+        }),
   };
 }

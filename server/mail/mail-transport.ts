@@ -18,6 +18,7 @@ export type OutgoingEmail = {
   html: string;
   /** A meeting invitation, sent as a `text/calendar; method=…` part (nodemailer's icalEvent). */
   icalEvent?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 };
 
 export type DeliveryResult =

@@ -146,6 +146,48 @@ describe.each(INBOX_BACKENDS)('replies in a person’s name ($name)', (backend) 
     expect((await detail(inbox, id)).thread).toEqual([]);
   });
 
+  it('carries files sent as a form: the same bytes in the email, stored and downloadable', async () => {
+    const inbox = await started();
+    const id = await inbox.receive({ email: CLIENT });
+    const proposal = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4096, 0xe2)]);
+    const form = new FormData();
+    form.set('text', 'Our proposal is attached.');
+    form.append('cc', 'partner@agency.example');
+    form.append(
+      'files',
+      new Blob([proposal], { type: 'application/pdf' }),
+      '../../x/Pro\u0007posal.pdf',
+    );
+    const mail = await sent(
+      inbox,
+      await inbox.call(`enquiries/${id}/replies`, { method: 'POST', body: form }),
+    );
+    expect(addressesOf(mail.cc)).toEqual(['partner@agency.example']);
+    expect(mail.attachments.map((file) => [file.filename, file.contentType])).toEqual([
+      ['Proposal.pdf', 'application/pdf'],
+    ]);
+    expect(mail.attachments[0]?.content.equals(proposal)).toBe(true);
+
+    const [message] = (await detail(inbox, id)).thread;
+    expect(message?.attachments).toMatchObject([{ name: 'Proposal.pdf', size: proposal.length }]);
+    const download = await inbox.call(
+      `enquiries/${id}/attachments/${message?.attachments[0]?.id ?? ''}`,
+    );
+    expect(Buffer.from(await download.arrayBuffer()).equals(proposal)).toBe(true);
+  });
+
+  it('refuses files over 10 MB in all with 413 and keeps nothing', async () => {
+    const inbox = await started();
+    const id = await inbox.receive({ email: CLIENT });
+    const form = new FormData();
+    form.set('text', 'Too big.');
+    form.append('files', new Blob([Buffer.alloc(5 * 1024 * 1024)]), 'a.bin');
+    form.append('files', new Blob([Buffer.alloc(5 * 1024 * 1024 + 1)]), 'b.bin');
+    const response = await inbox.call(`enquiries/${id}/replies`, { method: 'POST', body: form });
+    expect(response.status).toBe(413);
+    expect((await detail(inbox, id)).thread).toEqual([]);
+  });
+
   it('acknowledges a new enquiry, which starts the thread the first reply continues', async () => {
     const inbox = await started();
     await inbox.store.settings.saveSettings({

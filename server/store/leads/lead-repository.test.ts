@@ -17,6 +17,7 @@ function newReply(enquiryId: string, overrides: Partial<NewReply> = {}): NewRepl
     text: 'Thank you, we would love to help.',
     emailText: 'Thank you, we would love to help.',
     cc: [],
+    attachments: [],
     from: 'hello@emberandink.example',
     subject: 'Re: Your enquiry to Ember & Ink',
     replyTokenHash: 'a'.repeat(64),

@@ -13,6 +13,8 @@ export type LeadReplyEmail = {
   fromName: string;
   to: { name: string; address: string };
   cc: string[];
+  /** The files it carries, as they were stored when it was queued. */
+  attachments: { name: string; type: string; content: Buffer }[];
   subject: string;
   /** What the email says, signature and quote included. */
   text: string;

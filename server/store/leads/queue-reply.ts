@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { ensureLeadRow } from './lead-fields';
@@ -18,6 +19,8 @@ export type NewReply = {
   emailText: string;
   /** The addresses it copies. */
   cc: readonly string[];
+  /** The files it carries, kept like an answer's and sent with it. */
+  attachments: readonly { name: string; type: string; content: Buffer }[];
   /** REPLY_FROM. */
   from: string;
   subject: string;
@@ -93,6 +96,20 @@ export async function queueReply(
       is_truncated: 0,
     })
     .execute();
+  for (const file of reply.attachments) {
+    await trx
+      .insertInto('lead_attachments')
+      .values({
+        id: randomUUID(),
+        message_id: reply.id,
+        enquiry_id: enquiryId,
+        name: file.name,
+        type: file.type,
+        size: file.content.byteLength,
+        content: file.content,
+      })
+      .execute();
+  }
   await ensureLeadRow(trx, enquiryId);
   await trx
     .updateTable('leads')

@@ -31,6 +31,16 @@ export async function readReplyEmails(
     ])
     .where('lead_messages.id', 'in', [...messageIds])
     .execute();
+  const files = await db
+    .selectFrom('lead_attachments')
+    .select(['message_id', 'name', 'type', 'content'])
+    .where('message_id', 'in', [...messageIds])
+    .orderBy('id')
+    .execute();
+  const filesOf = (id: string) =>
+    files
+      .filter((file) => file.message_id === id)
+      .map(({ name, type, content }) => ({ name, type, content: Buffer.from(content) }));
   return new Map(
     rows.map((row) => [
       row.id,
@@ -44,6 +54,7 @@ export async function readReplyEmails(
         fromName: row.from_name ?? ACKNOWLEDGEMENT_SENDER_NAME,
         to: { name: row.name, address: row.to_address },
         cc: row.cc === '' ? [] : row.cc.split(','),
+        attachments: filesOf(row.id),
         subject: row.subject,
         text: row.email_text ?? row.text,
         at: toDate(row.at),

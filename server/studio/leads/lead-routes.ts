@@ -17,6 +17,7 @@ import { ENVELOPE_ERRORS, readStudioBody } from '../read-studio-body';
 import { readJsonBody } from '../../routes/read-request-body';
 import { composeReplyText, senderName } from '../../mail/reply-text';
 import { readReplyRequest } from './reply-request';
+import { readReplyUpload } from './reply-upload';
 import type { ReplySender } from './reply-sender';
 import { STUDIO_HEADERS, type StudioResponder } from '../studio-responses';
 import { attachmentDisposition } from './attachment-disposition';
@@ -121,9 +122,13 @@ export function createLeadRoutes<E extends AppEnv>(deps: LeadDeps<E>) {
   router.post('/enquiries/:id/replies', async (c) => {
     const id = c.req.param('id');
     if (!isWellFormedId(id)) return respond.error(400, 'invalid_request');
-    const body = await readJsonBody(c.req.raw, deps.bodyLimitBytes);
+    const isUpload = /^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '');
+    const body = isUpload
+      ? await readReplyUpload(c.req.raw)
+      : await readJsonBody(c.req.raw, deps.bodyLimitBytes);
     if (!body.ok) return respond.error(body.status, ENVELOPE_ERRORS[body.status]);
-    const request = readReplyRequest(body.value);
+    const files = 'files' in body ? body.files : [];
+    const request = readReplyRequest('files' in body ? body.body : body.value);
     if (request === null) return respond.error(400, 'invalid_request');
     if (!request.ok) {
       return respond.json(422, {
@@ -153,6 +158,7 @@ export function createLeadRoutes<E extends AppEnv>(deps: LeadDeps<E>) {
         timeZone: deps.timeZone,
       }),
       cc,
+      attachments: files,
       from: deps.replyFrom,
       subject: REPLY_SUBJECT,
       replyTokenHash: deps.replyThreads.tokenHashFor(id),

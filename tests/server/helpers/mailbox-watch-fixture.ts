@@ -74,6 +74,7 @@ export async function openAnsweredEnquiry(
     text: 'When can we talk?',
     emailText: 'When can we talk?',
     cc: [],
+    attachments: [],
     from: `hello@${MAIL_DOMAIN}`,
     subject: 'Re: Your enquiry to Ember & Ink',
     replyTokenHash: replyTokenHashFor(saved.id),

@@ -11,6 +11,7 @@ export const STUDIO_PAGE_PATHS = [
   '/studio/welcome',
   '/studio/site',
   '/studio/audience',
+  '/studio/bookings',
 ] as const;
 
 const NOT_BUILT = 'The studio app is not built. Run `npm run build` first.\n';
@@ -31,7 +32,7 @@ function allowPasskeys(securityHeaders: HeaderRecord): string {
 }
 
 /**
- * Answers GET /studio, /studio/welcome, /studio/site and /studio/audience with the studio app's HTML: never cached, never
+ * Answers GET /studio, /studio/welcome, /studio/site, /studio/audience and /studio/bookings with the studio app's HTML: never cached, never
  * indexed, under the site's CSP. Until the app is built it answers 503 and says so.
  */
 export function createStudioPageHandler(site: Site): (headers: Headers) => Response {

@@ -4,6 +4,7 @@ import { getMe, signOut } from './api/studio-api';
 import type { Me } from './api/types';
 import { AccountPage } from './account/account-page';
 import { AudiencePage } from './audience/audience-page';
+import { BookingsPage } from './bookings/bookings-page';
 import { BUTTON } from './components/button-classes';
 import { MailBanner } from './components/mail-banner';
 import { StudioFrame } from './components/studio-frame';
@@ -48,6 +49,8 @@ function SignedInPage({ route }: { route: SignedInRoute }) {
       return <SitePage />;
     case 'audience':
       return <AudiencePage />;
+    case 'bookings':
+      return <BookingsPage />;
     case 'account':
       return <AccountPage />;
     case 'settings':

@@ -13,6 +13,7 @@ export const frameCopy = {
   nav: {
     inbox: 'Inbox',
     subscribers: 'Subscribers',
+    bookings: 'Bookings',
     site: 'Site',
     audience: 'Audience',
     settings: 'Settings',
@@ -50,6 +51,51 @@ export const settingsCopy = {
   saved: 'Settings saved.',
   invalid: 'Nothing was saved: correct the fields marked below.',
   ownersOnly: 'Only the studio’s owners can change the settings. Nothing was saved.',
+} as const;
+
+export const bookingsCopy = {
+  title: 'Bookings',
+  loading: 'Loading the hours…',
+  hours: 'Weekly hours',
+  hoursIntro:
+    'When visitors may book a call, in the studio’s time zone. A day without hours is a day off.',
+  days: {
+    mon: 'Monday',
+    tue: 'Tuesday',
+    wed: 'Wednesday',
+    thu: 'Thursday',
+    fri: 'Friday',
+    sat: 'Saturday',
+    sun: 'Sunday',
+  },
+  dayOff: 'Day off',
+  from: 'From',
+  until: 'Until',
+  rangeLabel: (day: string, part: string, place: number) => `${day} ${part} (hours ${place})`,
+  addHours: (day: string) => `Add hours on ${day}`,
+  removeHours: (day: string, place: number) => `Remove ${day}’s hours ${place}`,
+  rules: 'Rules of a call',
+  lengthMinutes: 'Length (minutes)',
+  bufferMinutes: 'Free time after a call (minutes)',
+  noticeHours: 'Notice (hours)',
+  horizonDays: 'Bookable ahead (days)',
+  maxPerDay: 'At most a day',
+  save: 'Save hours',
+  saving: 'Saving…',
+  saved: 'Hours saved.',
+  invalid: 'Nothing was saved: correct the fields marked below.',
+  ownersOnly: 'Only the studio’s owners can change the hours. Nothing was saved.',
+  errors: {
+    required: 'Fill this in.',
+    invalid_time: 'Write a time as HH:MM, such as 09:00.',
+    reversed: 'The hours must end after they start.',
+    overlapping: 'These hours overlap; make them follow one another.',
+    too_many: 'Too many ranges on one day.',
+    not_whole_number: 'Write a whole number.',
+    out_of_range: (min: number, max: number) => `Choose from ${min} to ${max}.`,
+    unknown_field: 'This field is not known.',
+    invalid: 'This value is not valid.',
+  },
 } as const;
 
 export const mailboxCopy = {

@@ -6,11 +6,12 @@ import { BRAND, frameCopy } from '../copy';
 import { hrefFor, type StudioRoute } from '../routing/studio-route';
 import { StudioLink } from './studio-link';
 
-type NavPage = 'inbox' | 'subscribers' | 'site' | 'audience' | 'settings' | 'account';
+type NavPage = 'inbox' | 'subscribers' | 'bookings' | 'site' | 'audience' | 'settings' | 'account';
 
 const NAV: readonly { page: NavPage; label: string; route: StudioRoute }[] = [
   { page: 'inbox', label: frameCopy.nav.inbox, route: { page: 'inbox', filters: {} } },
   { page: 'subscribers', label: frameCopy.nav.subscribers, route: { page: 'subscribers' } },
+  { page: 'bookings', label: frameCopy.nav.bookings, route: { page: 'bookings' } },
   { page: 'site', label: frameCopy.nav.site, route: { page: 'site' } },
   { page: 'audience', label: frameCopy.nav.audience, route: { page: 'audience' } },
   { page: 'settings', label: frameCopy.nav.settings, route: { page: 'settings' } },

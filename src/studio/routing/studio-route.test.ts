@@ -13,6 +13,7 @@ describe('studio routes', () => {
       { page: 'subscribers' },
       { page: 'account' },
       { page: 'site' },
+      { page: 'bookings' },
       { page: 'welcome' },
     ];
     for (const route of routes) {

@@ -12,6 +12,7 @@ export const STUDIO_PATH = '/studio';
 export const WELCOME_PATH = '/studio/welcome';
 export const SITE_PATH = '/studio/site';
 export const AUDIENCE_PATH = '/studio/audience';
+export const BOOKINGS_PATH = '/studio/bookings';
 
 export type StudioRoute =
   | { page: 'welcome' }
@@ -22,6 +23,7 @@ export type StudioRoute =
   | { page: 'subscribers' }
   | { page: 'site' }
   | { page: 'audience' }
+  | { page: 'bookings' }
   | { page: 'account' }
   | { page: 'settings' };
 
@@ -62,6 +64,7 @@ export function parseRoute(pathname: string, search: string, q: string | null = 
   if (path === WELCOME_PATH) return { page: 'welcome' };
   if (path === SITE_PATH) return { page: 'site' };
   if (path === AUDIENCE_PATH) return { page: 'audience' };
+  if (path === BOOKINGS_PATH) return { page: 'bookings' };
   const params = new URLSearchParams(search);
   const view = params.get('view');
   const id = params.get('id');
@@ -87,6 +90,8 @@ export function hrefFor(route: StudioRoute): string {
       return SITE_PATH;
     case 'audience':
       return AUDIENCE_PATH;
+    case 'bookings':
+      return BOOKINGS_PATH;
     case 'enquiry':
       return `${STUDIO_PATH}?${new URLSearchParams({ view: 'enquiry', id: route.id }).toString()}`;
     case 'subscribers':

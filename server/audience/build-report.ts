@@ -150,7 +150,8 @@ export async function buildAudienceReport(
     audience.sumWonValues(start, end),
     audience.countConfirmedSubscribers(start, end),
     audience.listSubscriberSources(start, end),
-    deps.listPublishes(),
+    // The history also keeps drafts a restore replaced: they were never the page.
+    deps.listPublishes().then((entries) => entries.filter(({ kind }) => kind === 'publish')),
   ]);
 
   const entries: (RollupEntry & { day: string })[] = [...rollups.views, ...rawViews];

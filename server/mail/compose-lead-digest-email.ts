@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../common/escape-html';
+import type { StudioFormat } from '../../common/studio-format';
 import type { LeadDigest, LeadDigestItem } from '../store/leads/lead-types';
 import { senderDomain } from './compose-enquiry-email';
 import type { OutgoingEmail } from './mail-transport';
@@ -14,8 +15,9 @@ function describeWaiting(item: LeadDigestItem, sentAt: Date): string {
   return `${item.name} (${item.service}): waiting ${plural(Math.max(days, 1), 'day')}`;
 }
 
-function describeFollowUp(item: LeadDigestItem): string {
-  return `${item.name} (${item.service}): follow up on ${item.followUpOn ?? ''}`;
+function describeFollowUp(item: LeadDigestItem, format: StudioFormat): string {
+  const day = item.followUpOn === null ? '' : format.day(item.followUpOn);
+  return `${item.name} (${item.service}): follow up on ${day}`;
 }
 
 /**
@@ -27,7 +29,7 @@ function describeFollowUp(item: LeadDigestItem): string {
 export function composeLeadDigestEmail(
   jobId: string,
   digest: LeadDigest,
-  site: { from: string; to: string; siteOrigin: string; sentAt: Date },
+  site: { from: string; to: string; siteOrigin: string; sentAt: Date; format: StudioFormat },
 ): OutgoingEmail | null {
   if (digest.waiting.length === 0 && digest.followUps.length === 0) return null;
   const link = (item: LeadDigestItem) =>
@@ -42,11 +44,14 @@ export function composeLeadDigestEmail(
     },
     {
       title: 'Follow-ups due',
-      lines: digest.followUps.map((item) => ({ text: describeFollowUp(item), href: link(item) })),
+      lines: digest.followUps.map((item) => ({
+        text: describeFollowUp(item, site.format),
+        href: link(item),
+      })),
     },
   ].filter((section) => section.lines.length > 0);
   const whose = digest.owner === null ? 'Leads nobody owns' : 'Your leads';
-  const subject = `${whose} on ${digest.day}: ${digest.waiting.length} waiting for a reply, ${plural(digest.followUps.length, 'follow-up')} due`;
+  const subject = `${whose} on ${site.format.day(digest.day)}: ${digest.waiting.length} waiting for a reply, ${plural(digest.followUps.length, 'follow-up')} due`;
   const text = sections
     .map((section) =>
       [section.title, ...section.lines.map((line) => `- ${line.text}\n  ${line.href}`)].join('\n'),

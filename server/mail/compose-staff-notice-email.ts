@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../common/escape-html';
+import type { StudioFormat } from '../../common/studio-format';
 import type { StaffNotice } from '../store/outbox/outbox-types';
 import { senderDomain } from './compose-enquiry-email';
 import type { OutgoingEmail } from './mail-transport';
@@ -24,11 +25,11 @@ const CHANGES: Record<PasskeyNotice['event'], { subject: string; sentence: strin
 export function composeStaffNoticeEmail(
   jobId: string,
   notice: PasskeyNotice,
-  site: { from: string; siteOrigin: string },
+  site: { from: string; siteOrigin: string; format: StudioFormat },
 ): OutgoingEmail {
   const change = CHANGES[notice.event];
   const studio = `${site.siteOrigin}/studio?view=account`;
-  const what = `${change.sentence}: "${notice.passkeyName}", at ${notice.at.toISOString()}.`;
+  const what = `${change.sentence}: "${notice.passkeyName}", at ${site.format.dateTime(notice.at)}.`;
   const advice =
     'If that was not you, sign in, end the sessions you do not recognise and remove the passkey, ' +
     'or ask whoever runs the studio to run "staff reset" for your address.';

@@ -1,3 +1,9 @@
+import {
+  createStudioFormat,
+  DEFAULT_CURRENCY,
+  DEFAULT_LOCALE,
+  type StudioFormat,
+} from '../../common/studio-format';
 import type { PauseAt } from '../fault-injection';
 import type { BookingEmail } from '../store/bookings/booking-repository-types';
 import type { OutboxJob } from '../store/outbox/outbox-types';
@@ -26,6 +32,11 @@ export type OutboxWorkerOptions = {
   timeZone?: string;
   /** REPLY_FROM, the studio's replies come from it; MAIL_TO's address unless told. */
   replyFrom?: string;
+  /**
+   * How the studio's own emails (the digest, notices) write dates and times, as its screens
+   * do; the default locale in `timeZone` unless told.
+   */
+  format?: StudioFormat;
   /** The tokened Reply-To of the studio's replies in an enquiry's thread; null: REPLY_FROM. */
   replyAddressFor?: (enquiryId: string) => string | null;
   /** How often to look for due emails when nothing nudges the worker. */
@@ -82,6 +93,7 @@ export function startOutboxWorker({
   siteOrigin,
   timeZone = 'UTC',
   replyFrom = addresses.to,
+  format = createStudioFormat({ locale: DEFAULT_LOCALE, currency: DEFAULT_CURRENCY, timeZone }),
   replyAddressFor = () => null,
   pollIntervalMs = OUTBOX_DEFAULTS.pollIntervalMs,
   leaseMs = OUTBOX_DEFAULTS.leaseMs,
@@ -127,7 +139,7 @@ export function startOutboxWorker({
       }
       case 'staff-notice': {
         if (job.notice.event !== 'invited') {
-          return composeStaffNoticeEmail(job.id, job.notice, site);
+          return composeStaffNoticeEmail(job.id, job.notice, { ...site, format });
         }
         const link = await mintInvitationLink(store.auth, job.notice.recipient, siteOrigin);
         return link === null ? null : composeStaffInvitationEmail(job.id, job.notice, link, site);
@@ -144,6 +156,7 @@ export function startOutboxWorker({
           ...site,
           to: addresses.to,
           sentAt: new Date(),
+          format,
         });
       case 'booking':
         return composeBookingEmail(

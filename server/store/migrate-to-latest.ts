@@ -23,6 +23,7 @@ import { addStaffNamesAndRoles } from './migrations/0024-staff-names-and-roles';
 import { addReplyIdentity } from './migrations/0025-reply-identity';
 import { addOneLeadLifecycle } from './migrations/0026-one-lead-lifecycle';
 import { createLeadDrafts } from './migrations/0027-lead-drafts';
+import { addReplacedDraftsToHistory } from './migrations/0027-replaced-drafts-in-history';
 import { withSessionLock } from './db/advisory-locks';
 import type { SqlDialect } from './db/schema';
 
@@ -57,6 +58,7 @@ const MIGRATIONS: readonly (readonly [name: string, create: (dialect: SqlDialect
     ['0025-reply-identity', addReplyIdentity],
     ['0026-one-lead-lifecycle', addOneLeadLifecycle],
     ['0027-lead-drafts', createLeadDrafts],
+    ['0027-replaced-drafts-in-history', addReplacedDraftsToHistory],
   ];
 
 /** Every migration for `dialect`, by name. */

@@ -5,7 +5,11 @@ import type { StudioKit } from './studio-kit';
 /** The state of email delivery that every inbox page reports (supplied by the inbox). */
 export type MailHealth = { isFailing: boolean; failingSince: string | null; givenUp: number };
 
-/** GET me: who is signed in (address, name, role, signature), and whether the studio's email is getting through. */
+/**
+ * GET me: who is signed in (address, name, role, signature), whether the studio's email is
+ * getting through, and the studio's time zone, which every date and time on its screens is
+ * read in.
+ */
 export function registerMe(
   app: Hono<StudioEnv>,
   kit: StudioKit,
@@ -17,7 +21,11 @@ export function registerMe(
     if (me === null) return kit.respond.error(401, 'unauthenticated');
     const { email, name, role, signature } = me;
     const staff = { email, name, role, signature };
-    const body = { staff, mail: await readMailHealth() };
+    const body = {
+      staff,
+      mail: await readMailHealth(),
+      timeZone: kit.config.studio.timeZone,
+    };
     return kit.respond.json(200, body);
   });
 }

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { createStudioFormat, DEFAULT_CURRENCY, DEFAULT_LOCALE } from '../../common/studio-format';
 import { StudioApiError } from './api/request';
 import { getMe, signOut } from './api/studio-api';
 import type { Me } from './api/types';
@@ -14,6 +15,7 @@ import { BoardPage } from './inbox/board-page';
 import { InboxPage } from './inbox/inbox-page';
 import { WaitingPage } from './inbox/waiting-page';
 import { describeError } from './lib/describe-error';
+import { StudioFormatContext } from './lib/studio-format';
 import { navigate, useStudioLocation } from './routing/location-store';
 import { parseRoute, STUDIO_PATH, type StudioRoute } from './routing/studio-route';
 import { SessionContext, type Session } from './session/session-context';
@@ -142,6 +144,12 @@ export function StudioApp({ welcomeToken }: { welcomeToken: string | null }) {
     [visit],
   );
 
+  const timeZone = visit.state === 'signed-in' ? visit.me.timeZone : 'UTC';
+  const studioFormat = useMemo(
+    () => createStudioFormat({ locale: DEFAULT_LOCALE, currency: DEFAULT_CURRENCY, timeZone }),
+    [timeZone],
+  );
+
   const enterStudio = () => {
     if (isWelcome) navigate(STUDIO_PATH, { replace: true });
     setChecks((count) => count + 1);
@@ -189,9 +197,11 @@ export function StudioApp({ welcomeToken }: { welcomeToken: string | null }) {
       return (
         <SessionContext value={session}>
           <StudioLocaleProvider>
-            <StudioFrame current={sectionOf(route)} banner={<MailBanner mail={visit.me.mail} />}>
-              <SignedInPage key={route.page} route={route} />
-            </StudioFrame>
+            <StudioFormatContext value={studioFormat}>
+              <StudioFrame current={sectionOf(route)} banner={<MailBanner mail={visit.me.mail} />}>
+                <SignedInPage key={route.page} route={route} />
+              </StudioFrame>
+            </StudioFormatContext>
           </StudioLocaleProvider>
         </SessionContext>
       );

@@ -546,8 +546,12 @@ export const siteCopy = {
     restoreLabel: (when: string) => `Restore the version of ${when}`,
     confirm: (when: string) =>
       `Restore the version published on ${when}? Your unsaved changes will be replaced.`,
+    confirmReplace:
+      'Replace your unpublished changes? They stay in History, where you can restore them.',
     confirmYes: 'Yes, restore',
     confirmNo: 'Keep editing',
+    replacedDraft: 'Unpublished changes',
+    replacedBy: (email: string) => `Kept when ${email} restored another version`,
     restored: (when: string) =>
       `The version published on ${when} is now the draft. Preview it, then publish to make it the page.`,
   },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, isUnavailable } from './helpers/backends';
-import { publishEdit } from './helpers/site-publishing';
+import { publishEdit, saveDraftEdit } from './helpers/site-publishing';
 import { startTestApp, type TestApp } from './helpers/start-test-app';
 import {
   createSignedInStaff,
@@ -10,6 +10,7 @@ import {
 } from './helpers/studio-session';
 
 type Entry = {
+  kind: 'publish' | 'replaced_draft';
   id: string;
   revision: string;
   publishedAt: string;
@@ -92,6 +93,44 @@ for (const backend of BACKENDS) {
       expect((await preview('?revision=%3Cscript%3E')).status).toBe(404);
       // Without the parameter it is still the draft.
       expect(await (await preview('')).text()).toContain('Changed after the restore.');
+    });
+
+    it('keeps the unpublished draft a restore replaced in the history, restorable, and only that', async () => {
+      await edit('Live words.');
+      const saved = await saveDraftEdit(studioTargetOf(app), ann.cookie, (content) => {
+        content.testimonials.items[0]!.quote = 'Words not yet published.';
+      });
+      const [live, older] = await history();
+      const restore = (id: string, revision: string) =>
+        call(`/site/revisions/${id}/restore`, { method: 'POST', ifMatch: `"${revision}"` });
+      const restored = await restore(older!.id, saved.revision);
+      expect(restored.status).toBe(200);
+      const afterRestore = (await restored.json()) as { revision: string };
+
+      const [kept, ...rest] = await history();
+      expect(kept).toMatchObject({ kind: 'replaced_draft', isLive: false, restoredFrom: null });
+      expect(rest[0]).toMatchObject({ id: live!.id, kind: 'publish', isLive: true });
+      // A stale restore changes nothing and keeps nothing.
+      expect((await restore(older!.id, saved.revision)).status).toBe(412);
+      expect((await history()).filter((entry) => entry.kind === 'replaced_draft')).toHaveLength(1);
+
+      const back = await restore(kept!.id, afterRestore.revision);
+      const draft = (await back.json()) as {
+        content: { testimonials: { items: { quote: string }[] } };
+        revision: string;
+      };
+      expect(draft.content.testimonials.items[0]?.quote).toBe('Words not yet published.');
+      // The draft this restore replaced (the older version, not the page) is kept in turn.
+      expect((await history()).filter((entry) => entry.kind === 'replaced_draft')).toHaveLength(2);
+
+      // A draft that is the page loses nothing: restoring over it keeps no copy.
+      await publishEdit(studioTargetOf(app), ann.cookie, (content) => {
+        content.testimonials.items[0]!.quote = 'Published again.';
+      });
+      const current = (await (await call('/site/draft')).json()) as { revision: string };
+      const before = (await history()).length;
+      expect((await restore(older!.id, current.revision)).status).toBe(200);
+      expect(await history()).toHaveLength(before);
     });
   });
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
+import { createStudioFormat } from '../../../common/studio-format';
 import { composeLeadDigestEmail } from '../../mail/compose-lead-digest-email';
 import { describeEachStore, newEnquiry } from '../../../tests/server/helpers/store-fixtures';
 import type { Store } from '../store';
@@ -8,6 +9,8 @@ import type { LeadDigest } from './lead-types';
 const ANA = 'ana@emberandink.example';
 const BO = 'bo@emberandink.example';
 const TODAY = '2026-11-25';
+/** How the studio writes it in its emails. */
+const FORMAT = createStudioFormat({ locale: 'en-GB', currency: 'GBP', timeZone: 'UTC' });
 
 async function enquiryFrom(store: Store, name: string): Promise<string> {
   const saved = await store.saveEnquiry(
@@ -102,10 +105,13 @@ describeEachStore('the morning digest', (subject) => {
       to: 'studio@emberandink.example',
       siteOrigin: 'https://emberandink.example',
       sentAt: now,
+      format: FORMAT,
     });
     expect(email?.to).toBe(BO);
-    expect(email?.subject).toBe(`Your leads on ${TODAY}: 0 waiting for a reply, 1 follow-up due`);
-    expect(email?.text).toContain(`bea (Brand Strategy): follow up on ${TODAY}`);
+    expect(email?.subject).toBe(
+      `Your leads on 25 Nov 2026: 0 waiting for a reply, 1 follow-up due`,
+    );
+    expect(email?.text).toContain('bea (Brand Strategy): follow up on 25 Nov 2026');
     expect(email?.text).toContain(
       `https://emberandink.example/studio?view=enquiry&id=${ids.dueForBo}`,
     );
@@ -144,6 +150,7 @@ describeEachStore('the morning digest', (subject) => {
         to: 'studio@emberandink.example',
         siteOrigin: 'https://emberandink.example',
         sentAt: new Date(),
+        format: FORMAT,
       }),
     ).toBe(null);
   });

@@ -3,6 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import { SiteContentDraftSchema, type SiteContent } from '../../../common/site-content';
 import type { Database, SqlDialect } from '../db/schema';
 import { toDate } from '../db/to-date';
+import type { HistoryEntryKind } from './site-schema';
 
 /** The columns of a history entry, as every reader of the history selects them. */
 export const REVISION_COLUMNS = [
@@ -13,6 +14,7 @@ export const REVISION_COLUMNS = [
   'summary',
   'restored_from',
   'restored_published_at',
+  'entry_kind',
 ] as const;
 
 /** How many publishes the history keeps; older ones are deleted at the next publish. */
@@ -28,6 +30,11 @@ export const SITE_PUBLISHED_CHANNEL = 'site_published';
 export type RestoredFrom = { id: string; publishedAt: Date | null };
 
 export type SiteRevision = {
+  /**
+   * `publish`, or `replaced_draft`: the unpublished draft a restore replaced, kept so it can be
+   * restored in turn (its `publishedAt` is when it was replaced, `publishedBy` who restored).
+   */
+  kind: HistoryEntryKind;
   id: string;
   revision: string;
   publishedAt: Date;
@@ -54,10 +61,12 @@ type RevisionRow = {
   summary: string;
   restored_from: string | null;
   restored_published_at: Date | string | null;
+  entry_kind: HistoryEntryKind;
 };
 
 export function toRevision(row: RevisionRow): SiteRevision {
   return {
+    kind: row.entry_kind,
     id: row.id,
     revision: row.revision,
     publishedAt: toDate(row.published_at),
@@ -93,6 +102,7 @@ export async function insertRevision(
       summary: entry.summary,
       restored_from: entry.restoredFrom?.id ?? null,
       restored_published_at: entry.restoredFrom?.publishedAt?.toISOString() ?? null,
+      entry_kind: entry.kind,
     })
     .execute();
   await trx
@@ -157,6 +167,7 @@ export async function publishWithin(
       .selectFrom('site_revisions')
       .select(REVISION_COLUMNS)
       .where('revision', '=', document.revision)
+      .where('entry_kind', '=', 'publish')
       .orderBy('published_at', 'desc')
       .limit(1)
       .executeTakeFirst();
@@ -164,6 +175,7 @@ export async function publishWithin(
   }
   const before = published === undefined ? null : parseStoredContent(published.content);
   const entry: SiteRevision = {
+    kind: 'publish',
     id: randomUUID(),
     revision: document.revision,
     publishedAt: editor.now,

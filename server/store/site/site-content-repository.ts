@@ -59,7 +59,11 @@ export type SiteContentRepository = {
   listSiteRevisions(limit: number): Promise<SiteRevision[]>;
   /** One publish of the history with its document (a preview of an old version), or null. */
   readSiteRevision(id: string): Promise<(SiteRevision & { content: SiteContent }) | null>;
-  /** Makes an old publish the draft, if the draft is still at `expectedRevision`. */
+  /**
+   * Makes an old publish (or a replaced draft) the draft, if the draft is still at
+   * `expectedRevision`. A draft that differs from the published one is kept in the history
+   * first, in the same transaction: a restore never loses unpublished work.
+   */
   restoreSiteRevision(
     id: string,
     expectedRevision: string,
@@ -68,6 +72,9 @@ export type SiteContentRepository = {
 };
 
 const newRevision = () => randomBytes(12).toString('base64url');
+
+/** What the history says of a draft a restore replaced. */
+export const REPLACED_DRAFT_SUMMARY = 'Unpublished changes, replaced by a restore';
 
 type DocumentRow = {
   content: string;
@@ -154,6 +161,7 @@ export function createSiteContentRepository({
           if ((inserted.numInsertedOrUpdatedRows ?? 0n) === 0n) return false;
           await writePublished(trx, json, revision, editor);
           await insertRevision(trx, {
+            kind: 'publish',
             id: randomUUID(),
             revision,
             content,
@@ -262,8 +270,24 @@ export function createSiteContentRepository({
             .where('id', '=', id)
             .executeTakeFirst();
           if (row === undefined) return { kind: 'not-found' };
+          const replaced = await requireDraft(trx);
+          const published = await readDocument(trx, 'published');
           const content = parseStoredContent(row.content);
-          return writeDraftIfAt(trx, content, expectedRevision, editor, id);
+          const outcome = await writeDraftIfAt(trx, content, expectedRevision, editor, id);
+          // The update succeeded only at `expectedRevision`: `replaced` is what it replaced.
+          if (outcome.kind === 'saved' && replaced.revision !== published?.revision) {
+            await insertRevision(trx, {
+              kind: 'replaced_draft',
+              id: randomUUID(),
+              revision: replaced.revision,
+              content: replaced.content,
+              publishedAt: editor.now,
+              publishedBy: editor.by,
+              summary: REPLACED_DRAFT_SUMMARY,
+              restoredFrom: null,
+            });
+          }
+          return outcome;
         }),
       ),
   };

@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 import type { NullableTimestamp, Timestamp } from '../db/timestamps';
 import type { SiteScheduleTable } from './site-schedule-schema';
 
@@ -14,7 +15,10 @@ export type SiteDocumentTable = {
   restored_from: string | null;
 };
 
-/** Every publish, newest kept; the oldest beyond the limit are deleted. */
+/**
+ * The history: every publish, and every unpublished draft a restore replaced; the newest kept,
+ * the oldest beyond the limit deleted.
+ */
 export type SiteRevisionTable = {
   id: string;
   revision: string;
@@ -26,7 +30,11 @@ export type SiteRevisionTable = {
   /** When this publish was of a restored version: the entry restored, and when it was published. */
   restored_from: string | null;
   restored_published_at: NullableTimestamp;
+  /** A publish unless written as the draft a restore replaced. */
+  entry_kind: ColumnType<HistoryEntryKind, HistoryEntryKind | undefined, never>;
 };
+
+export type HistoryEntryKind = 'publish' | 'replaced_draft';
 
 /** An uploaded image, by the SHA-256 of the uploaded bytes. */
 export type MediaTable = {

@@ -1,4 +1,8 @@
-import { formatStudioTime } from '../../../common/studio-time';
+import {
+  createStudioFormat,
+  DEFAULT_CURRENCY,
+  DEFAULT_LOCALE,
+} from '../../../common/studio-format';
 import type { Config } from '../../config';
 
 const escapeHtml = (text: string) =>
@@ -16,7 +20,13 @@ export function withVersionNote(
 ): string {
   const body = /<body(\s[^>]*)?>/i.exec(html);
   if (body === null) throw new Error('The rendered page has no <body>.');
-  const when = escapeHtml(formatStudioTime(publishedAt, config.studio.timeZone));
+  const when = escapeHtml(
+    createStudioFormat({
+      locale: DEFAULT_LOCALE,
+      currency: DEFAULT_CURRENCY,
+      timeZone: config.studio.timeZone,
+    }).dateTime(publishedAt),
+  );
   const note =
     `<div role="region" aria-label="Version preview"><p>Preview of the version published ` +
     `${when}. Visitors do not see it; restore it in the studio's History to bring it back.` +

@@ -11,12 +11,13 @@ import { StatusLine, type StatusMessage } from '../components/status-line';
 import { accountCopy } from '../copy';
 import { useAction } from '../hooks/use-action';
 import { useApiData } from '../hooks/use-api-data';
-import { formatTime } from '../lib/format-time';
+import { useStudioFormat } from '../lib/studio-format';
 import { addAPasskey, describePasskeyError } from '../lib/passkey-ceremonies';
 import { ReauthenticationForm } from './reauthentication-form';
 
 /** The person's passkeys: add one with this device, see when each was used, remove one. */
 export function PasskeysPanel() {
+  const format = useStudioFormat();
   const id = useId();
   const { data, update } = useApiData('passkeys', (signal) => listPasskeys(signal));
   const removal = useAction();
@@ -94,9 +95,9 @@ export function PasskeysPanel() {
                   {passkey.name}
                 </p>
                 <p className="text-sm text-ink-muted">
-                  {accountCopy.passkeyAdded} {formatTime(passkey.createdAt)} ·{' '}
+                  {accountCopy.passkeyAdded} {format.dateTime(passkey.createdAt)} ·{' '}
                   {passkey.lastUsedAt
-                    ? `${accountCopy.passkeyUsed} ${formatTime(passkey.lastUsedAt)}`
+                    ? `${accountCopy.passkeyUsed} ${format.dateTime(passkey.lastUsedAt)}`
                     : accountCopy.passkeyNeverUsed}
                 </p>
               </div>

@@ -8,10 +8,11 @@ import { accountCopy } from '../copy';
 import { useAction } from '../hooks/use-action';
 import { useApiData } from '../hooks/use-api-data';
 import { describeDevice } from '../lib/describe-device';
-import { formatTime } from '../lib/format-time';
+import { useStudioFormat } from '../lib/studio-format';
 
 /** Where this person is signed in; any session but this one can be signed out from here. */
 export function SessionsPanel() {
+  const format = useStudioFormat();
   const { data, update } = useApiData('sessions', (signal) => listSessions(signal));
   const ending = useAction();
   const statusLine = useRef<HTMLParagraphElement>(null);
@@ -36,7 +37,7 @@ export function SessionsPanel() {
         <ul className="divide-y divide-line rounded-2xl border border-line bg-paper-raised">
           {data.data.items.map((session) => {
             const device = describeDevice(session.userAgent);
-            const lastSeen = formatTime(session.lastSeenAt);
+            const lastSeen = format.dateTime(session.lastSeenAt);
             return (
               <li
                 key={session.id}
@@ -52,8 +53,8 @@ export function SessionsPanel() {
                     ) : null}
                   </p>
                   <p className="text-sm text-ink-muted">
-                    {accountCopy.started} {formatTime(session.createdAt)} · {accountCopy.lastSeen}{' '}
-                    {lastSeen}
+                    {accountCopy.started} {format.dateTime(session.createdAt)} ·{' '}
+                    {accountCopy.lastSeen} {lastSeen}
                   </p>
                 </div>
                 {session.isCurrent ? null : (

@@ -70,7 +70,8 @@ export type StaffMember = { email: string; name?: string };
 
 export type MailHealth = { isFailing: boolean; failingSince: string | null; givenUp: number };
 
-export type Me = { staff: { email: string }; mail: MailHealth };
+/** `timeZone`: STUDIO_TIME_ZONE, the zone every date and time in the studio is read in. */
+export type Me = { staff: { email: string }; mail: MailHealth; timeZone: string };
 
 export type SignedIn = { success: true; staff: { email: string } };
 
@@ -125,8 +126,12 @@ export type SitePublished = {
   problem?: SiteLiveProblem;
 };
 
-/** One publish in the history; `publishedBy` is null for the document the build provided. */
+/**
+ * One entry of the history: a publish (`publishedBy` null for the document the build provided),
+ * or the unpublished draft a restore replaced (`publishedAt`: when; `publishedBy`: who restored).
+ */
 export type SiteRevisionEntry = {
+  kind: 'publish' | 'replaced_draft';
   id: string;
   revision: string;
   publishedAt: string;

@@ -1,7 +1,7 @@
 import { useCallback, useState, type RefCallback } from 'react';
 import type { AudienceReport } from '../../../common/audience';
 import { audienceCopy } from '../copy';
-import { formatTime } from '../lib/format-time';
+import { useStudioFormat } from '../lib/studio-format';
 
 /** The drawing's width before the page is measured; then it is the box's own, in CSS pixels. */
 const FIRST_WIDTH = 720;
@@ -41,6 +41,7 @@ function useBoxWidth(initial: number): [RefCallback<HTMLElement>, number] {
  * in the table that follows it.
  */
 export function DailyChart({ report }: { report: AudienceReport }) {
+  const format = useStudioFormat();
   const [box, width] = useBoxWidth(FIRST_WIDTH);
   const days = report.series;
   const top = niceCeiling(Math.max(1, ...days.map((day) => Math.max(day.visitors, day.enquiries))));
@@ -135,7 +136,7 @@ export function DailyChart({ report }: { report: AudienceReport }) {
           ))}
         </svg>
         {report.publishes.map((publish) => {
-          const label = `${formatTime(publish.at)}. ${audienceCopy.publishMark(publish.by ?? audienceCopy.seed, publish.summary)}`;
+          const label = `${format.dateTime(publish.at)}. ${audienceCopy.publishMark(publish.by ?? audienceCopy.seed, publish.summary)}`;
           return (
             <button
               key={publish.at}

@@ -1,7 +1,7 @@
 import type { Delivery } from '../api/types';
 import { BUTTON } from '../components/button-classes';
 import { describeDelivery, enquiryCopy, lastErrorLabel } from '../copy';
-import { formatTime } from '../lib/format-time';
+import { useStudioFormat } from '../lib/studio-format';
 
 type DeliveryPanelProps = {
   delivery: Delivery | null;
@@ -14,6 +14,7 @@ const RESENDABLE = new Set<Delivery['state']>(['sent', 'failed']);
 
 /** What became of the enquiry's email to the studio, and "Send again". */
 export function DeliveryPanel({ delivery, isBusy, onResend }: DeliveryPanelProps) {
+  const format = useStudioFormat();
   const isTrouble = delivery?.state === 'retrying' || delivery?.state === 'failed';
   return (
     <section
@@ -24,7 +25,7 @@ export function DeliveryPanel({ delivery, isBusy, onResend }: DeliveryPanelProps
         {enquiryCopy.deliveryTitle}
       </h2>
       <p className="mt-2">
-        {describeDelivery(delivery, delivery?.sentAt ? formatTime(delivery.sentAt) : null)}
+        {describeDelivery(delivery, delivery?.sentAt ? format.dateTime(delivery.sentAt) : null)}
       </p>
       {delivery?.lastError && delivery.state !== 'sent' ? (
         <div className="mt-3">

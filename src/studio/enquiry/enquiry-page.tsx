@@ -15,7 +15,7 @@ import { getMailbox } from '../api/settings-api';
 import { MailboxLine } from '../components/mailbox-line';
 import { useSession } from '../session/session-context';
 import { replyCopy, stageNames } from '../lead-copy';
-import { formatTime } from '../lib/format-time';
+import { useStudioFormat } from '../lib/studio-format';
 import { lastInboxPlace } from '../routing/location-store';
 import { AttributionLine } from './attribution-line';
 import { DeliveryPanel } from './delivery-panel';
@@ -53,6 +53,7 @@ export function EnquiryPage({ id }: { id: string }) {
 }
 
 function EnquiryScreen({ id }: { id: string }) {
+  const format = useStudioFormat();
   const { data, update } = useApiData(id, (signal) => getEnquiry(id, signal));
   const { me } = useSession();
   const drafts = useApiData(`drafts:${id}`, (signal) => getDrafts(id, signal));
@@ -135,7 +136,7 @@ function EnquiryScreen({ id }: { id: string }) {
             </Field>
             <Field label={enquiryCopy.service}>{enquiry.service}</Field>
             <Field label={enquiryCopy.received}>
-              <time dateTime={enquiry.receivedAt}>{formatTime(enquiry.receivedAt)}</time>
+              <time dateTime={enquiry.receivedAt}>{format.dateTime(enquiry.receivedAt)}</time>
             </Field>
             <Field label={enquiryCopy.folder}>{folderName(enquiry.status)}</Field>
             <Field label={enquiryCopy.stage}>{stageNames[enquiry.stage]}</Field>

@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import type { ThreadMessage } from '../../../common/leads';
 import { attachmentHref } from '../api/lead-api';
 import { formatSize, threadCopy } from '../lead-copy';
-import { formatTime } from '../lib/format-time';
+import { useStudioFormat } from '../lib/studio-format';
 
 /** Outlined, not filled: the text keeps the contrast it has on the card itself. */
 const STATE_TONES: Record<ThreadMessage['state'], string> = {
@@ -35,6 +35,7 @@ function labelOf(message: ThreadMessage): string {
 }
 
 function Message({ enquiryId, message }: { enquiryId: string; message: ThreadMessage }) {
+  const format = useStudioFormat();
   const isOut = message.direction === 'out';
   const isUnverified = message.isVerified === false;
   return (
@@ -53,7 +54,7 @@ function Message({ enquiryId, message }: { enquiryId: string; message: ThreadMes
             ) : null}
           </p>
           <time dateTime={message.at} className="text-ink-muted">
-            {formatTime(message.at)}
+            {format.dateTime(message.at)}
           </time>
           {isOut ? (
             <Badge className={STATE_TONES[message.state]}>{threadCopy.states[message.state]}</Badge>

@@ -3,7 +3,7 @@ import type { Enquiry } from '../api/types';
 import { StudioLink } from '../components/studio-link';
 import { inboxCopy } from '../copy';
 import { leadViewsCopy, stageNames, waitingCopy } from '../lead-copy';
-import { formatTime } from '../lib/format-time';
+import { useStudioFormat } from '../lib/studio-format';
 import { hrefFor } from '../routing/studio-route';
 import { LeadFacts } from './lead-facts';
 import { useStaffNames } from './use-staff-names';
@@ -21,19 +21,20 @@ type EnquiryListProps = {
 
 /** The time a card shows, with words for screen readers saying which time it is. */
 function CardTime({ enquiry, time }: { enquiry: Enquiry; time: 'received' | 'waiting' }) {
+  const format = useStudioFormat();
   const since = enquiry.lead?.waitingSince ?? null;
   if (time === 'waiting' && since !== null) {
     return (
       <p className="shrink-0 text-sm text-ink-muted">
         {waitingCopy.since}
-        <time dateTime={since}>{formatTime(since)}</time>
+        <time dateTime={since}>{format.dateTime(since)}</time>
       </p>
     );
   }
   return (
     <p className="shrink-0 text-sm text-ink-muted">
       <span className="sr-only">{inboxCopy.received} </span>
-      <time dateTime={enquiry.receivedAt}>{formatTime(enquiry.receivedAt)}</time>
+      <time dateTime={enquiry.receivedAt}>{format.dateTime(enquiry.receivedAt)}</time>
     </p>
   );
 }

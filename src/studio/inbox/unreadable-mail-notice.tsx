@@ -12,7 +12,7 @@ import { StatusLine } from '../components/status-line';
 import { useAction } from '../hooks/use-action';
 import { useApiData } from '../hooks/use-api-data';
 import { formatSize, unreadableMailCopy as copy } from '../lead-copy';
-import { formatTime } from '../lib/format-time';
+import { useStudioFormat } from '../lib/studio-format';
 
 function UnreadableItem({
   mail,
@@ -23,6 +23,7 @@ function UnreadableItem({
   isBusy: boolean;
   onDismiss: () => void;
 }) {
+  const format = useStudioFormat();
   const summaryId = `unreadable-${mail.id}`;
   return (
     <li className="flex flex-col gap-2 border-t border-danger/30 pt-3">
@@ -30,7 +31,7 @@ function UnreadableItem({
         <p className="font-semibold break-words">{mail.from ?? copy.unknownSender}</p>
         <p className="break-words">{mail.subject ?? copy.noSubject}</p>
         <p className="text-ink-muted">
-          {copy.received(formatTime(mail.receivedAt), formatSize(mail.size))}
+          {copy.received(format.dateTime(mail.receivedAt), formatSize(mail.size))}
         </p>
       </div>
       <p>{mail.reason}</p>

@@ -1,5 +1,3 @@
-import { formatStudioTime } from '../../../common/studio-time';
-
 /** A wall-clock date and time in a named time zone, as the studio's date and time fields hold. */
 export type WallTime = { date: string; time: string };
 
@@ -56,9 +54,4 @@ export function toWallTime(instant: Date, timeZone: string): WallTime {
     date: `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`,
     time: `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`,
   };
-}
-
-/** "26 Nov 2026, 10:00" as read in `timeZone`. */
-export function formatInZone(iso: string, timeZone: string): string {
-  return formatStudioTime(new Date(iso), timeZone);
 }

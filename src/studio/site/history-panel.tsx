@@ -5,13 +5,16 @@ import type { SiteRevisionEntry } from '../api/types';
 import { BUTTON } from '../components/button-classes';
 import { siteCopy } from '../copy';
 import { useApiData } from '../hooks/use-api-data';
-import { formatTime } from '../lib/format-time';
+import type { StudioFormat } from '../../../common/studio-format';
+import { useStudioFormat } from '../lib/studio-format';
 import { RestoreButton } from './restore-button';
 
 type HistoryPanelProps = {
-  /** Changes at every publish, so the list shows the new one. */
+  /** Changes at every publish and restore, so the list shows the new entry. */
   version: number;
   isDirty: boolean;
+  /** The saved draft's revision: when it is not the live one, a restore asks first. */
+  draftRevision: string;
   isBusy: boolean;
   onRestore: (entry: SiteRevisionEntry) => void;
   /** The scheduled publishes, listed above the publishes. */
@@ -24,7 +27,13 @@ const { history } = siteCopy;
 export const HISTORY_SECTION_ID = 'site-history';
 
 /** Who published it, in words; the first version was set up with the site, by no one. */
-function describeEntry(entry: SiteRevisionEntry): { who: string; what: string } {
+function describeEntry(
+  entry: SiteRevisionEntry,
+  format: StudioFormat,
+): { who: string; what: string } {
+  if (entry.kind === 'replaced_draft') {
+    return { who: history.replacedBy(entry.publishedBy ?? ''), what: history.replacedDraft };
+  }
   if (entry.publishedBy === null) return { who: history.firstBy, what: history.firstSummary };
   const { restoredFrom } = entry;
   const what =
@@ -32,7 +41,7 @@ function describeEntry(entry: SiteRevisionEntry): { who: string; what: string } 
       ? entry.summary
       : restoredFrom.publishedAt === null
         ? history.restoredFromPruned
-        : history.restoredFrom(formatTime(restoredFrom.publishedAt));
+        : history.restoredFrom(format.dateTime(restoredFrom.publishedAt));
   return { who: `${history.who} ${entry.publishedBy}`, what };
 }
 
@@ -43,10 +52,12 @@ function describeEntry(entry: SiteRevisionEntry): { who: string; what: string } 
 export function HistoryPanel({
   version,
   isDirty,
+  draftRevision,
   isBusy,
   onRestore,
   schedules,
 }: HistoryPanelProps) {
+  const format = useStudioFormat();
   const { data } = useApiData(`site-revisions:${version}`, listSiteRevisions);
   return (
     <section
@@ -69,8 +80,8 @@ export function HistoryPanel({
       ) : (
         <ol className="divide-y divide-line rounded-2xl border border-line bg-paper-raised">
           {data.data.items.map((entry) => {
-            const when = formatTime(entry.publishedAt);
-            const { who, what } = describeEntry(entry);
+            const when = format.dateTime(entry.publishedAt);
+            const { who, what } = describeEntry(entry, format);
             return (
               <li
                 key={entry.id}
@@ -102,6 +113,9 @@ export function HistoryPanel({
                   <RestoreButton
                     when={when}
                     isDirty={isDirty}
+                    hasUnpublishedDraft={
+                      draftRevision !== data.data.items.find(({ isLive }) => isLive)?.revision
+                    }
                     isBusy={isBusy}
                     onRestore={() => onRestore(entry)}
                   />

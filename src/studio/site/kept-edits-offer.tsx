@@ -1,6 +1,6 @@
 import { BUTTON } from '../components/button-classes';
 import { siteCopy } from '../copy';
-import { formatTime } from '../lib/format-time';
+import { useStudioFormat } from '../lib/studio-format';
 import type { KeptEdits } from './kept-edits';
 
 type KeptEditsOfferProps = {
@@ -13,6 +13,7 @@ const { keptEdits } = siteCopy;
 
 /** Edits a crash, a reload or a closed tab left unsaved, offered back above the form. */
 export function KeptEditsOffer({ kept, onBringBack, onDiscard }: KeptEditsOfferProps) {
+  const format = useStudioFormat();
   return (
     <section
       aria-labelledby="kept-edits-title"
@@ -21,7 +22,7 @@ export function KeptEditsOffer({ kept, onBringBack, onDiscard }: KeptEditsOfferP
       <h2 id="kept-edits-title" className="font-display text-xl font-semibold">
         {keptEdits.title}
       </h2>
-      <p>{keptEdits.text(formatTime(kept.keptAt))}</p>
+      <p>{keptEdits.text(format.dateTime(kept.keptAt))}</p>
       <div className="flex flex-wrap gap-3">
         <button type="button" onClick={onBringBack} className={BUTTON.primary}>
           {keptEdits.bringBack}

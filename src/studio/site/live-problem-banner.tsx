@@ -2,7 +2,7 @@ import { getSiteLive } from '../api/site-api';
 import { AlertBanner } from '../components/alert-banner';
 import { siteCopy } from '../copy';
 import { useApiData } from '../hooks/use-api-data';
-import { formatTime } from '../lib/format-time';
+import { useStudioFormat } from '../lib/studio-format';
 import { describePath } from './field-paths';
 
 const copy = siteCopy.liveProblem;
@@ -13,12 +13,13 @@ const copy = siteCopy.liveProblem;
  * the previous page. Asked again after every publish (`publishes` counts them).
  */
 export function LiveProblemBanner({ publishes }: { publishes: number }) {
+  const format = useStudioFormat();
   const { data } = useApiData(`site-live:${publishes}`, getSiteLive);
   if (data.state !== 'ready' || data.data.problem === null) return null;
   const { problem } = data.data;
   return (
     <AlertBanner titleId="live-problem-title" title={copy.title} placement="box">
-      <p>{copy.since(formatTime(problem.since))}</p>
+      <p>{copy.since(format.dateTime(problem.since))}</p>
       {problem.field === null ? null : (
         <p>{copy.field(`${describePath(problem.field)} (${problem.field})`)}</p>
       )}

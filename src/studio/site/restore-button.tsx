@@ -4,7 +4,10 @@ import { siteCopy } from '../copy';
 
 type RestoreButtonProps = {
   when: string;
+  /** Edits in the form not yet saved: a restore would replace them, and they are not kept. */
   isDirty: boolean;
+  /** A saved draft that is not the page: a restore keeps it in the history, and says so. */
+  hasUnpublishedDraft: boolean;
   isBusy: boolean;
   onRestore: () => void;
 };
@@ -12,16 +15,22 @@ type RestoreButtonProps = {
 const { history } = siteCopy;
 
 /**
- * Restore makes an old version the draft. With unsaved edits it asks first, in place: they
- * would be replaced, and nothing is lost without the person saying so.
+ * Restore makes an old version the draft. With unsaved edits, or a draft that differs from the
+ * page, it asks first, in place: nothing is replaced without the person saying so.
  */
-export function RestoreButton({ when, isDirty, isBusy, onRestore }: RestoreButtonProps) {
-  if (isDirty) {
+export function RestoreButton({
+  when,
+  isDirty,
+  hasUnpublishedDraft,
+  isBusy,
+  onRestore,
+}: RestoreButtonProps) {
+  if (isDirty || hasUnpublishedDraft) {
     return (
       <ConfirmRemoval
         label={history.restore}
         accessibleLabel={history.restoreLabel(when)}
-        question={history.confirm(when)}
+        question={isDirty ? history.confirm(when) : history.confirmReplace}
         confirmLabel={history.confirmYes}
         cancelLabel={history.confirmNo}
         isBusy={isBusy}

@@ -1,9 +1,9 @@
+import type { StudioFormat } from '../../../common/studio-format';
 import { siteCopy } from '../copy';
+import { useStudioFormat } from '../lib/studio-format';
 import type { SaveState } from './use-site-editor';
 
-const TIME = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
-
-function wordsFor(state: SaveState): string {
+function wordsFor(state: SaveState, format: StudioFormat): string {
   switch (state.kind) {
     case 'saving':
       return siteCopy.saving;
@@ -12,7 +12,7 @@ function wordsFor(state: SaveState): string {
     case 'unsaved':
       return siteCopy.unsaved;
     case 'saved':
-      return siteCopy.savedAt(TIME.format(state.at));
+      return siteCopy.savedAt(format.time(state.at));
     case 'unchanged':
       return siteCopy.allSaved;
   }
@@ -30,7 +30,7 @@ const TONES: Record<SaveState['kind'], string> = {
 export function SaveIndicator({ state }: { state: SaveState }) {
   return (
     <p className={`text-sm font-semibold ${TONES[state.kind]}`} data-save-state={state.kind}>
-      {wordsFor(state)}
+      {wordsFor(state, useStudioFormat())}
     </p>
   );
 }

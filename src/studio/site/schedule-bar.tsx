@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { SiteScheduleEntry } from '../api/types';
 import { BUTTON } from '../components/button-classes';
 import { siteCopy } from '../copy';
-import { formatInZone } from '../lib/zoned-time';
+import { useStudioFormat } from '../lib/studio-format';
 import { ScheduleForm } from './schedule-form';
 import type { ScheduleView } from './use-site-schedules';
 
@@ -22,11 +22,12 @@ type ScheduleBarProps = {
  * when it failed (never silent), and "Publish at…", which opens the form in place.
  */
 export function ScheduleBar({ view, isDisabled, isBusy, onSchedule, onCancel }: ScheduleBarProps) {
+  const format = useStudioFormat();
   const [isOpen, setIsOpen] = useState(false);
   const { schedules } = view;
   if (schedules === null) return null;
   const { timeZone } = schedules;
-  const when = (entry: SiteScheduleEntry) => `${formatInZone(entry.at, timeZone)} (${timeZone})`;
+  const when = (entry: SiteScheduleEntry) => `${format.dateTime(entry.at)} (${timeZone})`;
   const pending = schedules.items.filter((item) => item.state === 'pending');
   const [latest] = schedules.items;
   const formId = 'site-schedule-form';

@@ -1,7 +1,7 @@
 import type { SiteScheduleEntry } from '../api/types';
 import { BUTTON } from '../components/button-classes';
 import { siteCopy } from '../copy';
-import { formatInZone } from '../lib/zoned-time';
+import { useStudioFormat } from '../lib/studio-format';
 import type { ScheduleView } from './use-site-schedules';
 
 const { schedule: copy } = siteCopy;
@@ -27,6 +27,7 @@ export function ScheduleList({
   view: ScheduleView;
   onCancel: (entry: SiteScheduleEntry) => void;
 }) {
+  const format = useStudioFormat();
   const { schedules } = view;
   if (schedules === null || schedules.items.length === 0) return null;
   const { timeZone } = schedules;
@@ -35,7 +36,7 @@ export function ScheduleList({
       <h3 className="font-semibold">{copy.listTitle}</h3>
       <ul className="divide-y divide-line rounded-2xl border border-line bg-paper-raised">
         {schedules.items.map((entry) => {
-          const when = `${formatInZone(entry.at, timeZone)} (${timeZone})`;
+          const when = `${format.dateTime(entry.at)} (${timeZone})`;
           const late = minutesLate(entry);
           return (
             <li

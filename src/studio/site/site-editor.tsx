@@ -27,7 +27,7 @@ import { useLeaveWarning } from '../hooks/use-leave-warning';
 import { useSiteEditor } from './use-site-editor';
 import { useSession } from '../session/session-context';
 import type { SiteScheduleEntry } from '../api/types';
-import { formatInZone } from '../lib/zoned-time';
+import { useStudioFormat } from '../lib/studio-format';
 import { ScheduleBar } from './schedule-bar';
 import { ScheduleList } from './schedule-list';
 import { useSiteSchedules } from './use-site-schedules';
@@ -37,12 +37,13 @@ import { useSiteSchedules } from './use-site-schedules';
  * Publish above it and the history below. A conflict takes the form's place until resolved.
  */
 export function SiteEditor({ draft }: { draft: SiteDraft }) {
+  const format = useStudioFormat();
   const [publishes, setPublishes] = useState(0);
   const seePublish = () => setPublishes((count) => count + 1);
   const schedules = useSiteSchedules(seePublish);
   const timeZone = schedules.schedules?.timeZone ?? 'UTC';
   const editor = useSiteEditor(draft, seePublish, schedules.refresh, (at) =>
-    siteCopy.schedule.scheduled(`${formatInZone(at, timeZone)} (${timeZone})`),
+    siteCopy.schedule.scheduled(`${format.dateTime(at)} (${timeZone})`),
   );
   const { me } = useSession();
   const kept = useKeptEdits(me.staff.email, draft, editor.saved, editor.content);
@@ -75,9 +76,7 @@ export function SiteEditor({ draft }: { draft: SiteDraft }) {
 
   async function cancelSchedule(entry: SiteScheduleEntry) {
     if (await schedules.cancel(entry)) {
-      setAnnouncement(
-        siteCopy.schedule.cancelled(`${formatInZone(entry.at, timeZone)} (${timeZone})`),
-      );
+      setAnnouncement(siteCopy.schedule.cancelled(`${format.dateTime(entry.at)} (${timeZone})`));
     }
   }
 
@@ -164,8 +163,10 @@ export function SiteEditor({ draft }: { draft: SiteDraft }) {
       <HistoryPanel
         version={publishes}
         isDirty={editor.isDirty}
+        draftRevision={editor.saved.revision}
         isBusy={editor.busy !== null}
-        onRestore={(entry) => void editor.restore(entry)}
+        // A restore may add the draft it replaced to the history: the list is read again.
+        onRestore={(entry) => void editor.restore(entry).then(seePublish)}
         schedules={
           <ScheduleList view={schedules} onCancel={(entry) => void cancelSchedule(entry)} />
         }

@@ -4,7 +4,7 @@ import { json } from '../testing/mock-studio-api';
 import { mockSiteApi } from '../testing/mock-site-api';
 import { expectFocused } from '../testing/expect-focused';
 import { renderStudio } from '../testing/render-studio';
-import { createSiteContent, REVISIONS } from '../testing/site-content-fixture';
+import { createSiteContent, DRAFT, REVISIONS } from '../testing/site-content-fixture';
 
 function restoredContent() {
   const content = createSiteContent();
@@ -88,5 +88,51 @@ describe('the site editor’s publish and history', { timeout: 30_000 }, () => {
     await user.click(within(history).getByRole('button', { name: 'Keep editing' }));
     expect(api.calls.filter((call) => call.path.endsWith('/restore'))).toHaveLength(0);
     expect(within(hero).getByLabelText('Eyebrow')).toHaveValue('Design studio!');
+  });
+
+  it('asks before a restore replaces a saved draft that is not the page, and says it is kept', async () => {
+    const published = REVISIONS.map((entry) =>
+      entry.isLive ? { ...entry, revision: 'rev-published-earlier' } : entry,
+    );
+    const api = mockSiteApi({
+      'GET site/revisions': () => json(200, { items: published }),
+      [`POST site/revisions/${REVISIONS[1]!.id}/restore`]: () =>
+        json(200, { content: DRAFT.content, revision: 'rev-9' }, { ETag: '"rev-9"' }),
+    });
+    const { user } = renderStudio('/studio/site');
+    const history = await screen.findByRole('region', { name: 'History' });
+    const [, older] = await within(history).findAllByRole('button', {
+      name: /^Restore the version of /,
+    });
+    await user.click(older!);
+    expect(
+      within(history).getByText(
+        'Replace your unpublished changes? They stay in History, where you can restore them.',
+      ),
+    ).toBeVisible();
+    expect(api.calls.filter((call) => call.path.endsWith('/restore'))).toHaveLength(0);
+    await user.click(within(history).getByRole('button', { name: 'Yes, restore' }));
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.path.endsWith('/restore'))).toHaveLength(1),
+    );
+  });
+
+  it('lists a draft a restore replaced, with who restored, ready to restore in turn', async () => {
+    const kept = {
+      ...REVISIONS[1]!,
+      kind: 'replaced_draft' as const,
+      id: '7e1d2c3b-4a59-4687-9a0b-1c2d3e4f5a6b',
+      revision: 'rev-kept',
+      summary: 'Unpublished changes, replaced by a restore',
+    };
+    mockSiteApi({ 'GET site/revisions': () => json(200, { items: [kept, ...REVISIONS] }) });
+    renderStudio('/studio/site');
+    const history = await screen.findByRole('region', { name: 'History' });
+    const [first] = await within(history).findAllByRole('listitem');
+    expect(within(first!).getByText('Unpublished changes')).toBeVisible();
+    expect(
+      within(first!).getByText(`Kept when ${kept.publishedBy} restored another version`),
+    ).toBeVisible();
+    expect(within(first!).getByRole('button', { name: /^Restore the version of / })).toBeEnabled();
   });
 });

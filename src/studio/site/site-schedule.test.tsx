@@ -1,13 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SiteScheduleEntry } from '../api/types';
-import { formatInZone, toInstant, toWallTime } from '../lib/zoned-time';
+import { createStudioFormat } from '../../../common/studio-format';
+import { toInstant, toWallTime } from '../lib/zoned-time';
 import { expectFocused } from '../testing/expect-focused';
-import { json, noContent } from '../testing/mock-studio-api';
+import { json, ME, noContent } from '../testing/mock-studio-api';
 import { mockSiteApi } from '../testing/mock-site-api';
 import { renderStudio } from '../testing/render-studio';
 
 const ZONE = 'America/New_York';
+/** How the studio, whose zone this is, writes a moment. */
+const STUDIO_FORMAT = createStudioFormat({ locale: 'en-US', currency: 'USD', timeZone: ZONE });
 /** A month ahead, on New York's calendar. */
 const DAY = toWallTime(new Date(Date.now() + 30 * 24 * 60 * 60 * 1000), ZONE).date;
 
@@ -29,6 +32,7 @@ describe('the site editor’s scheduled publishing', { timeout: 30_000 }, () => 
   it('schedules the saved draft at a date and time on the studio’s clock', async () => {
     let items: SiteScheduleEntry[] = [];
     const api = mockSiteApi({
+      'GET me': () => json(200, { ...ME, timeZone: ZONE }),
       'GET site/schedule': () => json(200, { items, timeZone: ZONE }),
       'POST site/schedule': (call) => {
         const { at } = call.body as { at: string };
@@ -60,7 +64,7 @@ describe('the site editor’s scheduled publishing', { timeout: 30_000 }, () => 
     expect(at.slice(11, 16)).toMatch(/^1[34]:30$/);
     const toolbar = screen.getByRole('group', { name: 'Draft actions' }).parentElement!;
     expect(
-      await within(toolbar).findByText(`Publishes on ${formatInZone(at, ZONE)} (${ZONE})`),
+      await within(toolbar).findByText(`Publishes on ${STUDIO_FORMAT.dateTime(at)} (${ZONE})`),
     ).toBeVisible();
   });
 
@@ -80,6 +84,7 @@ describe('the site editor’s scheduled publishing', { timeout: 30_000 }, () => 
   it('cancels a pending publish from the toolbar, and shows a failed one with its reason', async () => {
     let items: SiteScheduleEntry[] = [pending('2099-01-15T14:30:00.000Z')];
     const api = mockSiteApi({
+      'GET me': () => json(200, { ...ME, timeZone: ZONE }),
       'GET site/schedule': () => json(200, { items, timeZone: ZONE }),
       [`DELETE site/schedule/${items[0]!.id}`]: () => {
         items = [
@@ -96,7 +101,7 @@ describe('the site editor’s scheduled publishing', { timeout: 30_000 }, () => 
     });
     const { user } = renderStudio('/studio/site');
     const cancel = await screen.findAllByRole('button', {
-      name: `Cancel the publish scheduled for 15 Jan 2099, 09:30 (${ZONE})`,
+      name: `Cancel the publish scheduled for Jan 15, 2099, 9:30 AM (${ZONE})`,
     });
     // One in the toolbar, one in History.
     expect(cancel).toHaveLength(2);
@@ -106,7 +111,7 @@ describe('the site editor’s scheduled publishing', { timeout: 30_000 }, () => 
     );
     expect(
       await screen.findByText(
-        /^The publish scheduled for 1 Jun 2098, 08:00 \(America\/New_York\) did not happen: This version no longer meets/,
+        /^The publish scheduled for Jun 1, 2098, 8:00 AM \(America\/New_York\) did not happen: This version no longer meets/,
       ),
     ).toBeVisible();
     const history = screen.getByRole('region', { name: 'History' });

@@ -12,7 +12,7 @@ import type { SiteDraft, SiteRevisionEntry } from '../api/types';
 import type { StatusMessage } from '../components/status-line';
 import { siteCopy } from '../copy';
 import { describeError, isSessionEnded } from '../lib/describe-error';
-import { formatTime } from '../lib/format-time';
+import { useStudioFormat } from '../lib/studio-format';
 import {
   applyChoices,
   listConflictFields,
@@ -55,6 +55,7 @@ export function useSiteEditor(
   /** The scheduled time (ISO 8601) in words, in the studio's time zone. */
   describeScheduled: (at: string) => string,
 ) {
+  const format = useStudioFormat();
   const [saved, setSaved] = useState(initial);
   // The confirmed draft and the edits as they are right now, for answers that arrive later.
   const confirmed = useRef(initial);
@@ -200,7 +201,7 @@ export function useSiteEditor(
       try {
         const published = await publishSite(draft.revision);
         setFieldErrors({});
-        const when = formatTime(published.publishedAt);
+        const when = format.dateTime(published.publishedAt);
         setStatus(
           published.live === false
             ? { tone: 'failed', message: siteCopy.publishedNotLive(when) }
@@ -259,7 +260,7 @@ export function useSiteEditor(
         setFieldErrors({});
         setStatus({
           tone: 'done',
-          message: siteCopy.history.restored(formatTime(entry.publishedAt)),
+          message: siteCopy.history.restored(format.dateTime(entry.publishedAt)),
         });
         callAttention('status');
       } catch (error) {

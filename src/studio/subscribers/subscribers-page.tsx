@@ -12,7 +12,7 @@ import { PageHeading } from '../components/page-heading';
 import { StatusLine } from '../components/status-line';
 import { subscribersCopy } from '../copy';
 import { useAction } from '../hooks/use-action';
-import { formatTime } from '../lib/format-time';
+import { useStudioFormat } from '../lib/studio-format';
 import { useSubscriberList } from './use-subscriber-list';
 
 /**
@@ -21,6 +21,7 @@ import { useSubscriberList } from './use-subscriber-list';
  * confirmation email; only the owner's click on it confirms.
  */
 export function SubscribersPage() {
+  const format = useStudioFormat();
   const subscribers = useSubscriberList();
   const { list } = subscribers;
   const removal = useAction();
@@ -92,7 +93,9 @@ export function SubscribersPage() {
                 <p className="font-semibold break-words">{subscriber.email}</p>
                 <p className="text-sm text-ink-muted">
                   {subscribersCopy.statuses[subscriber.status]} · {subscribersCopy.since}{' '}
-                  <time dateTime={subscriber.createdAt}>{formatTime(subscriber.createdAt)}</time>
+                  <time dateTime={subscriber.createdAt}>
+                    {format.dateTime(subscriber.createdAt)}
+                  </time>
                 </p>
                 {subscriber.status === 'held' ? (
                   <p className="text-sm text-ink-muted">{subscribersCopy.heldHint}</p>

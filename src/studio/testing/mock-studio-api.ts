@@ -72,6 +72,7 @@ export function mockStudioApi(handlers: Record<string, Handler>) {
 export const ME: Me = {
   staff: { email: 'mara@emberandink.example' },
   mail: { isFailing: false, failingSince: null, givenUp: 0 },
+  timeZone: 'UTC',
 };
 
 export const FAILING_ME: Me = {

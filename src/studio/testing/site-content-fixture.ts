@@ -116,8 +116,10 @@ export const DRAFT: SiteDraft = { content: createSiteContent(), revision: 'rev-1
 
 export const REVISIONS: SiteRevisionEntry[] = [
   {
+    kind: 'publish',
     id: '9d4c6b0a-1e3f-4b50-8c0d-6f8a2b1c0d9e',
-    revision: 'rev-restored',
+    // The draft as it was published: no unpublished changes until a test makes some.
+    revision: DRAFT.revision,
     publishedAt: '2026-11-24T16:30:00.000Z',
     publishedBy: 'mara@emberandink.example',
     summary: 'Hero: 1 field',
@@ -128,6 +130,7 @@ export const REVISIONS: SiteRevisionEntry[] = [
     },
   },
   {
+    kind: 'publish',
     id: '0b5e7d1c-2f4a-4c61-9d1e-7a9b3c2d1e0f',
     revision: 'rev-0',
     publishedAt: '2026-11-20T09:00:00.000Z',
@@ -137,6 +140,7 @@ export const REVISIONS: SiteRevisionEntry[] = [
     restoredFrom: null,
   },
   {
+    kind: 'publish',
     id: '1c6f8e2d-3a5b-4d72-8e2f-8b0c4d3e2f1a',
     revision: 'rev-seed',
     publishedAt: '2026-11-01T09:00:00.000Z',

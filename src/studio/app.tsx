@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { createStudioFormat, DEFAULT_CURRENCY, DEFAULT_LOCALE } from '../../common/studio-format';
 import { StudioApiError } from './api/request';
 import { getMe, signOut } from './api/studio-api';
 import type { Me } from './api/types';
@@ -15,7 +14,7 @@ import { BoardPage } from './inbox/board-page';
 import { InboxPage } from './inbox/inbox-page';
 import { WaitingPage } from './inbox/waiting-page';
 import { describeError } from './lib/describe-error';
-import { StudioFormatContext } from './lib/studio-format';
+import { StudioFormatProvider } from './lib/studio-format';
 import { navigate, useStudioLocation } from './routing/location-store';
 import { parseRoute, STUDIO_PATH, type StudioRoute } from './routing/studio-route';
 import { SessionContext, type Session } from './session/session-context';
@@ -144,12 +143,6 @@ export function StudioApp({ welcomeToken }: { welcomeToken: string | null }) {
     [visit],
   );
 
-  const timeZone = visit.state === 'signed-in' ? visit.me.timeZone : 'UTC';
-  const studioFormat = useMemo(
-    () => createStudioFormat({ locale: DEFAULT_LOCALE, currency: DEFAULT_CURRENCY, timeZone }),
-    [timeZone],
-  );
-
   const enterStudio = () => {
     if (isWelcome) navigate(STUDIO_PATH, { replace: true });
     setChecks((count) => count + 1);
@@ -197,11 +190,11 @@ export function StudioApp({ welcomeToken }: { welcomeToken: string | null }) {
       return (
         <SessionContext value={session}>
           <StudioLocaleProvider>
-            <StudioFormatContext value={studioFormat}>
+            <StudioFormatProvider timeZone={visit.me.timeZone}>
               <StudioFrame current={sectionOf(route)} banner={<MailBanner mail={visit.me.mail} />}>
                 <SignedInPage key={route.page} route={route} />
               </StudioFrame>
-            </StudioFormatContext>
+            </StudioFormatProvider>
           </StudioLocaleProvider>
         </SessionContext>
       );

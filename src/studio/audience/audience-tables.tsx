@@ -2,7 +2,8 @@ import { useId, type ReactNode } from 'react';
 import type { AudienceOutcome, AudienceReport, VitalSummary } from '../../../common/audience';
 import type { LeadValue } from '../../../common/lead-value';
 import { audienceCopy } from '../copy';
-import { formatMoney } from '../lib/format-money';
+import type { StudioFormat } from '../../../common/studio-format';
+import { useStudioFormat } from '../lib/studio-format';
 
 const CELL = 'border-b border-line px-3 py-2 text-left';
 const NUMBER = `${CELL} text-right tabular-nums`;
@@ -79,12 +80,12 @@ const OUTCOME_HEAD = [
   { label: audienceCopy.totals.subscribers, isNumber: true },
 ];
 
-function outcomeCells(row: AudienceOutcome): ReactNode[] {
+function outcomeCells(row: AudienceOutcome, format: StudioFormat): ReactNode[] {
   return [
     row.visitors,
     row.enquiries,
     row.won,
-    formatValues(row.wonValue),
+    formatValues(row.wonValue, format),
     row.lost,
     conversionOf(row.enquiries, row.visitors),
     row.subscribers,
@@ -92,8 +93,10 @@ function outcomeCells(row: AudienceOutcome): ReactNode[] {
 }
 
 /** Totals in several currencies side by side; a dash for none. */
-function formatValues(values: readonly LeadValue[]): string {
-  return values.length === 0 ? '–' : values.map(formatMoney).join(' + ');
+function formatValues(values: readonly LeadValue[], format: StudioFormat): string {
+  return values.length === 0
+    ? '–'
+    : values.map(({ amount, currency }) => format.money(amount, currency)).join(' + ');
 }
 
 /**
@@ -101,13 +104,19 @@ function formatValues(values: readonly LeadValue[]): string {
  * leads in the range ("linkedin.com brought £12,000.00"), by the first currency's total.
  */
 export function BestSourceLine({ report }: { report: AudienceReport }) {
+  const format = useStudioFormat();
   const best = report.sources
     .filter((row) => row.wonValue.length > 0)
     .sort((a, b) => (b.wonValue[0]?.amount ?? 0) - (a.wonValue[0]?.amount ?? 0))[0];
   if (best === undefined) return <p className="text-ink-muted">{audienceCopy.noWonValue}</p>;
   return (
     <p className="text-lg font-semibold">
-      {audienceCopy.brought(best.source, formatValues(best.wonValue), report.from, report.to)}
+      {audienceCopy.brought(
+        best.source,
+        formatValues(best.wonValue, format),
+        report.from,
+        report.to,
+      )}
     </p>
   );
 }
@@ -144,6 +153,7 @@ function VitalsTable({ caption, vitals }: { caption: string; vitals: VitalSummar
 
 /** Everything the chart shows and more, as tables every reader can reach. */
 export function AudienceTables({ report }: { report: AudienceReport }) {
+  const format = useStudioFormat();
   return (
     <div className="flex flex-col gap-6">
       <BestSourceLine report={report} />
@@ -165,7 +175,7 @@ export function AudienceTables({ report }: { report: AudienceReport }) {
       <DataTable
         caption={audienceCopy.sources}
         head={[{ label: audienceCopy.source }, ...OUTCOME_HEAD]}
-        rows={report.sources.map((row) => [row.source, ...outcomeCells(row)])}
+        rows={report.sources.map((row) => [row.source, ...outcomeCells(row, format)])}
       />
       <DataTable
         caption={audienceCopy.campaigns}
@@ -179,7 +189,7 @@ export function AudienceTables({ report }: { report: AudienceReport }) {
           row.campaign ?? '–',
           row.source,
           row.medium ?? '–',
-          ...outcomeCells(row),
+          ...outcomeCells(row, format),
         ])}
       />
       <div className="grid gap-6 lg:grid-cols-2">

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import type { ThreadMessage } from '../../../common/leads';
 import type { EnquiryDetail } from '../api/types';
 import { expectFocused } from '../testing/expect-focused';
-import { detailOf, ENQUIRIES, json, ME, mockStudioApi, refusal } from '../testing/mock-studio-api';
+import {
+  detailOf,
+  ENQUIRIES,
+  json,
+  ME,
+  mockStudioApi,
+  noContent,
+  refusal,
+} from '../testing/mock-studio-api';
 import { renderStudio } from '../testing/render-studio';
 
 const [ANN] = ENQUIRIES as [EnquiryDetail, ...EnquiryDetail[]];
@@ -83,6 +91,12 @@ function leadApi(detail: EnquiryDetail, handlers: Parameters<typeof mockStudioAp
     [`GET enquiries/${detail.id}`]: () => json(200, detail),
     'GET staff': () => json(200, STAFF),
     'GET saved-replies': () => json(200, SAVED),
+    // Drafts are kept as typed: enquiry-drafts.test.tsx follows them.
+    [`GET enquiries/${detail.id}/drafts`]: () => json(200, { items: [] }),
+    [`PUT enquiries/${detail.id}/drafts/reply`]: (call) => json(200, call.body),
+    [`PUT enquiries/${detail.id}/drafts/note`]: (call) => json(200, call.body),
+    [`DELETE enquiries/${detail.id}/drafts/reply`]: () => noContent(),
+    [`DELETE enquiries/${detail.id}/drafts/note`]: () => noContent(),
     ...handlers,
   });
 }

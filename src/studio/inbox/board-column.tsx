@@ -4,7 +4,8 @@ import { LEAD_STAGES, type LeadStage } from '../../../common/leads';
 import type { Enquiry } from '../api/types';
 import { StudioLink } from '../components/studio-link';
 import { boardCopy, leadViewsCopy, stageNames } from '../lead-copy';
-import { totalsByCurrency } from '../lib/format-money';
+import { totalsByCurrency } from '../lib/money-totals';
+import { useStudioFormat } from '../lib/studio-format';
 import { hrefFor } from '../routing/studio-route';
 import { LeadFacts } from './lead-facts';
 
@@ -42,7 +43,10 @@ export function BoardColumn({
   const index = LEAD_STAGES.indexOf(stage);
   const before = LEAD_STAGES[index - 1];
   const after = LEAD_STAGES[index + 1];
-  const totals = totalsByCurrency(items.map((item) => item.lead?.value ?? null));
+  const totals = totalsByCurrency(
+    items.map((item) => item.lead?.value ?? null),
+    useStudioFormat(),
+  );
 
   function drop(event: DragEvent<HTMLElement>) {
     event.preventDefault();

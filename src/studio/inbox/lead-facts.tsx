@@ -1,7 +1,7 @@
 import type { Enquiry } from '../api/types';
 import { leadViewsCopy } from '../lead-copy';
-import { daysSince, formatDay } from '../lib/format-day';
-import { formatMoney } from '../lib/format-money';
+import { daysSince } from '../lib/days-since';
+import { useStudioFormat } from '../lib/studio-format';
 
 type LeadFactsProps = {
   enquiry: Enquiry;
@@ -17,11 +17,14 @@ type LeadFactsProps = {
  */
 export function LeadFacts({ enquiry, nameOf, now }: LeadFactsProps) {
   const { lead } = enquiry;
+  const format = useStudioFormat();
   const facts = [
     lead?.owner ? leadViewsCopy.ownerOf(nameOf(lead.owner)) : leadViewsCopy.noOwner,
-    ...(lead?.followUpOn ? [leadViewsCopy.followUpOn(formatDay(lead.followUpOn))] : []),
+    ...(lead?.followUpOn ? [leadViewsCopy.followUpOn(format.day(lead.followUpOn))] : []),
     leadViewsCopy.age(daysSince(enquiry.receivedAt, now)),
-    ...(lead?.value ? [leadViewsCopy.worth(formatMoney(lead.value))] : []),
+    ...(lead?.value
+      ? [leadViewsCopy.worth(format.money(lead.value.amount, lead.value.currency))]
+      : []),
   ];
   return (
     <ul

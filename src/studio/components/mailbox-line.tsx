@@ -2,7 +2,7 @@ import type { MailboxState } from '../../../common/studio-settings';
 import { getMailbox } from '../api/settings-api';
 import { mailboxCopy } from '../copy';
 import { useApiData } from '../hooks/use-api-data';
-import { formatTime } from '../lib/format-time';
+import { useStudioFormat } from '../lib/studio-format';
 
 /**
  * One line saying whether the client's answers come back into the studio: connected and when
@@ -10,13 +10,14 @@ import { formatTime } from '../lib/format-time';
  */
 export function MailboxLine({ mailbox }: { mailbox: MailboxState }) {
   const { connected, address, lastCheckedAt, error } = mailbox;
+  const format = useStudioFormat();
   const tone = connected ? 'text-ink-muted' : 'text-danger';
   return (
     <p className={`text-sm ${tone}`} data-testid="mailbox-line">
       {connected && lastCheckedAt !== null ? (
         <>
           {mailboxCopy.connected(address)}{' '}
-          <time dateTime={lastCheckedAt}>{formatTime(lastCheckedAt)}</time>.
+          <time dateTime={lastCheckedAt}>{format.dateTime(lastCheckedAt)}</time>.
         </>
       ) : error !== null ? (
         mailboxCopy.failing(error)

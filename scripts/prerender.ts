@@ -2,7 +2,13 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readConfig } from '../server/config';
-import { BODY_MARKER, HEAD_MARKER, LANDING_TEMPLATE_FILE } from '../server/site/landing-template';
+import {
+  BODY_MARKER,
+  HEAD_MARKER,
+  LANDING_TEMPLATE_FILE,
+  nameStylesheetInTemplate,
+} from '../server/site/landing-template';
+import { SITE_STYLESHEET_STAND_IN } from '../common/site-stylesheet';
 import { loadSiteRenderer } from '../server/site/load-site-renderer';
 import { readSiteContentSeed } from '../server/site/site-content-seed-file';
 import { inlineScriptHashes, inlineStyleHashes } from './prerender/csp';
@@ -23,6 +29,7 @@ import {
   declareDisplayFaceWithoutScript,
   displayFontHref,
 } from './prerender/display-face';
+import { firstScreenCss } from './prerender/first-screen-css';
 import { formShellHead, noIndexHead, notFoundHead, privacyHead } from './prerender/head';
 import { copyRenderedAssets } from './prerender/rendered-assets';
 import { robotsTxt } from './prerender/site-files';
@@ -36,6 +43,13 @@ type Renderers = {
   renderNewsletterPage: (name: NewsletterPageName) => string;
   newsletterConsentWording: string;
 };
+
+/** The landing page's markup up to where it links its whole stylesheet: its first screen. */
+function firstScreenOf(landingBody: string): string {
+  const end = landingBody.indexOf(`href="${SITE_STYLESHEET_STAND_IN}"`);
+  if (end === -1) throw new Error('The landing page does not link its stylesheet after the hero.');
+  return landingBody.slice(0, end);
+}
 
 async function loadRenderers(): Promise<Renderers> {
   const entry = pathToFileURL(join(DIST, 'server', 'entry-server.js')).href;
@@ -87,17 +101,26 @@ async function writeLandingTemplate(template: string): Promise<void> {
 async function prerender(): Promise<void> {
   const siteUrl = readConfig(process.env).siteOrigin;
   const built = await readFile(join(CLIENT, 'index.html'), 'utf8');
-  const styled = await inlineSvgFavicon(await inlineStylesheet(built, CLIENT), CLIENT);
-  const fontHref = await displayFontHref(CLIENT);
-  const template = declareDisplayFaceWithoutScript(loadEntryAfterFirstPaint(styled), fontHref);
-  await writeLandingTemplate(template);
-  await copyRenderedAssets(join(DIST, 'server'), CLIENT);
-  // Pages without behaviour load no script at all.
-  const scriptless = declareDisplayFace(removeEntryScript(styled), fontHref);
   const renderers = await loadRenderers();
   const { render, renderStaticPage } = renderers;
-  // The page at `/` as a fresh install publishes it: the seed, through the server's own render.
   const seed = await readSiteContentSeed(DIST);
+  const fontHref = await displayFontHref(CLIENT);
+  // The landing page inlines only its first screen's rules and links the whole stylesheet
+  // after it (0079); the other pages are short and inline it all.
+  const firstScreen = firstScreenOf(render('/', seed));
+  const landingStyled = await inlineStylesheet(built, CLIENT, (css) =>
+    firstScreenCss(css, firstScreen),
+  );
+  const template = declareDisplayFaceWithoutScript(
+    loadEntryAfterFirstPaint(await inlineSvgFavicon(landingStyled.html, CLIENT)),
+    fontHref,
+  );
+  await writeLandingTemplate(nameStylesheetInTemplate(template, landingStyled.href));
+  await copyRenderedAssets(join(DIST, 'server'), CLIENT);
+  // Pages without behaviour load no script at all.
+  const styled = await inlineSvgFavicon((await inlineStylesheet(built, CLIENT)).html, CLIENT);
+  const scriptless = declareDisplayFace(removeEntryScript(styled), fontHref);
+  // The page at `/` as a fresh install publishes it: the seed, through the server's own render.
   const landing = (await loadSiteRenderer(DIST, siteUrl))(seed, new Date());
   const pageAt = (path: string, head: string) => ({
     file: `${path.slice(1)}/index.html`,

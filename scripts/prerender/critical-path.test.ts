@@ -36,10 +36,17 @@ describe('critical path of the prerendered page', () => {
   afterEach(() => rm(client, { recursive: true, force: true }));
 
   it('puts the stylesheet into the page, so the first paint needs no second request', async () => {
-    const html = await inlineStylesheet(BUILT, client);
+    const { html, href } = await inlineStylesheet(BUILT, client);
     expect(html).not.toContain('<link rel="stylesheet"');
     expect(html).toContain(`<style>${CSS}</style>`);
     expect(inlineStyleHashes(html)).toEqual([sha256(CSS)]);
+    expect(href).toBe('/assets/index-XyZ789.css');
+  });
+
+  it('inlines only what the selection keeps, and names the file for the rest', async () => {
+    const { html, href } = await inlineStylesheet(BUILT, client, () => 'b{}');
+    expect(html).toContain('<style>b{}</style>');
+    expect(href).toBe('/assets/index-XyZ789.css');
   });
 
   it('refuses a stylesheet that would close the style element early', async () => {

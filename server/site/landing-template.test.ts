@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fillLandingTemplate, splitLandingTemplate } from './landing-template';
+import { SITE_STYLESHEET_STAND_IN } from '../../common/site-stylesheet';
+import {
+  fillLandingTemplate,
+  nameStylesheetInTemplate,
+  splitLandingTemplate,
+} from './landing-template';
 
 const TEMPLATE =
   '<head><!--app-head--><link rel="preload"></head><body><!--app-html--><script></script></body>';
@@ -20,5 +25,24 @@ describe('the landing template', () => {
       /<!--app-html--> exactly once/,
     );
     expect(() => splitLandingTemplate('<!--app-html--><!--app-head-->')).toThrow(/before/);
+  });
+
+  it('links the built stylesheet where the page put its stand-in, and nowhere else', () => {
+    const template = splitLandingTemplate(
+      nameStylesheetInTemplate(TEMPLATE, '/assets/index-AbC_12.css'),
+    );
+    const standIn = `<link rel="stylesheet" href="${SITE_STYLESHEET_STAND_IN}"/>`;
+    // Typed text is escaped by the render: it can name the stand-in's address, never its tag.
+    const body = `<h1>Hi</h1>${standIn}<p>${SITE_STYLESHEET_STAND_IN}</p>`;
+    expect(fillLandingTemplate(template, '', body)).toBe(
+      '<head><link rel="preload"></head><body><h1>Hi</h1><link rel="stylesheet" href="/assets/index-AbC_12.css"/>' +
+        `<p>${SITE_STYLESHEET_STAND_IN}</p><script></script></body>`,
+    );
+    expect(() => fillLandingTemplate(splitLandingTemplate(TEMPLATE), '', body)).toThrow(
+      /names none/,
+    );
+    expect(() => nameStylesheetInTemplate(TEMPLATE, 'https://cdn.example/x.css')).toThrow(
+      /Not a built stylesheet/,
+    );
   });
 });

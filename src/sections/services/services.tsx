@@ -2,8 +2,14 @@ import type { SiteContent } from '../../../common/site-content';
 import { Picture } from '../../components/picture';
 import { SectionHeading } from '../../components/section-heading';
 import { SpriteIcon } from '../../components/sprite-icon';
+import { StylesheetAfterFirstScreen } from '../../components/stylesheet-after-first-screen';
 import { SERVICE_ICONS } from './service-icons';
 
+/**
+ * The first screen ends in this section's top padding, on a phone and on a desktop: the link to
+ * the whole stylesheet comes right after its opening tag, so the strip of it that the first
+ * screen shows is painted, in its colour, from the inlined rules (decision 0079).
+ */
 export function Services({ services }: { services: SiteContent['services'] }) {
   return (
     <section
@@ -11,6 +17,7 @@ export function Services({ services }: { services: SiteContent['services'] }) {
       aria-labelledby="services-title"
       className="bg-paper-sunk py-24 sm:py-32"
     >
+      <StylesheetAfterFirstScreen />
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <SectionHeading
           id="services-title"

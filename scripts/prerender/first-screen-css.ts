@@ -1,0 +1,59 @@
+import postcss, { type Rule } from 'postcss';
+
+/**
+ * Classes the page sets after it is served, on elements of the first screen: `js`/`no-js` and
+ * `dark` on <html> (the head's theme script), `block` on the phone menu when it opens.
+ */
+const CLASSES_SET_BY_SCRIPT = ['js', 'no-js', 'dark', 'block'];
+
+const CLASS_TOKEN = /\.((?:\\.|[\w-])+)/g;
+
+function classesIn(html: string): Set<string> {
+  const classes = new Set(CLASSES_SET_BY_SCRIPT);
+  for (const [, list = ''] of html.matchAll(/\bclass="([^"]*)"/g)) {
+    for (const name of list.split(/\s+/)) if (name !== '') classes.add(name);
+  }
+  return classes;
+}
+
+/** A selector can match in the first screen when every class it names is used there. */
+function canMatch(selector: string, classes: ReadonlySet<string>): boolean {
+  for (const [, escaped = ''] of selector.matchAll(CLASS_TOKEN)) {
+    if (!classes.has(escaped.replace(/\\(.)/g, '$1'))) return false;
+  }
+  return true;
+}
+
+function isInKeyframes(rule: Rule): boolean {
+  return rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as postcss.AtRule).name);
+}
+
+/**
+ * The rules of `css` the first screen can use: every rule a class of `firstScreenHtml` (or one a
+ * script sets there) could make apply, in their order, with every at-rule they sit in; rules
+ * without a class (the reset, the theme's custom properties, keyframes, fonts) all stay. The
+ * rest of the page waits for the whole stylesheet, linked after the first screen, which repeats
+ * these rules in the same order, so the cascade ends exactly as with the one stylesheet (0079).
+ */
+export function firstScreenCss(css: string, firstScreenHtml: string): string {
+  const classes = classesIn(firstScreenHtml);
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    if (isInKeyframes(rule)) return;
+    const kept = rule.selectors.filter((selector) => canMatch(selector, classes));
+    if (kept.length === 0) rule.remove();
+    else rule.selectors = kept;
+  });
+  // An at-rule left without rules (a breakpoint no first-screen class uses) goes too.
+  let removed = true;
+  while (removed) {
+    removed = false;
+    root.walkAtRules((atRule) => {
+      if (atRule.nodes !== undefined && atRule.nodes.length === 0) {
+        atRule.remove();
+        removed = true;
+      }
+    });
+  }
+  return root.toString();
+}

@@ -172,23 +172,30 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     timeZone: config.studio.timeZone,
     now: () => new Date(now()),
   };
-  app.post(
-    BOOKING_ENDPOINT,
-    createBookingHandler({
-      ...formDeps('booking'),
-      service: bookingService,
-      onEmailsQueued: deps.onEnquiryStored,
-      attributeEnquiry: audience.attributeEnquiry,
-    }),
-  );
-  app.post(
-    BOOKING_MANAGE_ENDPOINT,
-    createBookingManageHandler({
-      ...formDeps('booking'),
-      service: bookingService,
-      onEmailsQueued: deps.onEnquiryStored,
-    }),
-  );
+  /** A call booked, moved or cancelled here: the slots kept are stale, and its emails wait. */
+  const onBookingChanged = () => {
+    freeSlots.forget();
+    deps.onEnquiryStored();
+  };
+  if (config.booking.isOn) {
+    app.post(
+      BOOKING_ENDPOINT,
+      createBookingHandler({
+        ...formDeps('booking'),
+        service: bookingService,
+        onEmailsQueued: onBookingChanged,
+        attributeEnquiry: audience.attributeEnquiry,
+      }),
+    );
+    app.post(
+      BOOKING_MANAGE_ENDPOINT,
+      createBookingManageHandler({
+        ...formDeps('booking'),
+        service: bookingService,
+        onEmailsQueued: onBookingChanged,
+      }),
+    );
+  }
   app.get(
     CHALLENGE_ENDPOINT,
     createChallengeHandler({ challenges, securityHeaders: site.securityHeaders }),
@@ -196,8 +203,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const postEndpoints = [
     CONTACT_ENDPOINT,
     NEWSLETTER_ENDPOINT,
-    BOOKING_ENDPOINT,
-    BOOKING_MANAGE_ENDPOINT,
+    ...(config.booking.isOn ? [BOOKING_ENDPOINT, BOOKING_MANAGE_ENDPOINT] : []),
   ];
   if (audience.vitals !== null) {
     // POSTs are answered before the app (pipeline.ts); other methods get their 405 here. With

@@ -289,9 +289,17 @@ describe('with BOOKING=off', () => {
   });
   afterAll(() => app?.close());
 
-  it('has no free-slots API', async () => {
+  it('has no booking API at all', async () => {
     const response = await fetch(`${app.url}/api/booking/slots?from=2027-01-04&to=2027-01-04`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ success: false, error: 'not_found' });
+    for (const path of ['/api/booking', '/api/booking/manage']) {
+      const post = await fetch(`${app.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'https://emberandink.example' },
+        body: '{}',
+      });
+      expect(post.status, path).toBe(404);
+    }
   });
 });

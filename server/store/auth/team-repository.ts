@@ -143,15 +143,21 @@ export function createTeamRepository({ db, dialect, guard }: StoreContext): Team
 
     changeOwnProfile: (staffId, change) =>
       guard('change a staff member', async () => {
-        const row = await db
-          .updateTable('staff')
-          .set({
-            ...(change.name === undefined ? {} : { name: change.name }),
-            ...(change.signature === undefined ? {} : { signature: change.signature }),
-          })
-          .where('id', '=', staffId)
-          .returningAll()
-          .executeTakeFirst();
+        const values = {
+          ...(change.name === undefined ? {} : { name: change.name }),
+          ...(change.signature === undefined ? {} : { signature: change.signature }),
+        };
+        // A change that names nothing is answered with the profile as it is: SQL has no
+        // UPDATE that sets no column.
+        const row =
+          Object.keys(values).length === 0
+            ? await db.selectFrom('staff').selectAll().where('id', '=', staffId).executeTakeFirst()
+            : await db
+                .updateTable('staff')
+                .set(values)
+                .where('id', '=', staffId)
+                .returningAll()
+                .executeTakeFirst();
         return row === undefined ? null : toStaffMember(row);
       }),
 

@@ -8,9 +8,25 @@ type Items<T> = { items: T[] };
 
 const enquiryPath = (id: string) => `enquiries/${encodeURIComponent(id)}`;
 
+/** A reply with its files as a form; without files, as JSON. */
+function replyBody(reply: { text: string; cc: string[]; files: readonly File[] }) {
+  if (reply.files.length === 0) return { text: reply.text, cc: reply.cc };
+  const form = new FormData();
+  form.set('text', reply.text);
+  for (const address of reply.cc) form.append('cc', address);
+  for (const file of reply.files) form.append('files', file, file.name);
+  return form;
+}
+
 /** Stores the reply and queues its email; it is in the thread as `queued` from now on. */
-export const sendReply = (id: string, reply: { text: string; cc: string[] }) =>
-  requestJson<ReplyQueued>(`${enquiryPath(id)}/replies`, { method: 'POST', body: reply });
+export const sendReply = (
+  id: string,
+  reply: { text: string; cc: string[]; files: readonly File[] },
+) =>
+  requestJson<ReplyQueued>(`${enquiryPath(id)}/replies`, {
+    method: 'POST',
+    body: replyBody(reply),
+  });
 
 export const changeLead = (id: string, change: Partial<LeadFields>) =>
   requestJson<LeadFields>(enquiryPath(id), { method: 'PATCH', body: change });

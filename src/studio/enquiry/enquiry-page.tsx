@@ -83,7 +83,11 @@ function EnquiryScreen({ id }: { id: string }) {
     });
   }
 
-  async function send(message: { text: string; cc: string[] }): Promise<string | null> {
+  async function send(message: {
+    text: string;
+    cc: string[];
+    files: readonly File[];
+  }): Promise<string | null> {
     let replyId: string | null = null;
     await reply.run(async () => {
       const queued = await sendReply(id, message);

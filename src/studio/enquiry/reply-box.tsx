@@ -21,7 +21,7 @@ type ReplyBoxProps = {
   /** The reply as typed so far, kept on the server until it is sent or discarded. */
   draft: LeadDraftField;
   /** Sends the reply; resolves with the new message's id, or null when it was refused. */
-  onSend: (reply: { text: string; cc: string[] }) => Promise<string | null>;
+  onSend: (reply: { text: string; cc: string[]; files: readonly File[] }) => Promise<string | null>;
 };
 
 /** What became of the reply just sent, once the thread knows more than "queued". */
@@ -57,6 +57,8 @@ export function ReplyBox({ name, mailbox, thread, isBusy, outcome, draft, onSend
   const id = useId();
   const { text } = draft;
   const [cc, setCc] = useState('');
+  const [files, setFiles] = useState<readonly File[]>([]);
+  const fileInput = useRef<HTMLInputElement>(null);
   const [lastReplyId, setLastReplyId] = useState<string | null>(null);
   const [problem, setProblem] = useState<StatusMessage>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
@@ -69,11 +71,19 @@ export function ReplyBox({ name, mailbox, thread, isBusy, outcome, draft, onSend
       textArea.current?.focus();
       return;
     }
+    const bytes = files.reduce((sum, file) => sum + file.size, 0);
+    if (bytes > LEAD_LIMITS.messageBytes) {
+      setProblem({ tone: 'failed', message: replyCopy.tooLarge });
+      fileInput.current?.focus();
+      return;
+    }
     setProblem(null);
-    const replyId = await onSend({ text, cc: readCc(cc) });
+    const replyId = await onSend({ text, cc: readCc(cc), files });
     if (replyId !== null) {
       void draft.discard();
       setCc('');
+      setFiles([]);
+      if (fileInput.current !== null) fileInput.current.value = '';
       setLastReplyId(replyId);
     }
     focusStatusLine();
@@ -128,6 +138,21 @@ export function ReplyBox({ name, mailbox, thread, isBusy, outcome, draft, onSend
           value={cc}
           onChange={(event) => setCc(event.target.value)}
           className={CONTROL_CLASS}
+        />
+        <label htmlFor={`${id}-files`} className="text-sm font-semibold">
+          {replyCopy.files}
+        </label>
+        <p id={`${id}-files-hint`} className="-mt-2 text-sm text-ink-muted">
+          {replyCopy.filesHint}
+        </p>
+        <input
+          ref={fileInput}
+          id={`${id}-files`}
+          type="file"
+          multiple
+          aria-describedby={`${id}-files-hint`}
+          onChange={(event) => setFiles([...(event.target.files ?? [])])}
+          className="min-h-11 text-sm file:mr-3 file:min-h-11 file:rounded-full file:border file:border-ink/25 file:bg-transparent file:px-4 file:font-semibold file:text-ink"
         />
         <DraftStatus
           state={draft.state}

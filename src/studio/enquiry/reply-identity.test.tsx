@@ -128,3 +128,29 @@ describe('the inbox', () => {
     );
   });
 });
+
+describe('attaching files to a reply', { timeout: 20_000 }, () => {
+  it('sends the reply as a form carrying the chosen files', async () => {
+    const { api, user } = openWith(NO_MAILBOX);
+    await user.type(await screen.findByLabelText('Reply to Ann Lee'), 'The proposal.');
+    const proposal = new File(['%PDF-1.7'], 'proposal.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText('Attach files (optional)'), proposal);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByText(/Reply queued/);
+    const body = api.callsTo(`POST enquiries/${ANN.id}/replies`)[0]?.body;
+    expect(body).toBeInstanceOf(FormData);
+    const form = body as FormData;
+    expect(form.get('text')).toBe('The proposal.');
+    expect((form.get('files') as File).name).toBe('proposal.pdf');
+  });
+
+  it('refuses files over 10 MB in all before sending anything', async () => {
+    const { api, user } = openWith(NO_MAILBOX);
+    await user.type(await screen.findByLabelText('Reply to Ann Lee'), 'Big.');
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.bin');
+    await user.upload(screen.getByLabelText('Attach files (optional)'), big);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(/over 10 MB in all/)).toBeVisible();
+    expect(api.callsTo(`POST enquiries/${ANN.id}/replies`)).toHaveLength(0);
+  });
+});

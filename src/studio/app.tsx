@@ -3,6 +3,7 @@ import { StudioApiError } from './api/request';
 import { getMe, signOut } from './api/studio-api';
 import type { Me } from './api/types';
 import { AccountPage } from './account/account-page';
+import { TeamPage } from './team/team-page';
 import { AudiencePage } from './audience/audience-page';
 import { BookingsPage } from './bookings/bookings-page';
 import { BUTTON } from './components/button-classes';
@@ -56,6 +57,8 @@ function SignedInPage({ route }: { route: SignedInRoute }) {
       return <AccountPage />;
     case 'settings':
       return <SettingsPage />;
+    case 'team':
+      return <TeamPage />;
   }
 }
 
@@ -88,13 +91,18 @@ function nextVisit(current: Visit, answer: Answer): Visit {
   }
 }
 
-/** The enquiry, the leads waiting for us and the board are all views of the inbox. */
+/**
+ * The enquiry, the leads waiting for us and the board are all views of the inbox; the team is
+ * reached from the account.
+ */
 function sectionOf(route: SignedInRoute) {
   switch (route.page) {
     case 'enquiry':
     case 'waiting':
     case 'board':
       return 'inbox';
+    case 'team':
+      return 'account';
     default:
       return route.page;
   }

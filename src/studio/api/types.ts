@@ -1,3 +1,4 @@
+import type { StaffRole } from '../../../common/staff';
 import type { Attribution } from '../../../common/audience';
 import type { ContactService } from '../../../common/form-constants';
 import type { Lead, LeadStage, LeadSummary } from '../../../common/leads';
@@ -70,8 +71,15 @@ export type StaffMember = { email: string; name?: string };
 
 export type MailHealth = { isFailing: boolean; failingSince: string | null; givenUp: number };
 
-/** `timeZone`: STUDIO_TIME_ZONE, the zone every date and time in the studio is read in. */
-export type Me = { staff: { email: string }; mail: MailHealth; timeZone: string };
+/**
+ * The signed-in person as GET me gives them (the owner role also manages the team);
+ * `timeZone`: STUDIO_TIME_ZONE, the zone every date and time in the studio is read in.
+ */
+export type Me = {
+  staff: { email: string; name: string; role: StaffRole; signature: string };
+  mail: MailHealth;
+  timeZone: string;
+};
 
 export type SignedIn = { success: true; staff: { email: string } };
 

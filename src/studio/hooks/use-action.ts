@@ -5,9 +5,10 @@ import { useSession } from '../session/session-context';
 
 /**
  * Runs a button's request once at a time and keeps what to say about it: the success
- * message, or the failure in words. A refused session signs the person out.
+ * message, or the failure in words (`describe`'s, for a screen with refusals of its own).
+ * A refused session signs the person out.
  */
-export function useAction(): {
+export function useAction(describe: (error: unknown) => string = describeError): {
   isBusy: boolean;
   outcome: StatusMessage;
   run: (action: () => Promise<string>) => Promise<boolean>;
@@ -24,7 +25,7 @@ export function useAction(): {
       return true;
     } catch (error) {
       if (isSessionEnded(error)) endSession();
-      else setOutcome({ tone: 'failed', message: describeError(error) });
+      else setOutcome({ tone: 'failed', message: describe(error) });
       return false;
     } finally {
       setIsBusy(false);

@@ -25,7 +25,8 @@ export type StudioRoute =
   | { page: 'audience' }
   | { page: 'bookings' }
   | { page: 'account' }
-  | { page: 'settings' };
+  | { page: 'settings' }
+  | { page: 'team' };
 
 const Q_MAX_LENGTH = 200;
 /**
@@ -73,6 +74,7 @@ export function parseRoute(pathname: string, search: string, q: string | null = 
     view === 'subscribers' ||
     view === 'account' ||
     view === 'settings' ||
+    view === 'team' ||
     view === 'waiting' ||
     view === 'board'
   ) {
@@ -97,6 +99,7 @@ export function hrefFor(route: StudioRoute): string {
     case 'subscribers':
     case 'account':
     case 'settings':
+    case 'team':
     case 'waiting':
     case 'board':
       return `${STUDIO_PATH}?view=${route.page}`;

@@ -70,7 +70,7 @@ export function mockStudioApi(handlers: Record<string, Handler>) {
 }
 
 export const ME: Me = {
-  staff: { email: 'mara@emberandink.example' },
+  staff: { email: 'mara@emberandink.example', name: 'Mara Quinn', role: 'owner', signature: '' },
   mail: { isFailing: false, failingSince: null, givenUp: 0 },
   timeZone: 'UTC',
 };

@@ -107,7 +107,7 @@ export async function startInboxApp(
   const readMailHealth = createMailHealthReader(store, now);
   app.get(`${STUDIO_API}/me`, async () =>
     respond.json(200, {
-      staff: { email: 'test@emberandink.example' },
+      staff: { email: 'test@emberandink.example', name: 'Test', role: 'owner', signature: '' },
       mail: await readMailHealth(),
     }),
   );

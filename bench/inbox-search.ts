@@ -126,6 +126,7 @@ async function measureBackend(
       // The benchmark only reads the inbox.
       changeLead: () => Promise.resolve(new Response(null, { status: 405 })),
       canVerifySenders: false,
+      bookings: store.bookings,
     }),
   );
   const answer = getRequestListener(app.fetch);

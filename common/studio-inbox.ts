@@ -54,7 +54,17 @@ export type EnquiryDetail = Enquiry &
     attribution: Attribution | null;
     /** IMAP_AUTHSERV_ID is set: answers can be verified; false: none ever is. */
     canVerifySenders: boolean;
+    /** The call the lead booked through the site, if it came from a booking. */
+    booking: EnquiryBooking | null;
   };
+
+/** A booked call as the enquiry shows it; times ISO 8601. */
+export type EnquiryBooking = {
+  id: string;
+  start: string;
+  end: string;
+  state: 'confirmed' | 'pending' | 'cancelled';
+};
 
 export type InboxCounts = Record<InboxStatus, number>;
 

@@ -243,6 +243,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     deviceKey: deps.deviceKey,
     bookingHours: store.bookings,
     onBookingHoursSaved: () => freeSlots.forget(),
+    bookingCalls: store.bookings,
     site,
     log,
     now,

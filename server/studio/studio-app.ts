@@ -52,7 +52,9 @@ import { StorageFullError } from '../store/faults/storage-full';
 import { registerSiteRoutes } from './site/site-routes';
 import { registerScheduleRoutes } from './site/schedule-routes';
 import type { AvailabilityRepository } from '../store/bookings/availability-repository';
+import type { BookingRepository } from '../store/bookings/booking-repository-types';
 import { registerAvailabilityRoutes } from './booking/availability-routes';
+import { registerBookingRoutes } from './booking/booking-routes';
 
 export const STUDIO_API_BASE = '/api/studio';
 
@@ -93,6 +95,8 @@ export type StudioDeps = {
   bookingHours: AvailabilityRepository;
   /** Called once new hours are saved: the free slots kept from the old ones are dropped. */
   onBookingHoursSaved: () => void;
+  /** The calls booked through the site, listed and cancelled by the studio. */
+  bookingCalls: BookingRepository;
 };
 
 /**
@@ -170,6 +174,7 @@ export function createStudioApp(deps: StudioDeps, kit: StudioKit): Hono<StudioEn
       leads: deps.leads,
       changeLead: leadRoutes.changeLead,
       canVerifySenders: deps.config.leads.authservId !== null,
+      bookings: deps.bookingCalls,
       listContext: (c) => ({
         me: requireStaff(c).email,
         today: readWallClock(new Date(deps.now()), deps.config.studio.timeZone).day,
@@ -207,6 +212,11 @@ export function createStudioApp(deps: StudioDeps, kit: StudioKit): Hono<StudioEn
   registerAvailabilityRoutes(studio, kit, {
     hours: deps.bookingHours,
     onSaved: deps.onBookingHoursSaved,
+  });
+  registerBookingRoutes(studio, kit, {
+    bookings: deps.bookingCalls,
+    timeZone: deps.config.studio.timeZone,
+    onEmailsQueued: deps.nudgeOutbox,
   });
   studio.all('*', () => respond.error(404, 'not_found'));
 

@@ -13,6 +13,7 @@ export type StudioErrorCode =
   | 'unsupported_media_type'
   | 'too_large'
   | 'not_found'
+  | 'already_cancelled'
   | 'not_resendable'
   | 'unknown_owner'
   | 'draft_too_long'

@@ -1,5 +1,6 @@
 import type { Lead } from '../../../common/leads';
 import type { Enquiry, EnquiryDetail } from '../../../common/studio-inbox';
+import type { Booking } from '../../booking/booking-types';
 import type { StoredAttribution } from '../../store/audience/audience-repository';
 import type { InboxEnquiry, InboxEnquiryDetail } from '../../store/inbox/inbox-types';
 
@@ -20,6 +21,7 @@ export function toEnquiryDetailJson(
   lead: Lead,
   attribution: StoredAttribution | null,
   canVerifySenders: boolean,
+  booking: Booking | null,
 ): EnquiryDetail {
   const { delivery } = enquiry;
   return {
@@ -34,5 +36,14 @@ export function toEnquiryDetailJson(
         ? null
         : { ...attribution, visitedAt: attribution.visitedAt.toISOString() },
     canVerifySenders,
+    booking:
+      booking === null
+        ? null
+        : {
+            id: booking.id,
+            start: booking.start.toISOString(),
+            end: booking.end.toISOString(),
+            state: booking.state,
+          },
   };
 }

@@ -1,3 +1,4 @@
+import type { BookingRepository } from '../../store/bookings/booking-repository-types';
 import { Hono, type Context } from 'hono';
 import type { EnquiryPage } from '../../../common/studio-inbox';
 import type { AppEnv } from '../../http/app-env';
@@ -34,6 +35,8 @@ export type InboxDeps<E extends AppEnv = AppEnv> = {
   changeLead: (c: Context<E>, id: string, change: LeadFieldsChange) => Promise<Response>;
   /** IMAP_AUTHSERV_ID is set, so an answer's sender can be verified (the thread says if not). */
   canVerifySenders: boolean;
+  /** The call a lead booked through the site, shown with it. */
+  bookings: Pick<BookingRepository, 'getBookingOfEnquiry'>;
   /** The caller (`owner=me`) and the studio's today (`view=due`). */
   listContext: (c: Context<E>) => ListContext;
 };
@@ -72,14 +75,15 @@ export function createInboxRoutes<E extends AppEnv = AppEnv>(deps: InboxDeps<E>)
   router.get('/enquiries/:id', async (c) => {
     const id = c.req.param('id');
     if (!isWellFormedId(id)) return respond.error(400, 'invalid_request');
-    const [enquiry, attribution] = await Promise.all([
+    const [enquiry, attribution, booking] = await Promise.all([
       inbox.openEnquiry(id),
       deps.attributions.readAttribution(id),
+      deps.bookings.getBookingOfEnquiry(id),
     ]);
     const lead = enquiry === null ? null : await deps.leads.openLead(id);
-    return enquiry === null || lead === null
-      ? respond.error(404, 'not_found')
-      : respond.json(200, toEnquiryDetailJson(enquiry, lead, attribution, deps.canVerifySenders));
+    if (enquiry === null || lead === null) return respond.error(404, 'not_found');
+    const detail = toEnquiryDetailJson(enquiry, lead, attribution, deps.canVerifySenders, booking);
+    return respond.json(200, detail);
   });
 
   router.patch('/enquiries/:id', async (c) => {

@@ -140,6 +140,7 @@ export async function startInboxApp(
       leads: store.leads,
       changeLead: leadRoutes.changeLead,
       canVerifySenders: true,
+      bookings: store.bookings,
       listContext: () => ({ me: STAFF_EMAIL, today: readWallClock(new Date(now()), 'UTC').day }),
     }),
   );

@@ -1,0 +1,88 @@
+import type { Hono } from 'hono';
+import * as z from 'zod/mini';
+import { CONTROL_CHARACTERS } from '../../../common/fields';
+import type { Booking } from '../../booking/booking-types';
+import { firstInstantReaching, readDay } from '../../booking/zoned-day';
+import type { BookingRepository } from '../../store/bookings/booking-repository-types';
+import { isWellFormedId } from '../inbox/inbox-cursor';
+import { readStudioBody } from '../read-studio-body';
+import { requireStaff, type StudioEnv } from '../studio-env';
+import type { StudioKit } from '../studio-kit';
+
+/** A year of calls at most in one list. */
+const RANGE_MAX_DAYS = 366;
+const MESSAGE_MAX_LENGTH = 2000;
+
+const CancelSchema = z.strictObject({
+  message: z.optional(
+    z.string().check(
+      z.refine((value) => !CONTROL_CHARACTERS.test(value)),
+      z.trim(),
+      z.maxLength(MESSAGE_MAX_LENGTH),
+    ),
+  ),
+});
+
+function toBookingJson(booking: Booking) {
+  return {
+    id: booking.id,
+    start: booking.start.toISOString(),
+    end: booking.end.toISOString(),
+    name: booking.name,
+    email: booking.email,
+    note: booking.note,
+    state: booking.state,
+    enquiryId: booking.enquiryId,
+  };
+}
+
+/** The instants from the start of `from` to the end of `to`, days of the studio's zone. */
+function readRange(params: URLSearchParams, timeZone: string): { from: Date; to: Date } | null {
+  const from = readDay(params.get('from') ?? '');
+  const to = readDay(params.get('to') ?? '');
+  if (from === null || to === null) return null;
+  const days = from.until(to, { largestUnit: 'days' }).days + 1;
+  if (days < 1 || days > RANGE_MAX_DAYS) return null;
+  return {
+    from: new Date(firstInstantReaching(from, 0, timeZone)),
+    to: new Date(firstInstantReaching(to.add({ days: 1 }), 0, timeZone)),
+  };
+}
+
+/**
+ * GET bookings?from&to (days of STUDIO_TIME_ZONE, both included): the calls, cancelled ones
+ * too, earliest first. POST bookings/:id/cancel {message?}: the visitor is sent the
+ * cancellation with the studio's words; audited as `booking.cancel`.
+ */
+export function registerBookingRoutes(
+  app: Hono<StudioEnv>,
+  kit: StudioKit,
+  deps: { bookings: BookingRepository; timeZone: string; onEmailsQueued: () => void },
+): void {
+  const { respond } = kit;
+
+  app.get('/bookings', async (c) => {
+    const range = readRange(new URL(c.req.url).searchParams, deps.timeZone);
+    if (range === null) return respond.error(400, 'invalid_request');
+    const bookings = await deps.bookings.listBookings(range.from, range.to);
+    return respond.json(200, { items: bookings.map(toBookingJson) });
+  });
+
+  app.post('/bookings/:id/cancel', async (c) => {
+    const id = c.req.param('id');
+    if (!isWellFormedId(id)) return respond.error(400, 'invalid_request');
+    const body = await readStudioBody(c.req.raw, CancelSchema, { limit: 16 * 1024, respond });
+    if (!body.ok) return body.response;
+    const message = body.value.message ?? '';
+    const result = await deps.bookings.cancel(id, message === '' ? null : message);
+    if (result.kind === 'gone') {
+      const booking = await deps.bookings.getBooking(id);
+      return booking === null
+        ? respond.error(404, 'not_found')
+        : respond.error(409, 'already_cancelled');
+    }
+    deps.onEmailsQueued();
+    await kit.audit(c, 'booking.cancel', requireStaff(c).email, id);
+    return respond.json(200, { success: true, booking: toBookingJson(result.booking) });
+  });
+}

@@ -31,6 +31,7 @@ import { resolveChallengeSecret } from './spam/challenge-secret';
 import { deriveDeviceKey } from './studio/device-cookie';
 import { createFormPageRenderer } from './forms/form-page-renderer';
 import { startLimitSweep } from './limits/start-limit-sweep';
+import { startBookingReminders } from './booking/start-booking-reminders';
 import { startRetentionPurge } from './privacy/start-retention-purge';
 import type { Site } from './static/site';
 import { loadSiteRenderer } from './site/load-site-renderer';
@@ -147,6 +148,12 @@ export async function startServices(options: {
     log,
   });
   const sweep = startLimitSweep({ store, log, now });
+  const reminders = startBookingReminders({
+    bookings: store.bookings,
+    onQueued: () => worker.nudge(),
+    log,
+    now,
+  });
   // Even with AUDIENCE=off: a salt left from before is gone once its day has ended.
   const saltPurge = startSaltPurge({ audience: store.audience, log, now });
   const mailboxWatch =
@@ -246,6 +253,7 @@ export async function startServices(options: {
     await calendarSync?.stop();
     await digest.stop();
     await sweep.stop();
+    await reminders.stop();
     await saltPurge.stop();
     await purge.stop();
     await worker.stop();

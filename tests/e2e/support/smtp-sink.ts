@@ -34,6 +34,11 @@ function toStoredEmail(mail: ParsedMail): StoredEmail {
     replyTo: addresses(mail.replyTo),
     text: mail.text ?? '',
     headers: rawHeaders(mail),
+    attachments: mail.attachments.map((attachment) => ({
+      filename: attachment.filename ?? '',
+      contentType: attachment.contentType,
+      size: attachment.size,
+    })),
   };
 }
 

@@ -7,6 +7,8 @@ export type StoredEmail = {
   text: string;
   /** Every header as sent, by lower-case name, folded lines joined. */
   headers: Record<string, string>;
+  /** The files it carries, as a mail client lists them. */
+  attachments: { filename: string; contentType: string; size: number }[];
 };
 
 export function isStoredEmail(value: unknown): value is StoredEmail {
@@ -26,6 +28,8 @@ export function isStoredEmail(value: unknown): value is StoredEmail {
     isList(value.replyTo) &&
     'headers' in value &&
     typeof value.headers === 'object' &&
-    value.headers !== null
+    value.headers !== null &&
+    'attachments' in value &&
+    Array.isArray(value.attachments)
   );
 }

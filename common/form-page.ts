@@ -1,4 +1,5 @@
 import type { ApiErrorCode, FieldErrorCode, FieldErrors } from './api';
+import type { BookingPage } from './booking-page';
 
 /** Where a plain form post lands when it was sent: prerendered pages, no personal data. */
 export const SENT_PAGES = { contact: '/contact/sent', newsletter: '/newsletter/sent' } as const;
@@ -16,7 +17,8 @@ export type FormPage =
       error: ApiErrorCode;
     }
   | { kind: 'newsletter'; email: string; error: FieldErrorCode }
-  | { kind: 'problem'; status: number; error: ApiErrorCode };
+  | { kind: 'problem'; status: number; error: ApiErrorCode }
+  | BookingPage;
 
 /** The rendered page body and its title; the server puts them into the site's page shell. */
 export type RenderedFormPage = { title: string; html: string };

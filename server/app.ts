@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { AUDIENCE_ENDPOINT, CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT } from '../common/endpoints';
+import { BOOK_PATH, MANAGE_PATH } from '../common/booking-page';
 import { BOOKING_ENDPOINT, BOOKING_MANAGE_ENDPOINT } from '../common/booking-request';
 import { CHALLENGE_ENDPOINT } from '../common/challenge';
 import { AUDIENCE_OFF, type Audience } from './audience/audience';
@@ -19,6 +20,7 @@ import type { SiteMetrics } from './metrics/site-metrics';
 import { createChallengeHandler } from './routes/challenge-route';
 import { createBookingHandler } from './routes/booking-route';
 import { createBookingManageHandler } from './routes/booking-manage-route';
+import { createBookingPageHandlers } from './routes/booking-page-routes';
 import { createContactHandler } from './routes/contact-route';
 import { createHealthHandlers } from './routes/health-routes';
 import { createMediaHandler } from './routes/media-route';
@@ -195,6 +197,17 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         onEmailsQueued: onBookingChanged,
       }),
     );
+    const bookingPages = createBookingPageHandlers({
+      ...formDeps('booking'),
+      service: bookingService,
+      freeSlots,
+      onBookingChanged,
+      attributeEnquiry: audience.attributeEnquiry,
+    });
+    app.get(BOOK_PATH, bookingPages.showBook);
+    app.post(BOOK_PATH, bookingPages.book);
+    app.get(MANAGE_PATH, bookingPages.showManage);
+    app.post(MANAGE_PATH, bookingPages.manage);
   }
   app.get(
     CHALLENGE_ENDPOINT,

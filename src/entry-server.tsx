@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { isBookingPage } from '../common/booking-page';
 import type { FormPage, RenderedFormPage } from '../common/form-page';
 import type { SiteContent } from '../common/site-content';
 import { PRIVACY_PATH } from './content/privacy-links';
+import { BookingPageView, bookingTitleOf } from './pages/booking-page';
 import { FormRetryPage, titleOf } from './pages/form-retry-page';
 import { STATIC_PAGES } from './pages/static-pages';
 import {
@@ -51,6 +53,9 @@ export function renderStaticPage(path: string): string {
  * time with the visitor's values, which React escapes like any other text.
  */
 export function renderFormPage(page: FormPage): RenderedFormPage {
+  if (isBookingPage(page)) {
+    return { title: bookingTitleOf(page), html: renderToString(<BookingPageView page={page} />) };
+  }
   return { title: titleOf(page), html: renderToString(<FormRetryPage page={page} />) };
 }
 

@@ -1,4 +1,8 @@
+import type { BookingPage } from '../../common/booking-page';
 import type { FormPage } from '../../common/form-page';
+
+/** The pages of the site's two landing-page forms (booking has its own, booking-page.tsx). */
+type RetryPage = Exclude<FormPage, BookingPage>;
 import { formPages } from '../content/form-pages';
 import { describeApiError, describeFieldErrors } from '../lib/describe-errors';
 import { ContactForm } from '../sections/contact/contact-form';
@@ -10,7 +14,7 @@ import { BackHome, PlainPage } from './plain-page';
 const CONTACT_FIELDS = ['name', 'email', 'service', 'message'] as const;
 
 /** The page title of each form page, for the document's <title>. */
-export function titleOf(page: FormPage): string {
+export function titleOf(page: RetryPage): string {
   if (page.kind === 'contact') return formPages.contactRetry.title;
   if (page.kind === 'newsletter') return formPages.newsletterRetry.title;
   return formPages.problem.title;
@@ -20,7 +24,7 @@ export function titleOf(page: FormPage): string {
  * What the server answers a form sent without JavaScript with, when it could not take it: the
  * form again with the visitor's values and the errors, or why it was refused.
  */
-export function FormRetryPage({ page }: { page: FormPage }) {
+export function FormRetryPage({ page }: { page: RetryPage }) {
   if (page.kind === 'problem') {
     return (
       <PlainPage>

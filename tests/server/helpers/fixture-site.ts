@@ -96,7 +96,19 @@ const SSR_ENTRY = `${FIXTURE_LANDING_SOURCE}
 export { renderLanding, renderLandingHead };
 export const INDEXABLE_PATHS = ['/'];
 const escape = (v) => String(v).replace(/[&<>"']/g, (c) => '&#' + c.charCodeAt(0) + ';');
+const BOOKING_KINDS = ['book', 'booked', 'manage', 'manage-done', 'link-gone'];
+function renderBookingPage(page) {
+  const notice = page.notice ? '<p role="alert">' + escape(page.notice) + '</p>' : '';
+  const when = page.when ? '<p data-when>' + escape(page.when) + '</p>' : '';
+  const zone = page.zoneLabel ? '<p data-zone>' + escape(page.zoneLabel) + '</p>' : '';
+  const slots = (page.days ?? []).map((day) => '<h2>' + escape(day.label) + '</h2>' + day.slots.map((slot) => '<label><input type="radio" name="start" value="' + escape(slot.start) + '">' + escape(slot.time) + '</label>').join('')).join('');
+  const values = Object.entries(page.values ?? {}).map(([name, value]) => '<input name="' + escape(name) + '" value="' + escape(value) + '">').join('');
+  const errors = Object.entries(page.fieldErrors ?? {}).map(([name, code]) => '<p data-field="' + escape(name) + '">' + escape(code) + '</p>').join('');
+  const state = page.done ?? (page.isSpent === undefined ? '' : page.isSpent ? 'spent' : 'unknown');
+  return { title: page.kind, html: '<h1>' + escape(page.kind + ' ' + state) + '</h1>' + notice + when + zone + '<form method="post">' + slots + values + errors + '</form>' };
+}
 export function renderFormPage(page) {
+  if (BOOKING_KINDS.includes(page.kind)) return renderBookingPage(page);
   if (page.kind === 'problem') return { title: 'Problem', html: '<h1>' + page.status + '</h1><p role="alert">' + escape(page.error) + '</p>' };
   const values = page.kind === 'newsletter' ? { email: page.email } : page.values;
   const errors = page.kind === 'newsletter' ? { email: page.error } : page.fieldErrors;

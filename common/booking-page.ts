@@ -1,0 +1,54 @@
+import type { FieldErrors } from './api';
+
+/** The visitor's booking pages, answered per request (no JavaScript needed, decision 0072). */
+export const BOOK_PATH = '/book';
+export const MANAGE_PATH = '/booking/manage';
+
+/** One free slot as a choice: its start (the value posted) and its times in the studio's zone. */
+export type SlotChoice = { start: string; time: string };
+
+/** The free slots of one of the studio's days, labelled like "Tuesday 1 December". */
+export type SlotDay = { label: string; slots: SlotChoice[] };
+
+/** Why the visitor sees the page again instead of the next step. */
+export type BookingNotice =
+  'slot_taken' | 'invalid_slot' | 'calendar_unavailable' | 'invalid_fields';
+
+export type BookingFields = 'start' | 'name' | 'email' | 'note';
+
+/**
+ * A booking page's facts, formatted by the server in the studio's zone (the zone is always
+ * named: `zoneLabel`, e.g. "Times in London time"); the site's components only lay them out.
+ */
+export type BookingPage =
+  | {
+      kind: 'book';
+      zoneLabel: string;
+      days: SlotDay[];
+      values: Partial<Record<BookingFields, string>>;
+      fieldErrors: FieldErrors;
+      notice: BookingNotice | null;
+    }
+  | { kind: 'booked'; when: string; email: string }
+  | {
+      kind: 'manage';
+      when: string;
+      zoneLabel: string;
+      days: SlotDay[];
+      notice: BookingNotice | null;
+    }
+  | { kind: 'manage-done'; done: 'moved' | 'cancelled'; when: string }
+  /** A manage link no call has (404), or whose call is cancelled or over (410). */
+  | { kind: 'link-gone'; isSpent: boolean };
+
+const BOOKING_KINDS: ReadonlySet<string> = new Set<BookingPage['kind']>([
+  'book',
+  'booked',
+  'manage',
+  'manage-done',
+  'link-gone',
+]);
+
+export function isBookingPage(page: { kind: string }): page is BookingPage {
+  return BOOKING_KINDS.has(page.kind);
+}

@@ -1,0 +1,253 @@
+import {
+  BOOK_PATH,
+  type BookingFields,
+  type BookingNotice,
+  type BookingPage,
+  type SlotDay,
+} from '../../common/booking-page';
+import { BOOKING_LIMITS } from '../../common/booking-request';
+import { HONEYPOT_FIELD } from '../../common/form-constants';
+import { CONTROL_CLASS, errorIdFor, FieldShell } from '../components/field-shell';
+import { bookingPages } from '../content/booking-pages';
+import { BackHome, PlainPage } from './plain-page';
+import { formPages } from '../content/form-pages';
+
+const HEADING_CLASS = 'font-display text-4xl font-semibold tracking-tight';
+const BUTTON_CLASS =
+  'inline-flex min-h-12 items-center justify-center rounded-full bg-ember px-7 font-semibold text-on-ember hover:bg-ember-strong';
+const NOTICE_CLASS = 'mt-6 rounded-xl bg-danger/10 px-4 py-3 font-medium text-danger';
+
+/** The page's <title>. */
+export function bookingTitleOf(page: BookingPage): string {
+  switch (page.kind) {
+    case 'book':
+      return bookingPages.book.title;
+    case 'booked':
+      return bookingPages.booked.title;
+    case 'manage':
+      return bookingPages.manage.title;
+    case 'manage-done':
+      return bookingPages.manageDone[page.done].title;
+    case 'link-gone':
+      return bookingPages.linkGone.title;
+  }
+}
+
+/**
+ * The free slots as radio choices grouped by day, the zone named above them: a plain form
+ * control, so the page books with JavaScript off and with the keyboard alone.
+ */
+function SlotChoices({
+  days,
+  zoneLabel,
+  chosen,
+  error,
+}: {
+  days: SlotDay[];
+  zoneLabel: string;
+  chosen?: string | undefined;
+  error?: string | undefined;
+}) {
+  const { book } = bookingPages;
+  return (
+    <fieldset aria-describedby={error ? errorIdFor('slot') : undefined}>
+      <legend className="text-lg font-semibold">{book.slotsLegend}</legend>
+      <p className="mt-1 text-sm text-ink-muted">{zoneLabel}</p>
+      {error ? (
+        <p id={errorIdFor('slot')} className="mt-2 text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+      {days.length === 0 ? <p className="mt-4 text-ink-muted">{book.noSlots}</p> : null}
+      {days.map((day) => (
+        <div key={day.label} className="mt-5">
+          <p className="font-semibold">{day.label}</p>
+          <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {day.slots.map((slot) => (
+              <li key={slot.start}>
+                <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-line bg-paper px-3 text-sm tabular-nums hover:border-ink/40 has-[:checked]:border-ember has-[:checked]:bg-ember/10 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ember">
+                  <input
+                    type="radio"
+                    name="start"
+                    value={slot.start}
+                    required
+                    defaultChecked={slot.start === chosen}
+                    className="size-4 accent-ember"
+                  />
+                  {slot.time}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+function BookForm({ page }: { page: Extract<BookingPage, { kind: 'book' }> }) {
+  const { book } = bookingPages;
+  const errorOf = (field: BookingFields) =>
+    page.fieldErrors[field] === undefined ? undefined : bookingPages.fieldErrors[field];
+  const control = (field: BookingFields) => ({
+    id: `booking-${field}`,
+    name: field,
+    defaultValue: page.values[field],
+    'aria-invalid': errorOf(field) !== undefined || undefined,
+    'aria-describedby': errorOf(field) === undefined ? undefined : errorIdFor(`booking-${field}`),
+    className: CONTROL_CLASS,
+  });
+  return (
+    <form method="post" action={BOOK_PATH} className="relative mt-10 flex flex-col gap-8">
+      <SlotChoices
+        days={page.days}
+        zoneLabel={page.zoneLabel}
+        chosen={page.values.start}
+        error={errorOf('start')}
+      />
+      <div className="grid gap-6 sm:grid-cols-2">
+        <FieldShell controlId="booking-name" label={book.nameLabel} error={errorOf('name')}>
+          <input
+            {...control('name')}
+            type="text"
+            required
+            autoComplete="name"
+            maxLength={BOOKING_LIMITS.name}
+          />
+        </FieldShell>
+        <FieldShell controlId="booking-email" label={book.emailLabel} error={errorOf('email')}>
+          <input {...control('email')} type="email" required autoComplete="email" />
+        </FieldShell>
+      </div>
+      <FieldShell controlId="booking-note" label={book.noteLabel} error={errorOf('note')}>
+        <textarea {...control('note')} rows={3} maxLength={BOOKING_LIMITS.note} />
+      </FieldShell>
+      {/* The trap for bots: off-screen, unlabelled for people, skipped by keyboard and readers. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+        <input
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          aria-label={book.honeypotLabel}
+        />
+      </div>
+      <p>
+        <button type="submit" className={BUTTON_CLASS}>
+          {book.submit}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+function Notice({ notice }: { notice: BookingNotice | null }) {
+  if (notice === null) return null;
+  return (
+    <p role="alert" className={NOTICE_CLASS}>
+      {bookingPages.notices[notice]}
+    </p>
+  );
+}
+
+function ManageForms({ page }: { page: Extract<BookingPage, { kind: 'manage' }> }) {
+  const { manage } = bookingPages;
+  return (
+    <>
+      {page.days.length > 0 ? (
+        <section aria-labelledby="move-heading" className="mt-12">
+          <h2 id="move-heading" className="font-display text-2xl font-semibold">
+            {manage.moveHeading}
+          </h2>
+          <form method="post" className="mt-4 flex flex-col gap-8">
+            <input type="hidden" name="action" value="reschedule" />
+            <SlotChoices days={page.days} zoneLabel={page.zoneLabel} />
+            <p>
+              <button type="submit" className={BUTTON_CLASS}>
+                {manage.move}
+              </button>
+            </p>
+          </form>
+        </section>
+      ) : null}
+      <section aria-labelledby="cancel-heading" className="mt-12">
+        <h2 id="cancel-heading" className="font-display text-2xl font-semibold">
+          {manage.cancelHeading}
+        </h2>
+        <form method="post" className="mt-4">
+          <input type="hidden" name="action" value="cancel" />
+          <button
+            type="submit"
+            className="inline-flex min-h-12 items-center rounded-full border border-ink px-7 font-semibold hover:bg-ink hover:text-paper"
+          >
+            {manage.cancel}
+          </button>
+        </form>
+      </section>
+    </>
+  );
+}
+
+/** A visitor's booking page: the form, the booked call, the manage link's page or its end. */
+export function BookingPageView({ page }: { page: BookingPage }) {
+  switch (page.kind) {
+    case 'book':
+      return (
+        <PlainPage>
+          <h1 className={HEADING_CLASS}>{bookingPages.book.heading}</h1>
+          <p className="mt-6 text-lg leading-relaxed text-ink-muted">{bookingPages.book.intro}</p>
+          <Notice notice={page.notice} />
+          <BookForm page={page} />
+        </PlainPage>
+      );
+    case 'booked':
+      return (
+        <PlainPage>
+          <h1 className={HEADING_CLASS}>{bookingPages.booked.heading}</h1>
+          <p className="mt-6 text-xl font-semibold">{page.when}</p>
+          <p className="mt-4 text-lg leading-relaxed text-ink-muted">
+            {bookingPages.booked.next(page.email)}
+          </p>
+          <BackHome label={formPages.backLabel} />
+        </PlainPage>
+      );
+    case 'manage':
+      return (
+        <PlainPage>
+          <h1 className={HEADING_CLASS}>{bookingPages.manage.heading}</h1>
+          <p className="mt-6 text-xl font-semibold">{page.when}</p>
+          <Notice notice={page.notice} />
+          <ManageForms page={page} />
+        </PlainPage>
+      );
+    case 'manage-done': {
+      const { manageDone } = bookingPages;
+      return (
+        <PlainPage>
+          <h1 className={HEADING_CLASS}>{manageDone[page.done].heading}</h1>
+          {page.done === 'moved' ? <p className="mt-6 text-xl font-semibold">{page.when}</p> : null}
+          <p className="mt-4 text-lg leading-relaxed text-ink-muted">
+            {page.done === 'moved' ? manageDone.movedText : manageDone.cancelledText}
+          </p>
+          <BackHome label={formPages.backLabel} />
+        </PlainPage>
+      );
+    }
+    case 'link-gone': {
+      const { linkGone } = bookingPages;
+      return (
+        <PlainPage>
+          <h1 className={HEADING_CLASS}>{linkGone.heading}</h1>
+          <p className="mt-6 text-lg leading-relaxed text-ink-muted">
+            {page.isSpent ? linkGone.spent : linkGone.unknown}
+          </p>
+          <p className="mt-10">
+            <a href={BOOK_PATH} className={BUTTON_CLASS}>
+              {linkGone.bookAgain}
+            </a>
+          </p>
+        </PlainPage>
+      );
+    }
+  }
+}

@@ -1,0 +1,170 @@
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOK_PATH, MANAGE_PATH } from '../../common/booking-page';
+import { HONEYPOT_FIELD } from '../../common/form-constants';
+import { BACKENDS, isUnavailable } from './helpers/backends';
+import { SITE_ORIGIN } from './helpers/api-client';
+import { startTestApp, type TestApp } from './helpers/start-test-app';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type Page = { status: number; html: string; headers: Headers };
+
+/** The starts a page offers as radio choices, in order. */
+function offeredStarts(html: string): string[] {
+  return [...html.matchAll(/name="start" value="([^"]+)"/g)].map((match) => match[1] ?? '');
+}
+
+/** The pages' text decoded as a reader sees it. */
+const textOf = (html: string) => html.replace(/&#39;/g, "'").replace(/&#34;/g, '"');
+
+const sentTo = (address: string, subject: RegExp) => (mail: ParsedMail) =>
+  mail.to !== undefined &&
+  !Array.isArray(mail.to) &&
+  mail.to.value.some((entry) => entry.address === address) &&
+  subject.test(mail.subject ?? '');
+
+function manageLinkOf(mail: ParsedMail): string {
+  const link = /\/booking\/manage\?token=[A-Za-z0-9_-]+/.exec(mail.text ?? '')?.[0];
+  if (link === undefined) throw new Error('The email carries no manage link');
+  return link;
+}
+
+let counter = 0;
+function visitorFields(start: string, overrides: Record<string, string> = {}) {
+  counter += 1;
+  return {
+    start,
+    name: 'Ann Lee',
+    email: `ann.page.${Date.now()}.${counter}@example.com`,
+    note: 'A new identity for our bakery.',
+    [HONEYPOT_FIELD]: '',
+    ...overrides,
+  };
+}
+
+for (const backend of BACKENDS) {
+  describe.skipIf(isUnavailable(backend))(`the booking pages (${backend.name})`, () => {
+    let app: TestApp;
+
+    beforeAll(async () => {
+      app = await startTestApp(backend, { STUDIO_TIME_ZONE: 'Europe/London' });
+    });
+    afterAll(() => app.close());
+
+    async function get(path: string): Promise<Page> {
+      const response = await fetch(`${app.url}${path}`);
+      return { status: response.status, html: await response.text(), headers: response.headers };
+    }
+
+    /** Posts a plain HTML form, as a browser without JavaScript does. */
+    async function postForm(path: string, fields: Record<string, string>): Promise<Page> {
+      const response = await fetch(`${app.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE_ORIGIN },
+        body: new URLSearchParams(fields).toString(),
+      });
+      return { status: response.status, html: await response.text(), headers: response.headers };
+    }
+
+    async function bookingCount(): Promise<number> {
+      const from = new Date();
+      const to = new Date(Date.now() + 60 * DAY_MS);
+      return (await app.store.bookings.listBookings(from, to)).length;
+    }
+
+    it('lists the next free slots by day as choices, labelled with the studio’s zone', async () => {
+      const page = await get(BOOK_PATH);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      expect(page.html).toContain('Times in London time');
+      const starts = offeredStarts(page.html);
+      expect(starts.length).toBeGreaterThan(0);
+      for (const start of starts) expect(Date.parse(start)).toBeGreaterThan(Date.now() + DAY_MS);
+      expect(page.html).toMatch(/<h2>(Monday|Tuesday|Wednesday|Thursday|Friday) \d+ \w+<\/h2>/);
+    });
+
+    it('books the chosen slot once; the same slot again gets the nearest free ones with 409', async () => {
+      const [start] = offeredStarts((await get(BOOK_PATH)).html);
+      if (start === undefined) throw new Error('No slot offered');
+      const fields = visitorFields(start);
+      const booked = await postForm(BOOK_PATH, fields);
+      expect(booked.status).toBe(201);
+      expect(booked.html).toContain('booked');
+      expect(textOf(booked.html)).toContain('(Europe/London time)');
+      const mail = await app.smtp.waitFor(sentTo(fields.email, /^Your call with Ember/));
+      expect(mail.attachments.some((part) => part.contentType === 'text/calendar')).toBe(true);
+
+      const before = await bookingCount();
+      const again = await postForm(BOOK_PATH, visitorFields(start, { name: 'Bo Rival' }));
+      expect(again.status).toBe(409);
+      expect(again.html).toContain('slot_taken');
+      const nearest = offeredStarts(again.html);
+      expect(nearest.length).toBeGreaterThan(0);
+      expect(nearest).not.toContain(start);
+      expect(again.html).toContain('value="Bo Rival"');
+      expect(await bookingCount()).toBe(before);
+    });
+
+    it('shows the form again with the errors and what was typed, and books nothing', async () => {
+      const [start] = offeredStarts((await get(BOOK_PATH)).html);
+      if (start === undefined) throw new Error('No slot offered');
+      const before = await bookingCount();
+      const page = await postForm(
+        BOOK_PATH,
+        visitorFields(start, { email: 'not-an-address', name: 'Ann <b>Lee</b>' }),
+      );
+      expect(page.status).toBe(422);
+      expect(page.html).toContain('data-field="email"');
+      expect(page.html).toContain('value="not-an-address"');
+      expect(page.html).toContain('Ann &#60;b&#62;Lee&#60;/b&#62;');
+      expect(offeredStarts(page.html).length).toBeGreaterThan(0);
+
+      const offGrid = new Date(Date.parse(start) + 10 * 60_000).toISOString();
+      expect((await postForm(BOOK_PATH, visitorFields(offGrid))).status).toBe(422);
+      expect(await bookingCount()).toBe(before);
+    });
+
+    it('lets the invitation’s link move the call, then cancel it; a spent or forged link is 410/404', async () => {
+      const starts = offeredStarts((await get(BOOK_PATH)).html);
+      const [start] = starts;
+      if (start === undefined) throw new Error('No slot offered');
+      const fields = visitorFields(start);
+      expect((await postForm(BOOK_PATH, fields)).status).toBe(201);
+      const link = manageLinkOf(
+        await app.smtp.waitFor(sentTo(fields.email, /^Your call with Ember/)),
+      );
+
+      const manage = await get(link);
+      expect(manage.status).toBe(200);
+      expect(manage.headers.get('referrer-policy')).toBe('same-origin');
+      expect(manage.html).toContain('Times in London time');
+      const other = offeredStarts(manage.html).find((candidate) => candidate !== start);
+      if (other === undefined) throw new Error('No other slot offered');
+      const moved = await postForm(link, { action: 'reschedule', start: other });
+      expect(moved.status).toBe(200);
+      expect(moved.html).toContain('moved');
+      const booking = (
+        await app.store.bookings.listBookings(new Date(), new Date(Date.now() + 60 * DAY_MS))
+      ).find((call) => call.email === fields.email);
+      expect(booking?.start.toISOString()).toBe(other);
+
+      const update = await app.smtp.waitFor(sentTo(fields.email, /updated|moved/i));
+      const newLink = manageLinkOf(update);
+      const cancelled = await postForm(newLink, { action: 'cancel' });
+      expect(cancelled.status).toBe(200);
+      expect(cancelled.html).toContain('cancelled');
+      expect((await app.store.bookings.getBooking(booking?.id ?? ''))?.state).toBe('cancelled');
+
+      const spent = await get(newLink);
+      expect(spent.status).toBe(410);
+      expect(spent.html).toContain('spent');
+      expect((await postForm(newLink, { action: 'cancel' })).status).toBe(410);
+      expect((await get(`${MANAGE_PATH}?token=${'A'.repeat(43)}`)).status).toBe(404);
+      expect((await get(MANAGE_PATH)).status).toBe(404);
+      const tokenOf = (url: string) => url.split('token=')[1] ?? '';
+      const logged = JSON.stringify(app.logs);
+      for (const token of [tokenOf(link), tokenOf(newLink)]) expect(logged).not.toContain(token);
+    });
+  });
+}

@@ -117,6 +117,7 @@ describeEachStore('retention and erasure', (subject) => {
     const soon = await purgeExpired(store, dataDir, POLICY, new Date(Date.now() + 6 * DAY_MS));
     expect(soon).toEqual({
       enquiries: 0,
+      bookings: 0,
       subscribers: 0,
       outboxRows: 0,
       mailboxFiles: 0,
@@ -130,6 +131,7 @@ describeEachStore('retention and erasure', (subject) => {
     const month = await purgeExpired(store, dataDir, POLICY, new Date(Date.now() + 31 * DAY_MS));
     expect(month).toEqual({
       enquiries: 1,
+      bookings: 0,
       subscribers: 2,
       outboxRows: 1,
       mailboxFiles: 1,
@@ -213,6 +215,7 @@ describeEachStore('retention and erasure', (subject) => {
       subscriptions: [],
       leads: [],
       otherThreads: [],
+      bookings: [],
       outbox: [],
       audit: [],
     });

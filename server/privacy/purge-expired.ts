@@ -20,6 +20,8 @@ export type RetentionPolicy = {
 
 export type PurgeReport = {
   enquiries: number;
+  /** Calls that ended longer ago than RETENTION_DAYS, with their leads. */
+  bookings: number;
   subscribers: number;
   outboxRows: number;
   mailboxFiles: number;
@@ -33,7 +35,7 @@ export type PurgeReport = {
 };
 
 /**
- * Deletes enquiries older than RETENTION_DAYS, spam (enquiries, and sign-ups held as spam)
+ * Deletes enquiries older than RETENTION_DAYS (a booked one counts from its call's end), spam (enquiries, and sign-ups held as spam)
  * and mail set aside as unreadable older than SPAM_RETENTION_DAYS, sign-ups never confirmed within their link's 7 days and audit
  * entries older than AUDIT_RETENTION_DAYS, with their outbox rows and development-mailbox
  * files, and uploads no document has used for UNUSED_MEDIA_GRACE_DAYS. Null when another instance is purging the same database at this moment.
@@ -58,6 +60,7 @@ export async function purgeExpired(
   const audience = await rollUpAndPurge(store.audience, policy.audienceRawDays, now);
   return {
     enquiries: removed.enquiryIds.length,
+    bookings: removed.bookingIds.length,
     subscribers: removed.subscriberIds.length,
     outboxRows: removed.outboxRows,
     mailboxFiles: files.length,

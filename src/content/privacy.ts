@@ -7,7 +7,7 @@ export type PrivacySection = { id: string; title: string; paragraphs: readonly s
 
 export const privacy = {
   title: 'Privacy',
-  description: `What ${site.brand} keeps when you write to us or sign up for studio notes, why, for how long, and how to have it copied or deleted.`,
+  description: `What ${site.brand} keeps when you write to us, book a call or sign up for studio notes, why, for how long, and how to have it copied or deleted.`,
   intro: `${site.brand} keeps as little about you as it can, on its own server, and shares it with no one. This page says exactly what that is.`,
   sections: [
     {
@@ -17,6 +17,16 @@ export const privacy = {
         'We keep what you typed (your name, email address, the service you chose and your message), when it arrived, and the network address and browser name it came from, which help us tell people from spam robots.',
         'We use it only to answer you: the enquiry is emailed to our studio inbox and stays in our records so we can follow up.',
         `It is deleted ${retention.enquiryDays} days (two years) after it arrived.`,
+      ],
+    },
+    {
+      id: 'bookings',
+      title: 'When you book a call',
+      paragraphs: [
+        'We keep your name, email address and note, the time you chose and when you booked it, whether the call still stands, and, as for an enquiry, the network address and browser name the booking came from.',
+        'We use it only for the call: to send you the invitation, a reminder and any change, and to put the call in our own studio calendar under your name.',
+        'Your booking is kept as an enquiry, and it is deleted ' +
+          `${retention.enquiryDays} days (two years) after the call, or when you ask us to delete what we hold about you.`,
       ],
     },
     {

@@ -5,7 +5,7 @@ import { toStoredEnquiry } from '../enquiries/enquiry-row';
 import { readLeads } from '../leads/read-lead';
 import type { Database } from '../db/schema';
 import type { StoreContext } from '../db/store-context';
-import type { Forgotten, PrivacyRepository, Removed } from './privacy-types';
+import type { Forgotten, PersonBooking, PrivacyRepository, Removed } from './privacy-types';
 import { toDate } from '../db/to-date';
 import { toSubscriber } from '../subscribers/subscriber-row';
 
@@ -41,6 +41,33 @@ async function removeByIds(
     );
   }
   return { enquiryIds, subscriberIds, outboxRows };
+}
+
+/**
+ * The calls booked with the address or opened as one of its enquiries (a booking's lead carries
+ * the booking's address, but an edited lead need not).
+ */
+function bookingsOf(db: Kysely<Database>, key: string, enquiryIds: string[]) {
+  return db
+    .selectFrom('bookings')
+    .where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(email)`, '=', key),
+        ...(enquiryIds.length > 0 ? [eb('enquiry_id', 'in', enquiryIds)] : []),
+      ]),
+    );
+}
+
+/** Whether the calendar holds the call's event: written once, and not since removed. */
+function eventInCalendar(row: {
+  state: string;
+  sequence: number;
+  calendar_sequence: number | null;
+}): boolean {
+  return (
+    row.calendar_sequence !== null &&
+    !(row.state === 'cancelled' && row.calendar_sequence === row.sequence)
+  );
 }
 
 /**
@@ -110,6 +137,10 @@ export function createPrivacyRepository({ db, dialect, guard }: StoreContext): P
           )
           .execute();
         const leads = await readLeads(db, enquiryIds);
+        const bookings = await bookingsOf(db, key, enquiryIds)
+          .select(['id', 'enquiry_id', 'start_at', 'end_at', 'state', 'name', 'note', 'created_at'])
+          .orderBy('start_at')
+          .execute();
         const otherThreads = await answersFrom(db, key)
           .$if(enquiryIds.length > 0, (query) => query.where('enquiry_id', 'not in', enquiryIds))
           .select(['enquiry_id', 'at', 'subject', 'text'])
@@ -135,6 +166,16 @@ export function createPrivacyRepository({ db, dialect, guard }: StoreContext): P
             subject: row.subject,
             text: row.text,
           })),
+          bookings: bookings.map((row): PersonBooking => ({
+            id: row.id,
+            enquiryId: row.enquiry_id,
+            start: toDate(row.start_at),
+            end: toDate(row.end_at),
+            state: row.state,
+            name: row.name,
+            note: row.note,
+            bookedAt: toDate(row.created_at),
+          })),
           outbox: outbox.map((row) => ({
             id: row.id,
             kind: row.kind,
@@ -159,9 +200,19 @@ export function createPrivacyRepository({ db, dialect, guard }: StoreContext): P
             .select('id')
             .where('email_key', '=', key)
             .execute();
+          const enquiryIds = enquiries.map((row) => row.id);
+          const bookings = await bookingsOf(trx, key, enquiryIds)
+            .select(['id', 'start_at', 'state', 'sequence', 'calendar_sequence'])
+            .orderBy('start_at')
+            .execute();
+          const bookingIds = bookings.map((row) => row.id);
+          // A call booked with the address on someone else's lead goes with the lead.
+          if (bookingIds.length > 0) {
+            await trx.deleteFrom('bookings').where('id', 'in', bookingIds).execute();
+          }
           const removed = await removeByIds(
             trx,
-            enquiries.map((row) => row.id),
+            enquiryIds,
             subscribers.map((row) => row.id),
             key,
           );
@@ -176,6 +227,8 @@ export function createPrivacyRepository({ db, dialect, guard }: StoreContext): P
             .execute();
           return {
             ...removed,
+            bookingIds,
+            calendarEventsLeft: bookings.filter(eventInCalendar).map((row) => toDate(row.start_at)),
             otherThreadMessages: Number(otherThreads.numDeletedRows),
             ...(await relabelAudit(trx, key)),
           };
@@ -199,6 +252,20 @@ export function createPrivacyRepository({ db, dialect, guard }: StoreContext): P
             .deleteFrom('lead_digests')
             .where('day', '<', cutoffs.auditBefore.toISOString().slice(0, 10))
             .execute();
+          const enquiriesBefore = cutoffs.enquiriesBefore.toISOString();
+          // A booked lead is kept as long after its call as any lead after its enquiry: the
+          // call is what the studio and the visitor last did together.
+          const bookings = await trx
+            .selectFrom('bookings')
+            .select('id')
+            .where('end_at', '<', enquiriesBefore)
+            .execute();
+          // Deleted by name so the report counts them; their leads, received before the call,
+          // go with the enquiries below.
+          const bookingIds = bookings.map((row) => row.id);
+          if (bookingIds.length > 0) {
+            await trx.deleteFrom('bookings').where('id', 'in', bookingIds).execute();
+          }
           const enquiries = await trx
             .selectFrom('enquiries')
             .select('id')
@@ -206,7 +273,16 @@ export function createPrivacyRepository({ db, dialect, guard }: StoreContext): P
               eb.or([
                 eb.and([
                   eb('status', '!=', 'spam'),
-                  eb('created_at', '<', cutoffs.enquiriesBefore.toISOString()),
+                  eb('created_at', '<', enquiriesBefore),
+                  eb.not(
+                    eb.exists(
+                      eb
+                        .selectFrom('bookings')
+                        .select('bookings.id')
+                        .whereRef('bookings.enquiry_id', '=', 'enquiries.id')
+                        .where('bookings.end_at', '>=', enquiriesBefore),
+                    ),
+                  ),
                 ]),
                 eb.and([
                   eb('status', '=', 'spam'),
@@ -246,6 +322,7 @@ export function createPrivacyRepository({ db, dialect, guard }: StoreContext): P
             subscribers.map((row) => row.id),
             null,
           );
+
           // Mail that could not be read is most likely junk, and belongs to no enquiry.
           const unreadable = await trx
             .deleteFrom('unreadable_messages')
@@ -253,6 +330,7 @@ export function createPrivacyRepository({ db, dialect, guard }: StoreContext): P
             .executeTakeFirst();
           return {
             ...removed,
+            bookingIds,
             auditEntries: Number(audit.numDeletedRows),
             unreadableMessages: Number(unreadable.numDeletedRows),
           };

@@ -1,4 +1,5 @@
 import type { Lead } from '../../../common/leads';
+import type { BookingState } from '../../booking/booking-types';
 import type { OutboxKind } from '../outbox/outbox-types';
 import type { StoredEnquiry } from '../enquiries/enquiry-types';
 import type { Subscriber } from '../subscribers/subscriber-types';
@@ -12,9 +13,23 @@ export type PersonRecord = {
   leads: ({ enquiryId: string } & Lead)[];
   /** What the address wrote into the threads of other people's enquiries (as a third party). */
   otherThreads: { enquiryId: string; at: Date; subject: string; text: string }[];
+  /** The calls the address booked, cancelled ones too, earliest first. */
+  bookings: PersonBooking[];
   outbox: { id: string; kind: OutboxKind; createdAt: Date; attempts: number }[];
   /** Audit log lines that name the address (sign-ins and failed attempts with it). */
   audit: { at: Date; event: string; ip: string | null }[];
+};
+
+/** One call as the person's copy shows it: when, its state, and what they wrote. */
+export type PersonBooking = {
+  id: string;
+  enquiryId: string;
+  start: Date;
+  end: Date;
+  state: BookingState;
+  name: string;
+  note: string;
+  bookedAt: Date;
 };
 
 /** What a deletion removed, by id, so the files that belong to it can go too. */
@@ -25,6 +40,13 @@ export type Removed = { enquiryIds: string[]; subscriberIds: string[]; outboxRow
  * replaced by `auditLabel`, a random label that cannot be traced back to it.
  */
 export type Forgotten = Removed & {
+  bookingIds: string[];
+  /**
+   * The starts of the forgotten calls whose event is still in the studio's calendar. A booking
+   * cannot outlive its lead (it is deleted with it), so the calendar queue has no row left to
+   * remove the event from: the operator is told to delete these by hand.
+   */
+  calendarEventsLeft: Date[];
   /** Messages the address wrote into other people's threads, with their attachments. */
   otherThreadMessages: number;
   auditEntries: number;
@@ -33,7 +55,10 @@ export type Forgotten = Removed & {
 
 /** The ages past which records are deleted. */
 export type RetentionCutoffs = {
-  /** Enquiries (not spam) received before this. */
+  /**
+   * Enquiries (not spam) received before this, unless their call ended after it; and calls
+   * (with their lead) that ended before it.
+   */
   enquiriesBefore: Date;
   /**
    * Spam enquiries received, held sign-ups asked, and mail that could not be read set aside,
@@ -47,14 +72,19 @@ export type RetentionCutoffs = {
 };
 
 /** What one purge deleted. */
-export type Purged = Removed & { auditEntries: number; unreadableMessages: number };
+export type Purged = Removed & {
+  bookingIds: string[];
+  auditEntries: number;
+  unreadableMessages: number;
+};
 
 /** The visitor's rights and the retention limits, over every table. */
 export interface PrivacyRepository {
   /** Everything held about the address, case-insensitively. */
   describePerson(email: string): Promise<PersonRecord>;
   /**
-   * Deletes every enquiry (with its lead: notes, thread, attachments), subscription and outbox
+   * Deletes every enquiry (with its lead: notes, thread, attachments, booked call), call booked
+   * with the address, subscription and outbox
    * email of the address, what it wrote into other threads and its morning digests' records,
    * case-insensitively, and replaces the address in the audit log by one random label.
    */

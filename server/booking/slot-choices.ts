@@ -3,11 +3,13 @@ import type { Interval } from './booking-types';
 
 /**
  * "Times in London time": the city of the IANA zone, so a visitor elsewhere never reads the
- * studio's times as their own. A zone with no city (UTC) is named as it is.
+ * studio's times as their own. A zone with no city is named as it is ("Times in UTC").
  */
 export function zoneLabelOf(timeZone: string): string {
-  const city = timeZone.includes('/') ? (timeZone.split('/').at(-1) ?? timeZone) : timeZone;
-  return `Times in ${city.replaceAll('_', ' ')} time`;
+  const city = timeZone.split('/').at(-1);
+  return timeZone.includes('/') && city !== undefined
+    ? `Times in ${city.replaceAll('_', ' ')} time`
+    : `Times in ${timeZone}`;
 }
 
 /** The slots grouped by the studio's day, in order, each day labelled and each slot timed there. */

@@ -1,3 +1,4 @@
+import { BOOK_PATH } from '../../../common/booking-page';
 import type { SiteContent } from '../../../common/site-content';
 import { SectionHeading } from '../../components/section-heading';
 import { SpriteIcon } from '../../components/sprite-icon';
@@ -10,9 +11,28 @@ import { island } from './contact-form.island';
 function detailsOf(contact: SiteContent['contact']) {
   const { details } = contactLabels;
   return [
-    { icon: 'mail', label: details.email, value: contact.email, href: `mailto:${contact.email}` },
-    { icon: 'phone', label: details.phone, value: contact.phone, href: contact.phoneHref },
-    { icon: 'calendar-clock', label: details.visit, value: contact.visit, href: null },
+    {
+      icon: 'mail',
+      label: details.email,
+      value: contact.email,
+      href: `mailto:${contact.email}`,
+      action: null,
+    },
+    {
+      icon: 'phone',
+      label: details.phone,
+      value: contact.phone,
+      href: contact.phoneHref,
+      action: null,
+    },
+    {
+      icon: 'calendar-clock',
+      label: details.visit,
+      value: contact.visit,
+      href: null,
+      // A plain link to a page of its own: nothing on `/` loads for booking (issue 35).
+      action: { label: contactLabels.bookCall, href: BOOK_PATH },
+    },
   ] as const;
 }
 
@@ -29,7 +49,7 @@ export function Contact({ contact }: { contact: SiteContent['contact'] }) {
             align="start"
           />
           <ul className="mt-10 flex flex-col gap-5">
-            {detailsOf(contact).map(({ icon, label, value, href }) => (
+            {detailsOf(contact).map(({ icon, label, value, href, action }) => (
               <li key={label} className="flex items-center gap-4">
                 <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-paper-raised text-ember shadow-sm">
                   <SpriteIcon name={icon} className="size-5" />
@@ -46,6 +66,14 @@ export function Contact({ contact }: { contact: SiteContent['contact'] }) {
                   ) : (
                     <span className="font-semibold">{value}</span>
                   )}
+                  {action ? (
+                    <a
+                      href={action.href}
+                      className="ml-3 inline-flex min-h-6 items-center font-semibold underline underline-offset-4"
+                    >
+                      {action.label}
+                    </a>
+                  ) : null}
                 </span>
               </li>
             ))}

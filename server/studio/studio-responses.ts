@@ -34,7 +34,6 @@ export type StudioErrorCode =
   | 'invalid_content'
   | 'invalid_reply'
   | 'invalid_settings'
-  | 'forbidden'
   | 'invalid_schedule'
   | 'invalid_availability'
   | 'not_pending'

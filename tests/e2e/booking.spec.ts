@@ -76,13 +76,32 @@ test('a phone visitor books a call from the landing page, then moves it and canc
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link no longer works');
 });
 
-test('the same /book works with JavaScript off', async ({ browser, studio }) => {
+test('the same /book works with JavaScript off, and with the keyboard alone', async ({
+  browser,
+  studio,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
   const page = await context.newPage();
   await page.goto(`${studio.origin}/book`);
   const address = `grace.${uniqueWord()}@example.com`;
   await bookFirstFreeTime(page, 'Grace Hopper', address);
   await waitForEmailIn(studio.mailboxDir, to(address, /^Your call with/));
+
+  await page.goto(`${studio.origin}/book`);
+  const firstTime = page.getByRole('radio').first();
+  await expect(async () => {
+    await page.keyboard.press('Tab');
+    await expect(firstTime).toBeFocused({ timeout: 100 });
+  }).toPass();
+  // The times are one group: the arrows choose among them, Tab leaves for the next field.
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio').nth(1)).toBeChecked();
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Katherine Johnson');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(`katherine.${uniqueWord()}@example.com`);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your call is booked');
   await context.close();
 });
 

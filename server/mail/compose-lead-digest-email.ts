@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../common/escape-html';
 import type { StudioFormat } from '../../common/studio-format';
-import type { LeadDigest, LeadDigestItem } from '../store/leads/lead-types';
+import type { LeadDigest, LeadDigestCall, LeadDigestItem } from '../store/leads/lead-types';
 import { senderDomain } from './compose-enquiry-email';
 import type { OutgoingEmail } from './mail-transport';
 
@@ -20,38 +20,58 @@ function describeFollowUp(item: LeadDigestItem, format: StudioFormat): string {
   return `${item.name} (${item.service}): follow up on ${day}`;
 }
 
+/** `09:30–10:00 Ann Lee`, in the studio's zone (the format's). */
+function describeCall(call: LeadDigestCall, format: StudioFormat): string {
+  return `${format.time(call.start)}–${format.time(call.end)} ${call.name}`;
+}
+
 /**
  * One owner's morning digest (or, for the leads nobody owns, MAIL_TO's): the leads waiting for
- * a reply for more than a day and the follow-ups due, each with a link to it in the studio.
+ * a reply for more than a day, the follow-ups due and the day's calls, each with a link to its
+ * lead in the studio.
  * Null when nothing is left to say (answered since it was queued). The Message-ID holds the job
  * id, so a re-send after a crash is shown once.
  */
 export function composeLeadDigestEmail(
   jobId: string,
   digest: LeadDigest,
-  site: { from: string; to: string; siteOrigin: string; sentAt: Date; format: StudioFormat },
+  site: {
+    from: string;
+    to: string;
+    siteOrigin: string;
+    sentAt: Date;
+    /** Writes the calls' times in STUDIO_TIME_ZONE, which `timeZone` names. */
+    format: StudioFormat;
+    timeZone: string;
+  },
 ): OutgoingEmail | null {
-  if (digest.waiting.length === 0 && digest.followUps.length === 0) return null;
-  const link = (item: LeadDigestItem) =>
+  const { waiting, followUps, calls } = digest;
+  if (waiting.length === 0 && followUps.length === 0 && calls.length === 0) return null;
+  const link = (item: { enquiryId: string }) =>
     `${site.siteOrigin}/studio?view=enquiry&id=${encodeURIComponent(item.enquiryId)}`;
   const sections = [
     {
       title: 'Waiting for a reply for more than a day',
-      lines: digest.waiting.map((item) => ({
+      lines: waiting.map((item) => ({
         text: describeWaiting(item, site.sentAt),
         href: link(item),
       })),
     },
     {
       title: 'Follow-ups due',
-      lines: digest.followUps.map((item) => ({
+      lines: followUps.map((item) => ({
         text: describeFollowUp(item, site.format),
         href: link(item),
       })),
     },
+    {
+      title: `Calls today (${site.timeZone} time)`,
+      lines: calls.map((call) => ({ text: describeCall(call, site.format), href: link(call) })),
+    },
   ].filter((section) => section.lines.length > 0);
   const whose = digest.owner === null ? 'Leads nobody owns' : 'Your leads';
-  const subject = `${whose} on ${site.format.day(digest.day)}: ${digest.waiting.length} waiting for a reply, ${plural(digest.followUps.length, 'follow-up')} due`;
+  const callCount = calls.length === 0 ? '' : `, ${plural(calls.length, 'call')}`;
+  const subject = `${whose} on ${site.format.day(digest.day)}: ${waiting.length} waiting for a reply, ${plural(followUps.length, 'follow-up')} due${callCount}`;
   const text = sections
     .map((section) =>
       [section.title, ...section.lines.map((line) => `- ${line.text}\n  ${line.href}`)].join('\n'),

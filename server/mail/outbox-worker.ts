@@ -157,6 +157,7 @@ export function startOutboxWorker({
           to: addresses.to,
           sentAt: new Date(),
           format,
+          timeZone,
         });
       case 'booking':
         return composeBookingEmail(

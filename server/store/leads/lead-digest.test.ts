@@ -106,6 +106,7 @@ describeEachStore('the morning digest', (subject) => {
       siteOrigin: 'https://emberandink.example',
       sentAt: now,
       format: FORMAT,
+      timeZone: 'UTC',
     });
     expect(email?.to).toBe(BO);
     expect(email?.subject).toBe(
@@ -151,6 +152,7 @@ describeEachStore('the morning digest', (subject) => {
         siteOrigin: 'https://emberandink.example',
         sentAt: new Date(),
         format: FORMAT,
+        timeZone: 'UTC',
       }),
     ).toBe(null);
   });

@@ -3,7 +3,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { OPEN_STATUSES } from '../../../common/studio-inbox';
 import type { Database } from '../db/schema';
 import { toDate } from '../db/to-date';
-import type { LeadDigest, LeadDigestItem } from './lead-types';
+import type { LeadDigest, LeadDigestCall, LeadDigestItem } from './lead-types';
 
 /**
  * The key of the digest for leads nobody owns (or whose owner is no longer on the staff): its
@@ -51,19 +51,38 @@ function selectDigestLeads(db: Kysely<Database>, moment: DigestMoment) {
     });
 }
 
+/**
+ * The calls confirmed for `day` (the call's date in STUDIO_TIME_ZONE, as booked), whatever
+ * their lead's stage: a call on a won lead is still a call to take.
+ */
+function selectDayCalls(db: Kysely<Database>, day: string) {
+  return db
+    .selectFrom('bookings')
+    .leftJoin('leads', 'leads.enquiry_id', 'bookings.enquiry_id')
+    .where('bookings.day', '=', day)
+    .where('bookings.state', '=', 'confirmed');
+}
+
 /** The owners (NOBODY among them) with something in their digest at `moment`. */
 export async function listDigestOwners(
   db: Kysely<Database>,
   moment: DigestMoment,
 ): Promise<string[]> {
-  const rows = await selectDigestLeads(db, moment)
+  const leadOwners = await selectDigestLeads(db, moment)
     .select(digestOwner.as('owner'))
     .distinct()
     .execute();
-  return rows.map((row) => row.owner).sort();
+  const callOwners = await selectDayCalls(db, moment.day)
+    .select(digestOwner.as('owner'))
+    .distinct()
+    .execute();
+  return [...new Set([...leadOwners, ...callOwners].map((row) => row.owner))].sort();
 }
 
-/** One owner's digest at `moment`: waiting the longest first, then follow-ups by date. */
+/**
+ * One owner's digest at `moment`: waiting the longest first, then follow-ups by date, and the
+ * day's calls by time.
+ */
 export async function readDigest(
   db: Kysely<Database>,
   owner: string,
@@ -98,6 +117,11 @@ export async function readDigest(
       followUpOn: isDue ? row.follow_up_on : null,
     };
   });
+  const calls = await selectDayCalls(db, moment.day)
+    .where(digestOwner, '=', owner)
+    .select(['bookings.enquiry_id', 'bookings.name', 'bookings.start_at', 'bookings.end_at'])
+    .orderBy('bookings.start_at')
+    .execute();
   return {
     day: moment.day,
     owner: owner === NOBODY ? null : owner,
@@ -107,6 +131,12 @@ export async function readDigest(
     followUps: items
       .filter((item) => item.followUpOn !== null)
       .sort((a, b) => (a.followUpOn ?? '').localeCompare(b.followUpOn ?? '')),
+    calls: calls.map((row): LeadDigestCall => ({
+      enquiryId: row.enquiry_id,
+      name: row.name,
+      start: toDate(row.start_at),
+      end: toDate(row.end_at),
+    })),
   };
 }
 

@@ -32,6 +32,15 @@ export type LeadDigestItem = {
   followUpOn: string | null;
 };
 
+/** A call booked for the digest's day, on a lead of the digest's owner. */
+export type LeadDigestCall = {
+  enquiryId: string;
+  /** Who booked it. */
+  name: string;
+  start: Date;
+  end: Date;
+};
+
 /** One owner's morning digest, as the outbox composes it when it is sent. */
 export type LeadDigest = {
   /** `YYYY-MM-DD` in STUDIO_TIME_ZONE. */
@@ -40,4 +49,6 @@ export type LeadDigest = {
   owner: string | null;
   waiting: LeadDigestItem[];
   followUps: LeadDigestItem[];
+  /** The calls not cancelled on `day` in STUDIO_TIME_ZONE, earliest first. */
+  calls: LeadDigestCall[];
 };

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactMessage } from '../../common/contact';
+import type { Booking } from '../../server/booking/booking-types';
 import { openStore } from '../../server/store/open-store';
 import type { Store } from '../../server/store/store';
 import { runBuiltCli } from '../support/built-app';
@@ -28,6 +29,33 @@ async function save(message: ContactMessage): Promise<string> {
   if (result.kind !== 'created') throw new Error('expected created');
   await new Promise((resolve) => setTimeout(resolve, 5));
   return result.id;
+}
+
+/** Books a half-hour call for `email` and writes its event to the calendar, as the queue does. */
+async function bookCall(email: string, start: Date): Promise<Booking> {
+  const end = new Date(start.getTime() + 30 * 60 * 1000);
+  const message = { name: 'Reader', email, service: 'Brand Strategy', message: 'A call.' };
+  const result = await store.bookings.book({
+    start,
+    end,
+    blockedUntil: end,
+    day: start.toISOString().slice(0, 10),
+    maxPerDay: 8,
+    lead: { message, isSpam: false, clientIp: '203.0.113.7', userAgent: null, idempotency: null },
+    name: message.name,
+    email,
+    note: '',
+  });
+  if (result.kind !== 'booked') throw new Error(`expected a booking, got ${result.kind}`);
+  const due = await store.bookings.claimDueCalendarCopies({
+    now: new Date(),
+    leaseMs: 60_000,
+    limit: 10,
+  });
+  for (const copy of due) {
+    await store.bookings.markCalendarCopyWritten(copy.booking.id, copy.booking.sequence);
+  }
+  return result.booking;
 }
 
 beforeAll(async () => {
@@ -178,10 +206,26 @@ describe('npm run enquiries', { timeout: 60_000 }, () => {
     const held = JSON.parse(person.stdout) as { subscriptions: { status: string }[] };
     expect(held.subscriptions.map((row) => row.status)).toEqual(['confirmed']);
 
+    const call = await bookCall('reader@example.com', new Date('2031-03-04T10:00:00.000Z'));
+    const booked = JSON.parse((await cli('person', 'reader@example.com')).stdout) as {
+      bookings: { id: string; start: string; state: string }[];
+    };
+    expect(booked.bookings).toEqual([
+      expect.objectContaining({
+        id: call.id,
+        start: '2031-03-04T10:00:00.000Z',
+        state: 'confirmed',
+      }),
+    ]);
+
     const forget = await cli('forget', 'reader@EXAMPLE.com');
     expect(forget.code).toBe(0);
     expect(forget.stdout).toContain('Removed for reader@example.com:');
     expect(forget.stdout).toMatch(/subscriptions: 1 \(/);
+    expect(forget.stdout).toContain(`booked calls:  1 (${call.id})`);
+    expect(forget.stdout).toContain(
+      "still in the studio's calendar, delete by hand: 1\n    the call at 2031-03-04T10:00:00.000Z",
+    );
     expect(forget.stdout).toMatch(/answers in other threads: 0/);
     expect(forget.stdout).toMatch(/audit log:\s+0 line\(s\) now name forgotten-[0-9a-f]{16}/);
     const after = JSON.parse((await cli('person', 'Reader@Example.com')).stdout) as unknown;
@@ -191,6 +235,7 @@ describe('npm run enquiries', { timeout: 60_000 }, () => {
       subscriptions: [],
       leads: [],
       otherThreads: [],
+      bookings: [],
       outbox: [],
       audit: [],
     });

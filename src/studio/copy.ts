@@ -169,6 +169,11 @@ export const inboxCopy = {
   allServices: 'All services',
   apply: 'Search',
   clear: 'Clear filters',
+  filters: 'Filters',
+  noFilters: 'No filters on.',
+  filteredBy: (parts: readonly string[]) => `Filtered by ${parts.join(', ')}.`,
+  words: (q: string) => `“${q}”`,
+  ownedBy: (owner: string) => (owner === 'me' ? 'my leads' : `owner ${owner}`),
   exportLabel: 'Export this view',
   exportCsv: 'CSV',
   exportProofIntro:

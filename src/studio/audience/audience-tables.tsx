@@ -25,13 +25,14 @@ export function DataTable({
   const captionId = useId();
   return (
     // A wide table scrolls in its own box, never the page; the box takes focus so a keyboard
-    // can scroll it too (WCAG 2.1.1), and is named after the table.
+    // can scroll it too (WCAG 2.1.1), and is named after the table. A shadow at an edge says
+    // there is more that way (studio.css).
     <div
       role="region"
       aria-labelledby={captionId}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region
       tabIndex={0}
-      className="overflow-x-auto rounded-2xl border border-line bg-paper-raised"
+      className="scroll-cue overflow-x-auto rounded-2xl border border-line"
     >
       <table className="w-full text-sm">
         <caption id={captionId} className="px-3 pt-3 text-left text-base font-semibold">

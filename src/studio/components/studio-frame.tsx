@@ -43,9 +43,10 @@ export function StudioFrame({ current, banner, children }: StudioFrameProps) {
           </p>
           {current ? (
             <nav aria-label={frameCopy.navLabel} className="order-3 w-full sm:order-none sm:w-auto">
-              <ul className="flex flex-wrap gap-1">
+              {/* On a phone the sections keep to one row that scrolls sideways. */}
+              <ul className="-mx-5 flex gap-1 max-sm:overflow-x-auto px-5 max-sm:py-1 sm:mx-0 sm:flex-wrap sm:px-0">
                 {NAV.map(({ page, label, route }) => (
-                  <li key={page}>
+                  <li key={page} className="shrink-0">
                     <StudioLink
                       href={hrefFor(route)}
                       aria-current={page === current ? 'page' : undefined}

@@ -24,10 +24,11 @@ export function FolderTabs({ filters, counts }: FolderTabsProps) {
     })),
   ];
   return (
+    // On a phone the folders keep to one row that scrolls sideways, so the enquiries stay in view.
     <nav aria-label={inboxCopy.folders}>
-      <ul className="flex flex-wrap gap-2">
+      <ul className="-mx-5 flex gap-2 max-sm:overflow-x-auto px-5 max-sm:py-1 sm:mx-0 sm:flex-wrap sm:px-0">
         {folders.map(({ status, label, count }) => (
-          <li key={label}>
+          <li key={label} className="shrink-0">
             <StudioLink
               href={hrefFor({ page: 'inbox', filters: status ? { ...search, status } : search })}
               q={search.q ?? null}

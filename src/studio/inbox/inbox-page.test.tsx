@@ -140,6 +140,21 @@ describe('the inbox', () => {
     expect(screen.getByText('4 enquiries shown.')).toHaveRole('status');
   });
 
+  it('folds the filters behind one button on a phone, saying in a line which are on', async () => {
+    inboxApi();
+    const { user } = renderStudio('/studio?stage=contacted&q=ann');
+    const filters = await screen.findByRole('button', { name: 'Filters' });
+    expect(screen.getByText('Filtered by “ann”, Contacted.')).toBeInTheDocument();
+    const form = screen.getByRole('search');
+    expect(filters).toHaveAttribute('aria-expanded', 'false');
+    expect(filters).toHaveAttribute('aria-controls', form.id);
+    expect(form).toHaveClass('hidden');
+
+    await user.click(filters);
+    expect(filters).toHaveAttribute('aria-expanded', 'true');
+    expect(form).not.toHaveClass('hidden');
+  });
+
   it('says so when nothing matches', async () => {
     mockStudioApi({
       'GET me': () => json(200, ME),

@@ -18,14 +18,15 @@ const VIEWS: readonly { view: View; label: string; route: StudioRoute }[] = [
  */
 export function LeadViews({ current }: { current: View }) {
   return (
+    // One row on a phone too, scrolling sideways rather than wrapping onto a second.
     <nav aria-label={leadViewsCopy.label}>
-      <ul className="flex flex-wrap gap-x-5 gap-y-1 border-b border-line">
+      <ul className="flex gap-x-5 gap-y-1 max-sm:overflow-x-auto border-b border-line sm:flex-wrap">
         {VIEWS.map(({ view, label, route }) => (
-          <li key={view}>
+          <li key={view} className="shrink-0">
             <StudioLink
               href={hrefFor(route)}
               aria-current={view === current ? 'page' : undefined}
-              className="-mb-px inline-flex min-h-11 items-center border-b-3 border-transparent text-sm font-semibold text-ink-muted hover:text-ink aria-[current=page]:border-ember aria-[current=page]:text-ink"
+              className="-mb-px inline-flex min-w-11 justify-center whitespace-nowrap max-sm:mb-0 min-h-11 items-center border-b-3 border-transparent text-sm font-semibold text-ink-muted hover:text-ink aria-[current=page]:border-ember aria-[current=page]:text-ink"
             >
               {label}
             </StudioLink>

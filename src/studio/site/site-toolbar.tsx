@@ -69,8 +69,14 @@ export function SiteToolbar(props: SiteToolbarProps) {
           {siteCopy.previewHint}
         </p>
       </div>
-      {props.schedule}
-      {props.menu}
+      {/* On a phone "Publish at…" and the section menu share a row, so the bar covers at most
+          a fifth of the screen; the menu scrolls sideways in what is left of it. */}
+      <div className="flex flex-col gap-1 max-sm:flex-row max-sm:flex-wrap max-sm:items-start max-sm:gap-x-2">
+        {props.schedule}
+        <div className="max-sm:min-w-0 max-sm:flex-1 max-sm:basis-40 max-sm:overflow-hidden">
+          {props.menu}
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,9 +1,4 @@
-import {
-  createStudioFormat,
-  DEFAULT_CURRENCY,
-  DEFAULT_LOCALE,
-  type StudioFormat,
-} from '../../common/studio-format';
+import { createStudioFormat, type StudioFormat } from '../../common/studio-format';
 import type { PauseAt } from '../fault-injection';
 import type { BookingEmail } from '../store/bookings/booking-repository-types';
 import type { OutboxJob } from '../store/outbox/outbox-types';
@@ -32,11 +27,6 @@ export type OutboxWorkerOptions = {
   timeZone?: string;
   /** REPLY_FROM, the studio's replies come from it; MAIL_TO's address unless told. */
   replyFrom?: string;
-  /**
-   * How the studio's own emails (the digest, notices) write dates and times, as its screens
-   * do; the default locale in `timeZone` unless told.
-   */
-  format?: StudioFormat;
   /** The tokened Reply-To of the studio's replies in an enquiry's thread; null: REPLY_FROM. */
   replyAddressFor?: (enquiryId: string) => string | null;
   /** How often to look for due emails when nothing nudges the worker. */
@@ -93,7 +83,6 @@ export function startOutboxWorker({
   siteOrigin,
   timeZone = 'UTC',
   replyFrom = addresses.to,
-  format = createStudioFormat({ locale: DEFAULT_LOCALE, currency: DEFAULT_CURRENCY, timeZone }),
   replyAddressFor = () => null,
   pollIntervalMs = OUTBOX_DEFAULTS.pollIntervalMs,
   leaseMs = OUTBOX_DEFAULTS.leaseMs,
@@ -123,6 +112,15 @@ export function startOutboxWorker({
   }
 
   /**
+   * How the studio's own emails (the digest, notices) write dates, times and money: as its
+   * screens do, in the locale and currency saved in its settings, read when the email is made.
+   */
+  async function studioFormat(): Promise<StudioFormat> {
+    const { locale, currency } = await store.settings.readSettings();
+    return createStudioFormat({ locale, currency, timeZone });
+  }
+
+  /**
    * The email, with any link's secret minted now (only its hash is stored); null when there is
    * nothing to send any more.
    */
@@ -139,7 +137,10 @@ export function startOutboxWorker({
       }
       case 'staff-notice': {
         if (job.notice.event !== 'invited') {
-          return composeStaffNoticeEmail(job.id, job.notice, { ...site, format });
+          return composeStaffNoticeEmail(job.id, job.notice, {
+            ...site,
+            format: await studioFormat(),
+          });
         }
         const link = await mintInvitationLink(store.auth, job.notice.recipient, siteOrigin);
         return link === null ? null : composeStaffInvitationEmail(job.id, job.notice, link, site);
@@ -156,7 +157,7 @@ export function startOutboxWorker({
           ...site,
           to: addresses.to,
           sentAt: new Date(),
-          format,
+          format: await studioFormat(),
           timeZone,
         });
       case 'booking':

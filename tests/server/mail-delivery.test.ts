@@ -261,6 +261,32 @@ describe('enquiry email over SMTP', () => {
   });
 });
 
+describe('the studio’s own emails', () => {
+  it('write dates in the locale saved in the studio’s settings, read when the email is made', async () => {
+    const smtp = await startMailServer();
+    try {
+      await store.auth.createStaff('ana@emberandink.example', new Date());
+      const id = await saveEnquiry();
+      await store.leads.changeLead(id, { owner: 'ana@emberandink.example' }, new Date());
+      const settings = await store.settings.readSettings();
+      await store.settings.saveSettings({ ...settings, locale: 'en-GB', currency: 'GBP' });
+      const queued = await store.leads.queueMorningDigests(
+        { day: '2026-11-26', waitingBefore: new Date(Date.now() + 60_000) },
+        new Date(),
+      );
+      expect(queued).toContain('ana@emberandink.example');
+      start(smtp.url);
+      const digest = await waitFor(() =>
+        smtp.received.find((mail) => mail.subject?.includes('waiting for a reply')),
+      );
+      // en-GB writes the day first: "26 Nov 2026", where the default (en-US) is "Nov 26, 2026".
+      expect(digest?.subject).toContain('26 Nov 2026');
+    } finally {
+      await smtp.close();
+    }
+  });
+});
+
 describe('development mailbox', () => {
   it('writes each email as a parseable .eml file and logs where', async () => {
     const id = await saveEnquiry({

@@ -34,7 +34,12 @@ async function save(message: ContactMessage): Promise<string> {
 /** Books a half-hour call for `email` and writes its event to the calendar, as the queue does. */
 async function bookCall(email: string, start: Date): Promise<Booking> {
   const end = new Date(start.getTime() + 30 * 60 * 1000);
-  const message = { name: 'Reader', email, service: 'Brand Strategy', message: 'A call.' };
+  const message = {
+    name: 'Reader',
+    email,
+    service: 'Brand Strategy' as const,
+    message: 'A call.',
+  };
   const result = await store.bookings.book({
     start,
     end,

@@ -69,7 +69,7 @@ export function Contact({ contact }: { contact: SiteContent['contact'] }) {
                   {action ? (
                     <a
                       href={action.href}
-                      className="ml-3 inline-flex min-h-6 items-center font-semibold underline underline-offset-4"
+                      className="flex min-h-6 items-center font-semibold underline underline-offset-4"
                     >
                       {action.label}
                     </a>

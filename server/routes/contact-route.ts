@@ -12,7 +12,7 @@ import type { Log } from '../log';
 import type { Challenges } from '../spam/challenges';
 import { judgeSubmission } from '../spam/spam-verdict';
 import type { Store } from '../store/store';
-import type { StudioSender } from '../store/leads/queue-acknowledgement';
+import type { StudioSender } from '../store/enquiries/enquiry-types';
 import { guardApiRequest, refuse, type GuardDeps } from './api-guard';
 
 export type ContactDeps = GuardDeps & {

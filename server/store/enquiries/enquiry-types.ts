@@ -1,6 +1,8 @@
-import type { StudioSender } from '../leads/queue-acknowledgement';
 import type { ChallengeClaim } from '../limits/limit-types';
 import type { ContactMessage } from '../../../common/contact';
+
+/** Where the studio's own messages come from: REPLY_FROM, and the domain of our Message-IDs. */
+export type StudioSender = { address: string; messageDomain: string };
 
 /** An enquiry as the server accepted it, before it is stored. */
 export type NewEnquiry = {

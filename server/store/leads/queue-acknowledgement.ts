@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { FIRST_NAME_PLACEHOLDER } from '../../../common/studio-settings';
 import type { Database } from '../db/schema';
+import type { StudioSender } from '../enquiries/enquiry-types';
 import { readStudioSettings } from '../settings/settings-repository';
-
-/** Where the studio's own messages come from: REPLY_FROM, and the domain of our Message-IDs. */
-export type StudioSender = { address: string; messageDomain: string };
 
 /** The name the acknowledgement is sent in: the studio's, nobody's in particular. */
 export const ACKNOWLEDGEMENT_SENDER_NAME = 'Ember & Ink';

@@ -114,9 +114,10 @@ for (const backend of BACKENDS) {
         const altcha = await solvedChallenge();
         const answer = await post(validEnquiry({ altcha }));
         expect(answer.status).toBe(201);
+        // The transaction reads the studio's settings too: whether to acknowledge the enquiry.
         expect(storeCalls(logged.statements)).toEqual([
           ['attempt_counts'],
-          ['spent_challenges', 'enquiries', 'outbox'],
+          ['spent_challenges', 'enquiries', 'outbox', 'studio_settings'],
         ]);
         expect((await logged.store.getEnquiry(idOf(answer.body)))?.isSpam).toBe(false);
       });

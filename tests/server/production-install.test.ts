@@ -143,7 +143,8 @@ describe('the built server installed with production dependencies only', () => {
       });
       expect(upload.status).toBe(201);
       const { sources } = (await upload.json()) as { sources: { url: string }[] };
-      expect(sources).toHaveLength(6);
+      // Two widths, each as AVIF and JPEG (0078).
+      expect(sources).toHaveLength(4);
       // Not on a published page yet: served to signed-in staff only.
       const served = await fetch(`${server.url}${sources[0]?.url ?? ''}`, { headers: { cookie } });
       expect(served.status).toBe(200);

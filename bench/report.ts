@@ -1,3 +1,4 @@
+import type { BookingResult } from './booking-under-load';
 import type { ChallengeResult } from './challenge-solve';
 import type { ClusterResult } from './cluster-throughput';
 import type { AudienceEventsResult } from './audience-events';
@@ -22,6 +23,7 @@ export type BenchResults = GoalMeasurements & {
   challenge: ChallengeResult | null;
   cluster: ClusterResult | null;
   islands: IslandsResult | null;
+  booking: BookingResult | null;
   goals: Goal[];
   notes: string[];
 };

@@ -33,6 +33,7 @@ import { CHROMIUM_PATH } from '../tests/e2e/support/chromium';
 import { runLighthouse, type LighthouseResults } from './lighthouse';
 import { describeMachine } from './machine';
 import { NGINX_PATH, startNginx, type NginxServer } from './nginx-server';
+import { formatBooking, measureBookingUnderLoad } from './booking-under-load';
 import { formatPublish, measurePublishUnderLoad } from './publish-under-load';
 import { formatReport, type BenchResults } from './report';
 import { IS_QUICK, LOAD, ONLY, REFERENCE_URL, shouldRun } from './settings';
@@ -230,6 +231,9 @@ async function main(): Promise<void> {
   const cluster = await measureClusterThroughput(notes);
   if (shouldRun('publish')) progress('publishing while / is under load');
   const publish = shouldRun('publish') ? await measurePublishUnderLoad(DIST_DIR) : null;
+  if (shouldRun('booking') && isWrkAvailable()) progress('booking calls under load');
+  const booking =
+    shouldRun('booking') && isWrkAvailable() ? await measureBookingUnderLoad(DIST_DIR) : null;
   let soak = null;
   if (shouldRun('soak')) {
     progress(`soak, ${SOAK_MINUTES} minutes`);
@@ -248,6 +252,7 @@ async function main(): Promise<void> {
     audienceViews,
     cluster,
     publish,
+    booking,
     soak,
     search,
     challenge,
@@ -258,6 +263,7 @@ async function main(): Promise<void> {
     formatReport(results),
     ...(cluster === null ? [] : [formatCluster(cluster)]),
     ...(publish === null ? [] : [formatPublish(publish)]),
+    ...(booking === null ? [] : [formatBooking(booking)]),
   ].join('\n\n');
   mkdirSync(RESULTS_DIR, { recursive: true });
   const file = path.join(RESULTS_DIR, `bench-${results.date.replaceAll(':', '-')}.json`);

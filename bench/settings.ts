@@ -25,6 +25,7 @@ const SECTIONS = [
   'audience',
   'cluster',
   'publish',
+  'booking',
   'challenge',
   'search',
   'soak',

@@ -40,6 +40,21 @@ function useBoxWidth(initial: number): [RefCallback<HTMLElement>, number] {
  * SVG: the studio loads no chart library. The picture is named by a summary; the numbers are
  * in the table that follows it.
  */
+/**
+ * The publishes of one day share one marker, at the day's last: two 44 px buttons a few
+ * minutes apart would cover each other, and a finger could reach neither.
+ */
+function publishesByDay<Publish extends { at: string }>(
+  publishes: readonly Publish[],
+): Publish[][] {
+  const days = new Map<string, Publish[]>();
+  for (const publish of [...publishes].sort((a, b) => a.at.localeCompare(b.at))) {
+    const day = publish.at.slice(0, 10);
+    days.set(day, [...(days.get(day) ?? []), publish]);
+  }
+  return [...days.values()];
+}
+
 export function DailyChart({ report }: { report: AudienceReport }) {
   const format = useStudioFormat();
   const [box, width] = useBoxWidth(FIRST_WIDTH);
@@ -135,15 +150,21 @@ export function DailyChart({ report }: { report: AudienceReport }) {
             />
           ))}
         </svg>
-        {report.publishes.map((publish) => {
-          const label = `${format.dateTime(publish.at)}. ${audienceCopy.publishMark(publish.by ?? audienceCopy.seed, publish.summary)}`;
+        {publishesByDay(report.publishes).map((sameDay) => {
+          const label = sameDay
+            .map(
+              (publish) =>
+                `${format.dateTime(publish.at)}. ${audienceCopy.publishMark(publish.by ?? audienceCopy.seed, publish.summary)}`,
+            )
+            .join(' ');
+          const last = sameDay[sameDay.length - 1]?.at ?? '';
           return (
             <button
-              key={publish.at}
+              key={last}
               type="button"
               aria-label={label}
               className="group absolute top-0 size-11 -translate-x-1/2 rounded-full focus:outline-2 focus:outline-ember"
-              style={{ left: `${(xOfTime(publish.at) / width) * 100}%` }}
+              style={{ left: `${(xOfTime(last) / width) * 100}%` }}
             >
               <span aria-hidden="true" className="mx-auto block size-3 rotate-45 bg-ink" />
               <span

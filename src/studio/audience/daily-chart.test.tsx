@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AudienceReport } from '../../../common/audience';
+import { DailyChart } from './daily-chart';
+
+const day = (date: string) => ({ date, visitors: 3, pageviews: 4, enquiries: 1 });
+
+const REPORT: AudienceReport = {
+  from: '2026-11-20',
+  to: '2026-11-26',
+  totals: { visitors: 21, pageviews: 28, enquiries: 7, subscribers: 0, filtered: 0 },
+  series: ['20', '21', '22', '23', '24', '25', '26'].map((date) => day(`2026-11-${date}`)),
+  sources: [],
+  campaigns: [],
+  pages: [],
+  devices: [],
+  vitals: [],
+  vitalsSincePublish: [],
+  vitalsBeforePublish: [],
+  publishes: [
+    { at: '2026-11-26T10:05:00.000Z', revision: 'c', by: 'Sam', summary: 'A new quote' },
+    { at: '2026-11-22T09:00:00.000Z', revision: 'a', by: 'Ana', summary: 'New hours' },
+    { at: '2026-11-26T10:02:00.000Z', revision: 'b', by: 'Sam', summary: 'A new image' },
+  ],
+};
+
+describe('the daily chart', () => {
+  it('gives the publishes of one day one marker that names them all, so no two cover each other', () => {
+    render(<DailyChart report={REPORT} />);
+    const markers = screen.getAllByRole('button');
+    expect(markers).toHaveLength(2);
+    const sameDay = markers[1]?.getAttribute('aria-label') ?? '';
+    expect(sameDay).toContain('A new image');
+    expect(sameDay).toContain('A new quote');
+    expect(sameDay.indexOf('A new image')).toBeLessThan(sameDay.indexOf('A new quote'));
+    expect(markers[0]?.getAttribute('aria-label')).toContain('New hours');
+  });
+});

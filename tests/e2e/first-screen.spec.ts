@@ -57,3 +57,29 @@ for (const screen of SCREENS) {
     });
   }
 }
+
+/**
+ * The icons below the first screen are boxes painted through their views of one icon file,
+ * fetched as an image, so the largest paint never waits on it (decision 0084). Without its
+ * mask an icon would be a filled square: each must draw its outline.
+ */
+test('the icons below the first screen are drawn from the icon file, fetched as an image', async ({
+  page,
+}) => {
+  const iconFileTypes: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/sprite-[\w-]+\.svg/.test(request.url()))
+      iconFileTypes.push(request.resourceType());
+  });
+  await page.goto('/');
+  const icons = page.locator('span.icon');
+  await expect(icons).not.toHaveCount(0);
+  for (const icon of await icons.all()) {
+    await icon.scrollIntoViewIfNeeded();
+    const drawn = await icon.screenshot();
+    await icon.evaluate((element) => ((element as HTMLElement).style.maskImage = 'none'));
+    const filled = await icon.screenshot();
+    expect(drawn.equals(filled), 'the icon draws an outline, not a square').toBe(false);
+  }
+  expect(new Set(iconFileTypes)).toEqual(new Set(['image']));
+});

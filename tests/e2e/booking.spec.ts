@@ -3,17 +3,35 @@ import { findAxeViolations } from './support/axe';
 import { waitForEmailIn } from './support/mailbox';
 import type { StoredEmail } from './support/stored-email';
 import { startStudioServer, type StudioServer } from './support/studio-server';
+import { welcomeNewStaff } from './support/studio-staff';
 import { uniqueWord } from './support/studio-visitor';
+import { hasRadicale, startRadicale } from '../support/radicale';
 
-/** A server of its own whose studio is in London: the page must say so. */
-const test = base.extend<object, { studio: StudioServer }>({
+/**
+ * A calendar and the server of its own that books into it, with the studio in London: the page
+ * must say so. Where Radicale is not installed (never in CI) the server has no calendar and the
+ * journey does not look into one.
+ */
+type BookingStudio = StudioServer & { calendarEvents: (() => Promise<string[]>) | null };
+
+const test = base.extend<object, { studio: BookingStudio }>({
   studio: [
     // Playwright reads a fixture's dependencies from this pattern; this one has none.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const server = await startStudioServer({ STUDIO_TIME_ZONE: 'Europe/London' });
-      await use(server);
+      const radicale = hasRadicale() ? await startRadicale() : null;
+      const calendarUrl = radicale === null ? null : await radicale.createCalendar('studio');
+      const server = await startStudioServer({
+        STUDIO_TIME_ZONE: 'Europe/London',
+        ...(calendarUrl === null ? {} : { CALDAV_URL: calendarUrl }),
+      });
+      const calendarEvents =
+        radicale === null || calendarUrl === null
+          ? null
+          : async () => [...(await radicale.objects(calendarUrl)).values()];
+      await use({ ...server, calendarEvents });
       await server.stop();
+      await radicale?.stop();
     },
     { scope: 'worker' },
   ],
@@ -28,6 +46,14 @@ function manageLinkOf(email: StoredEmail): string {
   return link;
 }
 
+/** The studio calendar's events about one visitor, as the studio's phone would list them. */
+async function eventsAbout(studio: BookingStudio, name: string): Promise<string[]> {
+  const events = (await studio.calendarEvents?.()) ?? [];
+  return events.filter((event) => event.includes(name));
+}
+
+const DTSTART = /^DTSTART[^:\r\n]*:(\S+)/m;
+
 const to = (address: string, subject: RegExp) => (email: StoredEmail) =>
   email.to.includes(address) && subject.test(email.subject);
 
@@ -41,8 +67,9 @@ async function bookFirstFreeTime(page: Page, name: string, email: string): Promi
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your call is booked');
 }
 
-test('a phone visitor books a call from the landing page, then moves it and cancels it from the email', async ({
+test('a phone visitor books a call from the landing page, the studio sees it in its calendar and its inbox, then the visitor moves it and cancels it from the email', async ({
   page,
+  browser,
   studio,
 }) => {
   await page.setViewportSize(PHONE);
@@ -56,6 +83,22 @@ test('a phone visitor books a call from the landing page, then moves it and canc
   await bookFirstFreeTime(page, 'Ada Lovelace', address);
   const invitation = await waitForEmailIn(studio.mailboxDir, to(address, /^Your call with/));
   expect(invitation.attachments.map((part) => part.contentType)).toContain('text/calendar');
+  let bookedStart: string | undefined;
+  if (studio.calendarEvents !== null) {
+    await expect.poll(() => eventsAbout(studio, 'Ada Lovelace')).toHaveLength(1);
+    bookedStart = DTSTART.exec((await eventsAbout(studio, 'Ada Lovelace'))[0])?.[1];
+  }
+
+  // The studio finds the call in its inbox as a lead, with the call's time in it.
+  const staffContext = await browser.newContext({ viewport: PHONE });
+  const staff = await staffContext.newPage();
+  await welcomeNewStaff(staff, studio);
+  await staff
+    .getByRole('main')
+    .getByRole('link', { name: /Ada Lovelace/ })
+    .click();
+  await expect(staff.getByRole('main')).toContainText('Booked a call through the site');
+  await staffContext.close();
 
   await page.goto(manageLinkOf(invitation));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your call with the studio');
@@ -66,10 +109,20 @@ test('a phone visitor books a call from the landing page, then moves it and canc
   await expect(page.locator('main')).not.toContainText(booked ?? '');
 
   const update = await waitForEmailIn(studio.mailboxDir, to(address, /moved/));
+  if (studio.calendarEvents !== null) {
+    await expect
+      .poll(async () =>
+        (await eventsAbout(studio, 'Ada Lovelace')).map((event) => DTSTART.exec(event)?.[1]),
+      )
+      .toEqual([expect.not.stringMatching(`^${bookedStart ?? ''}$`)]);
+  }
   await page.goto(manageLinkOf(update));
   await page.getByRole('button', { name: 'Cancel the call' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your call is cancelled');
   await waitForEmailIn(studio.mailboxDir, to(address, /is cancelled/));
+  if (studio.calendarEvents !== null) {
+    await expect.poll(() => eventsAbout(studio, 'Ada Lovelace')).toEqual([]);
+  }
 
   const spent = await page.goto(manageLinkOf(update));
   expect(spent?.status()).toBe(410);

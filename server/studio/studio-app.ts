@@ -215,6 +215,7 @@ export function createStudioApp(deps: StudioDeps, kit: StudioKit): Hono<StudioEn
   });
   registerBookingRoutes(studio, kit, {
     bookings: deps.bookingCalls,
+    attributions: deps.audience,
     timeZone: deps.config.studio.timeZone,
     onEmailsQueued: deps.nudgeOutbox,
   });

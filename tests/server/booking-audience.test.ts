@@ -61,6 +61,13 @@ describe.each(BACKENDS)('a booking on the Audience page ($name)', (backend) => {
         campaign: 'call-week',
         landingPath: '/',
       });
+      const day = booking.start.toISOString().slice(0, 10);
+      const calls = await studioFetch(studioTargetOf(app), `/bookings?from=${day}&to=${day}`, {
+        cookie,
+      });
+      expect(((await calls.json()) as { items: unknown[] }).items).toContainEqual(
+        expect.objectContaining({ id, source: 'instagram', campaign: 'call-week' }),
+      );
       const report = await studioFetch(
         studioTargetOf(app),
         `/audience?from=${dayAfter(0)}&to=${dayAfter(0)}`,

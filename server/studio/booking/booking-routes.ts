@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { CONTROL_CHARACTERS } from '../../../common/fields';
 import type { Booking } from '../../booking/booking-types';
 import { firstInstantReaching, readDay } from '../../booking/zoned-day';
+import type { AudienceRepository } from '../../store/audience/audience-repository';
 import type { BookingRepository } from '../../store/bookings/booking-repository-types';
 import { isWellFormedId } from '../inbox/inbox-cursor';
 import { readStudioBody } from '../read-studio-body';
@@ -23,7 +24,10 @@ const CancelSchema = z.strictObject({
   ),
 });
 
-function toBookingJson(booking: Booking) {
+/** Where the visitor came from, as the lead keeps it: `null` for a visit not counted. */
+type CallSource = { source: string | null; campaign: string | null } | null;
+
+function toBookingJson(booking: Booking, from: CallSource = null) {
   return {
     id: booking.id,
     start: booking.start.toISOString(),
@@ -33,6 +37,8 @@ function toBookingJson(booking: Booking) {
     note: booking.note,
     state: booking.state,
     enquiryId: booking.enquiryId,
+    source: from?.source ?? null,
+    campaign: from?.campaign ?? null,
   };
 }
 
@@ -51,13 +57,18 @@ function readRange(params: URLSearchParams, timeZone: string): { from: Date; to:
 
 /**
  * GET bookings?from&to (days of STUDIO_TIME_ZONE, both included): the calls, cancelled ones
- * too, earliest first. POST bookings/:id/cancel {message?}: the visitor is sent the
+ * too, earliest first, each with the source and campaign of the visit its lead came from. POST bookings/:id/cancel {message?}: the visitor is sent the
  * cancellation with the studio's words; audited as `booking.cancel`.
  */
 export function registerBookingRoutes(
   app: Hono<StudioEnv>,
   kit: StudioKit,
-  deps: { bookings: BookingRepository; timeZone: string; onEmailsQueued: () => void },
+  deps: {
+    bookings: BookingRepository;
+    attributions: Pick<AudienceRepository, 'readAttribution'>;
+    timeZone: string;
+    onEmailsQueued: () => void;
+  },
 ): void {
   const { respond } = kit;
 
@@ -65,7 +76,13 @@ export function registerBookingRoutes(
     const range = readRange(new URL(c.req.url).searchParams, deps.timeZone);
     if (range === null) return respond.error(400, 'invalid_request');
     const bookings = await deps.bookings.listBookings(range.from, range.to);
-    return respond.json(200, { items: bookings.map(toBookingJson) });
+    // One read per call, by key: a year of a small studio's calls is a few hundred.
+    const sources = await Promise.all(
+      bookings.map((booking) => deps.attributions.readAttribution(booking.enquiryId)),
+    );
+    return respond.json(200, {
+      items: bookings.map((booking, index) => toBookingJson(booking, sources[index])),
+    });
   });
 
   app.post('/bookings/:id/cancel', async (c) => {

@@ -7,7 +7,13 @@ import { CONTACT_LIMITS, HONEYPOT_FIELD } from './form-constants';
 export const BOOKING_ENDPOINT = '/api/booking';
 export const BOOKING_MANAGE_ENDPOINT = '/api/booking/manage';
 
-export const BOOKING_LIMITS = { name: CONTACT_LIMITS.name, note: 2000, start: 40 } as const;
+export const BOOKING_LIMITS = {
+  name: CONTACT_LIMITS.name,
+  note: 2000,
+  start: 40,
+  /** The studio's words to a visitor whose call it cancels. */
+  cancelMessage: 2000,
+} as const;
 
 function code(fieldErrorCode: FieldErrorCode): { error: FieldErrorCode } {
   return { error: fieldErrorCode };

@@ -28,5 +28,7 @@ export function errorIdFor(controlId: string): string {
   return `${controlId}-error`;
 }
 
-export const CONTROL_CLASS =
-  'w-full rounded-xl border border-line bg-paper px-4 py-3 text-base text-ink placeholder:text-ink-muted/70 transition-colors hover:border-ink/40 focus:border-ember aria-invalid:border-danger';
+/** A text control's look, for a control whose width its row decides. */
+export const CONTROL_LOOK =
+  'rounded-xl border border-line bg-paper px-4 py-3 text-base text-ink placeholder:text-ink-muted/70 transition-colors hover:border-ink/40 focus:border-ember aria-invalid:border-danger';
+export const CONTROL_CLASS = `w-full ${CONTROL_LOOK}`;

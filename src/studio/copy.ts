@@ -56,6 +56,28 @@ export const settingsCopy = {
 export const bookingsCopy = {
   title: 'Bookings',
   loading: 'Loading the hours…',
+  upcoming: 'Upcoming calls',
+  past: 'Past calls',
+  pastIntro: 'The last 60 days, latest first.',
+  loadingCalls: 'Loading the calls…',
+  noUpcoming: 'No calls booked yet. Visitors book them on the site’s Book a call page.',
+  noPast: 'No calls in the last 60 days.',
+  callStates: {
+    confirmed: 'Confirmed',
+    pending: 'Waiting for the visitor to confirm',
+    cancelled: 'Cancelled',
+  },
+  cameFrom: (source: string, campaign: string | null) =>
+    campaign === null ? `Came from ${source}` : `Came from ${source}, campaign ${campaign}`,
+  note: 'Note',
+  cancelCall: 'Cancel the call',
+  cancelCallLabel: (name: string, when: string) => `Cancel the call with ${name} on ${when}`,
+  cancelQuestion: (name: string) =>
+    `Cancel the call with ${name}? They are sent the cancellation, with your message if you write one.`,
+  cancelMessage: (name: string) => `Message to ${name} (optional)`,
+  keepCall: 'Keep it',
+  callCancelled: (name: string) => `The call with ${name} is cancelled; they have been told.`,
+  alreadyCancelled: 'This call was already cancelled or is over: the list is up to date again.',
   hours: 'Weekly hours',
   hoursIntro:
     'When visitors may book a call, in the studio’s time zone. A day without hours is a day off.',
@@ -74,6 +96,7 @@ export const bookingsCopy = {
   rangeLabel: (day: string, part: string, place: number) => `${day} ${part} (hours ${place})`,
   addHours: (day: string) => `Add hours on ${day}`,
   removeHours: (day: string, place: number) => `Remove ${day}’s hours ${place}`,
+  remove: 'Remove',
   rules: 'Rules of a call',
   lengthMinutes: 'Length (minutes)',
   bufferMinutes: 'Free time after a call (minutes)',

@@ -190,3 +190,45 @@ for (const theme of ['light', 'dark'] as const) {
     });
   }
 }
+
+test('the owner sees a booked call on the Bookings page and cancels it with a message the visitor receives', async ({
+  page,
+  browser,
+  studio,
+}) => {
+  const visitor = await browser.newPage({ viewport: PHONE });
+  await visitor.goto(`${studio.origin}/book`);
+  const address = `mary.${uniqueWord()}@example.com`;
+  await bookFirstFreeTime(visitor, 'Mary Jackson', address);
+  await visitor.close();
+
+  await welcomeNewStaff(page, studio);
+  await page.getByRole('navigation').getByRole('link', { name: 'Bookings' }).click();
+  const upcoming = page.getByRole('region', { name: 'Upcoming calls' });
+  await expect(upcoming.getByRole('link', { name: 'Mary Jackson' })).toBeVisible();
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((stored) => localStorage.setItem('theme', stored), theme);
+    for (const size of [PHONE, DESKTOP]) {
+      await page.setViewportSize(size);
+      await page.reload();
+      await expect(upcoming.getByRole('link', { name: 'Mary Jackson' })).toBeVisible();
+      expect(await findAxeViolations(page), `${theme} ${size.width}`).toEqual([]);
+      await page.screenshot({
+        path: `/tmp/book-page-shots/studio-bookings-${size.width}-${theme}.png`,
+        fullPage: true,
+      });
+    }
+  }
+
+  await upcoming.getByRole('button', { name: /^Cancel the call with Mary Jackson/ }).click();
+  await page.getByLabel('Message to Mary Jackson (optional)').fill('We are away that week, sorry.');
+  await upcoming.getByRole('button', { name: 'Cancel the call', exact: true }).click();
+  await expect(
+    page.getByText('The call with Mary Jackson is cancelled; they have been told.'),
+  ).toBeFocused();
+  await expect(upcoming.getByText('Cancelled')).toBeVisible();
+
+  const cancellation = await waitForEmailIn(studio.mailboxDir, to(address, /is cancelled/));
+  expect(cancellation.text).toContain('We are away that week, sorry.');
+  expect(cancellation.attachments.map((part) => part.contentType)).toContain('text/calendar');
+});

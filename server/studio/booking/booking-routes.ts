@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import * as z from 'zod/mini';
+import { BOOKING_LIMITS } from '../../../common/booking-request';
 import { CONTROL_CHARACTERS } from '../../../common/fields';
 import type { Booking } from '../../booking/booking-types';
 import { firstInstantReaching, readDay } from '../../booking/zoned-day';
@@ -12,14 +13,13 @@ import type { StudioKit } from '../studio-kit';
 
 /** A year of calls at most in one list. */
 const RANGE_MAX_DAYS = 366;
-const MESSAGE_MAX_LENGTH = 2000;
 
 const CancelSchema = z.strictObject({
   message: z.optional(
     z.string().check(
       z.refine((value) => !CONTROL_CHARACTERS.test(value)),
       z.trim(),
-      z.maxLength(MESSAGE_MAX_LENGTH),
+      z.maxLength(BOOKING_LIMITS.cancelMessage),
     ),
   ),
 });

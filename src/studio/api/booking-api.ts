@@ -8,3 +8,31 @@ export const getAvailability = (signal?: AbortSignal) =>
 /** Replaces the hours and rules whole; a 422 names each refused field. */
 export const saveAvailability = (availability: AvailabilityInput) =>
   requestJson<AvailabilityForm>('booking/availability', { method: 'PUT', body: availability });
+
+/** A call as the studio lists it; `start` and `end` are ISO 8601 instants. */
+export type StudioCall = {
+  id: string;
+  start: string;
+  end: string;
+  name: string;
+  email: string;
+  note: string;
+  state: 'confirmed' | 'pending' | 'cancelled';
+  enquiryId: string;
+  source: string | null;
+  campaign: string | null;
+};
+
+/** The calls of the days from `from` to `to` (`YYYY-MM-DD`, the studio's days), earliest first. */
+export const listCalls = (from: string, to: string, signal?: AbortSignal) =>
+  requestJson<{ items: StudioCall[] }>(
+    `bookings?${new URLSearchParams({ from, to }).toString()}`,
+    signal ? { signal } : {},
+  );
+
+/** Cancels a call; the visitor is sent the cancellation with `message`, if any. */
+export const cancelCall = (id: string, message: string) =>
+  requestJson<{ success: true; booking: StudioCall }>(`bookings/${encodeURIComponent(id)}/cancel`, {
+    method: 'POST',
+    body: message === '' ? {} : { message },
+  });

@@ -19,6 +19,7 @@ function openBookings(put: Parameters<typeof mockStudioApi>[0][string]) {
   const api = mockStudioApi({
     'GET me': () => json(200, ME),
     'GET booking/availability': () => json(200, HOURS),
+    'GET bookings': () => json(200, { items: [] }),
     'PUT booking/availability': put,
   });
   return { api, ...renderStudio('/studio/bookings') };

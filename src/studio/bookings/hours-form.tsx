@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { Fragment, useId, useState, type FormEvent } from 'react';
 import {
   AVAILABILITY_LIMITS,
   AVAILABILITY_WEEKDAYS,
@@ -6,7 +6,7 @@ import {
   type AvailabilityFieldErrors,
   type AvailabilityForm,
 } from '../../../common/booking-availability';
-import { CONTROL_CLASS } from '../../components/field-shell';
+import { CONTROL_CLASS, CONTROL_LOOK } from '../../components/field-shell';
 import { StudioApiError } from '../api/request';
 import { saveAvailability } from '../api/booking-api';
 import { BUTTON } from '../components/button-classes';
@@ -154,23 +154,26 @@ export function HoursForm({ initial }: { initial: AvailabilityForm }) {
                       const partName = part === 0 ? bookingsCopy.from : bookingsCopy.until;
                       const error = partErrors[part] ?? rangeError;
                       return (
-                        <input
-                          key={part}
-                          type="text"
-                          inputMode="numeric"
-                          autoComplete="off"
-                          placeholder="09:00"
-                          aria-label={bookingsCopy.rangeLabel(dayName, partName, place)}
-                          value={range[part]}
-                          onChange={(event) => change(part, event.target.value)}
-                          className={`${CONTROL_CLASS} w-28`}
-                          {...describedBy(error ?? null)}
-                        />
+                        <Fragment key={part}>
+                          {part === 1 ? <span aria-hidden="true">–</span> : null}
+                          <input
+                            type="text"
+                            inputMode="numeric"
+                            autoComplete="off"
+                            placeholder="09:00"
+                            aria-label={bookingsCopy.rangeLabel(dayName, partName, place)}
+                            value={range[part]}
+                            onChange={(event) => change(part, event.target.value)}
+                            className={`${CONTROL_LOOK} w-28`}
+                            {...describedBy(error ?? null)}
+                          />
+                        </Fragment>
                       );
                     })}
                     <button
                       type="button"
-                      className={BUTTON.quiet}
+                      aria-label={bookingsCopy.removeHours(dayName, place)}
+                      className={`${BUTTON.quiet} min-h-11 px-2`}
                       onClick={() =>
                         setDay(
                           day,
@@ -178,7 +181,7 @@ export function HoursForm({ initial }: { initial: AvailabilityForm }) {
                         )
                       }
                     >
-                      {bookingsCopy.removeHours(dayName, place)}
+                      {bookingsCopy.remove}
                     </button>
                     {[rangeError, ...partErrors].map((error) =>
                       error === null ? null : (

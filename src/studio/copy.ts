@@ -229,6 +229,7 @@ export const enquiryCopy = {
   email: 'Email',
   service: 'Service',
   received: 'Received',
+  call: 'Call',
   folder: 'Filed in',
   stage: 'Stage',
   message: 'Message',

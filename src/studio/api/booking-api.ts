@@ -1,5 +1,6 @@
 import type { AvailabilityForm, AvailabilityInput } from '../../../common/booking-availability';
 import { requestJson } from './request';
+import type { CallState } from './types';
 
 /** The studio's weekly hours and the rules of a call. */
 export const getAvailability = (signal?: AbortSignal) =>
@@ -17,7 +18,7 @@ export type StudioCall = {
   name: string;
   email: string;
   note: string;
-  state: 'confirmed' | 'pending' | 'cancelled';
+  state: CallState;
   enquiryId: string;
   source: string | null;
   campaign: string | null;

@@ -36,10 +36,15 @@ export type Delivery = {
  * `delivery` is null when no email was ever queued (a spam catch); `attribution` when no
  * visit of the sender was found that day.
  */
+/** A booked call's state, as the studio's bookings list says it. */
+export type CallState = 'confirmed' | 'pending' | 'cancelled';
+
 export type EnquiryDetail = Enquiry &
   Lead & {
     delivery: Delivery | null;
     attribution: Attribution | null;
+    /** The call the lead booked on the site; null for an enquiry through the form. */
+    booking: { id: string; start: string; end: string; state: CallState } | null;
     /** Answers can be verified (IMAP_AUTHSERV_ID is set); false: none ever is. */
     canVerifySenders: boolean;
   };

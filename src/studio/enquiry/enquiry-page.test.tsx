@@ -54,6 +54,23 @@ describe('one enquiry', () => {
     await waitFor(() => expect(document.title).toBe('Enquiry: Ann Lee · Studio · Ember & Ink'));
   });
 
+  it('shows the call a booked lead is for, and whether it still stands', async () => {
+    enquiryApi({
+      ...GIVEN_UP,
+      booking: {
+        id: 'b-1',
+        start: '2026-12-03T10:00:00.000Z',
+        end: '2026-12-03T10:30:00.000Z',
+        state: 'cancelled',
+      },
+    });
+    openAnn();
+
+    const call = (await screen.findByText('Call')).nextElementSibling as HTMLElement;
+    expect(call.querySelector('time')).toHaveAttribute('datetime', '2026-12-03T10:00:00.000Z');
+    expect(call).toHaveTextContent(/Dec 3, 2026, 10:00 AM–10:30 AM · Cancelled/);
+  });
+
   it('says the email was given up, with the last error, and sends it again', async () => {
     const api = enquiryApi(GIVEN_UP, {
       [`POST enquiries/${ANN.id}/resend`]: () => json(202, { success: true }),

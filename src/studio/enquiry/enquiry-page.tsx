@@ -8,7 +8,7 @@ import { BUTTON } from '../components/button-classes';
 import { PageHeading } from '../components/page-heading';
 import { StatusLine } from '../components/status-line';
 import { StudioLink } from '../components/studio-link';
-import { enquiryCopy, folderName, statusNames } from '../copy';
+import { bookingsCopy, enquiryCopy, folderName, statusNames } from '../copy';
 import { useAction } from '../hooks/use-action';
 import { useApiData } from '../hooks/use-api-data';
 import { getMailbox } from '../api/settings-api';
@@ -142,6 +142,15 @@ function EnquiryScreen({ id }: { id: string }) {
             <Field label={enquiryCopy.received}>
               <time dateTime={enquiry.receivedAt}>{format.dateTime(enquiry.receivedAt)}</time>
             </Field>
+            {enquiry.booking === null ? null : (
+              <Field label={enquiryCopy.call}>
+                <time dateTime={enquiry.booking.start}>
+                  {format.date(enquiry.booking.start)}, {format.time(enquiry.booking.start)}–
+                  {format.time(enquiry.booking.end)}
+                </time>{' '}
+                · {bookingsCopy.callStates[enquiry.booking.state]}
+              </Field>
+            )}
             <Field label={enquiryCopy.folder}>{folderName(enquiry.status)}</Field>
             <Field label={enquiryCopy.stage}>{stageNames[enquiry.stage]}</Field>
           </dl>

@@ -120,6 +120,7 @@ export function detailOf(enquiry: Enquiry, delivery: EnquiryDetail['delivery']):
     ...enquiry,
     delivery,
     attribution: null,
+    booking: null,
     canVerifySenders: true,
     stage: 'new',
     owner: null,

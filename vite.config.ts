@@ -7,6 +7,7 @@ import { siteContentSeedPlugin } from './scripts/build/site-content-seed-plugin'
 import { ssrModuleTypePlugin } from './scripts/build/ssr-module-type-plugin';
 import { responsivePictureDirectives } from './scripts/image-presets';
 import { themeStartupPlugin } from './scripts/theme-startup-plugin';
+import { BOOKING_TIMES_ENTRY } from './scripts/prerender/booking-shell';
 
 /** The studio inbox's pages; the server answers them with the built studio.html. */
 const STUDIO_PAGE = /^\/studio(?:\/welcome|\/site)?\/?(?=[?#]|$)/;
@@ -50,6 +51,11 @@ export default defineConfig({
     ssrEmitAssets: true,
     // Every browser the site supports has modulepreload; the polyfill would run before any tap.
     modulePreload: { polyfill: false },
+    rollupOptions: {
+      // The booking pages' own script, beside the landing page and sharing nothing with it: the
+      // prerender names it in their shell (scripts/prerender/booking-shell.ts, decision 0080).
+      input: { index: 'index.html', [BOOKING_TIMES_ENTRY]: 'src/booking/booking-times-entry.ts' },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

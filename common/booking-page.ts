@@ -19,11 +19,14 @@ export type BookingFields = 'start' | 'name' | 'email' | 'note';
 /**
  * A booking page's facts, formatted by the server in the studio's zone (the zone is always
  * named: `zoneLabel`, e.g. "Times in London time"); the site's components only lay them out.
+ * `timeZone` (the studio's IANA zone) is in the markup for the page's script, which adds the
+ * visitor's own times beside the studio's (decision 0080).
  */
 export type BookingPage =
   | {
       kind: 'book';
       zoneLabel: string;
+      timeZone: string;
       days: SlotDay[];
       values: Partial<Record<BookingFields, string>>;
       fieldErrors: FieldErrors;
@@ -34,6 +37,7 @@ export type BookingPage =
       kind: 'manage';
       when: string;
       zoneLabel: string;
+      timeZone: string;
       days: SlotDay[];
       notice: BookingNotice | null;
     }
@@ -51,4 +55,9 @@ const BOOKING_KINDS: ReadonlySet<string> = new Set<BookingPage['kind']>([
 
 export function isBookingPage(page: { kind: string }): page is BookingPage {
   return BOOKING_KINDS.has(page.kind);
+}
+
+/** Whether a page lists slots to choose from: only those load the booking script (0080). */
+export function offersSlots(page: { kind: string }): boolean {
+  return isBookingPage(page) && (page.kind === 'book' || page.kind === 'manage');
 }

@@ -32,6 +32,8 @@ import {
 import { firstScreenCss } from './prerender/first-screen-css';
 import { formShellHead, noIndexHead, notFoundHead, privacyHead } from './prerender/head';
 import { copyRenderedAssets } from './prerender/rendered-assets';
+import { bookingTimesSrc, withBookingTimes } from './prerender/booking-shell';
+import { BOOKING_SHELL_FILE } from '../server/forms/form-page-renderer';
 import { robotsTxt } from './prerender/site-files';
 
 const DIST = resolve('dist');
@@ -145,6 +147,9 @@ async function prerender(): Promise<void> {
     html: scriptless.replace(HEAD_MARKER, () => formShellHead()),
   };
   await writeFile(join(DIST, formShell.file), formShell.html);
+  // The same shell for the pages that offer slots, with their one script (decision 0080).
+  const bookingShell = withBookingTimes(formShell.html, await bookingTimesSrc(CLIENT));
+  await writeFile(join(DIST, BOOKING_SHELL_FILE), bookingShell);
   const newsletterHtml = await writeNewsletterPages(scriptless, renderers);
 
   await writeFile(join(CLIENT, 'robots.txt'), robotsTxt(siteUrl));

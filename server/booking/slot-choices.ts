@@ -1,3 +1,4 @@
+import { zoneCityOf } from '../../common/zone-city';
 import type { SlotDay } from '../../common/booking-page';
 import type { Interval } from './booking-types';
 
@@ -6,10 +7,7 @@ import type { Interval } from './booking-types';
  * studio's times as their own. A zone with no city is named as it is ("Times in UTC").
  */
 export function zoneLabelOf(timeZone: string): string {
-  const city = timeZone.split('/').at(-1);
-  return timeZone.includes('/') && city !== undefined
-    ? `Times in ${city.replaceAll('_', ' ')} time`
-    : `Times in ${timeZone}`;
+  return timeZone.includes('/') ? `Times in ${zoneCityOf(timeZone)} time` : `Times in ${timeZone}`;
 }
 
 /** The slots grouped by the studio's day, in order, each day labelled and each slot timed there. */

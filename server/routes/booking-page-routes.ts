@@ -117,9 +117,9 @@ export function createBookingPageHandlers(deps: BookingPageDeps): {
 
   function bookPage(
     status: number,
-    page: Omit<Extract<BookingPage, { kind: 'book' }>, 'kind' | 'zoneLabel'>,
+    page: Omit<Extract<BookingPage, { kind: 'book' }>, 'kind' | 'zoneLabel' | 'timeZone'>,
   ): Promise<Response> {
-    return forms.page(status, { kind: 'book', zoneLabel, ...page });
+    return forms.page(status, { kind: 'book', zoneLabel, timeZone, ...page });
   }
 
   function linkGone(status: 404 | 410): Promise<Response> {
@@ -149,6 +149,7 @@ export function createBookingPageHandlers(deps: BookingPageDeps): {
           kind: 'manage',
           when: when(call),
           zoneLabel,
+          timeZone,
           days,
           notice: outcome.kind,
         } as const;
@@ -238,7 +239,14 @@ export function createBookingPageHandlers(deps: BookingPageDeps): {
       const call = await readManagedCall(service, token);
       if (call.kind !== 'open') return linkGone(call.kind === 'not_found' ? 404 : 410);
       const { days, notice } = await nextFreeDays();
-      const page = { kind: 'manage', when: when(call.booking), zoneLabel, days, notice } as const;
+      const page = {
+        kind: 'manage',
+        when: when(call.booking),
+        zoneLabel,
+        timeZone,
+        days,
+        notice,
+      } as const;
       return forms.page(200, page, LINK_HEADERS);
     },
 

@@ -40,11 +40,13 @@ export function bookingTitleOf(page: BookingPage): string {
 function SlotChoices({
   days,
   zoneLabel,
+  timeZone,
   chosen,
   error,
 }: {
   days: SlotDay[];
   zoneLabel: string;
+  timeZone: string;
   chosen?: string | undefined;
   error?: string | undefined;
 }) {
@@ -52,7 +54,9 @@ function SlotChoices({
   return (
     <fieldset aria-describedby={error ? errorIdFor('slot') : undefined}>
       <legend className="text-lg font-semibold">{book.slotsLegend}</legend>
-      <p className="mt-1 text-sm text-ink-muted">{zoneLabel}</p>
+      <p className="mt-1 text-sm text-ink-muted" data-studio-zone={timeZone}>
+        {zoneLabel}
+      </p>
       {error ? (
         <p id={errorIdFor('slot')} className="mt-2 text-sm font-medium text-danger">
           {error}
@@ -74,7 +78,7 @@ function SlotChoices({
                     defaultChecked={slot.start === chosen}
                     className="size-4 accent-ember"
                   />
-                  {slot.time}
+                  <span>{slot.time}</span>
                 </label>
               </li>
             ))}
@@ -102,6 +106,7 @@ function BookForm({ page }: { page: Extract<BookingPage, { kind: 'book' }> }) {
       <SlotChoices
         days={page.days}
         zoneLabel={page.zoneLabel}
+        timeZone={page.timeZone}
         chosen={page.values.start}
         error={errorOf('start')}
       />
@@ -161,7 +166,7 @@ function ManageForms({ page }: { page: Extract<BookingPage, { kind: 'manage' }> 
           </h2>
           <form method="post" className="mt-4 flex flex-col gap-8">
             <input type="hidden" name="action" value="reschedule" />
-            <SlotChoices days={page.days} zoneLabel={page.zoneLabel} />
+            <SlotChoices days={page.days} zoneLabel={page.zoneLabel} timeZone={page.timeZone} />
             <p>
               <button type="submit" className={BUTTON_CLASS}>
                 {manage.move}

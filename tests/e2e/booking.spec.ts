@@ -6,6 +6,8 @@ import { startStudioServer, type StudioServer } from './support/studio-server';
 import { welcomeNewStaff } from './support/studio-staff';
 import { uniqueWord } from './support/studio-visitor';
 import { hasRadicale, startRadicale } from '../support/radicale';
+import { describeCallTime } from '../../server/booking/describe-call-time';
+import { visitorTimeOf } from '../../src/booking/visitor-time';
 
 /**
  * A calendar and the server of its own that books into it, with the studio in London: the page
@@ -158,6 +160,65 @@ test('the same /book works with JavaScript off, and with the keyboard alone', as
   await context.close();
 });
 
+const LONDON = 'Europe/London';
+/** The studio's default length of a call (DESIGN: Appointments), which this server keeps. */
+const CALL_MINUTES = 30;
+
+test('a visitor in New York also sees each time in their own zone, can change it, and books the instant they chose', async ({
+  browser,
+  studio,
+}) => {
+  const context = await browser.newContext({ viewport: PHONE, timezoneId: 'America/New_York' });
+  const page = await context.newPage();
+  await page.goto(`${studio.origin}/book`);
+  const yourTime = page.getByLabel('Your time:');
+  await expect(yourTime).toHaveValue('America/New_York');
+  // The studio's zone and times stay as the server wrote them; the visitor's are said beside.
+  await expect(page.getByText('Times in London time')).toBeVisible();
+  const radio = page.getByRole('radio').nth(2);
+  const start = new Date(await radio.inputValue());
+  const slot = radio.locator('xpath=..');
+  const studioTime = /^\d\d:\d\d–\d\d:\d\d/;
+  await expect(slot).toHaveText(studioTime);
+  await expect(slot).toContainText(`${visitorTimeOf(start, LONDON, 'America/New_York')} New York`);
+
+  await yourTime.selectOption('Asia/Tokyo');
+  await expect(slot).toContainText(`${visitorTimeOf(start, LONDON, 'Asia/Tokyo')} Tokyo`);
+  await expect(slot).not.toContainText('New York');
+  await page.reload();
+  await expect(page.getByLabel('Your time:'), 'the choice is remembered').toHaveValue('Asia/Tokyo');
+  await expect(slot).toContainText('Tokyo');
+
+  const address = `mary.${uniqueWord()}@example.com`;
+  await radio.check();
+  await page.getByLabel('Your name').fill('Mary Somerville');
+  await page.getByLabel('Your email').fill(address);
+  await page.getByRole('button', { name: 'Book this time' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your call is booked');
+  const end = new Date(start.getTime() + CALL_MINUTES * 60_000);
+  const invitation = await waitForEmailIn(studio.mailboxDir, to(address, /^Your call with/));
+  expect(invitation.subject).toContain(describeCallTime(start, end, LONDON));
+  await context.close();
+});
+
+test('a visitor in the studio’s own zone sees its times once, with no second label', async ({
+  browser,
+  studio,
+}) => {
+  const context = await browser.newContext({ viewport: PHONE, timezoneId: LONDON });
+  const page = await context.newPage();
+  const script = page.waitForResponse(/\/assets\/booking-times-[\w-]+\.js$/);
+  // A module runs before DOMContentLoaded, which `goto` waits for: by then it has decided.
+  await page.goto(`${studio.origin}/book`);
+  expect((await script).ok()).toBe(true);
+  await expect(page.getByText('Times in London time')).toBeVisible();
+  await expect(page.getByLabel('Your time:')).toHaveCount(0);
+  await expect(page.getByRole('radio').first().locator('xpath=..')).toHaveText(
+    /^\d\d:\d\d–\d\d:\d\d$/,
+  );
+  await context.close();
+});
+
 async function openBook(
   browser: Browser,
   origin: string,
@@ -180,8 +241,9 @@ for (const theme of ['light', 'dark'] as const) {
     }) => {
       const { page, close } = await openBook(browser, studio.origin, theme, size);
       expect(await findAxeViolations(page)).toEqual([]);
-      const scripts = await page.locator('script[src]').count();
-      expect(scripts, 'no script is loaded for booking').toBe(0);
+      const scripts = page.locator('script[src]');
+      await expect(scripts, 'the visitor-zone script is the only one').toHaveCount(1);
+      await expect(scripts).toHaveAttribute('src', /^\/assets\/booking-times-/);
       await page.screenshot({
         path: `/tmp/book-page-shots/book-${size.width}-${theme}.png`,
         fullPage: true,

@@ -88,6 +88,12 @@ export const FIXTURE_SITE_URL = 'https://emberandink.example';
 /** The shell the prerender writes for pages that answer plain form posts. */
 const FORM_SHELL = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title><!--page-title--></title><style>${INLINE_STYLE}</style></head><body><div id="root"><!--app-html--></div></body></html>`;
 
+/** The same shell with the booking pages' script, as the prerender writes it. */
+const BOOKING_SHELL = FORM_SHELL.replace(
+  '</head>',
+  '<script type="module" src="/assets/booking-times-fixture.js"></script></head>',
+);
+
 /**
  * Stands in for the SSR bundle's renderFormPage: the same inputs, plain escaped HTML. The real
  * bundle's pages are checked in the browser journeys.
@@ -143,6 +149,7 @@ export async function writeFixtureSite(
     await writeFile(file, content);
   }
   await writeFile(path.join(distDir, 'form-page.html'), FORM_SHELL);
+  await writeFile(path.join(distDir, 'booking-page.html'), BOOKING_SHELL);
   await writeFile(
     path.join(distDir, 'site-content.json'),
     JSON.stringify(siteContent ?? (await todaysSeed())),

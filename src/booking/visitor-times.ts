@@ -1,0 +1,73 @@
+import { zoneCityOf } from '../../common/zone-city';
+import { visitorTimeOf } from './visitor-time';
+
+/** The visitor's own choice of zone, kept across visits to /book and the manage link. */
+const CHOSEN_ZONE_KEY = 'booking-time-zone';
+
+/** A zone Intl knows, or null: a stored value is the browser's to change, not ours to trust. */
+function knownZone(zone: string | null): string | null {
+  try {
+    return zone === null
+      ? null
+      : new Intl.DateTimeFormat('en-GB', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+function storedZone(): string | null {
+  try {
+    return knownZone(localStorage.getItem(CHOSEN_ZONE_KEY));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Adds the visitor's own time under each slot the server rendered in the studio's zone, and a
+ * "Your time" choice of zone that re-labels them and is remembered. The studio's zone label and
+ * times stay as they are, and the form still posts each slot's UTC start (its radio's value):
+ * nothing is shifted, only said twice. A visitor in the studio's zone sees nothing more, unless
+ * they once chose another zone.
+ */
+export function showVisitorTimes(zoneNote: HTMLElement): void {
+  const studioZone = zoneNote.dataset.studioZone ?? '';
+  const stored = storedZone();
+  const chosen = stored ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (stored === null && chosen === studioZone) return;
+
+  const select = document.createElement('select');
+  for (const zone of new Set([chosen, ...Intl.supportedValuesOf('timeZone')])) {
+    select.add(new Option(zone.replaceAll('_', ' '), zone));
+  }
+  select.value = chosen;
+  select.className = 'ml-2 min-h-11 max-w-56 rounded-xl border border-line bg-paper px-3';
+  const line = document.createElement('label');
+  line.className = 'mt-2 block text-sm';
+  line.append('Your time:', select);
+  zoneNote.after(line);
+
+  const radios = zoneNote.closest('fieldset')?.querySelectorAll<HTMLInputElement>('[name=start]');
+  const stamps = [...(radios ?? [])].map((radio) => {
+    const stamp = document.createElement('span');
+    stamp.className = 'block text-xs text-ink-muted';
+    radio.nextElementSibling?.append(stamp);
+    return { start: new Date(radio.value), stamp };
+  });
+  const relabel = () => {
+    const zone = select.value;
+    for (const { start, stamp } of stamps) {
+      stamp.textContent =
+        zone === studioZone ? '' : `${visitorTimeOf(start, studioZone, zone)} ${zoneCityOf(zone)}`;
+    }
+  };
+  select.addEventListener('change', () => {
+    try {
+      localStorage.setItem(CHOSEN_ZONE_KEY, select.value);
+    } catch {
+      // A browser that keeps nothing still shows the chosen zone on this page.
+    }
+    relabel();
+  });
+  relabel();
+}

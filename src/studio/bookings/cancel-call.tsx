@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { CONTROL_CLASS } from '../../components/field-shell';
 import { BOOKING_LIMITS } from '../../../common/booking-request';
 import { BUTTON } from '../components/button-classes';
 import { bookingsCopy } from '../copy';
+import { useQuestionInPlace } from '../hooks/use-question-in-place';
 
 type CancelCallProps = {
   name: string;
@@ -19,24 +20,19 @@ type CancelCallProps = {
  */
 export function CancelCall({ name, when, isBusy, onConfirm }: CancelCallProps) {
   const id = useId();
-  const [isAsking, setIsAsking] = useState(false);
   const [message, setMessage] = useState('');
-  const [returnFocus, setReturnFocus] = useState(false);
-  const messageBox = useRef<HTMLTextAreaElement>(null);
-  const cancelButton = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (isAsking) messageBox.current?.focus();
-    else if (returnFocus) cancelButton.current?.focus();
-  }, [isAsking, returnFocus]);
+  const { isAsking, answerRef, openerRef, ask, setAside } = useQuestionInPlace<
+    HTMLTextAreaElement,
+    HTMLButtonElement
+  >();
 
   if (!isAsking) {
     return (
       <button
-        ref={cancelButton}
+        ref={openerRef}
         type="button"
         aria-label={bookingsCopy.cancelCallLabel(name, when)}
-        onClick={() => setIsAsking(true)}
+        onClick={ask}
         className={`${BUTTON.danger} self-start`}
       >
         {bookingsCopy.cancelCall}
@@ -52,7 +48,7 @@ export function CancelCall({ name, when, isBusy, onConfirm }: CancelCallProps) {
         {bookingsCopy.cancelMessage(name)}
       </label>
       <textarea
-        ref={messageBox}
+        ref={answerRef}
         id={`${id}-message`}
         rows={3}
         maxLength={BOOKING_LIMITS.cancelMessage}
@@ -72,9 +68,8 @@ export function CancelCall({ name, when, isBusy, onConfirm }: CancelCallProps) {
         <button
           type="button"
           onClick={() => {
-            setIsAsking(false);
             setMessage('');
-            setReturnFocus(true);
+            setAside();
           }}
           className={BUTTON.secondary}
         >

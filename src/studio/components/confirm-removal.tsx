@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { useQuestionInPlace } from '../hooks/use-question-in-place';
 import { BUTTON } from './button-classes';
 
 type ConfirmRemovalProps = {
@@ -18,23 +19,18 @@ type ConfirmRemovalProps = {
  */
 export function ConfirmRemoval(props: ConfirmRemovalProps) {
   const questionId = useId();
-  const [isAsking, setIsAsking] = useState(false);
-  const [returnFocus, setReturnFocus] = useState(false);
-  const confirm = useRef<HTMLButtonElement>(null);
-  const remove = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (isAsking) confirm.current?.focus();
-    else if (returnFocus) remove.current?.focus();
-  }, [isAsking, returnFocus]);
+  const { isAsking, answerRef, openerRef, ask, setAside } = useQuestionInPlace<
+    HTMLButtonElement,
+    HTMLButtonElement
+  >();
 
   if (!isAsking) {
     return (
       <button
-        ref={remove}
+        ref={openerRef}
         type="button"
         aria-label={props.accessibleLabel}
-        onClick={() => setIsAsking(true)}
+        onClick={ask}
         className={BUTTON.danger}
       >
         {props.label}
@@ -47,7 +43,7 @@ export function ConfirmRemoval(props: ConfirmRemovalProps) {
         {props.question}
       </p>
       <button
-        ref={confirm}
+        ref={answerRef}
         type="button"
         disabled={props.isBusy}
         onClick={props.onConfirm}
@@ -55,14 +51,7 @@ export function ConfirmRemoval(props: ConfirmRemovalProps) {
       >
         {props.confirmLabel}
       </button>
-      <button
-        type="button"
-        onClick={() => {
-          setIsAsking(false);
-          setReturnFocus(true);
-        }}
-        className={BUTTON.secondary}
-      >
+      <button type="button" onClick={setAside} className={BUTTON.secondary}>
         {props.cancelLabel}
       </button>
     </div>

@@ -9,6 +9,7 @@ export const bookingPages = {
     intro:
       'Choose a time that suits you for a video call. We will send you an invitation by email.',
     slotsLegend: 'Choose a time',
+    timesOfDay: (count: number) => (count === 1 ? '1 free time' : `${count} free times`),
     noSlots: 'There are no free times in the coming weeks. Please write to us instead.',
     nameLabel: 'Your name',
     emailLabel: 'Your email',

@@ -33,9 +33,18 @@ export function bookingTitleOf(page: BookingPage): string {
   }
 }
 
+/** The day whose times show first: the one holding the chosen time, or else the first. */
+function openDayOf(days: SlotDay[], chosen: string | undefined): number {
+  const holding = days.findIndex((day) => day.slots.some((slot) => slot.start === chosen));
+  return holding === -1 ? 0 : holding;
+}
+
 /**
- * The free slots as radio choices grouped by day, the zone named above them: a plain form
- * control, so the page books with JavaScript off and with the keyboard alone.
+ * The free slots as radio choices, one disclosure per day (the first, or the one holding the
+ * chosen time, open) so a phone shows days, not eighty radios; each day is a fieldset named by
+ * its legend for screen readers, and all the times one radio group, so the page books with
+ * JavaScript off and with the keyboard alone. The studio's zone is named above them, and
+ * carried for the script that adds the visitor's own times (0080).
  */
 function SlotChoices({
   days,
@@ -51,6 +60,7 @@ function SlotChoices({
   error?: string | undefined;
 }) {
   const { book } = bookingPages;
+  const openDay = openDayOf(days, chosen);
   return (
     <fieldset aria-describedby={error ? errorIdFor('slot') : undefined}>
       <legend className="text-lg font-semibold">{book.slotsLegend}</legend>
@@ -63,27 +73,39 @@ function SlotChoices({
         </p>
       ) : null}
       {days.length === 0 ? <p className="mt-4 text-ink-muted">{book.noSlots}</p> : null}
-      {days.map((day) => (
-        <div key={day.label} className="mt-5">
-          <p className="font-semibold">{day.label}</p>
-          <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
-            {day.slots.map((slot) => (
-              <li key={slot.start}>
-                <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-line bg-paper px-3 text-sm tabular-nums hover:border-ink/40 has-[:checked]:border-ember has-[:checked]:bg-ember/10 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ember">
-                  <input
-                    type="radio"
-                    name="start"
-                    value={slot.start}
-                    required
-                    defaultChecked={slot.start === chosen}
-                    className="size-4 accent-ember"
-                  />
-                  <span>{slot.time}</span>
-                </label>
-              </li>
-            ))}
-          </ul>
-        </div>
+      {days.map((day, index) => (
+        <details
+          key={day.label}
+          open={index === openDay}
+          className="mt-3 rounded-xl border border-line"
+        >
+          <summary className="cursor-pointer px-4 py-3 font-semibold">
+            {day.label}{' '}
+            <span className="text-sm font-normal text-ink-muted">
+              {book.timesOfDay(day.slots.length)}
+            </span>
+          </summary>
+          <fieldset className="px-4 py-3">
+            <legend className="sr-only">{day.label}</legend>
+            <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+              {day.slots.map((slot) => (
+                <li key={slot.start}>
+                  <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-line bg-paper px-3 text-sm tabular-nums hover:border-ink/40 has-[:checked]:border-ember has-[:checked]:bg-ember/10 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ember">
+                    <input
+                      type="radio"
+                      name="start"
+                      value={slot.start}
+                      required
+                      defaultChecked={slot.start === chosen}
+                      className="size-4 accent-ember"
+                    />
+                    <span>{slot.time}</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        </details>
       ))}
     </fieldset>
   );

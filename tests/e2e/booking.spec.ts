@@ -144,15 +144,32 @@ test('the same /book works with JavaScript off, and with the keyboard alone', as
   await waitForEmailIn(studio.mailboxDir, to(address, /^Your call with/));
 
   await page.goto(`${studio.origin}/book`);
+  // A phone shows the days, the first one's times open: never one long scroll of every time.
+  const days = page.locator('details');
+  await expect(days.first()).toHaveAttribute('open', '');
+  await expect(days.nth(1)).not.toHaveAttribute('open', '');
+  const shownTimes = await page.getByRole('radio').count();
+  await days.nth(1).locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('radio')).toHaveCount(
+    shownTimes + (await days.nth(1).getByRole('radio').count()),
+  );
+
+  await page.goto(`${studio.origin}/book`);
   const firstTime = page.getByRole('radio').first();
   await expect(async () => {
     await page.keyboard.press('Tab');
     await expect(firstTime).toBeFocused({ timeout: 100 });
   }).toPass();
-  // The times are one group: the arrows choose among them, Tab leaves for the next field.
+  // The times are one group: the arrows choose among them, Tab leaves for the other days and
+  // then the next field.
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('radio').nth(1)).toBeChecked();
-  await page.keyboard.press('Tab');
+  const nameField = page.getByLabel('Your name');
+  await expect(async () => {
+    await page.keyboard.press('Tab');
+    await expect(nameField).toBeFocused({ timeout: 100 });
+  }).toPass();
   await page.keyboard.type('Katherine Johnson');
   await page.keyboard.press('Tab');
   await page.keyboard.type(`katherine.${uniqueWord()}@example.com`);

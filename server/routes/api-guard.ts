@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { Sender } from '../audience/attribute-visit';
 import type { Config } from '../config';
 import type { JsonResponder } from '../http/api-responses';
 import type { ApiErrorCode } from '../../common/api';
@@ -44,6 +45,15 @@ export function isSameSite(request: Request, siteOrigin: string): boolean {
   if (request.headers.get('sec-fetch-site') === 'cross-site') return false;
   const origin = request.headers.get('origin');
   return origin === null || origin === siteOrigin || origin === new URL(request.url).origin;
+}
+
+/** Who sent the post, as the audience hashes it; Sec-GPC asks that the visit be left alone. */
+export function senderOf(c: Context<AppEnv>, ip: string): Sender {
+  return {
+    address: ip,
+    userAgent: c.req.header('user-agent'),
+    isPrivate: c.req.header('sec-gpc') === '1',
+  };
 }
 
 /** The checks every API POST passes, cheapest first, before its body is parsed. */

@@ -11,8 +11,8 @@ import {
 import { ALTCHA_FIELD, MIN_FILL_MS } from '../../common/challenge';
 import { HONEYPOT_FIELD } from '../../common/contact';
 import type { AttributeVisit } from '../audience/attribute-visit';
+import { bookSiteCall } from '../booking/book-site-call';
 import {
-  bookCall,
   cancelByLink,
   readManagedCall,
   rescheduleByLink,
@@ -30,7 +30,7 @@ import type { HeaderRecord } from '../security-headers';
 import type { Log } from '../log';
 import type { Challenges } from '../spam/challenges';
 import { judgeSubmission } from '../spam/spam-verdict';
-import { guardApiRequest, refuse, type GuardDeps } from './api-guard';
+import { guardApiRequest, refuse, senderOf, type GuardDeps } from './api-guard';
 
 type Handler = (c: Context<AppEnv>) => Promise<Response>;
 
@@ -47,7 +47,6 @@ export type BookingPageDeps = GuardDeps & {
 /** How far ahead the page looks, and how many days with a free slot it offers at once. */
 const DAYS_LOOKED_AT = 28;
 const DAYS_SHOWN = 5;
-const USER_AGENT_MAX = 512;
 
 const STATUS_OF_REFUSAL: Record<TimeRefusal['kind'], number> = {
   invalid_slot: 422,
@@ -93,6 +92,7 @@ export function createBookingPageHandlers(deps: BookingPageDeps): {
   const { timeZone } = service;
   const zoneLabel = zoneLabelOf(timeZone);
   const when = (slot: Interval) => describeCallTime(slot.start, slot.end, timeZone);
+  const siteBooking = { ...deps, onBooked: deps.onBookingChanged };
 
   /** The next days with free slots; none (and the calendar's notice) while it cannot be read. */
   async function nextFreeDays(): Promise<{ days: SlotDay[]; notice: BookingNotice | null }> {
@@ -186,34 +186,22 @@ export function createBookingPageHandlers(deps: BookingPageDeps): {
       // A page without script has no proof of work to send: its absence alone is not spam
       // here, the other signals and the rate limit still are (decision 0072).
       const isSpam = verdict.reasons.some((reason) => reason !== 'no-solution');
-      const outcome = await bookCall(service, {
-        start: request.start,
-        name: request.name,
-        email: request.email,
-        note: request.note ?? '',
-        lead: {
-          isSpam,
-          challenge: challenge.state === 'solved' ? challenge.claim : null,
-          clientIp: guarded.ip,
-          userAgent: c.req.header('user-agent')?.slice(0, USER_AGENT_MAX) ?? null,
-          idempotency: null,
-        },
+      const outcome = await bookSiteCall(siteBooking, {
+        request,
+        isSpam,
+        challenge,
+        sender: senderOf(c, guarded.ip),
+        idempotency: null,
       });
       switch (outcome.kind) {
-        case 'booked': {
-          const { booking } = outcome;
-          deps.log('info', 'call booked', { id: booking.id, enquiry: booking.enquiryId });
-          deps.onBookingChanged();
-          await deps.attributeEnquiry(booking.enquiryId, {
-            address: guarded.ip,
-            userAgent: c.req.header('user-agent'),
-            isPrivate: c.req.header('sec-gpc') === '1',
+        case 'booked':
+          return forms.page(201, {
+            kind: 'booked',
+            when: when(outcome.booking),
+            email: outcome.booking.email,
           });
-          return forms.page(201, { kind: 'booked', when: when(booking), email: booking.email });
-        }
         case 'replayed':
         case 'spam':
-          deps.log('info', 'booking not made', { enquiry: outcome.enquiryId, spam: true });
           // Spam gets the page a booking would: a bot learns nothing from it.
           return forms.page(201, {
             kind: 'booked',

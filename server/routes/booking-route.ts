@@ -6,13 +6,14 @@ import { ALTCHA_FIELD, MIN_FILL_MS } from '../../common/challenge';
 import { HONEYPOT_FIELD } from '../../common/contact';
 import { IDEMPOTENCY_HEADER } from '../../common/endpoints';
 import type { AttributeVisit } from '../audience/attribute-visit';
-import { bookCall, type BookingServiceDeps } from '../booking/booking-service';
+import { bookSiteCall } from '../booking/book-site-call';
+import type { BookingServiceDeps } from '../booking/booking-service';
 import type { Interval } from '../booking/booking-types';
 import type { AppEnv } from '../http/app-env';
 import type { Log } from '../log';
 import type { Challenges } from '../spam/challenges';
 import { judgeSubmission } from '../spam/spam-verdict';
-import { guardApiRequest, refuse, type GuardDeps } from './api-guard';
+import { guardApiRequest, refuse, senderOf, type GuardDeps } from './api-guard';
 import { answerRefusedTime } from './booking-refusals';
 
 export type BookingRouteDeps = GuardDeps & {
@@ -26,7 +27,6 @@ export type BookingRouteDeps = GuardDeps & {
 };
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7E]{1,200}$/;
-const USER_AGENT_MAX = 512;
 /** Hash of the parsed fields: a retry with the same key and body is answered as the first time. */
 function hashBody(request: BookingRequest): string {
   const normalised = [
@@ -55,6 +55,7 @@ export function createBookingHandler(
   deps: BookingRouteDeps,
 ): (c: Context<AppEnv>) => Promise<Response> {
   const { respond } = deps;
+  const siteBooking = { ...deps, onBooked: deps.onEmailsQueued };
   return async (c) => {
     const guarded = await guardApiRequest(c, deps);
     if (!guarded.ok) return guarded.response;
@@ -76,34 +77,18 @@ export function createBookingHandler(
       minFillMs: MIN_FILL_MS.booking,
       now: Date.now(),
     });
-    const outcome = await bookCall(deps.service, {
-      start: request.start,
-      name: request.name,
-      email: request.email,
-      note: request.note ?? '',
-      lead: {
-        isSpam: verdict.isSpam,
-        challenge: challenge.state === 'solved' ? challenge.claim : null,
-        clientIp: guarded.ip,
-        userAgent: c.req.header('user-agent')?.slice(0, USER_AGENT_MAX) ?? null,
-        idempotency: key === null ? null : { key, bodyHash: hashBody(request) },
-      },
+    const outcome = await bookSiteCall(siteBooking, {
+      request,
+      isSpam: verdict.isSpam,
+      challenge,
+      sender: senderOf(c, guarded.ip),
+      idempotency: key === null ? null : { key, bodyHash: hashBody(request) },
     });
     switch (outcome.kind) {
-      case 'booked': {
-        const { booking } = outcome;
-        deps.log('info', 'call booked', { id: booking.id, enquiry: booking.enquiryId });
-        deps.onEmailsQueued();
-        await deps.attributeEnquiry(booking.enquiryId, {
-          address: guarded.ip,
-          userAgent: c.req.header('user-agent'),
-          isPrivate: c.req.header('sec-gpc') === '1',
-        });
-        return respond(201, { success: true, id: booking.id, ...asSlot(booking) });
-      }
+      case 'booked':
+        return respond(201, { success: true, id: outcome.booking.id, ...asSlot(outcome.booking) });
       case 'replayed':
       case 'spam': {
-        deps.log('info', 'booking not made', { enquiry: outcome.enquiryId, spam: true });
         // Spam gets the answer a booking would: a bot learns nothing from it.
         const id = outcome.booking?.id ?? outcome.enquiryId;
         return respond(201, { success: true, id, ...asSlot(outcome.slot) });

@@ -13,7 +13,7 @@ import type { Challenges } from '../spam/challenges';
 import { judgeSubmission } from '../spam/spam-verdict';
 import type { Store } from '../store/store';
 import type { StudioSender } from '../store/enquiries/enquiry-types';
-import { guardApiRequest, refuse, type GuardDeps } from './api-guard';
+import { guardApiRequest, refuse, senderOf, type GuardDeps } from './api-guard';
 
 export type ContactDeps = GuardDeps & {
   store: Store;
@@ -117,11 +117,7 @@ export function createContactHandler(deps: ContactDeps): (c: Context<AppEnv>) =>
       });
       if (!result.isSpam) {
         deps.onEnquiryStored();
-        await deps.attributeEnquiry(result.id, {
-          address: guarded.ip,
-          userAgent: c.req.header('user-agent'),
-          isPrivate: c.req.header('sec-gpc') === '1',
-        });
+        await deps.attributeEnquiry(result.id, senderOf(c, guarded.ip));
       }
       await deps.pauseAt('after-commit', { id: result.id });
     }

@@ -6,7 +6,6 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   passwordLength,
-  verifyPassword,
 } from './password-hashing';
 import { readStudioBody } from './read-studio-body';
 import { requireStaff, type StudioEnv } from './studio-env';
@@ -35,9 +34,9 @@ export function registerOwnProfile(app: Hono<StudioEnv>, kit: StudioKit): void {
   });
 
   /**
-   * The current password is checked against the sign-in budget like a sign-in, so a session
-   * left open cannot be used to guess it. The new one replaces it only if it is still the one
-   * just checked; every other session of the person's ends, this one stays.
+   * The current password is checked first (kit.checkCurrentPassword). The new one replaces it
+   * only if it is still the one just checked; every other session of the person's ends, this
+   * one stays.
    */
   app.post('/me/password', async (c) => {
     const signedIn = requireStaff(c);
@@ -46,15 +45,12 @@ export function registerOwnProfile(app: Hono<StudioEnv>, kit: StudioKit): void {
       respond: kit.respond,
     });
     if (!body.ok) return body.response;
-    const attempt = await kit.passwordAttempt(c, signedIn.email);
-    if (attempt.refused) return kit.refuse(c, attempt, signedIn.email);
-    const staff = await kit.auth.findStaffById(signedIn.staffId);
-    const currentHash = staff?.passwordHash ?? null;
-    if (currentHash === null || !(await verifyPassword(currentHash, body.value.currentPassword))) {
-      await kit.audit(c, 'password_change_failed', signedIn.email, 'password');
-      return kit.respond.error(403, 'invalid_credentials');
-    }
-    await attempt.succeeded();
+    const current = await kit.checkCurrentPassword(
+      c,
+      body.value.currentPassword,
+      'password_change_failed',
+    );
+    if (!current.ok) return current.response;
     const length = passwordLength(body.value.newPassword);
     if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) {
       return kit.respond.error(
@@ -64,7 +60,7 @@ export function registerOwnProfile(app: Hono<StudioEnv>, kit: StudioKit): void {
     }
     const changed = await kit.auth.changePassword({
       staffId: signedIn.staffId,
-      currentHash,
+      currentHash: current.passwordHash,
       newHash: await hashPassword(body.value.newPassword),
       keepSessionId: signedIn.sessionId,
     });

@@ -66,14 +66,12 @@ export function registerReauthentication(app: Hono<StudioEnv>, kit: StudioKit): 
       respond: kit.respond,
     });
     if (!body.ok) return body.response;
-    const attempt = await kit.passwordAttempt(c, signedIn.email);
-    if (attempt.refused) return kit.refuse(c, attempt, signedIn.email);
-    const staff = await kit.auth.findStaffById(signedIn.staffId);
-    if (staff === null || !(await verifyPassword(staff.passwordHash, body.value.password))) {
-      await kit.audit(c, 'reauthentication_failed', signedIn.email, 'password');
-      return kit.respond.error(403, 'invalid_credentials');
-    }
-    await attempt.succeeded();
+    const current = await kit.checkCurrentPassword(
+      c,
+      body.value.password,
+      'reauthentication_failed',
+    );
+    if (!current.ok) return current.response;
     const now = new Date(kit.now());
     await kit.auth.recordSessionProof(signedIn.sessionId, now);
     await kit.audit(c, 'reauthenticated', signedIn.email, 'password');

@@ -9,7 +9,8 @@ import { createSessionService, type SessionService } from './session-service';
 import { clearSessionCookie, readSessionToken, serializeSessionCookie } from './session-cookie';
 import { createSignInLimits, type SignInAttempt, type SignInLimits } from './sign-in-limits';
 import { createDeviceCookies } from './device-cookie';
-import type { StudioContext } from './studio-env';
+import { verifyPassword } from './password-hashing';
+import { requireStaff, type StudioContext } from './studio-env';
 import { createStudioResponder, type StudioResponder } from './studio-responses';
 
 /** What the studio's route modules share, built once per app. */
@@ -26,6 +27,17 @@ export type StudioKit = {
    * device cookie for that account, else against the address's and the account's.
    */
   passwordAttempt(c: StudioContext, email: string): Promise<SignInAttempt>;
+  /**
+   * The signed-in person's password, given again: counted against the sign-in budget like a
+   * sign-in, so a session left open cannot be used to guess it. A wrong one is audited as
+   * `failedEvent` and answered 403 (the session itself is still good); a right one gives back
+   * the hash it matched.
+   */
+  checkCurrentPassword(
+    c: StudioContext,
+    password: string,
+    failedEvent: string,
+  ): Promise<{ ok: true; passwordHash: string } | { ok: false; response: Response }>;
   clientIp(c: StudioContext): string;
   /** Writes one audit log line for this request. */
   audit(c: StudioContext, event: string, email: string | null, detail?: string): Promise<void>;
@@ -85,6 +97,14 @@ export function createStudioKit(options: {
     });
   };
 
+  const passwordAttempt: StudioKit['passwordAttempt'] = (c, email) => {
+    const account = email.trim().toLowerCase();
+    const device = devices.read(c.req.header('cookie') ?? null, account);
+    return device === null
+      ? limits.password(clientIp(c), email)
+      : limits.passwordFromDevice(email, device);
+  };
+
   /** A session ID known before sign-in (planted or left over) never outlives the sign-in. */
   const endPresentedSession = async (c: StudioContext): Promise<void> => {
     const token = readSessionToken(c.req.header('cookie') ?? null, config.isHttps);
@@ -100,12 +120,21 @@ export function createStudioKit(options: {
     sessions,
     now,
     limits,
-    passwordAttempt(c, email) {
-      const account = email.trim().toLowerCase();
-      const device = devices.read(c.req.header('cookie') ?? null, account);
-      return device === null
-        ? limits.password(clientIp(c), email)
-        : limits.passwordFromDevice(email, device);
+    passwordAttempt,
+    async checkCurrentPassword(c, password, failedEvent) {
+      const signedIn = requireStaff(c);
+      const attempt = await passwordAttempt(c, signedIn.email);
+      if (attempt.refused) return { ok: false, response: await refuse(c, attempt, signedIn.email) };
+      const staff = await auth.findStaffById(signedIn.staffId);
+      // Checked even without a hash, so that the answer takes as long either way.
+      const passwordHash = staff?.passwordHash ?? null;
+      const isMatch = await verifyPassword(passwordHash, password);
+      if (passwordHash === null || !isMatch) {
+        await audit(c, failedEvent, signedIn.email, 'password');
+        return { ok: false, response: respond.error(403, 'invalid_credentials') };
+      }
+      await attempt.succeeded();
+      return { ok: true, passwordHash };
     },
     clientIp,
     audit,

@@ -16,7 +16,7 @@ import { runAuditCommand, runStaffCommand, STAFF_HELP, type CommandResult } from
 import { BackupError, backupSqlite, restoreSqlite } from './sqlite-backup';
 import { showControls, showControlsInJson } from './visible-text';
 import { toExportChunks } from '../export/export-chunks';
-import { ENQUIRY_EXPORT_SHAPE } from '../export/enquiry-export-shape';
+import { enquiryExportShape } from '../export/enquiry-export-shape';
 import { enquiryDetails, enquiryLine, toJson } from './format';
 import { openEnquiryPages } from '../export/enquiry-pages';
 import { SUBSCRIBER_EXPORT_SHAPE } from '../export/subscriber-export';
@@ -28,7 +28,11 @@ Commands:
   list [--status pending|sent|failed|spam] [--limit N]   newest enquiries first (default 50)
   show <id>                                              one enquiry in full
   export --format csv|json [--out file]                  every enquiry, with its lead: stage,
-                                                         owner, follow-up, notes and email thread
+                                                         owner, follow-up, notes and email thread;
+                                                         the source and campaign of its visit;
+                                                         its booked call: state, start and end in
+                                                         UTC and STUDIO_TIME_ZONE, name, email,
+                                                         note, when booked
   resend <id>                                            queue a failed email again
   subscribers [--all] [--format csv|json] [--out file]   confirmed subscribers with their proof
                                                          of consent and unsubscribe link (csv);
@@ -237,7 +241,7 @@ async function run(
         throw new UsageError('"export" needs --format csv or --format json.');
       const format = parseFormat(options.format);
       const pages = await openEnquiryPages(store, parseStatus(options.status));
-      const chunks = toExportChunks(pages, format, ENQUIRY_EXPORT_SHAPE);
+      const chunks = toExportChunks(pages, format, enquiryExportShape(config.studio.timeZone));
       await outputChunks(format === 'json' ? showControlsInChunks(chunks) : chunks, options.out);
       return 0;
     }

@@ -1,7 +1,8 @@
-import type { StoredEnquiry } from '../store/enquiries/enquiry-types';
+import { CALL_COLUMNS, callCells, toExportedCall } from './call-export';
 import { iso } from './csv';
+import type { ExportedEnquiry } from './enquiry-pages';
 import type { ExportShape } from './export-chunks';
-import { LEAD_COLUMNS, leadCells, type WithLead } from './lead-export';
+import { LEAD_COLUMNS, leadCells } from './lead-export';
 
 const ENQUIRY_COLUMNS = [
   'id',
@@ -17,13 +18,15 @@ const ENQUIRY_COLUMNS = [
   'client_ip',
   'user_agent',
   ...LEAD_COLUMNS,
+  ...CALL_COLUMNS,
 ];
 
 /**
- * One CSV row per enquiry with its delivery and lead (notes and thread in a cell each), or the
- * stored enquiry with its lead as JSON, for `export`.
+ * One CSV row per enquiry with its delivery, lead (notes and thread in a cell each), visit and
+ * booked call (its times in UTC and in `timeZone`, the studio's), or the stored enquiry with
+ * them as JSON, for `export`.
  */
-export const ENQUIRY_EXPORT_SHAPE: ExportShape<WithLead<StoredEnquiry>> = {
+export const enquiryExportShape = (timeZone: string): ExportShape<ExportedEnquiry> => ({
   columns: ENQUIRY_COLUMNS,
   cells: (enquiry) => [
     enquiry.id,
@@ -39,6 +42,10 @@ export const ENQUIRY_EXPORT_SHAPE: ExportShape<WithLead<StoredEnquiry>> = {
     enquiry.clientIp,
     enquiry.userAgent ?? '',
     ...leadCells(enquiry.lead),
+    ...callCells(enquiry, timeZone),
   ],
-  json: (enquiry) => enquiry,
-};
+  json: (enquiry) => ({
+    ...enquiry,
+    call: enquiry.call === null ? null : toExportedCall(enquiry.call, timeZone),
+  }),
+});

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeEachStore, newEnquiry } from '../../tests/server/helpers/store-fixtures';
-import { ENQUIRY_EXPORT_SHAPE } from './enquiry-export-shape';
+import { enquiryExportShape } from './enquiry-export-shape';
 import { openEnquiryPages } from './enquiry-pages';
 
 async function collect<T>(pages: AsyncIterable<T[]>): Promise<T[][]> {
@@ -8,6 +8,8 @@ async function collect<T>(pages: AsyncIterable<T[]>): Promise<T[][]> {
   for await (const page of pages) all.push(page);
   return all;
 }
+
+const ENQUIRY_EXPORT_SHAPE = enquiryExportShape('UTC');
 
 describeEachStore('the enquiry export, a page at a time', (subject) => {
   it('reads every enquiry once, newest first, across pages, even when some share a moment', async () => {
@@ -48,7 +50,8 @@ describeEachStore('the enquiry export, a page at a time', (subject) => {
       thread: [],
     });
     const cells = ENQUIRY_EXPORT_SHAPE.cells(exported!);
-    expect(ENQUIRY_EXPORT_SHAPE.columns.slice(-7)).toEqual([
+    const leadColumns = ENQUIRY_EXPORT_SHAPE.columns.indexOf('stage');
+    expect(ENQUIRY_EXPORT_SHAPE.columns.slice(leadColumns, leadColumns + 7)).toEqual([
       'stage',
       'owner',
       'follow_up_on',
@@ -57,7 +60,7 @@ describeEachStore('the enquiry export, a page at a time', (subject) => {
       'notes',
       'thread',
     ]);
-    expect(cells.slice(-7)).toEqual([
+    expect(cells.slice(leadColumns, leadColumns + 7)).toEqual([
       'proposal',
       '',
       '',
@@ -66,5 +69,69 @@ describeEachStore('the enquiry export, a page at a time', (subject) => {
       expect.stringMatching(/ana@emberandink\.example: Call Friday$/),
       '',
     ]);
+  });
+
+  it("carries each lead's booked call, in UTC and the studio's zone, and its visit's source", async () => {
+    const start = new Date('2031-07-04T10:00:00.000Z');
+    const end = new Date('2031-07-04T10:30:00.000Z');
+    const booked = await subject.store.bookings.book({
+      start,
+      end,
+      blockedUntil: end,
+      day: '2031-07-04',
+      maxPerDay: 8,
+      lead: newEnquiry(),
+      name: 'Ann Lee',
+      email: 'ann@example.com',
+      note: 'A new identity for our bakery',
+    });
+    if (booked.kind !== 'booked') throw new Error(`expected a booking, got ${booked.kind}`);
+    await subject.store.bookings.cancel(booked.booking.id, null);
+    await subject.store.audience.saveAttribution(booked.booking.enquiryId, {
+      source: 'linkedin.com',
+      medium: null,
+      campaign: 'spring-offer',
+      landingPath: '/',
+      revision: null,
+      visitedAt: new Date('2031-06-30T09:00:00.000Z'),
+    });
+    const plain = await subject.store.saveEnquiry(newEnquiry());
+    const plainId = plain.kind === 'created' ? plain.id : '';
+
+    const exported = (await collect(await openEnquiryPages(subject.store, undefined))).flat();
+    const withCall = exported.find((enquiry) => enquiry.id === booked.booking.enquiryId)!;
+    const withoutCall = exported.find((enquiry) => enquiry.id === plainId)!;
+    const london = enquiryExportShape('Europe/London');
+    const row = Object.fromEntries(
+      london.columns.map((column, index) => [column, london.cells(withCall)[index]]),
+    );
+    expect(row).toMatchObject({
+      source: 'linkedin.com',
+      campaign: 'spring-offer',
+      call_state: 'cancelled',
+      call_start: '2031-07-04T10:00:00.000Z',
+      call_end: '2031-07-04T10:30:00.000Z',
+      call_start_studio_time: '2031-07-04T11:00:00+01:00',
+      call_end_studio_time: '2031-07-04T11:30:00+01:00',
+      call_time_zone: 'Europe/London',
+      call_name: 'Ann Lee',
+      call_email: 'ann@example.com',
+      call_note: 'A new identity for our bakery',
+      call_booked_at: booked.booking.createdAt.toISOString(),
+    });
+    expect(london.cells(withoutCall).slice(-12)).toEqual(Array.from({ length: 12 }, () => ''));
+    expect(london.json(withCall)).toMatchObject({
+      id: booked.booking.enquiryId,
+      source: 'linkedin.com',
+      campaign: 'spring-offer',
+      call: {
+        state: 'cancelled',
+        start: '2031-07-04T10:00:00.000Z',
+        startInStudioZone: '2031-07-04T11:00:00+01:00',
+        timeZone: 'Europe/London',
+        note: 'A new identity for our bakery',
+      },
+    });
+    expect(london.json(withoutCall)).toMatchObject({ source: null, campaign: null, call: null });
   });
 });

@@ -145,7 +145,8 @@ describe('npm run enquiries', { timeout: 60_000 }, () => {
     const csv = await readFile(out, 'utf8');
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFFid,created_at,status,name,email,service,message,attempts,last_error,sent_at,client_ip,user_agent,stage,owner,follow_up_on,value,currency,notes,thread',
+      '\uFEFFid,created_at,status,name,email,service,message,attempts,last_error,sent_at,client_ip,user_agent,stage,owner,follow_up_on,value,currency,notes,thread,' +
+        'source,campaign,call_state,call_start,call_end,call_start_studio_time,call_end_studio_time,call_time_zone,call_name,call_email,call_note,call_booked_at',
     );
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(csv).toContain(`"'-2+3, ""quoted""\nsecond line"`);

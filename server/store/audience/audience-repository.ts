@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
 import type { LeadStage } from '../../../common/leads';
 import { createDaySalt, utcDay } from '../../audience/visitor-hash';
 import type { RollupEntry, ViewRow } from '../../audience/summarize-views';
@@ -6,7 +6,7 @@ import { holdTransactionLock, tryTransactionLock } from '../db/advisory-locks';
 import type { Database } from '../db/schema';
 import type { StoreContext } from '../db/store-context';
 import { toDate } from '../db/to-date';
-import type { AudienceRollupTable } from './audience-schema';
+import type { AudienceRollupTable, EnquiryAttributionTable } from './audience-schema';
 import { summarizeRawViews } from './view-summaries';
 
 /**
@@ -88,6 +88,8 @@ export type AudienceRepository = {
   /** Keeps the visit a newsletter subscriber came from; once, at its confirmation. */
   saveSubscriberAttribution(subscriberId: string, attribution: StoredAttribution): Promise<void>;
   readAttribution(enquiryId: string): Promise<StoredAttribution | null>;
+  /** The attributions of those enquiries that have one, by enquiry id (for an export's page). */
+  readAttributions(enquiryIds: readonly string[]): Promise<Map<string, StoredAttribution>>;
   /**
    * The roll-up entries of each day between `from` and `to` not rolled up yet, counted from its
    * raw views by the database (view-summaries.ts): at most a thousand rows a day and dimension.
@@ -159,6 +161,18 @@ function attributionColumns(attribution: StoredAttribution) {
     landing_path: attribution.landingPath,
     revision: attribution.revision,
     visited_at: attribution.visitedAt.toISOString(),
+  };
+}
+
+/** An attribution row as the store hands it out. */
+function toStoredAttribution(row: Selectable<EnquiryAttributionTable>): StoredAttribution {
+  return {
+    source: row.source,
+    medium: row.medium,
+    campaign: row.campaign,
+    landingPath: row.landing_path,
+    revision: row.revision,
+    visitedAt: toDate(row.visited_at),
   };
 }
 
@@ -295,15 +309,18 @@ export function createAudienceRepository(context: StoreContext): AudienceReposit
           .selectAll()
           .where('enquiry_id', '=', enquiryId)
           .executeTakeFirst();
-        if (row === undefined) return null;
-        return {
-          source: row.source,
-          medium: row.medium,
-          campaign: row.campaign,
-          landingPath: row.landing_path,
-          revision: row.revision,
-          visitedAt: toDate(row.visited_at),
-        };
+        return row === undefined ? null : toStoredAttribution(row);
+      }),
+
+    readAttributions: (enquiryIds) =>
+      guard('read attributions', async () => {
+        if (enquiryIds.length === 0) return new Map();
+        const rows = await db
+          .selectFrom('enquiry_attributions')
+          .selectAll()
+          .where('enquiry_id', 'in', enquiryIds)
+          .execute();
+        return new Map(rows.map((row) => [row.enquiry_id, toStoredAttribution(row)]));
       }),
 
     summarizeRawViews: (from, to) =>

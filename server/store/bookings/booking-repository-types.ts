@@ -68,6 +68,8 @@ export interface BookingRepository {
   getBooking(id: string): Promise<Booking | null>;
   /** The booking a lead opened, if any. */
   getBookingOfEnquiry(enquiryId: string): Promise<Booking | null>;
+  /** The bookings those leads opened, by enquiry id (for an export's page). */
+  readBookingsOfEnquiries(enquiryIds: readonly string[]): Promise<Map<string, Booking>>;
   /**
    * The call a manage link's secret belongs to, cancelled or not (so its page can say so); null
    * for a forged, replaced or malformed one.

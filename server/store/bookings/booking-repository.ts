@@ -176,6 +176,17 @@ export function createBookingRepository({ db, dialect, guard }: StoreContext): B
     getBookingOfEnquiry: (enquiryId) =>
       guard("read a lead's booking", () => readOne('enquiry_id', enquiryId)),
 
+    readBookingsOfEnquiries: (enquiryIds) =>
+      guard("read leads' bookings", async () => {
+        if (enquiryIds.length === 0) return new Map();
+        const rows = await db
+          .selectFrom('bookings')
+          .selectAll()
+          .where('enquiry_id', 'in', enquiryIds)
+          .execute();
+        return new Map(rows.map((row) => [row.enquiry_id, toBooking(row)]));
+      }),
+
     findBookingByToken: (token) =>
       guard('read a booking by its link', async () =>
         isWellFormedToken(token) ? readOne('manage_token_hash', hashToken(token)) : null,

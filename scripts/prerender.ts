@@ -13,6 +13,7 @@ import { loadSiteRenderer } from '../server/site/load-site-renderer';
 import { readSiteContentSeed } from '../server/site/site-content-seed-file';
 import { inlineScriptHashes, inlineStyleHashes } from './prerender/csp';
 import { SENT_PAGES } from '../common/form-page';
+import { BUILD_LANDING, type LandingOptions } from '../common/landing-options';
 import type { SiteContent } from '../common/site-content';
 import { formPages } from '../src/content/form-pages';
 import { privacy } from '../src/content/privacy';
@@ -40,7 +41,7 @@ const DIST = resolve('dist');
 const CLIENT = join(DIST, 'client');
 
 type Renderers = {
-  render: (path: string, content: SiteContent) => string;
+  render: (path: string, content: SiteContent, landing: LandingOptions) => string;
   renderStaticPage: (path: string) => string;
   renderNewsletterPage: (name: NewsletterPageName) => string;
   newsletterConsentWording: string;
@@ -109,7 +110,7 @@ async function prerender(): Promise<void> {
   const fontHref = await displayFontHref(CLIENT);
   // The landing page inlines only its first screen's rules and links the whole stylesheet
   // after it (0079); the other pages are short and inline it all.
-  const firstScreen = firstScreenOf(render('/', seed));
+  const firstScreen = firstScreenOf(render('/', seed, BUILD_LANDING));
   const landingStyled = await inlineStylesheet(built, CLIENT, (css) =>
     firstScreenCss(css, firstScreen),
   );
@@ -123,7 +124,7 @@ async function prerender(): Promise<void> {
   const styled = await inlineSvgFavicon((await inlineStylesheet(built, CLIENT)).html, CLIENT);
   const scriptless = declareDisplayFace(removeEntryScript(styled), fontHref);
   // The page at `/` as a fresh install publishes it: the seed, through the server's own render.
-  const landing = (await loadSiteRenderer(DIST, siteUrl))(seed, new Date());
+  const landing = (await loadSiteRenderer(DIST, siteUrl, BUILD_LANDING))(seed, new Date());
   const pageAt = (path: string, head: string) => ({
     file: `${path.slice(1)}/index.html`,
     html: fillTemplate(scriptless, head, renderStaticPage(path)),
@@ -131,7 +132,10 @@ async function prerender(): Promise<void> {
 
   const pages = [
     { file: 'index.html', html: landing.indexHtml },
-    { file: '404.html', html: fillTemplate(template, notFoundHead(), render('/404', seed)) },
+    {
+      file: '404.html',
+      html: fillTemplate(template, notFoundHead(), render('/404', seed, BUILD_LANDING)),
+    },
     pageAt(PRIVACY_PATH, privacyHead(siteUrl, privacy.title, privacy.description)),
     pageAt(SENT_PAGES.contact, noIndexHead(formPages.contactSent.title)),
     pageAt(SENT_PAGES.newsletter, noIndexHead(formPages.newsletterSent.title)),

@@ -100,7 +100,11 @@ export async function startServices(options: {
   try {
     await seedSiteContent({ site: openedStore.site, distDir: config.distDir, log, now });
     // The one place the server's render of `/` is chosen.
-    renderSite = options.renderSite ?? (await loadSiteRenderer(config.distDir, config.siteOrigin));
+    renderSite =
+      options.renderSite ??
+      (await loadSiteRenderer(config.distDir, config.siteOrigin, {
+        isBookingOn: config.booking.isOn,
+      }));
     liveSite = createLiveSite({
       site,
       distDir: config.distDir,

@@ -1,3 +1,4 @@
+import type { LandingOptions } from '../common/landing-options';
 import type { SiteContent } from '../common/site-content';
 import { About } from './sections/about/about';
 import { Contact } from './sections/contact/contact';
@@ -11,7 +12,7 @@ import { SkipLink } from './components/skip-link';
 import { pageLabels } from './content/site';
 
 /** The landing page: its sections in display order, each given its part of the document. */
-export function App({ content }: { content: SiteContent }) {
+export function App({ content, landing }: { content: SiteContent; landing: LandingOptions }) {
   return (
     <>
       <SkipLink label={pageLabels.skipLink} />
@@ -22,7 +23,7 @@ export function App({ content }: { content: SiteContent }) {
         <Portfolio portfolio={content.portfolio} />
         <About about={content.about} />
         <Testimonials testimonials={content.testimonials} />
-        <Contact contact={content.contact} />
+        <Contact contact={content.contact} isBookingOn={landing.isBookingOn} />
       </main>
       <Footer footer={content.footer} />
     </>

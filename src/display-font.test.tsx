@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { BUILD_LANDING } from '../common/landing-options';
 import { DISPLAY_FONT_TEXT } from './theme/display-font';
 import { createSiteContentSeed } from './content/site-content-seed';
 import { render as prerender } from './entry-server';
@@ -33,8 +34,8 @@ function pageText(html: string) {
 
 describe('the display font subset', () => {
   const pages = {
-    landing: pageText(prerender('/', createSiteContentSeed())),
-    'not found': pageText(prerender('/404', createSiteContentSeed())),
+    landing: pageText(prerender('/', createSiteContentSeed(), BUILD_LANDING)),
+    'not found': pageText(prerender('/404', createSiteContentSeed(), BUILD_LANDING)),
     'application error': (() => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
       const { container } = render(

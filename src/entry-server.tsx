@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { isBookingPage } from '../common/booking-page';
+import type { LandingOptions } from '../common/landing-options';
 import type { FormPage, RenderedFormPage } from '../common/form-page';
 import type { SiteContent } from '../common/site-content';
 import { PRIVACY_PATH } from './content/privacy-links';
@@ -17,10 +18,10 @@ import { NewsletterPage } from './pages/newsletter-page';
 import { Root } from './root';
 
 /** Renders a route for a content document to HTML; in the browser only its islands hydrate. */
-export function render(path: string, content: SiteContent): string {
+export function render(path: string, content: SiteContent, landing: LandingOptions): string {
   return renderToString(
     <StrictMode>
-      <Root path={path} content={content} />
+      <Root path={path} content={content} landing={landing} />
     </StrictMode>,
   );
 }
@@ -29,8 +30,8 @@ export function render(path: string, content: SiteContent): string {
  * The landing page's body for a content document. The build renders the seed with it and the
  * server renders every publish with it, from this same bundle (server/site/load-site-renderer.ts).
  */
-export function renderLanding(content: SiteContent): string {
-  return render('/', content);
+export function renderLanding(content: SiteContent, landing: LandingOptions): string {
+  return render('/', content, landing);
 }
 
 /** The landing page's head for a content document: title, description, social cards, JSON-LD. */

@@ -1,3 +1,4 @@
+import { BUILD_LANDING } from '../common/landing-options';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createSiteContentSeed } from './content/site-content-seed';
@@ -11,7 +12,7 @@ function Broken(): never {
 describe('Root', () => {
   it('shows the not-found page for any other path and logs the path', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(<Root path="/missing/page" content={createSiteContentSeed()} />);
+    render(<Root path="/missing/page" content={createSiteContentSeed()} landing={BUILD_LANDING} />);
     expect(screen.getByRole('heading', { name: '404' })).toBeInTheDocument();
     expect(screen.getByText('Page not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');

@@ -1,3 +1,4 @@
+import type { LandingOptions } from '../common/landing-options';
 import type { SiteContent } from '../common/site-content';
 import { App } from './app';
 import { ErrorBoundary } from './pages/error-boundary';
@@ -10,8 +11,18 @@ const HOME_PATHS = new Set(['/', '/index.html']);
  * The whole route table: the landing page, rendered from the site's content document, and not
  * found for every other path.
  */
-export function Root({ path, content }: { path: string; content: SiteContent }) {
+export function Root({
+  path,
+  content,
+  landing,
+}: {
+  path: string;
+  content: SiteContent;
+  landing: LandingOptions;
+}) {
   return (
-    <ErrorBoundary>{HOME_PATHS.has(path) ? <App content={content} /> : <NotFound />}</ErrorBoundary>
+    <ErrorBoundary>
+      {HOME_PATHS.has(path) ? <App content={content} landing={landing} /> : <NotFound />}
+    </ErrorBoundary>
   );
 }

@@ -1,6 +1,7 @@
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { LandingOptions } from '../../common/landing-options';
 import type { SiteContent } from '../../common/site-content';
 import { SSR_ENTRY } from '../forms/form-page-renderer';
 import {
@@ -13,7 +14,7 @@ import { sitemapXml } from './sitemap-xml';
 
 /** What the server-side bundle (src/entry-server.tsx) offers for the landing page. */
 type LandingEntry = {
-  renderLanding: (content: SiteContent) => string;
+  renderLanding: (content: SiteContent, landing: LandingOptions) => string;
   renderLandingHead: (content: SiteContent, siteUrl: string) => string;
   INDEXABLE_PATHS: readonly string[];
 };
@@ -33,10 +34,14 @@ const missing = (file: string) => (error: unknown) => {
 /**
  * The one render of the public page, for the build and for every publish: the build's
  * server-side bundle (dist/server/entry-server.js) renders the head and body of `/` from a
- * content document into the landing template the prerender wrote, and the sitemap is dated with
- * the publish. No Vite and no rebuild: the bundle is plain JavaScript, loaded once.
+ * content document into the landing template the prerender wrote, as the server's settings
+ * shape it (`landing`), and the sitemap is dated with the publish. No Vite and no rebuild: the bundle is plain JavaScript, loaded once.
  */
-export async function loadSiteRenderer(distDir: string, siteUrl: string): Promise<RenderSite> {
+export async function loadSiteRenderer(
+  distDir: string,
+  siteUrl: string,
+  landing: LandingOptions,
+): Promise<RenderSite> {
   const templateFile = path.join(distDir, LANDING_TEMPLATE_FILE);
   const template = splitLandingTemplate(
     await readFile(templateFile, 'utf8').catch(missing(templateFile)),
@@ -53,7 +58,7 @@ export async function loadSiteRenderer(distDir: string, siteUrl: string): Promis
     indexHtml: fillLandingTemplate(
       template,
       entry.renderLandingHead(content, siteUrl),
-      entry.renderLanding(content),
+      entry.renderLanding(content, landing),
     ),
     sitemapXml: sitemapXml(siteUrl, publishedAt, entry.INDEXABLE_PATHS),
   });

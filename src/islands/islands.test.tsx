@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BUILD_LANDING } from '../../common/landing-options';
 import { createSiteContentSeed } from '../content/site-content-seed';
 import { render as prerender } from '../entry-server';
 import { serializeJsonForScript } from '../lib/json-in-script';
@@ -22,7 +23,7 @@ async function hydrateInAct(...args: Parameters<typeof hydrateIsland>): Promise<
 
 function mount(path: string): HTMLElement {
   const container = document.createElement('div');
-  container.innerHTML = prerender(path, createSiteContentSeed());
+  container.innerHTML = prerender(path, createSiteContentSeed(), BUILD_LANDING);
   document.body.append(container);
   return container;
 }

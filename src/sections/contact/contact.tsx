@@ -8,7 +8,7 @@ import { contactFormCopy } from './contact-form-copy';
 import { island } from './contact-form.island';
 
 /** The contact lines: their values from the document, their labels and icons code. */
-function detailsOf(contact: SiteContent['contact']) {
+function detailsOf(contact: SiteContent['contact'], isBookingOn: boolean) {
   const { details } = contactLabels;
   return [
     {
@@ -30,13 +30,20 @@ function detailsOf(contact: SiteContent['contact']) {
       label: details.visit,
       value: contact.visit,
       href: null,
-      // A plain link to a page of its own: nothing on `/` loads for booking (issue 35).
-      action: { label: contactLabels.bookCall, href: BOOK_PATH },
+      // A plain link to a page of its own: nothing on `/` loads for booking (issue 35). With
+      // BOOKING=off there is no such page, and the line stays plain text.
+      action: isBookingOn ? { label: contactLabels.bookCall, href: BOOK_PATH } : null,
     },
   ] as const;
 }
 
-export function Contact({ contact }: { contact: SiteContent['contact'] }) {
+export function Contact({
+  contact,
+  isBookingOn,
+}: {
+  contact: SiteContent['contact'];
+  isBookingOn: boolean;
+}) {
   return (
     <section id="contact" aria-labelledby="contact-title" className="bg-paper-sunk py-24 sm:py-32">
       <div className="mx-auto grid max-w-6xl gap-14 px-5 sm:px-8 lg:grid-cols-[0.8fr_1.2fr]">
@@ -49,7 +56,7 @@ export function Contact({ contact }: { contact: SiteContent['contact'] }) {
             align="start"
           />
           <ul className="mt-10 flex flex-col gap-5">
-            {detailsOf(contact).map(({ icon, label, value, href, action }) => (
+            {detailsOf(contact, isBookingOn).map(({ icon, label, value, href, action }) => (
               <li key={label} className="flex items-center gap-4">
                 <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-paper-raised text-ember shadow-sm">
                   <SpriteIcon name={icon} className="size-5" />

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as z from 'zod/mini';
+import { BUILD_LANDING } from '../../../common/landing-options';
 import type { SiteContent } from '../../../common/site-content';
 import { readBuildMeta } from '../../../server/build-meta';
 import { LANDING_TEMPLATE_FILE } from '../../../server/site/landing-template';
@@ -39,7 +40,7 @@ export async function loadBuiltRenderer(): Promise<BuiltRenderer> {
   const siteUrl = (await readBuildMeta(DIST))?.siteUrl ?? '';
   const meta = MetaSchema.parse(JSON.parse(await readFile(path.join(DIST, 'meta.json'), 'utf8')));
   return {
-    renderSite: await loadSiteRenderer(DIST, siteUrl),
+    renderSite: await loadSiteRenderer(DIST, siteUrl, BUILD_LANDING),
     seed: await readSiteContentSeed(DIST),
     siteUrl,
     hashes: { scripts: meta.inlineScriptHashes, styles: meta.inlineStyleHashes },

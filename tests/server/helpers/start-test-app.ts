@@ -124,6 +124,8 @@ export async function startTestApp(
   options: {
     now?: () => number;
     distDir?: string;
+    /** Render `/` as the server does in production, with distDir's own SSR bundle. */
+    rendersWithBuild?: boolean;
     storage?: SharedStorage;
     /** How often the app checks for a publish it was not notified of (PostgreSQL). */
     reconcileIntervalMs?: number;
@@ -165,7 +167,7 @@ export async function startTestApp(
     log,
     writeAccessLine: (line) => logs.push(RequestLineSchema.parse(JSON.parse(line))),
     now: options.now,
-    renderSite: renderFixtureSite,
+    renderSite: options.rendersWithBuild === true ? undefined : renderFixtureSite,
     reconcileIntervalMs: options.reconcileIntervalMs,
     scheduleIntervalMs: options.scheduleIntervalMs,
     calendarSync: options.calendarSync,

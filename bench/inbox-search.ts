@@ -116,6 +116,7 @@ async function measureBackend(
       respond: createStudioResponder({}),
       securityHeaders: {},
       nudgeOutbox: () => undefined,
+      timeZone: 'UTC',
       listContext: () => ({
         me: 'bench@example.com',
         today: new Date().toISOString().slice(0, 10),

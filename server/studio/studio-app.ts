@@ -175,6 +175,7 @@ export function createStudioApp(deps: StudioDeps, kit: StudioKit): Hono<StudioEn
       changeLead: leadRoutes.changeLead,
       canVerifySenders: deps.config.leads.authservId !== null,
       bookings: deps.bookingCalls,
+      timeZone: deps.config.studio.timeZone,
       listContext: (c) => ({
         me: requireStaff(c).email,
         today: readWallClock(new Date(deps.now()), deps.config.studio.timeZone).day,

@@ -9,6 +9,7 @@ import type {
   SubscriberPage,
 } from '../../common/studio-inbox';
 import { INBOX_BACKENDS, startInboxApp, type InboxApp } from './helpers/start-inbox-app';
+import { newEnquiry } from './helpers/store-fixtures';
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
@@ -304,7 +305,8 @@ describe.each(INBOX_BACKENDS)('studio inbox ($name)', ({ name, createFixture }) 
     const text = await csv.text();
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(
-      'id,receivedAt,status,name,email,service,message,stage,owner,follow_up_on,value,currency,notes,thread',
+      'id,receivedAt,status,name,email,service,message,stage,owner,follow_up_on,value,currency,notes,thread,' +
+        'source,campaign,call_state,call_start,call_end,call_start_studio_time,call_end_studio_time,call_time_zone,call_name,call_email,call_note,call_booked_at',
     );
     expect(text).toContain(`${formula},`);
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
@@ -322,6 +324,42 @@ describe.each(INBOX_BACKENDS)('studio inbox ($name)', ({ name, createFixture }) 
 
     const everything = (await (await app.call('export?format=json')).json()) as Enquiry[];
     expect(everything.map((enquiry) => enquiry.id).sort()).toEqual([formula, other].sort());
+  });
+
+  it("exports a booked lead with its call, in UTC and the studio's zone", async () => {
+    const start = new Date('2031-07-04T10:00:00.000Z');
+    const end = new Date('2031-07-04T10:30:00.000Z');
+    const booked = await app.store.bookings.book({
+      start,
+      end,
+      blockedUntil: end,
+      day: '2031-07-04',
+      maxPerDay: 8,
+      lead: newEnquiry(),
+      name: 'Ann Lee',
+      email: 'ann@example.com',
+      note: 'A new identity for our bakery',
+    });
+    if (booked.kind !== 'booked') throw new Error(`expected a booking, got ${booked.kind}`);
+    const items = (await (await app.call('export?format=json')).json()) as (Enquiry & {
+      call: unknown;
+    })[];
+    expect(items.find((item) => item.id === booked.booking.enquiryId)?.call).toEqual({
+      state: 'confirmed',
+      start: '2031-07-04T10:00:00.000Z',
+      end: '2031-07-04T10:30:00.000Z',
+      startInStudioZone: '2031-07-04T11:00:00+01:00',
+      endInStudioZone: '2031-07-04T11:30:00+01:00',
+      timeZone: 'Europe/London',
+      name: 'Ann Lee',
+      email: 'ann@example.com',
+      note: 'A new identity for our bakery',
+      bookedAt: booked.booking.createdAt.toISOString(),
+    });
+    const csv = await (await app.call('export?format=csv')).text();
+    expect(csv).toContain(
+      'confirmed,2031-07-04T10:00:00.000Z,2031-07-04T10:30:00.000Z,2031-07-04T11:00:00+01:00,2031-07-04T11:30:00+01:00,Europe/London,Ann Lee,ann@example.com,A new identity for our bakery,',
+    );
   });
 
   it('exports more enquiries than one batch holds, each once', async () => {

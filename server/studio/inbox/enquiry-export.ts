@@ -1,7 +1,16 @@
 import type { Enquiry, ExportFormat } from '../../../common/studio-inbox';
+import {
+  CALL_COLUMNS,
+  callCells,
+  toExportedCall,
+  withCalls,
+  type WithCall,
+} from '../../export/call-export';
 import { toByteStream, toExportChunks, type ExportShape } from '../../export/export-chunks';
 import { LEAD_COLUMNS, leadCells, withLeads, type WithLead } from '../../export/lead-export';
 import { readInPages } from '../../export/read-in-pages';
+import type { AudienceRepository } from '../../store/audience/audience-repository';
+import type { BookingRepository } from '../../store/bookings/booking-repository-types';
 import type { LeadRepository } from '../../store/leads/lead-repository';
 import type { InboxEnquiry, InboxFilter, InboxRepository } from '../../store/inbox/inbox-types';
 import { toEnquiryJson } from './enquiry-json';
@@ -24,18 +33,31 @@ const CSV_COLUMNS: Exclude<keyof Enquiry, 'lead'>[] = [
   'message',
 ];
 
+type ExportedEnquiry = WithCall<WithLead<InboxEnquiry>>;
+
 /**
- * One CSV row or one JSON record per enquiry, as the studio shows it, with its lead: stage,
- * owner, follow-up, notes and the email thread (attachments by name and size).
+ * One CSV row or one JSON record per enquiry, as the studio shows it, with its lead (stage,
+ * owner, follow-up, notes and the email thread, attachments by name and size), its visit's
+ * source and campaign, and its booked call, its times in UTC and in `timeZone`, the studio's.
  */
-const ENQUIRY_SHAPE: ExportShape<WithLead<InboxEnquiry>> = {
-  columns: [...CSV_COLUMNS, ...LEAD_COLUMNS],
+const enquiryShape = (timeZone: string): ExportShape<ExportedEnquiry> => ({
+  columns: [...CSV_COLUMNS, ...LEAD_COLUMNS, ...CALL_COLUMNS],
   cells: (enquiry) => {
     const shown = toEnquiryJson(enquiry);
-    return [...CSV_COLUMNS.map((key) => shown[key]), ...leadCells(enquiry.lead)];
+    return [
+      ...CSV_COLUMNS.map((key) => shown[key]),
+      ...leadCells(enquiry.lead),
+      ...callCells(enquiry, timeZone),
+    ];
   },
-  json: (enquiry) => ({ ...toEnquiryJson(enquiry), ...enquiry.lead }),
-};
+  json: (enquiry) => ({
+    ...toEnquiryJson(enquiry),
+    ...enquiry.lead,
+    source: enquiry.source,
+    campaign: enquiry.campaign,
+    call: enquiry.call === null ? null : toExportedCall(enquiry.call, timeZone),
+  }),
+});
 
 /** The file's name for today (UTC), e.g. `enquiries-2026-11-23.csv`. */
 export function exportFileName(kind: string, format: ExportFormat, now: number): string {
@@ -48,21 +70,30 @@ export function exportFileName(kind: string, format: ExportFormat, now: number):
  * a store that cannot answer still gets its 503; the rest stream, one keyset page at a time.
  */
 export async function streamEnquiryExport(
-  stores: { inbox: InboxRepository; leads: Pick<LeadRepository, 'readLeads'> },
+  stores: {
+    inbox: InboxRepository;
+    leads: Pick<LeadRepository, 'readLeads'>;
+    audience: Pick<AudienceRepository, 'readAttributions'>;
+    bookings: Pick<BookingRepository, 'readBookingsOfEnquiries'>;
+  },
   filter: InboxFilter,
   format: ExportFormat,
+  timeZone: string,
 ): Promise<ReadableStream<Uint8Array>> {
   const pages = await readInPages(
-    withLeads<InboxEnquiry>(
-      (last) =>
-        stores.inbox.listInbox(
-          filter,
-          last === null ? null : { receivedAt: last.receivedAt, id: last.id },
-          BATCH_SIZE,
-        ),
-      stores.leads,
+    withCalls(
+      withLeads<InboxEnquiry>(
+        (last) =>
+          stores.inbox.listInbox(
+            filter,
+            last === null ? null : { receivedAt: last.receivedAt, id: last.id },
+            BATCH_SIZE,
+          ),
+        stores.leads,
+      ),
+      stores,
     ),
     BATCH_SIZE,
   );
-  return toByteStream(toExportChunks(pages, format, ENQUIRY_SHAPE));
+  return toByteStream(toExportChunks(pages, format, enquiryShape(timeZone)));
 }

@@ -19,7 +19,7 @@ import { readExportQuery, readListQuery } from './list-query';
 export type InboxDeps<E extends AppEnv = AppEnv> = {
   inbox: InboxRepository;
   /** Where an enquiry came from, shown with it. */
-  attributions: Pick<AudienceRepository, 'readAttribution'>;
+  attributions: Pick<AudienceRepository, 'readAttribution' | 'readAttributions'>;
   respond: StudioResponder;
   securityHeaders: HeaderRecord;
   /** Wakes the outbox worker after an email was queued, so it goes out now. */
@@ -36,7 +36,9 @@ export type InboxDeps<E extends AppEnv = AppEnv> = {
   /** IMAP_AUTHSERV_ID is set, so an answer's sender can be verified (the thread says if not). */
   canVerifySenders: boolean;
   /** The call a lead booked through the site, shown with it. */
-  bookings: Pick<BookingRepository, 'getBookingOfEnquiry'>;
+  bookings: Pick<BookingRepository, 'getBookingOfEnquiry' | 'readBookingsOfEnquiries'>;
+  /** STUDIO_TIME_ZONE: the export gives each call's times in it beside UTC. */
+  timeZone: string;
   /** The caller (`owner=me`) and the studio's today (`view=due`). */
   listContext: (c: Context<E>) => ListContext;
 };
@@ -115,7 +117,12 @@ export function createInboxRoutes<E extends AppEnv = AppEnv>(deps: InboxDeps<E>)
     const query = readExportQuery(c.req.url, deps.listContext(c));
     if (!query.ok) return respond.error(400, 'invalid_request');
     const { filter, format } = query.value;
-    const body = await streamEnquiryExport({ inbox, leads: deps.leads }, filter, format);
+    const body = await streamEnquiryExport(
+      { inbox, leads: deps.leads, audience: deps.attributions, bookings: deps.bookings },
+      filter,
+      format,
+      deps.timeZone,
+    );
     const file = {
       contentType: EXPORT_CONTENT_TYPES[format],
       fileName: exportFileName('enquiries', format, deps.now()),

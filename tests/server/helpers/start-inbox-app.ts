@@ -141,6 +141,7 @@ export async function startInboxApp(
       changeLead: leadRoutes.changeLead,
       canVerifySenders: true,
       bookings: store.bookings,
+      timeZone: STUDIO_TIME_ZONE,
       listContext: () => ({ me: STAFF_EMAIL, today: readWallClock(new Date(now()), 'UTC').day }),
     }),
   );

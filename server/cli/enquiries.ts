@@ -42,9 +42,10 @@ Commands:
                                                          email thread and attachments), booked
                                                          call, subscription, queued email and
                                                          mailbox file of an address, and what it
-                                                         wrote in other threads; replace it in
-                                                         the audit log by a random label, and
-                                                         list what was removed
+                                                         wrote in other threads; queue its calls'
+                                                         events for deletion from the calendar;
+                                                         replace it in the audit log by a random
+                                                         label, and list what was removed
   audience --from YYYY-MM-DD --to YYYY-MM-DD [--format csv|json]
                                                          the Audience page's numbers for those
                                                          UTC days (both included), csv default
@@ -172,18 +173,6 @@ function listIds(ids: string[]): string {
   return ids.length === 0 ? '' : ` (${ids.join(', ')})`;
 }
 
-/**
- * A forgotten call's event stays in the studio's calendar (the queue that would remove it went
- * with the booking): the operator is told which to delete there by hand.
- */
-function calendarEventsLeft(starts: Date[]): string[] {
-  if (starts.length === 0) return [];
-  return [
-    `  still in the studio's calendar, delete by hand: ${starts.length}`,
-    ...starts.map((start) => `    the call at ${start.toISOString()}`),
-  ];
-}
-
 /** Writes each chunk as it comes, to the file or to stdout, waiting for it to be taken. */
 /** JSON chunks for the terminal, as `toJson` writes a whole document. */
 async function* showControlsInChunks(chunks: AsyncIterable<string>): AsyncGenerator<string> {
@@ -309,7 +298,7 @@ async function run(
           `  enquiries:     ${removed.enquiryIds.length}${listIds(removed.enquiryIds)}`,
           `  subscriptions: ${removed.subscriberIds.length}${listIds(removed.subscriberIds)}`,
           `  booked calls:  ${removed.bookingIds.length}${listIds(removed.bookingIds)}`,
-          ...calendarEventsLeft(removed.calendarEventsLeft),
+          `  calendar events queued for deletion: ${removed.calendarRemovals}`,
           `  queued emails: ${removed.outboxRows}`,
           `  answers in other threads: ${removed.otherThreadMessages}`,
           `  mailbox files: ${files.length}`,

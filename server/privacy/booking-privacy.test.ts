@@ -54,7 +54,7 @@ async function writeCalendarCopies(store: Store): Promise<void> {
 const MARCH_4 = [new Date('2031-03-04T00:00:00Z'), new Date('2031-03-05T00:00:00Z')] as const;
 
 describeEachStore('bookings under the privacy tools', (subject) => {
-  it("copies a person's calls, then forgets them, freeing their times and naming the calendar events left", async () => {
+  it("copies a person's calls, then forgets them with their queued emails, freeing their times and queueing their events' removal", async () => {
     const { store } = subject;
     const written = await book(store, '2031-03-04T10:00:00.000Z', 'ann@example.com', 'New logo');
     await writeCalendarCopies(store);
@@ -76,10 +76,22 @@ describeEachStore('bookings under the privacy tools', (subject) => {
     ]);
     expect(JSON.stringify(person)).not.toContain('A website');
 
+    const queuedBefore = (await store.readOutboxBacklog()).count;
     const forgotten = await store.forgetPerson('ann@EXAMPLE.com');
     expect([...forgotten.bookingIds].sort()).toEqual([written.id, cancelled.id].sort());
-    // Only the call whose event was written is still in the calendar; the other never was.
-    expect(forgotten.calendarEventsLeft).toEqual([new Date('2031-03-04T10:00:00.000Z')]);
+    // Only the call whose event was written is queued for removal; the other never was written.
+    expect(forgotten.calendarRemovals).toBe(1);
+    expect(
+      await store.bookings.claimDueCalendarRemovals({
+        now: new Date(),
+        leaseMs: 60_000,
+        limit: 10,
+      }),
+    ).toEqual([{ uid: written.uid, attempts: 0 }]);
+    // Ann's invitations and cancellation, still queued, are not sent; Bob's are.
+    expect(forgotten.outboxRows).toBeGreaterThanOrEqual(3);
+    expect((await store.readOutboxBacklog()).count).toBe(queuedBefore - forgotten.outboxRows);
+    expect((await store.readOutboxBacklog()).count).toBeGreaterThan(0);
 
     expect(await store.bookings.getBooking(written.id)).toBeNull();
     expect(await store.bookings.getBooking(cancelled.id)).toBeNull();

@@ -24,6 +24,7 @@ import { addReplyIdentity } from './migrations/0025-reply-identity';
 import { addOneLeadLifecycle } from './migrations/0026-one-lead-lifecycle';
 import { createLeadDrafts } from './migrations/0027-lead-drafts';
 import { addReplacedDraftsToHistory } from './migrations/0027-replaced-drafts-in-history';
+import { createCalendarRemovals } from './migrations/0029-calendar-removals';
 import { withSessionLock } from './db/advisory-locks';
 import type { SqlDialect } from './db/schema';
 
@@ -59,6 +60,7 @@ const MIGRATIONS: readonly (readonly [name: string, create: (dialect: SqlDialect
     ['0026-one-lead-lifecycle', addOneLeadLifecycle],
     ['0027-lead-drafts', createLeadDrafts],
     ['0027-replaced-drafts-in-history', addReplacedDraftsToHistory],
+    ['0029-calendar-removals', createCalendarRemovals],
   ];
 
 /** Every migration for `dialect`, by name. */

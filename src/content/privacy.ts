@@ -27,6 +27,7 @@ export const privacy = {
         'We use it only for the call: to send you the invitation, a reminder and any change, and to put the call in our own studio calendar under your name.',
         'Your booking is kept as an enquiry, and it is deleted ' +
           `${retention.enquiryDays} days (two years) after the call, or when you ask us to delete what we hold about you.`,
+        'Deleting it also takes the call out of our calendar and stops any email about it still waiting to go; you are not sent a cancellation.',
       ],
     },
     {

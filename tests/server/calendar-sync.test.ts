@@ -3,6 +3,7 @@ import type { Booking } from '../../server/booking/booking-types';
 import type { BookedTime } from '../../server/store/bookings/booking-repository-types';
 import type { Backend } from './helpers/backends';
 import { startTestApp, type TestApp } from './helpers/start-test-app';
+import { sentTo } from './helpers/booking-requests';
 import { MESSAGE, newEnquiry } from './helpers/store-fixtures';
 import { calendarObject, vevent } from '../support/calendar-objects';
 import { hasRadicale, startRadicale, type Radicale } from '../support/radicale';
@@ -18,12 +19,12 @@ function timeAt(day: string, start: string): BookedTime {
   return { start: startAt, end, blockedUntil: end, day, maxPerDay: 8 };
 }
 
-async function book(app: TestApp, time: BookedTime): Promise<Booking> {
+async function book(app: TestApp, time: BookedTime, email = MESSAGE.email): Promise<Booking> {
   const result = await app.store.bookings.book({
     ...time,
-    lead: newEnquiry(),
+    lead: newEnquiry({ message: { ...MESSAGE, email } }),
     name: MESSAGE.name,
-    email: MESSAGE.email,
+    email,
     note: 'About the new identity',
   });
   if (result.kind !== 'booked') throw new Error(`expected a booking, got ${result.kind}`);
@@ -149,6 +150,56 @@ describe.runIf(hasRadicale())("the studio's calendar connected to the site", () 
       // The retries are at most 400 ms apart here (minutes in production).
       expect(caughtUpMs).toBeLessThan(5000);
       expect(JSON.stringify(app.logs)).not.toContain(radicale.password);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("removes a forgotten person's calls from the calendar, once it is back if it was down, and mails them nothing", async () => {
+    const { app, startsIn } = await connected('forgotten');
+    try {
+      const forgottenWhileUp = await book(app, timeAt('2026-12-01', '10:00'), 'ann@example.com');
+      const forgottenWhileDown = await book(app, timeAt('2026-12-01', '11:00'), 'bo@example.com');
+      const kept = await book(app, timeAt('2026-12-01', '12:00'), 'cy@example.com');
+      await expect.poll(async () => (await startsIn()).size).toBe(3);
+      // Their invitations went out before they asked to be forgotten.
+      for (const email of ['ann@example.com', 'bo@example.com']) {
+        await app.smtp.waitFor(sentTo(email, /^Your call with Ember/));
+      }
+
+      await expect(app.store.forgetPerson('ANN@example.com')).resolves.toMatchObject({
+        bookingIds: [forgottenWhileUp.id],
+        calendarRemovals: 1,
+      });
+      await expect.poll(startsIn).toEqual(
+        new Map([
+          [`${forgottenWhileDown.uid}.ics`, '20261201T110000Z'],
+          [`${kept.uid}.ics`, '20261201T120000Z'],
+        ]),
+      );
+
+      await radicale.pause();
+      // Forgetting needs the database alone: the calendar's absence does not stop it.
+      await expect(app.store.forgetPerson('bo@example.com')).resolves.toMatchObject({
+        calendarRemovals: 1,
+      });
+      const failedRemovals = () =>
+        app.logs.filter(
+          ({ msg }) => msg === "a forgotten call's event could not be removed from the calendar",
+        );
+      await expect.poll(() => failedRemovals().length).toBeGreaterThanOrEqual(2);
+      // The queue names the event by its UID and holds nothing about the person.
+      expect(JSON.stringify(failedRemovals())).not.toContain('bo@example.com');
+      await radicale.resume();
+      await expect.poll(startsIn).toEqual(new Map([[`${kept.uid}.ics`, '20261201T120000Z']]));
+
+      await expect.poll(async () => (await app.store.readOutboxBacklog()).count).toBe(0);
+      for (const email of ['ann@example.com', 'bo@example.com']) {
+        const received = app.smtp.messages.filter(sentTo(email, /./));
+        expect(received.map((mail) => mail.subject)).toEqual([
+          expect.stringMatching(/^Your call with Ember/),
+        ]);
+      }
     } finally {
       await app.close();
     }

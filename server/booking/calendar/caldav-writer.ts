@@ -10,6 +10,8 @@ export type CalendarWriter = {
    * another instance or after a crash leaves the same one event.
    */
   write(booking: Booking): Promise<void>;
+  /** Removes the event named by `uid`, whose booking is gone; one already gone is done too. */
+  remove(uid: string): Promise<void>;
 };
 
 /** Where a booking's event lives in the collection: one resource per UID. */
@@ -24,29 +26,37 @@ export function createCaldavWriter(options: {
   now?: () => Date;
 }): CalendarWriter {
   const { connection, siteOrigin, now = () => new Date() } = options;
+
+  /** PUTs the event, or DELETEs it with `body` null. */
+  async function send(uid: string, body: string | null): Promise<void> {
+    try {
+      const response = await fetch(resourceUrl(connection, uid), {
+        method: body === null ? 'DELETE' : 'PUT',
+        headers: {
+          ...connection.headers,
+          ...(body === null ? {} : { 'content-type': 'text/calendar; charset=utf-8' }),
+        },
+        body: body ?? undefined,
+        signal: AbortSignal.timeout(connection.timeoutMs),
+      });
+      await response.body?.cancel();
+      // An event already gone is what a delete wants.
+      const isDone =
+        response.ok || (body === null && (response.status === 404 || response.status === 410));
+      if (!isDone) throw new Error(`${response.status} ${response.statusText}`);
+    } catch (error) {
+      throw unavailable(error, connection.timeoutMs);
+    }
+  }
+
   return {
-    async write(booking) {
-      const isCancelled = booking.state === 'cancelled';
-      try {
-        const response = await fetch(resourceUrl(connection, booking.uid), {
-          method: isCancelled ? 'DELETE' : 'PUT',
-          headers: {
-            ...connection.headers,
-            ...(isCancelled ? {} : { 'content-type': 'text/calendar; charset=utf-8' }),
-          },
-          body: isCancelled
-            ? undefined
-            : renderBookingEvent(booking, { stampedAt: now(), siteOrigin }),
-          signal: AbortSignal.timeout(connection.timeoutMs),
-        });
-        await response.body?.cancel();
-        // An event already gone is what a cancel wants.
-        const isDone =
-          response.ok || (isCancelled && (response.status === 404 || response.status === 410));
-        if (!isDone) throw new Error(`${response.status} ${response.statusText}`);
-      } catch (error) {
-        throw unavailable(error, connection.timeoutMs);
-      }
-    },
+    write: (booking) =>
+      send(
+        booking.uid,
+        booking.state === 'cancelled'
+          ? null
+          : renderBookingEvent(booking, { stampedAt: now(), siteOrigin }),
+      ),
+    remove: (uid) => send(uid, null),
   };
 }

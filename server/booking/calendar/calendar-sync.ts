@@ -7,6 +7,11 @@ import type { CalendarWriter } from './caldav-writer';
 /** A booking whose calendar copy is behind it, claimed for one write. */
 export type CalendarCopyDue = { booking: Booking; attempts: number };
 
+/** An event whose booking is gone (its person forgotten), claimed for one delete. */
+export type CalendarRemovalDue = { uid: string; attempts: number };
+
+type Failure = { error: string; nextAttemptAt: Date | null };
+
 /**
  * The bookings' calendar state, kept by the database: each booking records the SEQUENCE last
  * written to the calendar, so a copy is behind whenever the booking's own is higher.
@@ -24,10 +29,20 @@ export type CalendarCopies = {
   /** Records `sequence` as written, unless the booking has changed since (then it is due again). */
   markCalendarCopyWritten(id: string, sequence: number): Promise<void>;
   /** Records a failed attempt and when to try again (null: given up, logged). */
-  markCalendarCopyFailed(
-    id: string,
-    failure: { error: string; nextAttemptAt: Date | null },
-  ): Promise<void>;
+  markCalendarCopyFailed(id: string, failure: Failure): Promise<void>;
+  /**
+   * Claims up to `limit` due events to delete whose booking is gone, each for `leaseMs`, as
+   * `claimDueCalendarCopies` claims bookings.
+   */
+  claimDueCalendarRemovals(options: {
+    now: Date;
+    leaseMs: number;
+    limit: number;
+  }): Promise<CalendarRemovalDue[]>;
+  /** Forgets the event: it is gone from the calendar. */
+  markCalendarRemovalDone(uid: string): Promise<void>;
+  /** Records a failed delete and when to try again (null: given up, logged). */
+  markCalendarRemovalFailed(uid: string, failure: Failure): Promise<void>;
 };
 
 /**
@@ -51,7 +66,8 @@ export const CALENDAR_SYNC_DEFAULTS = {
 
 /**
  * Keeps the studio's calendar in step with the bookings: in rounds, claims the bookings whose
- * copy is behind, writes each (PUT, or DELETE for a cancelled one), and marks it written. A
+ * copy is behind, writes each (PUT, or DELETE for a cancelled one), and marks it written; then
+ * deletes the events whose booking went with a forgotten person. A
  * calendar that is down costs a retry, never a booking: the copy stays behind, and is caught
  * up when the calendar answers again.
  */
@@ -76,25 +92,53 @@ export function startCalendarSync(options: {
     batchSize = CALENDAR_SYNC_DEFAULTS.batchSize,
   } = options;
 
-  async function writeOne({ booking, attempts }: CalendarCopyDue): Promise<void> {
+  /** Runs one write; a failure is recorded with its retry's time, and logged. */
+  async function attempt(
+    write: () => Promise<void>,
+    attempts: number,
+    failed: (failure: Failure) => Promise<void>,
+    logged: { message: string; fields: Record<string, string> },
+  ): Promise<boolean> {
     try {
-      await writer.write(booking);
+      await write();
+      return true;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const nextAttemptAt = schedule.nextAttemptAt(attempts + 1, now());
-      await copies.markCalendarCopyFailed(booking.id, { error: reason, nextAttemptAt });
-      log(
-        nextAttemptAt === null ? 'error' : 'warn',
-        'a booking could not be written to the calendar',
-        {
-          booking: booking.id,
-          reason,
-          retryAt: nextAttemptAt?.toISOString() ?? null,
-        },
-      );
-      return;
+      await failed({ error: reason, nextAttemptAt });
+      log(nextAttemptAt === null ? 'error' : 'warn', logged.message, {
+        ...logged.fields,
+        reason,
+        retryAt: nextAttemptAt?.toISOString() ?? null,
+      });
+      return false;
     }
-    await copies.markCalendarCopyWritten(booking.id, booking.sequence);
+  }
+
+  async function writeOne({ booking, attempts }: CalendarCopyDue): Promise<void> {
+    const written = await attempt(
+      () => writer.write(booking),
+      attempts,
+      (failure) => copies.markCalendarCopyFailed(booking.id, failure),
+      {
+        message: 'a booking could not be written to the calendar',
+        fields: { booking: booking.id },
+      },
+    );
+    if (written) await copies.markCalendarCopyWritten(booking.id, booking.sequence);
+  }
+
+  async function removeOne({ uid, attempts }: CalendarRemovalDue): Promise<void> {
+    const removed = await attempt(
+      () => writer.remove(uid),
+      attempts,
+      (failure) => copies.markCalendarRemovalFailed(uid, failure),
+      {
+        message: "a forgotten call's event could not be removed from the calendar",
+        fields: { uid },
+      },
+    );
+    if (removed) await copies.markCalendarRemovalDone(uid);
   }
 
   return startTimedRounds({
@@ -104,8 +148,14 @@ export function startCalendarSync(options: {
     async runRound() {
       const due = await copies.claimDueCalendarCopies({ now: now(), leaseMs, limit: batchSize });
       for (const copy of due) await writeOne(copy);
+      const removals = await copies.claimDueCalendarRemovals({
+        now: now(),
+        leaseMs,
+        limit: batchSize,
+      });
+      for (const removal of removals) await removeOne(removal);
       // A full batch suggests more are waiting: the next round starts at once.
-      return due.length === batchSize ? 0 : pollIntervalMs;
+      return due.length === batchSize || removals.length === batchSize ? 0 : pollIntervalMs;
     },
   });
 }

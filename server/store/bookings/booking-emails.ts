@@ -84,3 +84,24 @@ export async function readBookingEmails(
     }),
   );
 }
+
+/**
+ * The outbox rows of the emails about any of `bookingIds` still to send, by id: a forgotten
+ * person's invitation, update or reminder must not go out after all. The payload names the
+ * booking; booking emails wait in the outbox minutes, not months, so they are few to read.
+ */
+export async function bookingEmailRowsOf(
+  trx: Transaction<Database>,
+  bookingIds: readonly string[],
+): Promise<string[]> {
+  const forgotten = new Set(bookingIds);
+  const rows = await trx
+    .selectFrom('outbox')
+    .select(['id', 'payload'])
+    .where('kind', '=', 'booking')
+    .execute();
+  return rows.flatMap((row) => {
+    const payload = BookingEmailPayload.safeParse(JSON.parse(row.payload ?? 'null'));
+    return payload.success && forgotten.has(payload.data.bookingId) ? [row.id] : [];
+  });
+}

@@ -1,4 +1,4 @@
-import type { CalendarCopyColumns } from './calendar-copy-schema';
+import type { CalendarCopyColumns, CalendarRemovalTable } from './calendar-copy-schema';
 import type { BookingState } from '../../booking/booking-types';
 import type { NullableTimestamp, Timestamp } from '../db/timestamps';
 
@@ -35,4 +35,5 @@ export type BookingDayTable = { day: string };
 export type BookingDatabase = {
   bookings: BookingTable & CalendarCopyColumns;
   booking_days: BookingDayTable;
+  calendar_removals: CalendarRemovalTable;
 };

@@ -110,4 +110,39 @@ describeEachStore("the bookings' copies in the studio's calendar", (subject) => 
     expect(await claimedIds(subject.store, new Date('2031-03-04T09:30:00.000Z'))).toEqual([]);
     expect(await claimedIds(subject.store)).toEqual([over.id]);
   });
+
+  it("deletes a forgotten call's event by its UID once, after the lease of a write under way", async () => {
+    const written = await book(subject.store, '09:00');
+    await claim(subject.store);
+    await subject.store.bookings.markCalendarCopyWritten(written.id, 0);
+    const writing = await book(subject.store, '10:00');
+    await claim(subject.store);
+    const neverOffered = await book(subject.store, '11:00');
+
+    await subject.store.forgetPerson(MESSAGE.email);
+    const removals = (now: Date) =>
+      subject.store.bookings.claimDueCalendarRemovals({ now, leaseMs: LEASE_MS, limit: 10 });
+    // The written event goes at once; the one being written only once its write is over; the
+    // one never offered to the calendar has nothing to delete.
+    expect(await removals(NOW)).toEqual([{ uid: written.uid, attempts: 0 }]);
+    const rival = await subject.fixture.rival(subject.store);
+    const leaseOver = new Date(NOW.getTime() + LEASE_MS);
+    const claimedAfter = await rival.bookings.claimDueCalendarRemovals({
+      now: leaseOver,
+      leaseMs: LEASE_MS,
+      limit: 10,
+    });
+    expect(claimedAfter.map(({ uid }) => uid).sort()).toEqual([written.uid, writing.uid].sort());
+    expect(JSON.stringify(claimedAfter)).not.toContain(neverOffered.uid);
+
+    const retryAt = new Date(leaseOver.getTime() + 15_000);
+    await rival.bookings.markCalendarRemovalFailed(written.uid, {
+      error: '503',
+      nextAttemptAt: retryAt,
+    });
+    await rival.bookings.markCalendarRemovalDone(writing.uid);
+    expect(await removals(retryAt)).toEqual([{ uid: written.uid, attempts: 1 }]);
+    await subject.store.bookings.markCalendarRemovalDone(written.uid);
+    expect(await removals(new Date(retryAt.getTime() + LEASE_MS))).toEqual([]);
+  });
 });

@@ -2,7 +2,10 @@ import type { CalendarCopies } from '../../booking/calendar/calendar-sync';
 import type { StoreContext } from '../db/store-context';
 import { toBooking } from './booking-row';
 
-/** The bookings' side of the calendar's queue (server/booking/calendar/calendar-sync.ts). */
+/**
+ * The database's side of the calendar's queue (server/booking/calendar/calendar-sync.ts): the
+ * bookings' copies, and the events to delete whose booking is gone.
+ */
 export type CalendarCopyRepository = CalendarCopies;
 
 /** The last error kept per booking: enough to tell a refused password from a timeout. */
@@ -85,6 +88,47 @@ export function createCalendarCopyRepository({
             calendar_error: error.slice(0, ERROR_CHARS),
           }))
           .where('id', '=', id)
+          .execute();
+      }),
+    claimDueCalendarRemovals: ({ now, leaseMs, limit }) =>
+      guard('claim calendar events to remove', async () => {
+        const nowIso = now.toISOString();
+        const claimed = await db
+          .with('due', (query) =>
+            query
+              .selectFrom('calendar_removals')
+              .select('uid')
+              .where((eb) =>
+                eb.or([
+                  eb.and([eb('next_attempt_at', 'is', null), eb('error', 'is', null)]),
+                  eb('next_attempt_at', '<=', nowIso),
+                ]),
+              )
+              .orderBy('uid')
+              .limit(limit)
+              .$if(dialect === 'postgres', (locked) => locked.forUpdate().skipLocked()),
+          )
+          .updateTable('calendar_removals')
+          .set({ next_attempt_at: new Date(now.getTime() + leaseMs).toISOString() })
+          .where('uid', 'in', (eb) => eb.selectFrom('due').select('uid'))
+          .returning(['uid', 'attempts'])
+          .execute();
+        return claimed;
+      }),
+    markCalendarRemovalDone: (uid) =>
+      guard('record a calendar event removed', async () => {
+        await db.deleteFrom('calendar_removals').where('uid', '=', uid).execute();
+      }),
+    markCalendarRemovalFailed: (uid, { error, nextAttemptAt }) =>
+      guard('record a failed calendar removal', async () => {
+        await db
+          .updateTable('calendar_removals')
+          .set((eb) => ({
+            attempts: eb('attempts', '+', 1),
+            next_attempt_at: nextAttemptAt?.toISOString() ?? null,
+            error: error.slice(0, ERROR_CHARS),
+          }))
+          .where('uid', '=', uid)
           .execute();
       }),
   };

@@ -18,3 +18,15 @@ export type CalendarCopyColumns = {
   /** Why the last write failed; null once one worked. */
   calendar_error: string | null;
 };
+
+/**
+ * A calendar event to delete whose booking is gone (migration 0029): named by its UID alone,
+ * with the queue's state as the bookings keep it (null `next_attempt_at` with no error: due now;
+ * with an error: given up).
+ */
+export type CalendarRemovalTable = {
+  uid: string;
+  attempts: Generated<number>;
+  next_attempt_at: NullableTimestamp;
+  error: string | null;
+};

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { tryTransactionLock } from '../db/advisory-locks';
 import { toStoredEnquiry } from '../enquiries/enquiry-row';
+import { bookingEmailRowsOf } from '../bookings/booking-emails';
 import { readLeads } from '../leads/read-lead';
 import type { Database } from '../db/schema';
 import type { StoreContext } from '../db/store-context';
@@ -58,16 +59,47 @@ function bookingsOf(db: Kysely<Database>, key: string, enquiryIds: string[]) {
     );
 }
 
-/** Whether the calendar holds the call's event: written once, and not since removed. */
-function eventInCalendar(row: {
+/**
+ * Whether the call's event may be in the studio's calendar: written once and not since removed,
+ * or claimed by the calendar queue, whose write may land after the booking is gone. A booking
+ * never offered to a calendar (none is configured) has none.
+ */
+function mayBeInCalendar(row: {
   state: string;
   sequence: number;
   calendar_sequence: number | null;
+  calendar_next_attempt_at: string | Date | null;
 }): boolean {
-  return (
-    row.calendar_sequence !== null &&
-    !(row.state === 'cancelled' && row.calendar_sequence === row.sequence)
-  );
+  if (row.calendar_sequence === null) return row.calendar_next_attempt_at !== null;
+  return !(row.state === 'cancelled' && row.calendar_sequence === row.sequence);
+}
+
+/**
+ * Queues the deletion of the forgotten calls' events, by UID alone, in the calendar's queue:
+ * it reaches a calendar that is down once it returns, and sends no cancellation to anyone. A
+ * removal waits out the lease (or retry time) of a write of the call still under way, so the
+ * write cannot put the event back after it.
+ */
+async function queueCalendarRemovals(
+  trx: Transaction<Database>,
+  bookings: readonly {
+    uid: string;
+    state: string;
+    sequence: number;
+    calendar_sequence: number | null;
+    calendar_next_attempt_at: string | Date | null;
+  }[],
+): Promise<number> {
+  const removals = bookings.filter(mayBeInCalendar).map((row) => ({
+    uid: row.uid,
+    next_attempt_at:
+      row.calendar_next_attempt_at === null
+        ? null
+        : toDate(row.calendar_next_attempt_at).toISOString(),
+    error: null,
+  }));
+  if (removals.length > 0) await trx.insertInto('calendar_removals').values(removals).execute();
+  return removals.length;
 }
 
 /**
@@ -202,11 +234,24 @@ export function createPrivacyRepository({ db, dialect, guard }: StoreContext): P
             .execute();
           const enquiryIds = enquiries.map((row) => row.id);
           const bookings = await bookingsOf(trx, key, enquiryIds)
-            .select(['id', 'start_at', 'state', 'sequence', 'calendar_sequence'])
+            .select([
+              'id',
+              'uid',
+              'state',
+              'sequence',
+              'calendar_sequence',
+              'calendar_next_attempt_at',
+            ])
             .orderBy('start_at')
             .execute();
           const bookingIds = bookings.map((row) => row.id);
-          // A call booked with the address on someone else's lead goes with the lead.
+          const bookingEmails = await bookingEmailRowsOf(trx, bookingIds);
+          if (bookingEmails.length > 0) {
+            await trx.deleteFrom('outbox').where('id', 'in', bookingEmails).execute();
+          }
+          const calendarRemovals = await queueCalendarRemovals(trx, bookings);
+          // A call booked with the address on someone else's lead goes with the lead; its
+          // reminder, read from the booking when due, goes with it.
           if (bookingIds.length > 0) {
             await trx.deleteFrom('bookings').where('id', 'in', bookingIds).execute();
           }
@@ -227,8 +272,9 @@ export function createPrivacyRepository({ db, dialect, guard }: StoreContext): P
             .execute();
           return {
             ...removed,
+            outboxRows: removed.outboxRows + bookingEmails.length,
             bookingIds,
-            calendarEventsLeft: bookings.filter(eventInCalendar).map((row) => toDate(row.start_at)),
+            calendarRemovals,
             otherThreadMessages: Number(otherThreads.numDeletedRows),
             ...(await relabelAudit(trx, key)),
           };

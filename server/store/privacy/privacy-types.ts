@@ -42,11 +42,10 @@ export type Removed = { enquiryIds: string[]; subscriberIds: string[]; outboxRow
 export type Forgotten = Removed & {
   bookingIds: string[];
   /**
-   * The starts of the forgotten calls whose event is still in the studio's calendar. A booking
-   * cannot outlive its lead (it is deleted with it), so the calendar queue has no row left to
-   * remove the event from: the operator is told to delete these by hand.
+   * The forgotten calls whose event the calendar queue will delete from the studio's calendar
+   * (by UID alone, and sending no one a cancellation).
    */
-  calendarEventsLeft: Date[];
+  calendarRemovals: number;
   /** Messages the address wrote into other people's threads, with their attachments. */
   otherThreadMessages: number;
   auditEntries: number;
@@ -84,9 +83,10 @@ export interface PrivacyRepository {
   describePerson(email: string): Promise<PersonRecord>;
   /**
    * Deletes every enquiry (with its lead: notes, thread, attachments, booked call), call booked
-   * with the address, subscription and outbox
-   * email of the address, what it wrote into other threads and its morning digests' records,
-   * case-insensitively, and replaces the address in the audit log by one random label.
+   * with the address (with its emails still queued, and its event queued for deletion from the
+   * studio's calendar), subscription and outbox email of the address, what it wrote into other
+   * threads and its morning digests' records, case-insensitively, and replaces the address in
+   * the audit log by one random label.
    */
   forgetPerson(email: string): Promise<Forgotten>;
   /**

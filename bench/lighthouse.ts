@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as z from 'zod/mini';
+import { BOOK_PATH } from '../common/booking-page';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
 import { LIGHTHOUSE_RUNS } from './settings';
 import { ROOT } from './site-server';
@@ -155,6 +156,8 @@ export type LighthouseResults = {
   userAgent: string;
   mobile: LighthouseSummary;
   desktop: LighthouseSummary;
+  /** `/book` on the phone profile, one run after each of `/`'s: the same machine, same minutes. */
+  book: LighthouseSummary;
   reference: LighthouseReference | null;
 };
 
@@ -185,15 +188,18 @@ export function summarizeRuns(reports: Report[]): LighthouseSummary {
 }
 
 /**
- * Lighthouse's own CLI, one fresh Chromium per run, mobile and desktop runs interleaved, and
- * the reference page's mobile run (when there is one) after each of ours.
+ * Lighthouse's own CLI, one fresh Chromium per run, mobile and desktop runs of `/` interleaved
+ * with a mobile run of `/book`, and the reference page's mobile run (when there is one) after
+ * each of ours.
  */
 export async function runLighthouse(
-  url: string,
+  origin: string,
   referenceUrl: string | null,
 ): Promise<LighthouseResults> {
+  const url = `${origin}/`;
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
   const reports: Record<FormFactor, Report[]> = { mobile: [], desktop: [] };
+  const bookReports: Report[] = [];
   const referenceReports: Report[] = [];
   try {
     for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
@@ -202,6 +208,9 @@ export async function runLighthouse(
         reports[formFactor].push(await runWithRetry(url, formFactor, outputPath));
         process.stderr.write(`  lighthouse ${formFactor} run ${run + 1}/${LIGHTHOUSE_RUNS} done\n`);
       }
+      const bookPath = path.join(dir, `book-${run}.json`);
+      bookReports.push(await runWithRetry(`${origin}${BOOK_PATH}`, 'mobile', bookPath));
+      process.stderr.write(`  lighthouse /book run ${run + 1}/${LIGHTHOUSE_RUNS} done\n`);
       if (referenceUrl !== null) {
         const outputPath = path.join(dir, `reference-${run}.json`);
         referenceReports.push(await runWithRetry(referenceUrl, 'mobile', outputPath));
@@ -217,6 +226,7 @@ export async function runLighthouse(
     userAgent: first?.environment.hostUserAgent ?? 'unknown',
     mobile: summarizeRuns(reports.mobile),
     desktop: summarizeRuns(reports.desktop),
+    book: summarizeRuns(bookReports),
     reference:
       referenceUrl === null ? null : { url: referenceUrl, mobile: summarizeRuns(referenceReports) },
   };

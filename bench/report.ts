@@ -66,20 +66,26 @@ function lighthouseSection(results: LighthouseResults): string {
   const failed = (summary: LighthouseSummary) =>
     summary.failedAudits.length === 0 ? 'none' : summary.failedAudits.join(', ');
   const { reference } = results;
-  const columns =
-    reference === null ? ['', 'mobile', 'desktop'] : ['', 'mobile', 'desktop', 'reference, mobile'];
+  const columns = [
+    '',
+    'mobile',
+    'desktop',
+    '/book, mobile',
+    ...(reference === null ? [] : ['reference, mobile']),
+  ];
   return [
-    `## Lighthouse ${results.version} on / — median (min–max) of the runs`,
+    `## Lighthouse ${results.version} on / and /book — median (min–max) of the runs`,
     table(
       columns,
       rows.map(([name, show]) => [
         name,
         show(results.mobile),
         show(results.desktop),
+        show(results.book),
         ...(reference === null ? [] : [show(reference.mobile)]),
       ]),
     ),
-    `Failed audits (median run): mobile: ${failed(results.mobile)}; desktop: ${failed(results.desktop)}`,
+    `Failed audits (median run): mobile: ${failed(results.mobile)}; desktop: ${failed(results.desktop)}; /book: ${failed(results.book)}`,
     ...(reference === null
       ? []
       : [`Reference: ${reference.url}, one mobile run after each of ours.`]),

@@ -88,8 +88,8 @@ async function measurePage(notes: string[]) {
     if (!shouldRun('lighthouse')) {
       notes.push('Lighthouse not run (BENCH_ONLY).');
     } else if (existsSync(CHROMIUM_PATH)) {
-      progress('Lighthouse, mobile and desktop');
-      lighthouse = await runLighthouse(`${server.origin}/`, REFERENCE_URL);
+      progress('Lighthouse, mobile and desktop, and /book on mobile');
+      lighthouse = await runLighthouse(server.origin, REFERENCE_URL);
     } else {
       notes.push(
         `Lighthouse skipped: no Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium).`,

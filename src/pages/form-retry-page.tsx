@@ -32,7 +32,7 @@ export function FormRetryPage({ page }: { page: RetryPage }) {
           {formPages.problem.heading}
         </h1>
         <p role="alert" className="mt-6 text-lg font-medium text-danger">
-          {describeApiError(contactFormCopy.errorWords, page.error, formPages.problem.heading)}
+          {describeApiError(page.error, formPages.problem.heading)}
         </p>
         <p className="mt-4 text-ink-muted">{formPages.problem.other}</p>
         <BackHome label={formPages.backLabel} />
@@ -47,16 +47,8 @@ export function FormRetryPage({ page }: { page: RetryPage }) {
           copy={contactFormCopy}
           initial={{
             values: page.values,
-            fieldErrors: describeFieldErrors(
-              contactFormCopy.errorWords,
-              page.fieldErrors,
-              CONTACT_FIELDS,
-            ),
-            error: describeApiError(
-              contactFormCopy.errorWords,
-              page.error,
-              contactFormCopy.errors.rejected,
-            ),
+            fieldErrors: describeFieldErrors(page.fieldErrors, CONTACT_FIELDS),
+            error: describeApiError(page.error, contactFormCopy.errors.rejected),
           }}
         />
       ) : (
@@ -65,8 +57,8 @@ export function FormRetryPage({ page }: { page: RetryPage }) {
           initial={{
             email: page.email,
             error:
-              describeFieldErrors(newsletterFormCopy.errorWords, { email: page.error }, ['email'])
-                .email ?? newsletterFormCopy.messages.failed,
+              describeFieldErrors({ email: page.error }, ['email']).email ??
+              newsletterFormCopy.messages.failed,
           }}
         />
       )}

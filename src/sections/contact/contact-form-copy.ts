@@ -1,6 +1,5 @@
 import { contact } from '../../content/contact';
 import { PRIVACY_PATH, privacyLinks } from '../../content/privacy-links';
-import { errorWordsFor } from '../../lib/error-words';
 import type { ContactFormCopy } from './contact-form';
 
 /** The contact form's words, from the content modules: its island carries them in the page. */
@@ -14,5 +13,4 @@ export const contactFormCopy: ContactFormCopy = {
     linkLabel: privacyLinks.noteLinkLabel,
     href: PRIVACY_PATH,
   },
-  errorWords: errorWordsFor(['name', 'email', 'service', 'message']),
 };

@@ -11,7 +11,6 @@ import {
 } from '../../../common/form-constants';
 import { CONTROL_CLASS, errorIdFor, FieldShell } from '../../components/field-shell';
 import { PrivacyNote } from '../../components/privacy-note';
-import { isErrorWords } from '../../lib/error-words-check';
 import { loadFormRules } from '../../lib/load-form-rules';
 import { useContactForm, type ContactFormInitial } from './use-contact-form';
 
@@ -33,7 +32,6 @@ export const isContactFormCopy = objectOf({
   announcements: objectOf({ sending: text, success: text }),
   errors: objectOf({ rejected: text, thrown: text, offline: text }),
   privacy: objectOf({ text, linkLabel: text, href: text }),
-  errorWords: isErrorWords,
 });
 export type ContactFormCopy = Checked<typeof isContactFormCopy>;
 export const isContactFormProps = objectOf({ copy: isContactFormCopy });

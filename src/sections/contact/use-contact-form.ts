@@ -3,7 +3,6 @@ import { IDEMPOTENCY_HEADER, CONTACT_ENDPOINT } from '../../../common/endpoints'
 import { ALTCHA_FIELD, MIN_FILL_MS } from '../../../common/challenge';
 import type { ContactField } from '../../../common/contact';
 import { HONEYPOT_FIELD } from '../../../common/form-constants';
-import type { ErrorWords } from '../../lib/error-words-check';
 import { createIdempotencyKey } from '../../lib/create-idempotency-key';
 import { loadFormRules } from '../../lib/load-form-rules';
 import { postJson } from '../../lib/post-json';
@@ -42,7 +41,7 @@ function initialValues(values: Partial<Record<string, string>>): ContactValues {
  * retry after a lost answer never produces a second enquiry.
  */
 export function useContactForm(
-  copy: { errors: Record<'rejected' | 'thrown' | 'offline', string>; errorWords: ErrorWords },
+  copy: { errors: Record<'rejected' | 'thrown' | 'offline', string> },
   initial?: ContactFormInitial,
 ) {
   const [values, setValues] = useState<ContactValues>(() =>
@@ -94,7 +93,7 @@ export function useContactForm(
     const rules = await loadFormRules();
     const parsed = rules?.contact.safeParse(values);
     if (rules && parsed && !parsed.success) {
-      const errors = rules.describeParseErrors(copy.errorWords, parsed.error, FIELD_ORDER);
+      const errors = rules.describeParseErrors(parsed.error, FIELD_ORDER);
       setFieldErrors(errors);
       return FIELD_ORDER.find((field) => errors[field]) ?? null;
     }
@@ -118,12 +117,9 @@ export function useContactForm(
         return null;
       }
       if (rules && 'fieldErrors' in result && result.fieldErrors) {
-        setFieldErrors(rules.describeFieldErrors(copy.errorWords, result.fieldErrors, FIELD_ORDER));
+        setFieldErrors(rules.describeFieldErrors(result.fieldErrors, FIELD_ORDER));
       }
-      fail(
-        rules?.describeApiError(copy.errorWords, result.error, copy.errors.rejected) ??
-          copy.errors.rejected,
-      );
+      fail(rules?.describeApiError(result.error, copy.errors.rejected) ?? copy.errors.rejected);
     } catch (error) {
       fail(error instanceof Error && error.message ? error.message : copy.errors.thrown);
     }

@@ -1,6 +1,5 @@
 import { footer } from '../../content/footer';
 import { PRIVACY_PATH, privacyLinks } from '../../content/privacy-links';
-import { errorWordsFor } from '../../lib/error-words';
 import type { NewsletterFormCopy } from './newsletter-form';
 
 /** The sign-up box's words, from the content modules: its island carries them in the page. */
@@ -11,5 +10,4 @@ export const newsletterFormCopy: NewsletterFormCopy = {
     linkLabel: privacyLinks.noteLinkLabel,
     href: PRIVACY_PATH,
   },
-  errorWords: errorWordsFor(['email']),
 };

@@ -3,7 +3,6 @@ import { EMAIL_MAX_LENGTH } from '../../../common/form-constants';
 import { useLayoutEffect, useRef } from 'react';
 import { isText, objectOf, type Checked } from '../../islands/check-props';
 import { PrivacyNote } from '../../components/privacy-note';
-import { isErrorWords } from '../../lib/error-words-check';
 import { loadFormRules } from '../../lib/load-form-rules';
 import { useNewsletter, type NewsletterInitial } from './use-newsletter';
 
@@ -16,7 +15,6 @@ export const isNewsletterFormCopy = objectOf({
   submitLabel: text,
   messages: objectOf({ subscribed: text, failed: text, offline: text }),
   privacy: objectOf({ text, linkLabel: text, href: text }),
-  errorWords: isErrorWords,
 });
 export type NewsletterFormCopy = Checked<typeof isNewsletterFormCopy>;
 export const isNewsletterFormProps = objectOf({ copy: isNewsletterFormCopy });

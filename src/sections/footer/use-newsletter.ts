@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { NEWSLETTER_ENDPOINT } from '../../../common/endpoints';
 import { ALTCHA_FIELD, MIN_FILL_MS } from '../../../common/challenge';
-import type { ErrorWords } from '../../lib/error-words-check';
 import { loadFormRules } from '../../lib/load-form-rules';
 import { postJson } from '../../lib/post-json';
 import { useProofOfWork } from '../../lib/proof-of-work/use-proof-of-work';
@@ -16,10 +15,10 @@ export type NewsletterInitial = { email: string; error: string };
 
 /** Validates with the server's schema, posts once, and reports the result inline. */
 export function useNewsletter(
-  copy: { messages: Record<'subscribed' | 'failed' | 'offline', string>; errorWords: ErrorWords },
+  copy: { messages: Record<'subscribed' | 'failed' | 'offline', string> },
   initial?: NewsletterInitial,
 ) {
-  const { messages, errorWords } = copy;
+  const { messages } = copy;
   const [email, setEmail] = useState(initial?.email ?? '');
   const [state, setState] = useState<NewsletterState>(
     initial ? { status: 'error', message: initial.error } : { status: 'idle' },
@@ -30,7 +29,7 @@ export function useNewsletter(
     const rules = await loadFormRules();
     const parsed = rules?.newsletter.safeParse({ email });
     if (rules && parsed && !parsed.success) {
-      const message = rules.describeParseErrors(errorWords, parsed.error, FIELDS).email;
+      const message = rules.describeParseErrors(parsed.error, FIELDS).email;
       setState({ status: 'error', message: message ?? messages.failed });
       return;
     }
@@ -48,12 +47,10 @@ export function useNewsletter(
       } else {
         const fieldError =
           rules && 'fieldErrors' in result && result.fieldErrors
-            ? rules.describeFieldErrors(errorWords, result.fieldErrors, FIELDS).email
+            ? rules.describeFieldErrors(result.fieldErrors, FIELDS).email
             : undefined;
         const message =
-          fieldError ??
-          rules?.describeApiError(errorWords, result.error, messages.failed) ??
-          messages.failed;
+          fieldError ?? rules?.describeApiError(result.error, messages.failed) ?? messages.failed;
         setState({ status: 'error', message });
       }
     } catch (error) {

@@ -21,7 +21,6 @@ import { PRIVACY_PATH } from '../src/content/privacy-links';
 import { newsletterPages, type NewsletterPageName } from '../src/content/newsletter-pages';
 import {
   inlineStylesheet,
-  inlineSvgFavicon,
   loadEntryAfterFirstPaint,
   removeEntryScript,
 } from './prerender/critical-path';
@@ -115,13 +114,13 @@ async function prerender(): Promise<void> {
     firstScreenCss(css, firstScreen),
   );
   const template = declareDisplayFaceWithoutScript(
-    loadEntryAfterFirstPaint(await inlineSvgFavicon(landingStyled.html, CLIENT)),
+    loadEntryAfterFirstPaint(landingStyled.html),
     fontHref,
   );
   await writeLandingTemplate(nameStylesheetInTemplate(template, landingStyled.href));
   await copyRenderedAssets(join(DIST, 'server'), CLIENT);
   // Pages without behaviour load no script at all.
-  const styled = await inlineSvgFavicon((await inlineStylesheet(built, CLIENT)).html, CLIENT);
+  const styled = (await inlineStylesheet(built, CLIENT)).html;
   const scriptless = declareDisplayFace(removeEntryScript(styled), fontHref);
   // The page at `/` as a fresh install publishes it: the seed, through the server's own render.
   const landing = (await loadSiteRenderer(DIST, siteUrl, BUILD_LANDING))(seed, new Date());

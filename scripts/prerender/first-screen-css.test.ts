@@ -39,4 +39,19 @@ describe('the first screen’s rules', () => {
     expect(kept).not.toContain('.hidden{');
     expect(firstScreenCss(CSS, '<p class="flex"></p>')).not.toContain('@media');
   });
+
+  it('registers only the custom properties a kept rule reads', () => {
+    const registered =
+      '@layer properties{@supports (-moz-orient:inline){*,:before{--tw-shadow:0 0 #0000;--tw-blur:initial}}}' +
+      '@layer utilities{.shadow{--tw-shadow:0 1px #000;box-shadow:var(--tw-shadow)}' +
+      '.blur{filter:blur(var(--tw-blur))}}' +
+      '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}' +
+      '@property --tw-blur{syntax:"*";inherits:false}';
+    const shadowOnly = firstScreenCss(registered, '<p class="shadow"></p>');
+    expect(shadowOnly).toContain('@property --tw-shadow{');
+    expect(shadowOnly).toContain('*,:before{--tw-shadow:0 0 #0000}');
+    expect(shadowOnly).not.toContain('--tw-blur');
+    // Nothing read at all: the fallback block and its at-rules go too.
+    expect(firstScreenCss(registered, '<p class="flex"></p>')).not.toContain('@layer properties');
+  });
 });

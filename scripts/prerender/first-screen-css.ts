@@ -1,4 +1,4 @@
-import postcss, { type Rule } from 'postcss';
+import postcss, { type AtRule, type Declaration, type Root, type Rule } from 'postcss';
 
 /**
  * Classes the page sets after it is served, on elements of the first screen: `js`/`no-js` and
@@ -28,6 +28,37 @@ function isInKeyframes(rule: Rule): boolean {
   return rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as postcss.AtRule).name);
 }
 
+/** Tailwind's fallback for browsers without `@property`: every custom property's first value. */
+function isPropertiesFallback(declaration: Declaration): boolean {
+  let node: postcss.Node | undefined = declaration.parent;
+  while (node !== undefined && !(node.type === 'atrule' && (node as AtRule).name === 'layer')) {
+    node = node.parent;
+  }
+  return node !== undefined && (node as AtRule).params === 'properties';
+}
+
+/**
+ * Drops the `@property` rules, and their fallback values, of custom properties no kept rule
+ * reads: with the rules that read them left for the linked stylesheet, they register a name
+ * nothing on the first screen uses (decision 0082). The stylesheet registers them all again.
+ */
+function dropUnreadProperties(root: Root): void {
+  const read = new Set<string>();
+  root.walkDecls((declaration) => {
+    if (isPropertiesFallback(declaration)) return;
+    for (const [name] of declaration.value.matchAll(/--[\w-]+/g)) read.add(name);
+  });
+  root.walkAtRules('property', (atRule) => {
+    if (!read.has(atRule.params)) atRule.remove();
+  });
+  root.walkDecls((declaration) => {
+    if (!isPropertiesFallback(declaration) || read.has(declaration.prop)) return;
+    const rule = declaration.parent;
+    declaration.remove();
+    if (rule?.nodes?.length === 0) rule.remove();
+  });
+}
+
 /**
  * The rules of `css` the first screen can use: every rule a class of `firstScreenHtml` (or one a
  * script sets there) could make apply, in their order, with every at-rule they sit in; rules
@@ -44,6 +75,7 @@ export function firstScreenCss(css: string, firstScreenHtml: string): string {
     if (kept.length === 0) rule.remove();
     else rule.selectors = kept;
   });
+  dropUnreadProperties(root);
   // An at-rule left without rules (a breakpoint no first-screen class uses) goes too.
   let removed = true;
   while (removed) {

@@ -52,12 +52,17 @@ function contentSecurityPolicy(options: SecurityOptions): string {
   ].join('; ');
 }
 
-/** The headers every response carries, computed once at start-up and spread into each response. */
+/**
+ * The headers every response carries, computed once at start-up and spread into each response.
+ * No `referrer-policy`: `strict-origin-when-cross-origin` is what every current browser applies
+ * without one (Chromium 85, Firefox 87, Safari 15), so stating it cost each response 51 bytes
+ * and protected nothing more (decision 0082). A page with a secret in its address still sends
+ * `same-origin` (the newsletter and booking links).
+ */
 export function buildSecurityHeaders(options: SecurityOptions): HeaderRecord {
   const headers: HeaderRecord = {
     'content-security-policy': contentSecurityPolicy(options),
     'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': DENIED_FEATURES.map((feature) => `${feature}=()`).join(', '),
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-site',

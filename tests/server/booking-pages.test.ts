@@ -84,6 +84,8 @@ for (const backend of BACKENDS) {
       expect(page.html).toMatch(/<h2>(Monday|Tuesday|Wednesday|Thursday|Friday) \d+ \w+<\/h2>/);
       // The script that adds the visitor's own times (0080); the page needs it for nothing else.
       expect(page.html).toContain('<script type="module" src="/assets/booking-times-');
+      // Rendered per request, sent compressed like the built pages (fetch asks for gzip).
+      expect(page.headers.get('content-encoding')).toBe('gzip');
     });
 
     it('books the chosen slot once; the same slot again gets the nearest free ones with 409', async () => {

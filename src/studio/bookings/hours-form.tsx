@@ -3,17 +3,14 @@ import {
   AVAILABILITY_LIMITS,
   AVAILABILITY_WEEKDAYS,
   type AvailabilityErrorCode,
-  type AvailabilityFieldErrors,
   type AvailabilityForm,
 } from '../../../common/booking-availability';
 import { CONTROL_CLASS, CONTROL_LOOK } from '../../components/field-shell';
-import { StudioApiError } from '../api/request';
 import { saveAvailability } from '../api/booking-api';
 import { BUTTON } from '../components/button-classes';
-import { StatusLine, type StatusMessage } from '../components/status-line';
+import { SaveRow } from '../components/save-row';
 import { bookingsCopy } from '../copy';
-import { describeError, isSessionEnded } from '../lib/describe-error';
-import { useSession } from '../session/session-context';
+import { useWholeFormSave } from '../hooks/use-whole-form-save';
 
 type Weekday = (typeof AVAILABILITY_WEEKDAYS)[number];
 type RuleName = 'lengthMinutes' | 'bufferMinutes' | 'noticeHours' | 'horizonDays' | 'maxPerDay';
@@ -54,18 +51,6 @@ function toBody(draft: Draft) {
   };
 }
 
-function fieldErrorsOf(error: unknown): AvailabilityFieldErrors | null {
-  if (!(error instanceof StudioApiError) || error.status !== 422) return null;
-  const payload = error.payload as { fieldErrors?: AvailabilityFieldErrors } | null;
-  return payload?.fieldErrors ?? null;
-}
-
-function describeRefusal(error: unknown, fieldErrors: AvailabilityFieldErrors | null): string {
-  if (fieldErrors !== null) return bookingsCopy.invalid;
-  if (error instanceof StudioApiError && error.status === 403) return bookingsCopy.ownersOnly;
-  return describeError(error);
-}
-
 function wordsFor(code: AvailabilityErrorCode, field: string): string {
   if (code !== 'out_of_range') return bookingsCopy.errors[code];
   const limits = AVAILABILITY_LIMITS[field as RuleName];
@@ -78,32 +63,18 @@ function wordsFor(code: AvailabilityErrorCode, field: string): string {
  */
 export function HoursForm({ initial }: { initial: AvailabilityForm }) {
   const id = useId();
-  const { endSession } = useSession();
   const [draft, setDraft] = useState(() => toDraft(initial));
-  const [errors, setErrors] = useState<AvailabilityFieldErrors>({});
-  const [isSaving, setIsSaving] = useState(false);
-  const [status, setStatus] = useState<StatusMessage>(null);
+  const { errors, save, saveRow } = useWholeFormSave<string, AvailabilityErrorCode>(bookingsCopy);
 
   const setDay = (day: Weekday, ranges: [string, string][]) =>
     setDraft((current) => ({ ...current, weekly: { ...current.weekly, [day]: ranges } }));
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setIsSaving(true);
-    setStatus(null);
-    try {
+    return save(async () => {
       const saved = await saveAvailability(toBody(draft) as AvailabilityForm);
-      setErrors({});
       setDraft(toDraft(saved));
-      setStatus({ tone: 'done', message: bookingsCopy.saved });
-    } catch (error) {
-      if (isSessionEnded(error)) return endSession();
-      const fieldErrors = fieldErrorsOf(error);
-      setErrors(fieldErrors ?? {});
-      setStatus({ tone: 'failed', message: describeRefusal(error, fieldErrors) });
-    } finally {
-      setIsSaving(false);
-    }
+    });
   }
 
   /** The error of a field, its id, and the attributes that tie it to its control. */
@@ -248,12 +219,7 @@ export function HoursForm({ initial }: { initial: AvailabilityForm }) {
           );
         })}
       </fieldset>
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={isSaving} className={BUTTON.primary}>
-          {isSaving ? bookingsCopy.saving : bookingsCopy.save}
-        </button>
-        <StatusLine status={status} takesFocus />
-      </div>
+      <SaveRow {...saveRow} />
     </form>
   );
 }

@@ -1,31 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { SETTINGS_LIMITS, type StudioSettings } from '../../../common/studio-settings';
 import { CONTROL_CLASS } from '../../components/field-shell';
-import { StudioApiError } from '../api/request';
 import { saveSettings } from '../api/settings-api';
-import { BUTTON } from '../components/button-classes';
-import { StatusLine, type StatusMessage } from '../components/status-line';
+import { SaveRow } from '../components/save-row';
 import { settingsCopy } from '../copy';
-import { describeError, isSessionEnded } from '../lib/describe-error';
-import { useSession } from '../session/session-context';
+import { useWholeFormSave } from '../hooks/use-whole-form-save';
 import { useStudioLocale } from '../session/studio-locale';
 
 type FieldName = 'acknowledgement.subject' | 'acknowledgement.text' | 'locale' | 'currency';
-type FieldErrors = Partial<Record<FieldName, string>>;
-
-/** The field errors of a 422, or null for any other failure (which the status line words). */
-function fieldErrorsOf(error: unknown): FieldErrors | null {
-  if (!(error instanceof StudioApiError) || error.status !== 422) return null;
-  const payload = error.payload as { fieldErrors?: FieldErrors } | null;
-  return payload?.fieldErrors ?? null;
-}
-
-/** Why the save was refused, in words: the fields are named beside them. */
-function describeRefusal(error: unknown, fieldErrors: FieldErrors | null): string {
-  if (fieldErrors !== null) return settingsCopy.invalid;
-  if (error instanceof StudioApiError && error.status === 403) return settingsCopy.ownersOnly;
-  return describeError(error);
-}
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   return message === undefined ? null : (
@@ -40,10 +22,7 @@ export function SettingsForm({ initial }: { initial: StudioSettings }) {
   const id = useId();
   const { adopt } = useStudioLocale();
   const [settings, setSettings] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const { endSession } = useSession();
-  const [isSaving, setIsSaving] = useState(false);
-  const [status, setStatus] = useState<StatusMessage>(null);
+  const { errors, save, saveRow } = useWholeFormSave<FieldName, string>(settingsCopy);
   const { acknowledgement } = settings;
 
   const changeAcknowledgement = (change: Partial<StudioSettings['acknowledgement']>) =>
@@ -52,24 +31,13 @@ export function SettingsForm({ initial }: { initial: StudioSettings }) {
       acknowledgement: { ...current.acknowledgement, ...change },
     }));
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setIsSaving(true);
-    setStatus(null);
-    try {
+    return save(async () => {
       const saved = await saveSettings(settings);
-      setErrors({});
       setSettings(saved);
       adopt(saved);
-      setStatus({ tone: 'done', message: settingsCopy.saved });
-    } catch (error) {
-      if (isSessionEnded(error)) return endSession();
-      const fieldErrors = fieldErrorsOf(error);
-      setErrors(fieldErrors ?? {});
-      setStatus({ tone: 'failed', message: describeRefusal(error, fieldErrors) });
-    } finally {
-      setIsSaving(false);
-    }
+    });
   }
 
   /** aria-invalid and aria-describedby for a field, with its hint when it has one. */
@@ -180,12 +148,7 @@ export function SettingsForm({ initial }: { initial: StudioSettings }) {
           <FieldError id={`${id}-currency-error`} message={errors.currency} />
         </div>
       </fieldset>
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={isSaving} className={BUTTON.primary}>
-          {isSaving ? settingsCopy.saving : settingsCopy.save}
-        </button>
-        <StatusLine status={status} takesFocus />
-      </div>
+      <SaveRow {...saveRow} />
     </form>
   );
 }

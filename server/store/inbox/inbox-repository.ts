@@ -11,35 +11,15 @@ import type { Database, SqlDialect } from '../db/schema';
 import { toFts5Match, toTsQuery } from '../enquiries/search-terms';
 import type { StoreContext } from '../db/store-context';
 import { matchesLeadFilter } from '../leads/lead-filter';
+import { ENQUIRY_COLUMNS, toInboxEnquiry } from './inbox-enquiry-row';
 import type {
   InboxDelivery,
-  InboxEnquiry,
   InboxFilter,
   InboxPageKey,
   InboxRepository,
   ResendOutcome,
 } from './inbox-types';
 import { toDate } from '../db/to-date';
-
-const ENQUIRY_COLUMNS = [
-  'enquiries.id',
-  'enquiries.name',
-  'enquiries.email',
-  'enquiries.service',
-  'enquiries.message',
-  'enquiries.inbox_status',
-  'enquiries.created_at',
-] as const;
-
-type EnquiryColumns = {
-  id: string;
-  name: string;
-  email: string;
-  service: InboxEnquiry['service'];
-  message: string;
-  inbox_status: InboxStatus;
-  created_at: Date | string;
-};
 
 type DeliveryColumns = {
   status: Database['enquiries']['status'];
@@ -49,18 +29,6 @@ type DeliveryColumns = {
   /** The outbox row's attempts, null when the email is not in the outbox. */
   outbox_attempts: number | null;
 };
-
-function toInboxEnquiry(row: EnquiryColumns): InboxEnquiry {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    service: row.service,
-    message: row.message,
-    status: row.inbox_status,
-    receivedAt: toDate(row.created_at),
-  };
-}
 
 /** An email in the outbox that has failed before is retrying; one that has not is queued. */
 function toDelivery(row: DeliveryColumns): InboxDelivery | null {

@@ -3,6 +3,7 @@ import type { Lead, LeadNote, LeadSummary, ReplyQueued } from '../../../common/l
 import type { UnreadableMail } from '../../../common/unreadable-mail';
 import type { StoreContext } from '../db/store-context';
 import { tryWithWatchedSessionLock } from '../db/watched-session-lock';
+import type { InboxEnquiry } from '../inbox/inbox-types';
 import { importMessage, type ImportOutcome, type IncomingMessage } from './import-message';
 import { queueDigests, type DigestMoment } from './lead-digest';
 import {
@@ -12,7 +13,7 @@ import {
   type LeadFields,
 } from './lead-fields';
 import { toLeadNote } from './lead-rows';
-import { listWaiting, summarizeLeads, type WaitingEnquiry } from './lead-summaries';
+import { listWaiting, summarizeLeads } from './lead-summaries';
 import { readAnsweredMessage, type AnsweredMessage } from './answered-message';
 import { readMailboxCheck, recordMailboxCheck, type MailboxCheck } from './mailbox-checks';
 import { readMailboxCursor, saveMailboxCursor, type MailboxCursor } from './mailbox-cursor';
@@ -59,7 +60,7 @@ export interface LeadRepository {
   /** Where the given enquiries stand as leads, by id. */
   summarizeLeads(enquiryIds: readonly string[]): Promise<Map<string, LeadSummary>>;
   /** Up to `limit` open leads whose client spoke last, the longest waiting first. */
-  listWaiting(limit: number): Promise<{ enquiry: WaitingEnquiry; summary: LeadSummary }[]>;
+  listWaiting(limit: number): Promise<{ enquiry: InboxEnquiry; summary: LeadSummary }[]>;
   /**
    * Runs `watch` if no other instance is watching the mailbox (PostgreSQL's advisory lock, held
    * until `watch` ends or this process dies); false at once when one is. The lock is checked

@@ -1,13 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import type { ContactMessage } from '../../../common/contact';
 import type { LeadSummary } from '../../../common/leads';
-import { OPEN_STATUSES, type InboxStatus } from '../../../common/studio-inbox';
+import { OPEN_STATUSES } from '../../../common/studio-inbox';
 import type { Database } from '../db/schema';
 import { toDate } from '../db/to-date';
+import { ENQUIRY_COLUMNS, toInboxEnquiry } from '../inbox/inbox-enquiry-row';
+import type { InboxEnquiry } from '../inbox/inbox-types';
 import { toLeadValue } from './lead-value-columns';
-
-/** An enquiry as the inbox lists it (the store's InboxEnquiry). */
-export type WaitingEnquiry = ContactMessage & { id: string; status: InboxStatus; receivedAt: Date };
 
 /** An enquiry without a lead row: a new lead, nobody's yet, the client waiting since it came. */
 function toSummary(row: {
@@ -38,13 +36,7 @@ function selectLeads(db: Kysely<Database>) {
     .selectFrom('enquiries')
     .leftJoin('leads', 'leads.enquiry_id', 'enquiries.id')
     .select([
-      'enquiries.id',
-      'enquiries.created_at',
-      'enquiries.name',
-      'enquiries.email',
-      'enquiries.service',
-      'enquiries.message',
-      'enquiries.inbox_status',
+      ...ENQUIRY_COLUMNS,
       'leads.stage',
       'leads.owner',
       'leads.follow_up_on',
@@ -75,7 +67,7 @@ export async function summarizeLeads(
 export async function listWaiting(
   db: Kysely<Database>,
   limit: number,
-): Promise<{ enquiry: WaitingEnquiry; summary: LeadSummary }[]> {
+): Promise<{ enquiry: InboxEnquiry; summary: LeadSummary }[]> {
   const rows = await selectLeads(db)
     .where('enquiries.inbox_status', 'in', OPEN_STATUSES)
     .where((eb) =>
@@ -88,16 +80,5 @@ export async function listWaiting(
     .orderBy('enquiries.id')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({
-    enquiry: {
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      service: row.service,
-      message: row.message,
-      status: row.inbox_status,
-      receivedAt: toDate(row.created_at),
-    },
-    summary: toSummary(row),
-  }));
+  return rows.map((row) => ({ enquiry: toInboxEnquiry(row), summary: toSummary(row) }));
 }

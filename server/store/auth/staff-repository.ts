@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../db/schema';
 import type { StoreContext } from '../db/store-context';
 import { toDate } from '../db/to-date';
 import type { StaffTable } from './auth-schema';
@@ -46,31 +47,42 @@ export function toStaffMember(row: Selectable<StaffTable>): StaffMember {
   };
 }
 
+/**
+ * Adds someone with no password yet, in `db` or the caller's transaction; null when someone
+ * with this address (in any case) is already on the staff: the unique key says so, not a read.
+ */
+export async function insertStaffRow(
+  db: Kysely<Database>,
+  email: string,
+  now: Date,
+  { name, role }: NewStaffProfile,
+): Promise<StaffMember | null> {
+  const row = {
+    id: randomUUID(),
+    email,
+    email_key: email.toLowerCase(),
+    password_hash: null,
+    created_at: now.toISOString(),
+    name,
+    role,
+    signature: '',
+  };
+  const inserted = await db
+    .insertInto('staff')
+    .values(row)
+    .onConflict((conflict) => conflict.column('email_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted === undefined ? null : toStaffMember(row);
+}
+
 export function createStaffRepository({ db, guard }: StoreContext): StaffRepository {
   const findBy = (column: 'email_key' | 'id', value: string) =>
     db.selectFrom('staff').selectAll().where(column, '=', value).executeTakeFirst();
 
   return {
     createStaff: (email, now, profile = { name: nameFromAddress(email), role: 'owner' }) =>
-      guard('add a staff member', async () => {
-        const row = {
-          id: randomUUID(),
-          email,
-          email_key: email.toLowerCase(),
-          password_hash: null,
-          created_at: now.toISOString(),
-          name: profile.name,
-          role: profile.role,
-          signature: '',
-        };
-        const inserted = await db
-          .insertInto('staff')
-          .values(row)
-          .onConflict((conflict) => conflict.column('email_key').doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        return inserted === undefined ? null : toStaffMember(row);
-      }),
+      guard('add a staff member', () => insertStaffRow(db, email, now, profile)),
 
     findStaffByEmail: (email) =>
       guard('find a staff member', async () => {

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { StoreContext } from '../db/store-context';
 import { queueOutboxJob } from '../outbox/queue-email';
 import {
+  insertStaffRow,
   toStaffMember,
   type NewStaffProfile,
   type StaffMember,
@@ -78,28 +78,13 @@ export function createTeamRepository({ db, dialect, guard }: StoreContext): Team
     inviteStaff: ({ email, name, role }, invitedBy, now) =>
       guard('invite a staff member', () =>
         db.transaction().execute(async (trx) => {
-          const row = {
-            id: randomUUID(),
-            email,
-            email_key: email.toLowerCase(),
-            password_hash: null,
-            created_at: now.toISOString(),
-            name,
-            role,
-            signature: '',
-          };
-          const inserted = await trx
-            .insertInto('staff')
-            .values(row)
-            .onConflict((conflict) => conflict.column('email_key').doNothing())
-            .returning('id')
-            .executeTakeFirst();
-          if (inserted === undefined) return null;
+          const staff = await insertStaffRow(trx, email, now, { name, role });
+          if (staff === null) return null;
           const payload = JSON.stringify({ event: 'invited', invitedBy, at: now.toISOString() });
           // Due by the wall clock, which the outbox worker claims by.
           const due = new Date().toISOString();
           await queueOutboxJob(trx, { kind: 'staff-notice', recipient: email, payload }, due);
-          return toStaffMember(row);
+          return staff;
         }),
       ),
 

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import type { Transaction, Updateable } from 'kysely';
 import type { Booking } from '../../booking/booking-types';
 import { toDate } from '../db/to-date';
 import type { Database } from '../db/schema';
 import type { StoreContext } from '../db/store-context';
 import { insertEnquiry } from '../enquiries/insert-enquiry';
 import { queueBookingEmails } from './booking-emails';
+import type { BookingTable } from './booking-schema';
 import type {
   BookedTime,
   BookingRepository,
@@ -40,6 +41,27 @@ async function bookingOfEnquiry(
     .selectFrom('bookings')
     .selectAll()
     .where('enquiry_id', '=', enquiryId)
+    .executeTakeFirst();
+  return row === undefined ? null : toBooking(row);
+}
+
+/**
+ * Changes a call that still stands, one step further in its sequence (the number the calendars
+ * order an invitation's updates by); null when it is cancelled or gone. The update's row lock
+ * makes a rival change wait, then find the call as this one left it.
+ */
+async function changeStandingCall(
+  trx: Transaction<Database>,
+  id: string,
+  change: Updateable<BookingTable>,
+  now: string,
+): Promise<Booking | null> {
+  const row = await trx
+    .updateTable('bookings')
+    .set((eb) => ({ ...change, sequence: eb('sequence', '+', 1), updated_at: now }))
+    .where('id', '=', id)
+    .where('state', '<>', 'cancelled')
+    .returningAll()
     .executeTakeFirst();
   return row === undefined ? null : toBooking(row);
 }
@@ -128,20 +150,9 @@ export function createBookingRepository({ db, dialect, guard }: StoreContext): B
             // find the call cancelled.
             await holdTime(trx, dialect, time, id);
             const now = new Date().toISOString();
-            const row = await trx
-              .updateTable('bookings')
-              .set((eb) => ({
-                ...timeColumns(time),
-                sequence: eb('sequence', '+', 1),
-                reminded_at: null,
-                updated_at: now,
-              }))
-              .where('id', '=', id)
-              .where('state', '<>', 'cancelled')
-              .returningAll()
-              .executeTakeFirst();
-            if (row === undefined) return { kind: 'gone' };
-            const moved = toBooking(row);
+            const change = { ...timeColumns(time), reminded_at: null };
+            const moved = await changeStandingCall(trx, id, change, now);
+            if (moved === null) return { kind: 'gone' };
             await queueBookingEmails(trx, moved, 'update', EVERYONE, { now });
             return { kind: 'moved', booking: moved };
           }),
@@ -152,20 +163,9 @@ export function createBookingRepository({ db, dialect, guard }: StoreContext): B
       guard('cancel a call', () =>
         db.transaction().execute(async (trx): Promise<CancelResult> => {
           const now = new Date().toISOString();
-          const row = await trx
-            .updateTable('bookings')
-            .set((eb) => ({
-              state: 'cancelled',
-              sequence: eb('sequence', '+', 1),
-              updated_at: now,
-              cancelled_at: now,
-            }))
-            .where('id', '=', id)
-            .where('state', '<>', 'cancelled')
-            .returningAll()
-            .executeTakeFirst();
-          if (row === undefined) return { kind: 'gone' };
-          const cancelled = toBooking(row);
+          const change = { state: 'cancelled', cancelled_at: now } as const;
+          const cancelled = await changeStandingCall(trx, id, change, now);
+          if (cancelled === null) return { kind: 'gone' };
           await queueBookingEmails(trx, cancelled, 'cancellation', EVERYONE, { message, now });
           return { kind: 'cancelled', booking: cancelled };
         }),

@@ -6,8 +6,8 @@ import {
   type SlotDay,
 } from '../../common/booking-page';
 import { BOOKING_LIMITS } from '../../common/booking-request';
-import { HONEYPOT_FIELD } from '../../common/form-constants';
 import { CONTROL_CLASS, errorIdFor, FieldShell } from '../components/field-shell';
+import { HoneypotField } from '../components/honeypot-field';
 import { bookingPages } from '../content/booking-pages';
 import { BackHome, PlainPage } from './plain-page';
 import { formPages } from '../content/form-pages';
@@ -149,16 +149,7 @@ function BookForm({ page }: { page: Extract<BookingPage, { kind: 'book' }> }) {
       <FieldShell controlId="booking-note" label={book.noteLabel} error={errorOf('note')}>
         <textarea {...control('note')} rows={3} maxLength={BOOKING_LIMITS.note} />
       </FieldShell>
-      {/* The trap for bots: off-screen, unlabelled for people, skipped by keyboard and readers. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
-        <input
-          type="text"
-          name={HONEYPOT_FIELD}
-          tabIndex={-1}
-          autoComplete="off"
-          aria-label={book.honeypotLabel}
-        />
-      </div>
+      <HoneypotField label={book.honeypotLabel} />
       <p>
         <button type="submit" className={BUTTON_CLASS}>
           {book.submit}

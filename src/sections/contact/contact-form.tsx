@@ -3,13 +3,9 @@ import { useLayoutEffect, useRef } from 'react';
 import { isText, objectOf, type Checked } from '../../islands/check-props';
 import { CONTACT_ENDPOINT } from '../../../common/endpoints';
 import type { ContactField } from '../../../common/contact';
-import {
-  CONTACT_LIMITS,
-  CONTACT_SERVICES,
-  EMAIL_MAX_LENGTH,
-  HONEYPOT_FIELD,
-} from '../../../common/form-constants';
+import { CONTACT_LIMITS, CONTACT_SERVICES, EMAIL_MAX_LENGTH } from '../../../common/form-constants';
 import { CONTROL_CLASS, errorIdFor, FieldShell } from '../../components/field-shell';
+import { HoneypotField } from '../../components/honeypot-field';
 import { PrivacyNote } from '../../components/privacy-note';
 import { loadFormRules } from '../../lib/load-form-rules';
 import { useContactForm, type ContactFormInitial } from './use-contact-form';
@@ -167,18 +163,11 @@ export function ContactForm({
           onChange={(event) => form.setValue('message', event.target.value)}
         />
       </FieldShell>
-      {/* The trap for bots: off-screen, unlabelled for people, skipped by keyboard and readers. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
-        <input
-          type="text"
-          name={HONEYPOT_FIELD}
-          tabIndex={-1}
-          autoComplete="off"
-          aria-label={copy.form.honeypotLabel}
-          value={form.honeypot}
-          onChange={(event) => form.setHoneypot(event.target.value)}
-        />
-      </div>
+      <HoneypotField
+        label={copy.form.honeypotLabel}
+        value={form.honeypot}
+        onChange={(event) => form.setHoneypot(event.target.value)}
+      />
       <div className="flex flex-col gap-3">
         {form.status === 'error' && form.errorMessage ? (
           <p

@@ -1,7 +1,10 @@
 import type { BookingRequest } from '../../common/booking-request';
+import { ALTCHA_FIELD, MIN_FILL_MS } from '../../common/challenge';
+import { HONEYPOT_FIELD } from '../../common/contact';
 import type { AttributeVisit, Sender } from '../audience/attribute-visit';
 import type { Log } from '../log';
-import type { VerifiedChallenge } from '../spam/challenges';
+import type { Challenges, VerifiedChallenge } from '../spam/challenges';
+import { judgeSubmission, type SpamVerdict } from '../spam/spam-verdict';
 import type { NewEnquiry } from '../store/enquiries/enquiry-types';
 import { bookCall, type BookingServiceDeps, type BookOutcome } from './booking-service';
 
@@ -25,6 +28,23 @@ export type SiteBooking = {
 };
 
 const USER_AGENT_MAX = 512;
+
+/** A booking's spam signals: its proof of work, verified, and the verdict on the whole post. */
+export async function judgeBooking(
+  challenges: Pick<Challenges, 'verify'>,
+  request: BookingRequest,
+  now: number,
+): Promise<{ challenge: VerifiedChallenge; verdict: SpamVerdict }> {
+  const challenge = await challenges.verify(request[ALTCHA_FIELD]);
+  const verdict = judgeSubmission({
+    challenge,
+    honeypot: request[HONEYPOT_FIELD],
+    message: request.note,
+    minFillMs: MIN_FILL_MS.booking,
+    now,
+  });
+  return { challenge, verdict };
+}
 
 /**
  * A call booked from the site, by the JSON API or the page without script: the booking service,

@@ -8,10 +8,8 @@ import {
   type BookingPage,
   type SlotDay,
 } from '../../common/booking-page';
-import { ALTCHA_FIELD, MIN_FILL_MS } from '../../common/challenge';
-import { HONEYPOT_FIELD } from '../../common/contact';
 import type { AttributeVisit } from '../audience/attribute-visit';
-import { bookSiteCall } from '../booking/book-site-call';
+import { bookSiteCall, judgeBooking } from '../booking/book-site-call';
 import {
   cancelByLink,
   readManagedCall,
@@ -29,7 +27,6 @@ import type { AppEnv } from '../http/app-env';
 import type { HeaderRecord } from '../security-headers';
 import type { Log } from '../log';
 import type { Challenges } from '../spam/challenges';
-import { judgeSubmission } from '../spam/spam-verdict';
 import { guardApiRequest, refuse, senderOf, type GuardDeps } from './api-guard';
 
 type Handler = (c: Context<AppEnv>) => Promise<Response>;
@@ -175,14 +172,11 @@ export function createBookingPageHandlers(deps: BookingPageDeps): {
         return bookPage(422, { days, values, fieldErrors, notice: 'invalid_fields' });
       }
       const request = parsed.data;
-      const challenge = await deps.challenges.verify(request[ALTCHA_FIELD]);
-      const verdict = judgeSubmission({
-        challenge,
-        honeypot: request[HONEYPOT_FIELD],
-        message: request.note,
-        minFillMs: MIN_FILL_MS.booking,
-        now: service.now().getTime(),
-      });
+      const { challenge, verdict } = await judgeBooking(
+        deps.challenges,
+        request,
+        service.now().getTime(),
+      );
       // A page without script has no proof of work to send: its absence alone is not spam
       // here, the other signals and the rate limit still are (decision 0072).
       const isSpam = verdict.reasons.some((reason) => reason !== 'no-solution');

@@ -2,17 +2,15 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { toFieldErrors } from '../../common/api';
 import { BookingRequestSchema, type BookingRequest } from '../../common/booking-request';
-import { ALTCHA_FIELD, MIN_FILL_MS } from '../../common/challenge';
 import { HONEYPOT_FIELD } from '../../common/contact';
 import { IDEMPOTENCY_HEADER } from '../../common/endpoints';
 import type { AttributeVisit } from '../audience/attribute-visit';
-import { bookSiteCall } from '../booking/book-site-call';
+import { bookSiteCall, judgeBooking } from '../booking/book-site-call';
 import type { BookingServiceDeps } from '../booking/booking-service';
 import type { Interval } from '../booking/booking-types';
 import type { AppEnv } from '../http/app-env';
 import type { Log } from '../log';
 import type { Challenges } from '../spam/challenges';
-import { judgeSubmission } from '../spam/spam-verdict';
 import { guardApiRequest, refuse, senderOf, type GuardDeps } from './api-guard';
 import { answerRefusedTime } from './booking-refusals';
 
@@ -69,14 +67,7 @@ export function createBookingHandler(
       return respond(422, { success: false, error: 'invalid_fields', fieldErrors });
     }
     const request = parsed.data;
-    const challenge = await deps.challenges.verify(request[ALTCHA_FIELD]);
-    const verdict = judgeSubmission({
-      challenge,
-      honeypot: request[HONEYPOT_FIELD],
-      message: request.note,
-      minFillMs: MIN_FILL_MS.booking,
-      now: Date.now(),
-    });
+    const { challenge, verdict } = await judgeBooking(deps.challenges, request, Date.now());
     const outcome = await bookSiteCall(siteBooking, {
       request,
       isSpam: verdict.isSpam,

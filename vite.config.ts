@@ -7,7 +7,6 @@ import { siteContentSeedPlugin } from './scripts/build/site-content-seed-plugin'
 import { ssrModuleTypePlugin } from './scripts/build/ssr-module-type-plugin';
 import { responsivePictureDirectives } from './scripts/image-presets';
 import { themeStartupPlugin } from './scripts/theme-startup-plugin';
-import { BOOKING_TIMES_ENTRY } from './scripts/prerender/booking-shell';
 
 /** The studio inbox's pages; the server answers them with the built studio.html. */
 const STUDIO_PAGE = /^\/studio(?:\/welcome|\/site)?\/?(?=[?#]|$)/;
@@ -28,9 +27,10 @@ function serveStudioPages(): Plugin {
 }
 
 /**
- * The landing page's build: index.html only. The studio inbox is built by a second pass
- * (vite.studio.config.ts) so that no module is shared between the two and the landing page's
- * chunks stay exactly what they are (docs/decisions/0018-studio-entry.md).
+ * The landing page's build: index.html only. The studio inbox (vite.studio.config.ts) and the
+ * booking pages' script (vite.booking.config.ts) are built by passes of their own, so that no
+ * module is shared with them and the landing page's chunks stay exactly what they are
+ * (docs/decisions/0018-studio-entry.md, 0080).
  */
 export default defineConfig({
   plugins: [
@@ -51,11 +51,6 @@ export default defineConfig({
     ssrEmitAssets: true,
     // Every browser the site supports has modulepreload; the polyfill would run before any tap.
     modulePreload: { polyfill: false },
-    rollupOptions: {
-      // The booking pages' own script, beside the landing page and sharing nothing with it: the
-      // prerender names it in their shell (scripts/prerender/booking-shell.ts, decision 0080).
-      input: { index: 'index.html', [BOOKING_TIMES_ENTRY]: 'src/booking/booking-times-entry.ts' },
-    },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

@@ -120,8 +120,8 @@ async function prerender(): Promise<void> {
   await writeLandingTemplate(nameStylesheetInTemplate(template, landingStyled.href));
   await copyRenderedAssets(join(DIST, 'server'), CLIENT);
   // Pages without behaviour load no script at all.
-  const styled = (await inlineStylesheet(built, CLIENT)).html;
-  const scriptless = declareDisplayFace(removeEntryScript(styled), fontHref);
+  const styledWithoutEntry = removeEntryScript((await inlineStylesheet(built, CLIENT)).html);
+  const scriptless = declareDisplayFace(styledWithoutEntry, fontHref);
   // The page at `/` as a fresh install publishes it: the seed, through the server's own render.
   const landing = (await loadSiteRenderer(DIST, siteUrl, BUILD_LANDING))(seed, new Date());
   const pageAt = (path: string, head: string) => ({
@@ -150,9 +150,17 @@ async function prerender(): Promise<void> {
     html: scriptless.replace(HEAD_MARKER, () => formShellHead()),
   };
   await writeFile(join(DIST, formShell.file), formShell.html);
-  // The same shell for the pages that offer slots, with their one script (decision 0080).
-  const bookingShell = withBookingTimes(formShell.html, await bookingTimesSrc(CLIENT));
-  await writeFile(join(DIST, BOOKING_SHELL_FILE), bookingShell);
+  // The same shell for the pages that offer slots, with their one script (decision 0080), which
+  // also brings in the display face after the first paint, as the landing's entry does.
+  const bookingShell = {
+    file: BOOKING_SHELL_FILE,
+    html: withBookingTimes(
+      styledWithoutEntry.replace(HEAD_MARKER, () => formShellHead()),
+      await bookingTimesSrc(CLIENT),
+      fontHref,
+    ),
+  };
+  await writeFile(join(DIST, bookingShell.file), bookingShell.html);
   const newsletterHtml = await writeNewsletterPages(scriptless, renderers);
 
   await writeFile(join(CLIENT, 'robots.txt'), robotsTxt(siteUrl));
@@ -160,7 +168,7 @@ async function prerender(): Promise<void> {
 
   const hashesOf = (hashes: (html: string) => string[]) => [
     ...new Set(
-      [...pages, formShell]
+      [...pages, formShell, bookingShell]
         .map((page) => page.html)
         .concat(newsletterHtml)
         .flatMap(hashes),

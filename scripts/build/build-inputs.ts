@@ -14,6 +14,7 @@ export const BUILD_INPUTS = [
   'package.json',
   'package-lock.json',
   'tsconfig.json',
+  'vite.booking.config.ts',
   'vite.config.ts',
   'vite.server.config.ts',
   'vite.studio.config.ts',

@@ -18,11 +18,20 @@ describe('the booking pages’ shell', () => {
     }
   });
 
-  it('loads it as a module in the head of the form shell, and nothing else changes', () => {
-    const shell = '<html><head><title>x</title></head><body><!--app-html--></body></html>';
-    expect(withBookingTimes(shell, '/assets/booking-times-1.js')).toBe(
-      '<html><head><title>x</title><script type="module" src="/assets/booking-times-1.js"></script></head><body><!--app-html--></body></html>',
+  it('imports it after the first paint, with no font preload and the face only in <noscript>', () => {
+    const shell =
+      '<html><head><title>x</title><style>h1{font-family:Fraunces}</style></head><body><!--app-html--></body></html>';
+    const booking = withBookingTimes(shell, '/assets/booking-times-1.js', '/assets/f-1.woff2');
+    expect(booking).not.toContain('<script type="module"');
+    expect(booking).toMatch(
+      /<script>\(function\(\)\{.*first-contentful-paint.*import\("\/assets\/booking-times-1\.js"\).*<\/script>\s*<\/body>/,
     );
-    expect(() => withBookingTimes('<body></body>', '/a.js')).toThrow(/no <\/head>/);
+    expect(booking).not.toContain('rel="preload"');
+    const faces = [...booking.matchAll(/@font-face/g)];
+    expect(faces).toHaveLength(1);
+    expect(booking).toMatch(
+      /<noscript><style>@font-face\{[^<]*\/assets\/f-1\.woff2[^<]*<\/style><\/noscript>/,
+    );
+    expect(() => withBookingTimes('<head></head>', '/a.js', '/f.woff2')).toThrow(/no <\/body>/);
   });
 });

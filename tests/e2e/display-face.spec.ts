@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { BOOK_PATH } from '../../common/booking-page';
 import { PRIVACY_PATH } from '../../src/content/privacy-links';
 
 const DISPLAY_FONT = /\/assets\/fraunces-display-[\w-]+\.woff2$/;
@@ -73,6 +74,31 @@ for (const viewport of [
   });
 }
 
+test('the booking page asks for its script and the face after the first paint, then sets the headings in it', async ({
+  page,
+}) => {
+  await page.goto(BOOK_PATH);
+  await faceHasArrived(page);
+  const timing = await page.evaluate(() => {
+    const requested = (part: string) =>
+      performance.getEntriesByType('resource').find((entry) => entry.name.includes(part))
+        ?.startTime ?? NaN;
+    return {
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      script: requested('/assets/booking-times-'),
+      font: requested('/assets/fraunces-display-'),
+    };
+  });
+  expect(timing.script, 'the script is asked for after the first paint').toBeGreaterThan(
+    timing.firstPaint,
+  );
+  expect(timing.font, 'the font is asked for after the first paint').toBeGreaterThan(
+    timing.firstPaint,
+  );
+  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
+  expect(await renderedFont(page, 'h1')).toBe('Fraunces');
+});
+
 test('a face that arrives late is left for the next page view instead of changing the headings', async ({
   page,
 }) => {
@@ -110,12 +136,14 @@ test('a page without script declares and preloads the face itself', async ({ pag
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the landing page still asks for the face', async ({ page }) => {
-    const fonts: string[] = [];
-    page.on('request', (request) => {
-      if (DISPLAY_FONT.test(new URL(request.url()).pathname)) fonts.push(request.url());
+  for (const path of ['/', BOOK_PATH]) {
+    test(`${path} still asks for the face`, async ({ page }) => {
+      const fonts: string[] = [];
+      page.on('request', (request) => {
+        if (DISPLAY_FONT.test(new URL(request.url()).pathname)) fonts.push(request.url());
+      });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      expect(fonts).toHaveLength(1);
     });
-    await page.goto('/', { waitUntil: 'networkidle' });
-    expect(fonts).toHaveLength(1);
-  });
+  }
 });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from './support/hydration';
 import { scrollThroughPage, watchPage } from './support/page-watch';
 import { E2E_ORIGIN } from './support/server-origin';
+import { BOOK_PATH } from '../../common/booking-page';
 
 /** Opens the landing page, lets it hydrate and scrolls through it, so every section loads. */
 async function visitLandingPage(page: Page) {
@@ -48,4 +49,22 @@ test('the 404 page breaks no Content-Security-Policy rule and calls no other ori
   expect(unexpected).toEqual([]);
   expect(watch.problems.some(({ text }) => text.includes('/no-such-page'))).toBe(true);
   expect(watch.foreignRequests).toEqual([]);
+});
+
+test.describe('for a visitor outside the studio’s zone', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('the booking page, its script run, breaks no Content-Security-Policy rule and calls no other origin', async ({
+    page,
+  }) => {
+    const watch = await watchPage(page, E2E_ORIGIN);
+    const response = await page.goto(BOOK_PATH);
+    expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
+    // The visitor's zone is the script's work: it ran, imported by the inline loader.
+    await expect(page.getByLabel('Your time:')).toHaveValue('America/New_York');
+    await page.waitForLoadState('networkidle');
+    expect(await watch.cspViolations()).toEqual([]);
+    expect(watch.problems).toEqual([]);
+    expect(watch.foreignRequests).toEqual([]);
+  });
 });

@@ -24,10 +24,10 @@ const CancelSchema = z.strictObject({
   ),
 });
 
-/** Where the visitor came from, as the lead keeps it: `null` for a visit not counted. */
-type CallSource = { source: string | null; campaign: string | null } | null;
+/** Where the visitor came from, as the lead keeps it: none for a visit not counted. */
+type CallSource = { source: string | null; campaign: string | null };
 
-function toBookingJson(booking: Booking, from: CallSource = null) {
+function toBookingJson(booking: Booking, from?: CallSource) {
   return {
     id: booking.id,
     start: booking.start.toISOString(),
@@ -65,7 +65,7 @@ export function registerBookingRoutes(
   kit: StudioKit,
   deps: {
     bookings: BookingRepository;
-    attributions: Pick<AudienceRepository, 'readAttribution'>;
+    attributions: Pick<AudienceRepository, 'readAttributions'>;
     timeZone: string;
     onEmailsQueued: () => void;
   },
@@ -76,12 +76,11 @@ export function registerBookingRoutes(
     const range = readRange(new URL(c.req.url).searchParams, deps.timeZone);
     if (range === null) return respond.error(400, 'invalid_request');
     const bookings = await deps.bookings.listBookings(range.from, range.to);
-    // One read per call, by key: a year of a small studio's calls is a few hundred.
-    const sources = await Promise.all(
-      bookings.map((booking) => deps.attributions.readAttribution(booking.enquiryId)),
+    const sources = await deps.attributions.readAttributions(
+      bookings.map((booking) => booking.enquiryId),
     );
     return respond.json(200, {
-      items: bookings.map((booking, index) => toBookingJson(booking, sources[index])),
+      items: bookings.map((booking) => toBookingJson(booking, sources.get(booking.enquiryId))),
     });
   });
 

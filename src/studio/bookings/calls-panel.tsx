@@ -36,10 +36,13 @@ async function loadCalls(signal: AbortSignal): Promise<{ calls: StudioCall[]; lo
   return { calls: [...calls.values()], loadedAt: now };
 }
 
+/** The call was cancelled elsewhere, or is over: the list read is out of date. */
+function isAlreadyCancelled(error: unknown): boolean {
+  return error instanceof StudioApiError && error.code === 'already_cancelled';
+}
+
 function describeCancelError(error: unknown): string {
-  return error instanceof StudioApiError && error.code === 'already_cancelled'
-    ? bookingsCopy.alreadyCancelled
-    : describeError(error);
+  return isAlreadyCancelled(error) ? bookingsCopy.alreadyCancelled : describeError(error);
 }
 
 function callTime(format: StudioFormat, call: StudioCall): string {
@@ -140,7 +143,7 @@ export function CallsPanel() {
           ),
         }));
       } catch (error) {
-        isGone = error instanceof StudioApiError && error.code === 'already_cancelled';
+        isGone = isAlreadyCancelled(error);
         throw error;
       }
       return bookingsCopy.callCancelled(call.name);

@@ -3,10 +3,11 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 /**
- * `findBy…` waits up to 5 s instead of 1 s: a lazily loaded studio page can take longer than a
- * second to appear on a shared two-core machine, and a real failure still fails, only later.
+ * `findBy…` waits up to 10 s instead of 1 s: `npm test` runs these beside the Chromium journeys
+ * on two cores, where a lazily loaded studio page has taken over 5 s to appear. A real failure
+ * still fails, only later; the test's own 20 s limit stays above it.
  */
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * An unexpected console.error (a React warning, a failed prop type, an act() warning) fails

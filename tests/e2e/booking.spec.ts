@@ -6,6 +6,7 @@ import { startStudioServer, type StudioServer } from './support/studio-server';
 import { welcomeNewStaff } from './support/studio-staff';
 import { uniqueWord } from './support/studio-visitor';
 import { hasRadicale, startRadicale } from '../support/radicale';
+import { CALENDAR_SYNC_DEFAULTS } from '../../server/booking/calendar/calendar-sync';
 import { describeCallTime } from '../../server/booking/describe-call-time';
 import { visitorTimeOf } from '../../src/booking/visitor-time';
 
@@ -56,6 +57,12 @@ async function eventsAbout(studio: BookingStudio, name: string): Promise<string[
 
 const DTSTART = /^DTSTART[^:\r\n]*:(\S+)/m;
 
+/**
+ * A change reaches the calendar at the sync's next round, up to one poll interval away; on a
+ * busy machine the write itself can take seconds more.
+ */
+const CALENDAR_CATCH_UP = { timeout: CALENDAR_SYNC_DEFAULTS.pollIntervalMs * 4 };
+
 const to = (address: string, subject: RegExp) => (email: StoredEmail) =>
   email.to.includes(address) && subject.test(email.subject);
 
@@ -87,7 +94,7 @@ test('a phone visitor books a call from the landing page, the studio sees it in 
   expect(invitation.attachments.map((part) => part.contentType)).toContain('text/calendar');
   let bookedStart: string | undefined;
   if (studio.calendarEvents !== null) {
-    await expect.poll(() => eventsAbout(studio, 'Ada Lovelace')).toHaveLength(1);
+    await expect.poll(() => eventsAbout(studio, 'Ada Lovelace'), CALENDAR_CATCH_UP).toHaveLength(1);
     const [event = ''] = await eventsAbout(studio, 'Ada Lovelace');
     bookedStart = DTSTART.exec(event)?.[1];
   }
@@ -114,8 +121,10 @@ test('a phone visitor books a call from the landing page, the studio sees it in 
   const update = await waitForEmailIn(studio.mailboxDir, to(address, /moved/));
   if (studio.calendarEvents !== null) {
     await expect
-      .poll(async () =>
-        (await eventsAbout(studio, 'Ada Lovelace')).map((event) => DTSTART.exec(event)?.[1]),
+      .poll(
+        async () =>
+          (await eventsAbout(studio, 'Ada Lovelace')).map((event) => DTSTART.exec(event)?.[1]),
+        CALENDAR_CATCH_UP,
       )
       .toEqual([expect.not.stringMatching(`^${bookedStart ?? ''}$`)]);
   }
@@ -124,7 +133,7 @@ test('a phone visitor books a call from the landing page, the studio sees it in 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your call is cancelled');
   await waitForEmailIn(studio.mailboxDir, to(address, /is cancelled/));
   if (studio.calendarEvents !== null) {
-    await expect.poll(() => eventsAbout(studio, 'Ada Lovelace')).toEqual([]);
+    await expect.poll(() => eventsAbout(studio, 'Ada Lovelace'), CALENDAR_CATCH_UP).toEqual([]);
   }
 
   const spent = await page.goto(manageLinkOf(update));

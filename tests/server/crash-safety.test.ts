@@ -26,8 +26,10 @@ describe('crash safety: SIGKILL while enquiries stream in', () => {
     const context = `seed ${seed}\n${lines.join('\n')}`;
     expect(result.problems, context).toEqual([]);
     expect(result.rounds).toBe(ROUNDS);
-    // The stream really ran: enquiries were acknowledged and all of them stored and emailed.
-    expect(result.acknowledged).toBeGreaterThan(ROUNDS);
+    // The stream really ran: each round aimed after the commit held an enquiry of its own,
+    // acknowledged on its retry, and every acknowledged one was stored and emailed. (How many
+    // more get through depends on how fast the machine starts a server, not on the code.)
+    expect(result.acknowledged).toBeGreaterThanOrEqual(AIMED_PER_WINDOW);
     expect(result.stored).toBe(result.acknowledged);
     expect(result.emailsReceived).toBe(result.acknowledged + result.duplicatesSameMessageId);
     // Every aimed kill landed where it was aimed, by the server's own log line.

@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vite';
-import landing from './vite.config';
+import { landingConfig } from './vite.config';
 import { BOOKING_TIMES_ENTRY } from './scripts/prerender/booking-shell';
 
 /**
@@ -10,7 +10,7 @@ import { BOOKING_TIMES_ENTRY } from './scripts/prerender/booking-shell';
  * its copy and `/` fetches nothing of the booking pages' (decision 0080).
  */
 export default mergeConfig(
-  landing,
+  landingConfig,
   defineConfig({
     publicDir: false,
     build: {

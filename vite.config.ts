@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
-import { defineConfig } from 'vite';
+import { defineConfig, mergeConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { siteContentSeedPlugin } from './scripts/build/site-content-seed-plugin';
 import { ssrModuleTypePlugin } from './scripts/build/ssr-module-type-plugin';
@@ -32,7 +32,7 @@ function serveStudioPages(): Plugin {
  * module is shared with them and the landing page's chunks stay exactly what they are
  * (docs/decisions/0018-studio-entry.md, 0080).
  */
-export default defineConfig({
+export const landingConfig = defineConfig({
   plugins: [
     react(),
     tailwindcss(),
@@ -59,3 +59,17 @@ export default defineConfig({
   // production dependencies are installed: React and the icons go inside it, not beside it.
   ssr: { noExternal: true },
 });
+
+/**
+ * The server render bundles into one file, where a dynamic import splits nothing: the forms'
+ * rules, loaded at the first focus in the browser, are imported outright by the pages the
+ * server renders for visitors without JavaScript, as they should be. Only that build is told
+ * not to warn of it; in the browser's build the warning would mean bytes.
+ */
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild === true
+    ? mergeConfig(landingConfig, {
+        build: { rolldownOptions: { checks: { ineffectiveDynamicImport: false } } },
+      })
+    : landingConfig,
+);

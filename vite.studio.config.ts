@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { defineConfig, mergeConfig } from 'vite';
-import landing from './vite.config';
+import { landingConfig } from './vite.config';
 
 /**
  * studio.html draws nothing until its script has run, and the script applies the stored theme
@@ -25,7 +25,7 @@ function blockRenderUntilEntryRuns(): Plugin {
  * landing page's chunks (docs/decisions/0018-studio-entry.md).
  */
 export default mergeConfig(
-  landing,
+  landingConfig,
   defineConfig({
     plugins: [blockRenderUntilEntryRuns()],
     publicDir: false,

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { withBookingTimes } from '../../../scripts/prerender/booking-shell';
+import { inlineScriptHashes, inlineStyleHashes } from '../../../scripts/prerender/csp';
 
 export const INLINE_SCRIPT = "document.documentElement.dataset.theme='light';";
 export const INLINE_STYLE = 'h1{font-size:3rem}';
@@ -88,10 +90,11 @@ export const FIXTURE_SITE_URL = 'https://emberandink.example';
 /** The shell the prerender writes for pages that answer plain form posts. */
 const FORM_SHELL = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title><!--page-title--></title><style>${INLINE_STYLE}</style></head><body><div id="root"><!--app-html--></div></body></html>`;
 
-/** The same shell with the booking pages' script, as the prerender writes it. */
-const BOOKING_SHELL = FORM_SHELL.replace(
-  '</head>',
-  '<script type="module" src="/assets/booking-times-fixture.js"></script></head>',
+/** The same shell with the booking pages' script, made by the prerender's own code. */
+const BOOKING_SHELL = withBookingTimes(
+  FORM_SHELL,
+  '/assets/booking-times-fixture.js',
+  '/assets/fraunces-display-fixture.woff2',
 );
 
 /**
@@ -168,8 +171,8 @@ export async function writeFixtureSite(
     path.join(distDir, 'meta.json'),
     JSON.stringify({
       siteUrl,
-      inlineScriptHashes: [INLINE_SCRIPT_HASH],
-      inlineStyleHashes: [INLINE_STYLE_HASH],
+      inlineScriptHashes: [INLINE_SCRIPT_HASH, ...inlineScriptHashes(BOOKING_SHELL)],
+      inlineStyleHashes: [...new Set([INLINE_STYLE_HASH, ...inlineStyleHashes(BOOKING_SHELL)])],
     }),
   );
   return distDir;

@@ -28,6 +28,7 @@ afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   document.documentElement.className = '';
+  delete document.documentElement.dataset.themePreference;
 });
 
 /** jsdom has no matchMedia; tests set what the visitor's system prefers. */

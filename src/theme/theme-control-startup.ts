@@ -1,11 +1,9 @@
-import { readStoredTheme, THEME_SETTINGS } from './theme-startup';
-
 /**
  * The inline script placed right after the theme controls in the prerendered page: it presses
- * the stored choice before the first paint, as the <head> script applies its colours, so the
- * control is right even though it hydrates only when touched. Built from the same function the
- * theme store runs, like the <head> script (scripts/theme-startup-plugin.ts).
+ * the choice the <head> script has applied (and recorded on <html>, src/theme/theme-startup.ts)
+ * before the first paint, so the control is right even though it hydrates only when touched.
+ * Reading it there, not from storage again, keeps the script to a line every view can afford.
  */
 export function composeThemeControlStartupScript(): string {
-  return `(function(s){var p=(${readStoredTheme.toString()})(s);document.querySelectorAll('[data-theme-option]').forEach(function(b){b.setAttribute('aria-pressed',String(b.getAttribute('data-theme-option')===p))})})(${JSON.stringify(THEME_SETTINGS)})`;
+  return "document.querySelectorAll('[data-theme-option]').forEach(function(b){b.setAttribute('aria-pressed',String(b.dataset.themeOption===document.documentElement.dataset.themePreference))})";
 }

@@ -35,11 +35,16 @@ export function readStoredTheme(settings: ThemeSettings): ThemePreference {
   return settings.preferences[0];
 }
 
+/**
+ * Colours the page for `preference`, and records the preference itself on <html>, where the
+ * header's inline script reads it to press its button (src/theme/theme-control-startup.ts).
+ */
 export function applyTheme(settings: ThemeSettings, preference: ThemePreference): void {
   const isDark =
     preference === 'dark' ||
     (preference === 'system' && window.matchMedia(settings.darkQuery).matches);
   document.documentElement.classList.toggle('dark', isDark);
+  document.documentElement.dataset.themePreference = preference;
   document
     .querySelector('meta[name="theme-color"]')
     ?.setAttribute('content', isDark ? settings.colors.dark : settings.colors.light);

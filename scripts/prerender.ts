@@ -24,11 +24,7 @@ import {
   loadEntryAfterFirstPaint,
   removeEntryScript,
 } from './prerender/critical-path';
-import {
-  declareDisplayFace,
-  declareDisplayFaceWithoutScript,
-  displayFontHref,
-} from './prerender/display-face';
+import { declareDisplayFace, displayFontHref } from './prerender/display-face';
 import { firstScreenCss } from './prerender/first-screen-css';
 import { formShellHead, noIndexHead, notFoundHead, privacyHead } from './prerender/head';
 import { copyRenderedAssets } from './prerender/rendered-assets';
@@ -113,10 +109,9 @@ async function prerender(): Promise<void> {
   const landingStyled = await inlineStylesheet(built, CLIENT, (css) =>
     firstScreenCss(css, firstScreen),
   );
-  const template = declareDisplayFaceWithoutScript(
-    loadEntryAfterFirstPaint(landingStyled.html),
-    fontHref,
-  );
+  // The display face comes by script after the first paint, or without script by the
+  // stylesheet's `@media (scripting: none)` rule (0057, 0085).
+  const template = loadEntryAfterFirstPaint(landingStyled.html);
   await writeLandingTemplate(nameStylesheetInTemplate(template, landingStyled.href));
   await copyRenderedAssets(join(DIST, 'server'), CLIENT);
   // Pages without behaviour load no script at all.
@@ -157,7 +152,6 @@ async function prerender(): Promise<void> {
     html: withBookingTimes(
       styledWithoutEntry.replace(HEAD_MARKER, () => formShellHead()),
       await bookingTimesSrc(CLIENT),
-      fontHref,
     ),
   };
   await writeFile(join(DIST, bookingShell.file), bookingShell.html);

@@ -18,20 +18,17 @@ describe('the booking pages’ shell', () => {
     }
   });
 
-  it('imports it after the first paint, with no font preload and the face only in <noscript>', () => {
+  it('imports it after the first paint, and declares or preloads no face of its own', () => {
     const shell =
       '<html><head><title>x</title><style>h1{font-family:Fraunces}</style></head><body><!--app-html--></body></html>';
-    const booking = withBookingTimes(shell, '/assets/booking-times-1.js', '/assets/f-1.woff2');
+    const booking = withBookingTimes(shell, '/assets/booking-times-1.js');
     expect(booking).not.toContain('<script type="module"');
     expect(booking).toMatch(
       /<script>\(function\(\)\{.*first-contentful-paint.*import\("\/assets\/booking-times-1\.js"\).*<\/script>\s*<\/body>/,
     );
     expect(booking).not.toContain('rel="preload"');
-    const faces = [...booking.matchAll(/@font-face/g)];
-    expect(faces).toHaveLength(1);
-    expect(booking).toMatch(
-      /<noscript><style>@font-face\{[^<]*\/assets\/f-1\.woff2[^<]*<\/style><\/noscript>/,
-    );
-    expect(() => withBookingTimes('<head></head>', '/a.js', '/f.woff2')).toThrow(/no <\/body>/);
+    expect(booking).not.toContain('@font-face');
+    expect(booking).not.toContain('<noscript>');
+    expect(() => withBookingTimes('<head></head>', '/a.js')).toThrow(/no <\/body>/);
   });
 });

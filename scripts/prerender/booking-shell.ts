@@ -1,7 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadEntryAfterFirstPaint } from './critical-path';
-import { declareDisplayFaceWithoutScript } from './display-face';
 
 /** The booking pages' script's entry name in the landing build (vite.config.ts). */
 export const BOOKING_TIMES_ENTRY = 'booking-times';
@@ -19,15 +18,16 @@ export async function bookingTimesSrc(clientDir: string): Promise<string> {
 /**
  * The booking pages' shell, from the form pages' shell before it declares the display face:
  * the booking script imported after the first paint by the landing page's loader, and the face
- * left to that script, with its `@font-face` only for readers without JavaScript. Neither the
- * module nor the font is then asked for before the first paint, so the largest paint, in
- * Lighthouse's model as on a slow phone, waits for neither (decisions 0057, 0080).
+ * left to that script; for readers without JavaScript the inlined stylesheet declares it
+ * (`@media (scripting: none)`, 0085). Neither the module nor the font is then asked for before
+ * the first paint, so the largest paint, in Lighthouse's model as on a slow phone, waits for
+ * neither (decisions 0057, 0080).
  */
-export function withBookingTimes(formShell: string, src: string, fontHref: string): string {
+export function withBookingTimes(formShell: string, src: string): string {
   if (!formShell.includes('</body>')) throw new Error('The form page shell has no </body>.');
   const withModule = formShell.replace(
     '</body>',
     () => `<script type="module" src="${src}"></script></body>`,
   );
-  return declareDisplayFaceWithoutScript(loadEntryAfterFirstPaint(withModule), fontHref);
+  return loadEntryAfterFirstPaint(withModule);
 }

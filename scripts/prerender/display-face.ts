@@ -39,11 +39,3 @@ export function declareDisplayFace(template: string, href: string): string {
   const preload = `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`;
   return beforeHeadEnd(template, `${preload}\n    <style>${displayFaceRule(href)}</style>`);
 }
-
-/**
- * A page with script brings the face in after its first paint (src/theme/display-face.ts);
- * with script off, the same CSS as a page without script, minus the preload.
- */
-export function declareDisplayFaceWithoutScript(template: string, href: string): string {
-  return beforeHeadEnd(template, `<noscript><style>${displayFaceRule(href)}</style></noscript>`);
-}

@@ -40,6 +40,15 @@ describe('the first screen’s rules', () => {
     expect(firstScreenCss(CSS, '<p class="flex"></p>')).not.toContain('@media');
   });
 
+  it('leaves what applies only without scripting to the linked stylesheet', () => {
+    const face = '@font-face{font-family:Fraunces;src:url(/assets/f.woff2)}';
+    const withFace = `@media (scripting:none){${face}}@media (width>=48rem){.flex{display:flex}}`;
+    const inline = firstScreenCss(withFace, '<p class="flex"></p>');
+    expect(inline).not.toContain('@font-face');
+    expect(inline).not.toContain('scripting');
+    expect(inline).toContain('@media (width>=48rem){.flex{display:flex}}');
+  });
+
   it('registers only the custom properties a kept rule reads', () => {
     const registered =
       '@layer properties{@supports (-moz-orient:inline){*,:before{--tw-shadow:0 0 #0000;--tw-blur:initial}}}' +

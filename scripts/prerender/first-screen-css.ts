@@ -8,6 +8,9 @@ const CLASSES_SET_BY_SCRIPT = ['js', 'no-js', 'dark', 'block'];
 
 const CLASS_TOKEN = /\.((?:\\.|[\w-])+)/g;
 
+/** `@media (scripting: none)`, however the minifier spaces it. */
+const WITHOUT_SCRIPTING = /^\(\s*scripting\s*:\s*none\s*\)$/;
+
 function classesIn(html: string): Set<string> {
   const classes = new Set(CLASSES_SET_BY_SCRIPT);
   for (const [, list = ''] of html.matchAll(/\bclass="([^"]*)"/g)) {
@@ -62,13 +65,20 @@ function dropUnreadProperties(root: Root): void {
 /**
  * The rules of `css` the first screen can use: every rule a class of `firstScreenHtml` (or one a
  * script sets there) could make apply, in their order, with every at-rule they sit in; rules
- * without a class (the reset, the theme's custom properties, keyframes, fonts) all stay. The
+ * without a class (the reset, the theme's custom properties, keyframes, fonts) all stay, but
+ * for those that apply only without scripting. The
  * rest of the page waits for the whole stylesheet, linked after the first screen, which repeats
  * these rules in the same order, so the cascade ends exactly as with the one stylesheet (0079).
  */
 export function firstScreenCss(css: string, firstScreenHtml: string): string {
   const classes = classesIn(firstScreenHtml);
   const root = postcss.parse(css);
+  // What applies only without JavaScript (the display face's declaration, 0085) can wait for
+  // the linked stylesheet: with JavaScript it never applies, and every view of / carries the
+  // inline rules.
+  root.walkAtRules('media', (atRule) => {
+    if (WITHOUT_SCRIPTING.test(atRule.params)) atRule.remove();
+  });
   root.walkRules((rule) => {
     if (isInKeyframes(rule)) return;
     const kept = rule.selectors.filter((selector) => canMatch(selector, classes));

@@ -91,11 +91,7 @@ export const FIXTURE_SITE_URL = 'https://emberandink.example';
 const FORM_SHELL = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title><!--page-title--></title><style>${INLINE_STYLE}</style></head><body><div id="root"><!--app-html--></div></body></html>`;
 
 /** The same shell with the booking pages' script, made by the prerender's own code. */
-const BOOKING_SHELL = withBookingTimes(
-  FORM_SHELL,
-  '/assets/booking-times-fixture.js',
-  '/assets/fraunces-display-fixture.woff2',
-);
+const BOOKING_SHELL = withBookingTimes(FORM_SHELL, '/assets/booking-times-fixture.js');
 
 /**
  * Stands in for the SSR bundle's renderFormPage: the same inputs, plain escaped HTML. The real

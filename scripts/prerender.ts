@@ -21,6 +21,7 @@ import { PRIVACY_PATH } from '../src/content/privacy-links';
 import { newsletterPages, type NewsletterPageName } from '../src/content/newsletter-pages';
 import {
   inlineStylesheet,
+  inlineSvgFavicon,
   loadEntryAfterFirstPaint,
   removeEntryScript,
 } from './prerender/critical-path';
@@ -98,7 +99,7 @@ async function writeLandingTemplate(template: string): Promise<void> {
 
 async function prerender(): Promise<void> {
   const siteUrl = readConfig(process.env).siteOrigin;
-  const built = await readFile(join(CLIENT, 'index.html'), 'utf8');
+  const built = await inlineSvgFavicon(await readFile(join(CLIENT, 'index.html'), 'utf8'), CLIENT);
   const renderers = await loadRenderers();
   const { render, renderStaticPage } = renderers;
   const seed = await readSiteContentSeed(DIST);

@@ -16,13 +16,10 @@ export function faviconSvg(): string {
   const style = el(
     'style',
     {},
-    `@media (prefers-color-scheme: dark) { .mark-tile { fill: ${brand.paper}; } .mark-e { fill: ${brand.ember}; } .mark-i, .mark-spark { fill: ${brand.gold}; } }`,
+    // Compact: the page carries this file inline as its icon (decision 0085).
+    `@media (prefers-color-scheme:dark){.mark-tile{fill:${brand.paper}}.mark-e{fill:${brand.ember}}.mark-i,.mark-spark{fill:${brand.gold}}}`,
   );
-  return el(
-    'svg',
-    { xmlns: 'http://www.w3.org/2000/svg', width: 32, height: 32, viewBox: '0 0 32 32' },
-    [style, mark],
-  );
+  return el('svg', { xmlns: 'http://www.w3.org/2000/svg', viewBox: '0 0 32 32' }, [style, mark]);
 }
 
 /** The mark at an exact pixel size, for PNG and ICO output. */

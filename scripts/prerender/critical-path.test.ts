@@ -3,7 +3,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { inlineStylesheet, loadEntryAfterFirstPaint } from './critical-path';
+import { inlineStylesheet, inlineSvgFavicon, loadEntryAfterFirstPaint } from './critical-path';
 import { inlineScriptHashes, inlineStyleHashes } from './csp';
 
 const CSS = 'body{color:#222}@font-face{src:url(/assets/font-1a2b.woff2)}';
@@ -20,6 +20,9 @@ const BUILT = `<!doctype html>
   </body>
 </html>`;
 
+const FAVICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><style>#a{fill:#fb8a4c}</style><rect id="a" width="50%" height="32"/></svg>\n';
+
 const sha256 = (body: string) => `sha256-${createHash('sha256').update(body).digest('base64')}`;
 
 describe('critical path of the prerendered page', () => {
@@ -28,8 +31,21 @@ describe('critical path of the prerendered page', () => {
     client = await mkdtemp(join(tmpdir(), 'critical-path-'));
     await mkdir(join(client, 'assets'));
     await writeFile(join(client, 'assets', 'index-XyZ789.css'), `${CSS}\n`);
+    await writeFile(join(client, 'favicon.svg'), FAVICON);
   });
   afterEach(() => rm(client, { recursive: true, force: true }));
+
+  it('puts the SVG favicon into the page, so the browser makes no request for it', async () => {
+    const html = await inlineSvgFavicon(BUILT, client);
+    const href = /<link rel="icon" href="([^"]+)" type="image\/svg\+xml" \/>/.exec(html)?.[1] ?? '';
+    expect(href).toMatch(/^data:image\/svg\+xml,/);
+    // Nothing a URL in a double-quoted attribute may not hold (escapes start with %).
+    expect(href).not.toMatch(/[\s"<>#{}]/);
+    expect(decodeURIComponent(href.slice('data:image/svg+xml,'.length))).toBe(
+      FAVICON.trim().replaceAll('"', "'"),
+    );
+    await expect(inlineSvgFavicon('<head></head>', client)).rejects.toThrow(/found 0/);
+  });
 
   it('puts the stylesheet into the page, so the first paint needs no second request', async () => {
     const { html, href } = await inlineStylesheet(BUILT, client);

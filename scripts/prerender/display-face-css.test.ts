@@ -19,9 +19,9 @@ function faceWithoutScripting(): Map<string, string> {
   });
   expect(faces).toHaveLength(1);
   const descriptors = new Map<string, string>();
-  faces[0]?.walkDecls((declaration) =>
-    descriptors.set(declaration.prop, declaration.value.replace(/\s+/g, ' ').trim()),
-  );
+  faces[0]?.walkDecls((declaration) => {
+    descriptors.set(declaration.prop, declaration.value.replace(/\s+/g, ' ').trim());
+  });
   return descriptors;
 }
 

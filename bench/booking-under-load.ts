@@ -16,7 +16,10 @@ export type BookingResult = {
   slotsAsked: number;
   contenders: number;
   booked: number;
-  taken: number;
+  /** Slots two visitors were both told they had: none is allowed. */
+  bookedTwice: number;
+  /** 409s, by the reason given: the slot itself was taken, or its day held its calls already. */
+  taken: Record<string, number>;
   /** Answers that were neither 201 nor 409: none is expected. */
   other: number;
 };
@@ -38,8 +41,9 @@ function percentile(sorted: number[], fraction: number): number {
 /**
  * The free slots under wrk, then bookings racing for the same slots: each of `SLOTS_ASKED`
  * slots is asked for by three visitors at once, ten requests in flight, every one carrying a
- * solved challenge (solved beforehand, so the figures are the server's), so none is spam. Exactly one booking
- * per slot may succeed; the others are told it was taken.
+ * solved challenge (solved beforehand, so the figures are the server's), so none is spam. At most
+ * one booking per slot may succeed; the others are told it was taken, or, once a day holds the
+ * studio's calls a day (8 by default), that the day is full.
  */
 export async function measureBookingUnderLoad(distDir: string): Promise<BookingResult> {
   const server = await startSiteServer(distDir, undefined, {
@@ -74,7 +78,7 @@ export async function measureBookingUnderLoad(distDir: string): Promise<BookingR
     );
     // Contenders for one slot sit next to each other, so they are in flight together.
     const latencies: number[] = [];
-    const statuses: number[] = [];
+    const answers: { start: string; status: number; reason: string }[] = [];
     let next = 0;
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
@@ -88,22 +92,32 @@ export async function measureBookingUnderLoad(distDir: string): Promise<BookingR
             headers: { origin: server.siteUrl, 'content-type': 'application/json' },
             body: JSON.stringify({ ...post, name: 'Bench Visitor' }),
           });
-          await answer.arrayBuffer();
+          const body = (await answer.json().catch(() => ({}))) as { reason?: unknown };
           latencies.push(performance.now() - sentAt);
-          statuses.push(answer.status);
+          answers.push({
+            start: post.start,
+            status: answer.status,
+            reason: typeof body.reason === 'string' ? body.reason : 'none given',
+          });
         }
       }),
     );
     const sorted = [...latencies].sort((a, b) => a - b);
+    const booked = answers.filter((answer) => answer.status === 201);
+    const taken: Record<string, number> = {};
+    for (const { status, reason } of answers) {
+      if (status === 409) taken[reason] = (taken[reason] ?? 0) + 1;
+    }
     return {
       slots,
       bookingMs: { ...summarize(latencies), p99: percentile(sorted, 0.99) },
       concurrency: CONCURRENCY,
       slotsAsked: asked.length,
       contenders: CONTENDERS,
-      booked: statuses.filter((status) => status === 201).length,
-      taken: statuses.filter((status) => status === 409).length,
-      other: statuses.filter((status) => status !== 201 && status !== 409).length,
+      booked: booked.length,
+      bookedTwice: booked.length - new Set(booked.map((answer) => answer.start)).size,
+      taken,
+      other: answers.filter((answer) => answer.status !== 201 && answer.status !== 409).length,
     };
   } finally {
     await server.stop();
@@ -117,6 +131,9 @@ export function formatBooking(result: BookingResult): string {
     '## Booking a call under load',
     `GET /api/booking/slots (30 days): ${Math.round(result.slots.requestsPerSecond.median)} req/s, p99 ${round(result.slots.p99Ms.median)} ms (medians of ${result.slots.requestsPerSecond.runs.length} runs), ${result.slots.failures} errors.`,
     `POST /api/booking: ${result.slotsAsked} slots, each asked for by ${result.contenders} visitors at once, ${result.concurrency} in flight: median ${round(result.bookingMs.median)} ms, p99 ${round(result.bookingMs.p99)} ms, max ${round(result.bookingMs.max)} ms.`,
-    `Booked ${result.booked} (one per slot: ${result.booked === result.slotsAsked ? 'yes' : 'NO'}), told taken ${result.taken}, other answers ${result.other}.`,
+    `Booked ${result.booked}; slots booked twice: ${result.bookedTwice}${result.bookedTwice === 0 ? '' : ' (a double booking!)'}.`,
+    `Told taken: ${Object.entries(result.taken)
+      .map(([reason, count]) => `${count} (${reason})`)
+      .join(', ')}; other answers ${result.other}.`,
   ].join('\n');
 }

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { INLINE_STYLE_HASH, writeFixtureSite } from '../../tests/server/helpers/fixture-site';
+import { FIXTURE_STYLE_HASHES, writeFixtureSite } from '../../tests/server/helpers/fixture-site';
 import { loadSite, SiteNotBuiltError } from './load-site';
 
 describe('loading the built site', () => {
@@ -15,7 +15,8 @@ describe('loading the built site', () => {
   it('allows exactly the inline styles and scripts the build hashed', async () => {
     const site = await loadSite(await writeFixtureSite(root), { isHttps: false });
     const policy = site.securityHeaders['content-security-policy'] ?? '';
-    expect(policy).toContain(`style-src 'self' '${INLINE_STYLE_HASH}';`);
+    const styles = FIXTURE_STYLE_HASHES.map((hash) => `'${hash}'`).join(' ');
+    expect(policy).toContain(`style-src 'self' ${styles};`);
     expect(policy).not.toContain('unsafe-inline');
   });
 

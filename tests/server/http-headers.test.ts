@@ -2,13 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT } from '../../common/endpoints';
 import { postJson, validEnquiry, type ApiCall } from './helpers/api-client';
 import { BACKENDS } from './helpers/backends';
-import { INLINE_SCRIPT_HASH, INLINE_STYLE_HASH } from './helpers/fixture-site';
+import { FIXTURE_SCRIPT_HASHES, FIXTURE_STYLE_HASHES } from './helpers/fixture-site';
 import { startTestApp, type TestApp } from './helpers/start-test-app';
+
+const sources = (hashes: readonly string[]) => hashes.map((hash) => `'${hash}'`).join(' ');
 
 const EXPECTED_CSP = [
   "default-src 'self'",
-  `script-src 'self' '${INLINE_SCRIPT_HASH}'`,
-  `style-src 'self' '${INLINE_STYLE_HASH}'`,
+  `script-src 'self' ${sources(FIXTURE_SCRIPT_HASHES)}`,
+  `style-src 'self' ${sources(FIXTURE_STYLE_HASHES)}`,
   "img-src 'self' data:",
   "object-src 'none'",
   "base-uri 'none'",

@@ -8,8 +8,8 @@ export const INLINE_SCRIPT = "document.documentElement.dataset.theme='light';";
 export const INLINE_STYLE = 'h1{font-size:3rem}';
 
 const sha256 = (body: string) => `sha256-${createHash('sha256').update(body).digest('base64')}`;
-export const INLINE_SCRIPT_HASH = sha256(INLINE_SCRIPT);
-export const INLINE_STYLE_HASH = sha256(INLINE_STYLE);
+const INLINE_SCRIPT_HASH = sha256(INLINE_SCRIPT);
+const INLINE_STYLE_HASH = sha256(INLINE_STYLE);
 
 const filler = Array.from(
   { length: 40 },
@@ -93,6 +93,12 @@ const FORM_SHELL = `<!doctype html><html lang="en"><head><meta charset="utf-8"><
 /** The same shell with the booking pages' script, made by the prerender's own code. */
 const BOOKING_SHELL = withBookingTimes(FORM_SHELL, '/assets/booking-times-fixture.js');
 
+/** What the fixture's meta.json lists, as the prerender lists every page's inline code. */
+export const FIXTURE_SCRIPT_HASHES = [INLINE_SCRIPT_HASH, ...inlineScriptHashes(BOOKING_SHELL)];
+export const FIXTURE_STYLE_HASHES = [
+  ...new Set([INLINE_STYLE_HASH, ...inlineStyleHashes(BOOKING_SHELL)]),
+];
+
 /**
  * Stands in for the SSR bundle's renderFormPage: the same inputs, plain escaped HTML. The real
  * bundle's pages are checked in the browser journeys.
@@ -167,8 +173,8 @@ export async function writeFixtureSite(
     path.join(distDir, 'meta.json'),
     JSON.stringify({
       siteUrl,
-      inlineScriptHashes: [INLINE_SCRIPT_HASH, ...inlineScriptHashes(BOOKING_SHELL)],
-      inlineStyleHashes: [...new Set([INLINE_STYLE_HASH, ...inlineStyleHashes(BOOKING_SHELL)])],
+      inlineScriptHashes: FIXTURE_SCRIPT_HASHES,
+      inlineStyleHashes: FIXTURE_STYLE_HASHES,
     }),
   );
   return distDir;

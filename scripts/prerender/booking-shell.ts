@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { loadEntryAfterFirstPaint } from './critical-path';
+import { appendEntryLoader } from './critical-path';
 
 /** The booking pages' script's entry name in the landing build (vite.config.ts). */
 export const BOOKING_TIMES_ENTRY = 'booking-times';
@@ -24,10 +24,5 @@ export async function bookingTimesSrc(clientDir: string): Promise<string> {
  * neither (decisions 0057, 0080).
  */
 export function withBookingTimes(formShell: string, src: string): string {
-  if (!formShell.includes('</body>')) throw new Error('The form page shell has no </body>.');
-  const withModule = formShell.replace(
-    '</body>',
-    () => `<script type="module" src="${src}"></script></body>`,
-  );
-  return loadEntryAfterFirstPaint(withModule);
+  return appendEntryLoader(formShell, src);
 }

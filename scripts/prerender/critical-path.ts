@@ -82,9 +82,13 @@ function entryLoader(src: string): string {
  */
 export function loadEntryAfterFirstPaint(template: string): string {
   const [script, src = ''] = onlyMatch(template, ENTRY_SCRIPT, 'entry module script');
-  const withoutScript = template.replace(script, '');
-  if (!withoutScript.includes('</body>')) throw new Error('The built index.html has no </body>.');
-  return withoutScript.replace('</body>', () => `<script>${entryLoader(src)}</script>\n  </body>`);
+  return appendEntryLoader(template.replace(script, ''), src);
+}
+
+/** Ends the body with the loader that imports `src` after the first paint (entryLoader). */
+export function appendEntryLoader(template: string, src: string): string {
+  if (!template.includes('</body>')) throw new Error('The page has no </body>.');
+  return template.replace('</body>', () => `<script>${entryLoader(src)}</script>\n  </body>`);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { runInThisContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { stubMatchMedia } from '../test-setup';
-import { composeThemeControlStartupScript } from './theme-control-startup';
+import { THEME_CONTROL_STARTUP_SCRIPT } from './theme-control-startup';
 import { applyTheme, THEME_SETTINGS, type ThemePreference } from './theme-startup';
 
 function themeButtons(): HTMLButtonElement[] {
@@ -24,7 +24,7 @@ describe('the header theme control before it hydrates', () => {
       const buttons = themeButtons();
       applyTheme(THEME_SETTINGS, preference);
       // The page runs it as an inline script; the same text is run here.
-      runInThisContext(composeThemeControlStartupScript());
+      runInThisContext(THEME_CONTROL_STARTUP_SCRIPT);
       expect(pressed(buttons)).toEqual([preference]);
     },
   );

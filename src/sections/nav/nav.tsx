@@ -1,9 +1,7 @@
 import { contactNavLink, navLinks, pageLabels, site } from '../../content/site';
-import { composeThemeControlStartupScript } from '../../theme/theme-control-startup';
+import { THEME_CONTROL_STARTUP_SCRIPT } from '../../theme/theme-control-startup';
 import { SiteHeader, type SiteHeaderProps } from './site-header';
 import { SITE_HEADER_ISLAND } from './site-header-controls';
-
-const THEME_CONTROL_STARTUP = composeThemeControlStartupScript();
 
 /** The header's words and links, from the content modules. */
 export const siteHeaderProps: SiteHeaderProps = {
@@ -28,7 +26,7 @@ export function Nav() {
       <div data-island={SITE_HEADER_ISLAND} className="contents">
         <SiteHeader {...siteHeaderProps} />
       </div>
-      <script dangerouslySetInnerHTML={{ __html: THEME_CONTROL_STARTUP }} />
+      <script dangerouslySetInnerHTML={{ __html: THEME_CONTROL_STARTUP_SCRIPT }} />
     </>
   );
 }

@@ -9,7 +9,12 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runSideBySide, type Step, type StepResult } from './run-step';
-import { summarizePlaywright, summarizeVitest, type SuiteSummary } from './suite-reports';
+import {
+  summarizePlaywright,
+  summarizeVitest,
+  type SuiteSummary,
+  type TestProblem,
+} from './suite-reports';
 
 const ROOT = process.cwd();
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
@@ -65,6 +70,13 @@ function printSlowest(title: string, summary: SuiteSummary | null): void {
   }
 }
 
+/** Near the end, so that the tail of a long log says which tests to look at, and why. */
+function printProblems(title: string, problems: TestProblem[]): void {
+  if (problems.length === 0) return;
+  console.log(`\n${title}:`);
+  for (const { test, error } of problems) console.log(`  ${test}\n      ${error}`);
+}
+
 const seconds = (since: number) => Math.round((performance.now() - since) / 100) / 10;
 
 const started = performance.now();
@@ -86,6 +98,16 @@ if (firstFailed) console.log('tests: not run, because a check or the build faile
 else printTimes('tests', secondSeconds, second);
 printSlowest('Vitest files', vitest);
 printSlowest('Playwright specs', playwright);
+
+const summaries = [vitest, playwright].filter((s): s is SuiteSummary => s !== null);
+printProblems(
+  'Passed only on a retry',
+  summaries.flatMap((s) => s.flaky),
+);
+printProblems(
+  'Failed tests',
+  summaries.flatMap((s) => s.failures),
+);
 
 const failedSteps = [...first, ...second].filter((r) => r.exitCode !== 0);
 if (!firstFailed) {

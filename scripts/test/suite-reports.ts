@@ -2,13 +2,21 @@ import { z } from 'zod';
 
 export type FileTime = { file: string; seconds: number };
 
+/** A test that failed, or passed only on its retry: where it is, and the first line of why. */
+export type TestProblem = { test: string; error: string };
+
 export type SuiteSummary = {
   passed: number;
   failed: number;
   skipped: number;
   /** Files by the time they took, slowest first. */
   files: FileTime[];
+  failures: TestProblem[];
+  /** Tests that failed once and passed on their retry: passing, but worth a look. */
+  flaky: TestProblem[];
 };
+
+const ProblemSchema = z.object({ test: z.string(), error: z.string() });
 
 /** What scripts/test/vitest-times-reporter.ts writes. */
 const VitestReportSchema = z.object({
@@ -16,25 +24,35 @@ const VitestReportSchema = z.object({
   failed: z.number(),
   skipped: z.number(),
   files: z.array(z.object({ file: z.string(), ms: z.number() })),
+  failures: z.array(ProblemSchema),
+});
+
+const PlaywrightResultSchema = z.object({
+  duration: z.number(),
+  error: z.object({ message: z.string().optional() }).optional(),
+});
+
+const PlaywrightTestSchema = z.object({
+  projectName: z.string(),
+  status: z.enum(['expected', 'unexpected', 'flaky', 'skipped']),
+  results: z.array(PlaywrightResultSchema),
+});
+
+const PlaywrightSpecSchema = z.object({
+  title: z.string(),
+  file: z.string(),
+  line: z.number(),
+  tests: z.array(PlaywrightTestSchema),
 });
 
 type PlaywrightSuite = {
-  file?: string;
-  specs?: { file: string; tests: { results: { duration: number }[] }[] }[];
+  specs?: z.infer<typeof PlaywrightSpecSchema>[];
   suites?: PlaywrightSuite[];
 };
 
 const PlaywrightSuiteSchema: z.ZodType<PlaywrightSuite> = z.lazy(() =>
   z.object({
-    file: z.string().optional(),
-    specs: z
-      .array(
-        z.object({
-          file: z.string(),
-          tests: z.array(z.object({ results: z.array(z.object({ duration: z.number() })) })),
-        }),
-      )
-      .optional(),
+    specs: z.array(PlaywrightSpecSchema).optional(),
     suites: z.array(PlaywrightSuiteSchema).optional(),
   }),
 );
@@ -49,16 +67,35 @@ const PlaywrightReportSchema = z.object({
   suites: z.array(PlaywrightSuiteSchema),
 });
 
+const MAX_ERROR_CHARS = 300;
+// eslint-disable-next-line no-control-regex -- the runners colour their messages
+const ANSI_ESCAPE = /\u001b\[[0-9;]*m/g;
+
+/** The first line of an error that says something, without colours, short enough to scan. */
+export function firstErrorLine(message: string | undefined): string {
+  const line = (message ?? '')
+    .replace(ANSI_ESCAPE, '')
+    .split('\n')
+    .map((l) => l.trim())
+    .find((l) => l.length > 0);
+  if (!line) return '(no message)';
+  return line.length > MAX_ERROR_CHARS ? `${line.slice(0, MAX_ERROR_CHARS - 1)}…` : line;
+}
+
 function slowestFirst(times: Map<string, number>): FileTime[] {
   return [...times]
     .map(([file, ms]) => ({ file, seconds: Math.round(ms / 100) / 10 }))
     .sort((a, b) => b.seconds - a.seconds);
 }
 
-/** Vitest's counts, and its files by the time each took in its worker. */
+/** Vitest's counts, its files by the time each took in its worker, and its failed tests. */
 export function summarizeVitest(report: unknown): SuiteSummary {
-  const { files, ...counts } = VitestReportSchema.parse(report);
-  return { ...counts, files: slowestFirst(new Map(files.map(({ file, ms }) => [file, ms]))) };
+  const { files, ...rest } = VitestReportSchema.parse(report);
+  return {
+    ...rest,
+    files: slowestFirst(new Map(files.map(({ file, ms }) => [file, ms]))),
+    flaky: [],
+  };
 }
 
 /**
@@ -68,10 +105,22 @@ export function summarizeVitest(report: unknown): SuiteSummary {
 export function summarizePlaywright(report: unknown): SuiteSummary {
   const parsed = PlaywrightReportSchema.parse(report);
   const times = new Map<string, number>();
+  const failures: TestProblem[] = [];
+  const flaky: TestProblem[] = [];
   const visit = (suite: PlaywrightSuite) => {
     for (const spec of suite.specs ?? []) {
-      const spent = spec.tests.flatMap((test) => test.results).reduce((a, r) => a + r.duration, 0);
-      times.set(spec.file, (times.get(spec.file) ?? 0) + spent);
+      for (const test of spec.tests) {
+        const spent = test.results.reduce((sum, result) => sum + result.duration, 0);
+        times.set(spec.file, (times.get(spec.file) ?? 0) + spent);
+        const problems = { unexpected: failures, flaky, expected: null, skipped: null }[
+          test.status
+        ];
+        const firstFailure = test.results.find((result) => result.error);
+        problems?.push({
+          test: `${spec.file}:${spec.line} › ${spec.title} [${test.projectName}]`,
+          error: firstErrorLine(firstFailure?.error?.message),
+        });
+      }
     }
     suite.suites?.forEach(visit);
   };
@@ -81,5 +130,7 @@ export function summarizePlaywright(report: unknown): SuiteSummary {
     failed: parsed.stats.unexpected,
     skipped: parsed.stats.skipped,
     files: slowestFirst(times),
+    failures,
+    flaky,
   };
 }

@@ -50,7 +50,10 @@ export default defineConfig({
   workers: 2,
   retries: isCI ? 1 : 0,
   reporter: jsonReport ? [['list'], ['json', { outputFile: jsonReport }]] : 'list',
-  timeout: 30_000,
+  // `npm test` runs these journeys beside the Vitest suites on two cores, where a page that
+  // takes 2 s alone can take 10: twice Playwright's defaults, so that only a fault fails a test.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: E2E_ORIGIN,
     browserName: 'chromium',

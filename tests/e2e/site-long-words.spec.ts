@@ -49,7 +49,6 @@ test('a pasted link and a 186-character word in every section never widen the pa
   browser,
   studio,
 }) => {
-  test.setTimeout(60_000);
   await welcomeNewStaff(page, studio);
   const api = studioSiteApi(page, studio);
   const original = await api.readDraft();

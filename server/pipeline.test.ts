@@ -34,6 +34,7 @@ const site: Site = {
   ]),
   notFound: file('/404.html', 'not found')[1],
   securityHeaders: {},
+  landingSecurityHeaders: {},
   pages: new Map(),
   newsletterWording: null,
 };

@@ -23,3 +23,14 @@ export function inlineStyleHashes(html: string): string[] {
     hashes.add(sha256(match[1] ?? ''));
   return [...hashes];
 }
+
+/** What dist/meta.json lists for a set of pages: every hash any of them needs, once. */
+export function inlineHashesOf(pages: readonly string[]): {
+  inlineScriptHashes: string[];
+  inlineStyleHashes: string[];
+} {
+  return {
+    inlineScriptHashes: [...new Set(pages.flatMap(inlineScriptHashes))],
+    inlineStyleHashes: [...new Set(pages.flatMap(inlineStyleHashes))],
+  };
+}

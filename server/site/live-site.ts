@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { SiteContentSchema } from '../../common/site-content';
 import type { Log } from '../log';
+import type { HeaderRecord } from '../security-headers';
 import { buildStaticFile } from '../static/build-static-file';
 import { compressBestInBackground } from '../static/compression';
 import type { Site, StaticFile } from '../static/site';
@@ -57,12 +58,16 @@ export function createLiveSite(options: {
   let isStopped = false;
 
   /** Compressed and given its headers exactly as loadSite does for a file of the build. */
-  const prepare = async (name: string, text: string): Promise<RenderedFile> => {
+  const prepare = async (
+    name: string,
+    text: string,
+    securityHeaders: HeaderRecord,
+  ): Promise<RenderedFile> => {
     const content = Buffer.from(text);
     const { br, gzip } = await compressBestInBackground(content);
     const file = buildStaticFile(
       { urlPath: `/${name}`, content, br, gzip, status: 200 },
-      site.securityHeaders,
+      securityHeaders,
     );
     return { name, file, bytes: { '': content, '.br': br, '.gz': gzip } };
   };
@@ -85,8 +90,8 @@ export function createLiveSite(options: {
     const content = SiteContentSchema.parse(document.content);
     const rendered = options.renderSite(content, document.updatedAt);
     const [index, sitemap] = await Promise.all([
-      prepare('index.html', rendered.indexHtml),
-      prepare('sitemap.xml', rendered.sitemapXml),
+      prepare('index.html', rendered.indexHtml, site.landingSecurityHeaders),
+      prepare('sitemap.xml', rendered.sitemapXml, site.securityHeaders),
     ]);
     // One assignment: a request looks the map up once, so it gets the old page or the new one.
     site.files = new Map([

@@ -18,20 +18,29 @@ const FALLBACK_404 = Buffer.from(
 
 const CSP_HASH = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
 const hashList = z.array(z.string().check(z.regex(CSP_HASH)));
-const MetaSchema = z.object({ inlineScriptHashes: hashList, inlineStyleHashes: hashList });
-type InlineHashes = z.infer<typeof MetaSchema>;
+const InlineHashesSchema = z.object({ inlineScriptHashes: hashList, inlineStyleHashes: hashList });
+const MetaSchema = z.object({
+  ...InlineHashesSchema.shape,
+  landing: InlineHashesSchema,
+});
+type Meta = z.infer<typeof MetaSchema>;
 
-/** The CSP hashes of the prerendered pages' inline scripts and styles, from dist/meta.json. */
-async function readMeta(distDir: string): Promise<InlineHashes> {
+/**
+ * The CSP hashes of the prerendered pages' inline scripts and styles, from dist/meta.json:
+ * every page's, and the landing page's alone.
+ */
+async function readMeta(distDir: string): Promise<Meta> {
   const metaPath = path.join(distDir, 'meta.json');
   const meta = MetaSchema.safeParse(JSON.parse(await readFile(metaPath, 'utf8')));
   if (!meta.success) {
-    throw new Error(
-      `${metaPath} must hold { "inlineScriptHashes": ["sha256-…"], "inlineStyleHashes": ["sha256-…"] }`,
-    );
+    const hashes = '"inlineScriptHashes": ["sha256-…"], "inlineStyleHashes": ["sha256-…"]';
+    throw new Error(`${metaPath} must hold { ${hashes}, "landing": { ${hashes} } }`);
   }
   return meta.data;
 }
+
+/** The pages made from the landing template, which carry the landing's narrower policy. */
+const LANDING_TEMPLATE_PAGES = new Set(['index.html', '404.html']);
 
 async function listFiles(root: string): Promise<string[]> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
@@ -64,16 +73,16 @@ export async function loadSite(distDir: string, options: { isHttps: boolean }): 
   if (!names.includes('index.html')) {
     throw new SiteNotBuiltError(`No built site in ${root}. Run \`npm run build\` first.`);
   }
-  const securityHeaders = buildSecurityHeaders({
-    ...(await readMeta(distDir)),
-    isHttps: options.isHttps,
-  });
+  const { landing, ...everyPage } = await readMeta(distDir);
+  const securityHeaders = buildSecurityHeaders({ ...everyPage, isHttps: options.isHttps });
+  const landingSecurityHeaders = buildSecurityHeaders({ ...landing, isHttps: options.isHttps });
   const present = new Set(names);
   const files = new Map<string, StaticFile>();
   let notFound: StaticFile | null = null;
   for (const name of names) {
     if (/\.(br|gz)$/.test(name) && present.has(name.slice(0, -3))) continue;
-    const file = buildStaticFile(await readSource(root, present, name), securityHeaders);
+    const headers = LANDING_TEMPLATE_PAGES.has(name) ? landingSecurityHeaders : securityHeaders;
+    const file = buildStaticFile(await readSource(root, present, name), headers);
     if (name === '404.html') notFound = file;
     else files.set(`/${name}`, file);
   }
@@ -86,7 +95,13 @@ export async function loadSite(distDir: string, options: { isHttps: boolean }): 
   }
   notFound ??= buildStaticFile(
     { urlPath: '/404.html', content: FALLBACK_404, br: null, gzip: null, status: 404 },
-    securityHeaders,
+    landingSecurityHeaders,
   );
-  return { files, notFound, securityHeaders, ...(await loadPages(distDir)) };
+  return {
+    files,
+    notFound,
+    securityHeaders,
+    landingSecurityHeaders,
+    ...(await loadPages(distDir)),
+  };
 }

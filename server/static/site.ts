@@ -33,6 +33,11 @@ export type Site = {
   notFound: StaticFile;
   /** Shared with the API so every response carries the same policy. */
   securityHeaders: HeaderRecord;
+  /**
+   * The same, with a policy that allows only the landing template's inline code: `/` and the
+   * 404 page, whose first response must fit TCP's first window (decision 0086).
+   */
+  landingSecurityHeaders: HeaderRecord;
   /** Prerendered pages the app answers itself, by name, e.g. `newsletter/confirm`. */
   pages: ReadonlyMap<string, string>;
   /** The newsletter box's wording at build time, kept with each sign-up as proof. */

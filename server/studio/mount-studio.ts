@@ -27,7 +27,8 @@ export function mountStudio(
     kit,
     draft: deps.siteContent,
     renderSite: deps.renderSite,
-    securityHeaders: deps.site.securityHeaders,
+    // The page as `/` would be, under `/`'s policy: a preview that needs more would not publish.
+    securityHeaders: deps.site.landingSecurityHeaders,
   });
   for (const path of [PREVIEW_PATH, ...PREVIEW_BANNER_PATHS]) {
     app.get(path, (c) => answerPreview(path, c.req.raw.headers, c.req.query('revision') ?? null));

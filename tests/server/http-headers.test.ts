@@ -2,24 +2,34 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_ENDPOINT, NEWSLETTER_ENDPOINT } from '../../common/endpoints';
 import { postJson, validEnquiry, type ApiCall } from './helpers/api-client';
 import { BACKENDS } from './helpers/backends';
-import { FIXTURE_SCRIPT_HASHES, FIXTURE_STYLE_HASHES } from './helpers/fixture-site';
+import { FIXTURE_HASHES, FIXTURE_LANDING_HASHES } from './helpers/fixture-site';
 import { startTestApp, type TestApp } from './helpers/start-test-app';
 
 const sources = (hashes: readonly string[]) => hashes.map((hash) => `'${hash}'`).join(' ');
 
-const EXPECTED_CSP = [
-  "default-src 'self'",
-  `script-src 'self' ${sources(FIXTURE_SCRIPT_HASHES)}`,
-  `style-src 'self' ${sources(FIXTURE_STYLE_HASHES)}`,
-  "img-src 'self' data:",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+const policyAllowing = (hashes: typeof FIXTURE_HASHES) =>
+  [
+    "default-src 'self'",
+    `script-src 'self' ${sources(hashes.inlineScriptHashes)}`,
+    `style-src 'self' ${sources(hashes.inlineStyleHashes)}`,
+    "img-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 
-function expectSecurityHeaders(headers: Headers, label: string, isHttps = true): void {
-  expect(headers.get('content-security-policy'), label).toBe(EXPECTED_CSP);
+/** Every response but the landing template's pages allows every page's inline code. */
+const EVERY_PAGE_CSP = policyAllowing(FIXTURE_HASHES);
+/** `/` and the 404 page allow their own inline code only (decision 0086). */
+const LANDING_CSP = policyAllowing(FIXTURE_LANDING_HASHES);
+
+function expectSecurityHeaders(
+  headers: Headers,
+  label: string,
+  { isHttps = true, csp = EVERY_PAGE_CSP } = {},
+): void {
+  expect(headers.get('content-security-policy'), label).toBe(csp);
   expect(headers.get('x-content-type-options'), label).toBe('nosniff');
   // The browsers' own default, strict-origin-when-cross-origin, is not restated (0082).
   expect(headers.get('referrer-policy'), label).toBeNull();
@@ -42,14 +52,19 @@ describe('security headers and health checks', () => {
   });
   afterAll(() => app.close());
 
-  it('sends the same security headers on every kind of response', async () => {
+  it('sends the security headers on every kind of response, the landing page allowing only its own inline code', async () => {
     const contact = `${app.url}${CONTACT_ENDPOINT}`;
-    const responses: [string, Promise<Response>][] = [
+    const landingPages: [string, Promise<Response>][] = [
       ['page', fetch(`${app.url}/`)],
       ['page 304', fetch(`${app.url}/`, { headers: { 'if-none-match': '*' } })],
-      ['asset', fetch(`${app.url}/assets/app-7b2e4d.js`)],
       ['HEAD', fetch(`${app.url}/`, { method: 'HEAD' })],
       ['404 page', fetch(`${app.url}/missing`)],
+    ];
+    for (const [label, pending] of landingPages) {
+      expectSecurityHeaders((await pending).headers, label, { csp: LANDING_CSP });
+    }
+    const responses: [string, Promise<Response>][] = [
+      ['asset', fetch(`${app.url}/assets/app-7b2e4d.js`)],
       ['405 page', fetch(`${app.url}/`, { method: 'DELETE' })],
       ['API 404', fetch(`${app.url}/api/unknown`)],
       ['API 405', fetch(contact)],
@@ -125,13 +140,16 @@ describe('security headers and health checks', () => {
   it('sends no HSTS when the site is served over plain http', async () => {
     const plain = await startTestApp(BACKENDS[0]!, { SITE_URL: 'http://localhost:3000' });
     try {
-      expectSecurityHeaders((await fetch(`${plain.url}/`)).headers, 'http page', false);
+      expectSecurityHeaders((await fetch(`${plain.url}/`)).headers, 'http page', {
+        isHttps: false,
+        csp: LANDING_CSP,
+      });
       const api = await postJson(
         `${plain.url}${CONTACT_ENDPOINT}`,
         {},
         { origin: 'http://localhost:3000' },
       );
-      expectSecurityHeaders(api.headers, 'http API', false);
+      expectSecurityHeaders(api.headers, 'http API', { isHttps: false });
     } finally {
       await plain.close();
     }

@@ -15,15 +15,17 @@ export const DIST = path.resolve(import.meta.dirname, '..', '..', '..', 'dist');
 
 const MetaSchema = z.object({
   siteUrl: z.string(),
-  inlineScriptHashes: z.array(z.string()),
-  inlineStyleHashes: z.array(z.string()),
+  landing: z.object({
+    inlineScriptHashes: z.array(z.string()),
+    inlineStyleHashes: z.array(z.string()),
+  }),
 });
 
 export type BuiltRenderer = {
   renderSite: RenderSite;
   seed: SiteContent;
   siteUrl: string;
-  /** The CSP hashes the server sends with every page (dist/meta.json). */
+  /** The CSP hashes the server sends with `/`, however it is published (dist/meta.json). */
   hashes: { scripts: string[]; styles: string[] };
 };
 
@@ -43,7 +45,7 @@ export async function loadBuiltRenderer(): Promise<BuiltRenderer> {
     renderSite: await loadSiteRenderer(DIST, siteUrl, BUILD_LANDING),
     seed: await readSiteContentSeed(DIST),
     siteUrl,
-    hashes: { scripts: meta.inlineScriptHashes, styles: meta.inlineStyleHashes },
+    hashes: { scripts: meta.landing.inlineScriptHashes, styles: meta.landing.inlineStyleHashes },
   };
 }
 

@@ -1,15 +1,10 @@
-import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { withBookingTimes } from '../../../scripts/prerender/booking-shell';
-import { inlineScriptHashes, inlineStyleHashes } from '../../../scripts/prerender/csp';
+import { inlineHashesOf } from '../../../scripts/prerender/csp';
 
 export const INLINE_SCRIPT = "document.documentElement.dataset.theme='light';";
 export const INLINE_STYLE = 'h1{font-size:3rem}';
-
-const sha256 = (body: string) => `sha256-${createHash('sha256').update(body).digest('base64')}`;
-const INLINE_SCRIPT_HASH = sha256(INLINE_SCRIPT);
-const INLINE_STYLE_HASH = sha256(INLINE_STYLE);
 
 const filler = Array.from(
   { length: 40 },
@@ -94,10 +89,9 @@ const FORM_SHELL = `<!doctype html><html lang="en"><head><meta charset="utf-8"><
 const BOOKING_SHELL = withBookingTimes(FORM_SHELL, '/assets/booking-times-fixture.js');
 
 /** What the fixture's meta.json lists, as the prerender lists every page's inline code. */
-export const FIXTURE_SCRIPT_HASHES = [INLINE_SCRIPT_HASH, ...inlineScriptHashes(BOOKING_SHELL)];
-export const FIXTURE_STYLE_HASHES = [
-  ...new Set([INLINE_STYLE_HASH, ...inlineStyleHashes(BOOKING_SHELL)]),
-];
+export const FIXTURE_HASHES = inlineHashesOf([FIXTURE_LANDING_TEMPLATE, FORM_SHELL, BOOKING_SHELL]);
+/** …and the landing template's alone, which `/` and the 404 page allow. */
+export const FIXTURE_LANDING_HASHES = inlineHashesOf([FIXTURE_LANDING_TEMPLATE]);
 
 /**
  * Stands in for the SSR bundle's renderFormPage: the same inputs, plain escaped HTML. The real
@@ -173,8 +167,8 @@ export async function writeFixtureSite(
     path.join(distDir, 'meta.json'),
     JSON.stringify({
       siteUrl,
-      inlineScriptHashes: FIXTURE_SCRIPT_HASHES,
-      inlineStyleHashes: FIXTURE_STYLE_HASHES,
+      ...FIXTURE_HASHES,
+      landing: FIXTURE_LANDING_HASHES,
     }),
   );
   return distDir;

@@ -4,9 +4,11 @@ import { pathToFileURL } from 'node:url';
 import { readConfig } from '../server/config';
 import {
   BODY_MARKER,
+  fillLandingTemplate,
   HEAD_MARKER,
   LANDING_TEMPLATE_FILE,
   nameStylesheetInTemplate,
+  splitLandingTemplate,
 } from '../server/site/landing-template';
 import { SITE_STYLESHEET_STAND_IN } from '../common/site-stylesheet';
 import { loadSiteRenderer } from '../server/site/load-site-renderer';
@@ -113,7 +115,8 @@ async function prerender(): Promise<void> {
   // The display face comes by script after the first paint, or without script by the
   // stylesheet's `@media (scripting: none)` rule (0057, 0085).
   const template = loadEntryAfterFirstPaint(landingStyled.html);
-  await writeLandingTemplate(nameStylesheetInTemplate(template, landingStyled.href));
+  const landingTemplate = nameStylesheetInTemplate(template, landingStyled.href);
+  await writeLandingTemplate(landingTemplate);
   await copyRenderedAssets(join(DIST, 'server'), CLIENT);
   // Pages without behaviour load no script at all.
   const styledWithoutEntry = removeEntryScript((await inlineStylesheet(built, CLIENT)).html);
@@ -127,7 +130,11 @@ async function prerender(): Promise<void> {
 
   const notFound = {
     file: '404.html',
-    html: fillTemplate(template, notFoundHead(), render('/404', seed, BUILD_LANDING)),
+    html: fillLandingTemplate(
+      splitLandingTemplate(landingTemplate),
+      notFoundHead(),
+      render('/404', seed, BUILD_LANDING),
+    ),
   };
   const pages = [
     { file: 'index.html', html: landing.indexHtml },

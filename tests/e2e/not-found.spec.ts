@@ -11,6 +11,11 @@ test('an unknown path answers 404 with a way home, and logs the path', async ({ 
   await expect(page.getByText('Page not found', { exact: true })).toBeVisible();
   const home = page.getByRole('link', { name: 'Return to Home' });
   await expect(home).toHaveAttribute('href', '/');
+  // Styled by the whole stylesheet, not only the landing's first-screen rules: the number in
+  // the display size (text-8xl), the page's one screen centred.
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveCSS('font-size', '96px');
+  expect((await heading.boundingBox())?.y).toBeGreaterThan(100);
   await expect.poll(() => logged.some((text) => text.includes('/no-such-page'))).toBe(true);
 
   await home.click();

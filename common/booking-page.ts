@@ -17,6 +17,12 @@ export type BookingNotice =
 export type BookingFields = 'start' | 'name' | 'email' | 'note';
 
 /**
+ * A call's time as the page says it (`when`, in the studio's zone, the zone named), and its
+ * start and that zone for the page's script, which adds the visitor's own time (0080).
+ */
+export type CallTime = { when: string; start: string; timeZone: string };
+
+/**
  * A booking page's facts, formatted by the server in the studio's zone (the zone is always
  * named: `zoneLabel`, e.g. "Times in London time"); the site's components only lay them out.
  * `timeZone` (the studio's IANA zone) is in the markup for the page's script, which adds the
@@ -32,16 +38,16 @@ export type BookingPage =
       fieldErrors: FieldErrors;
       notice: BookingNotice | null;
     }
-  | { kind: 'booked'; when: string; email: string }
+  | { kind: 'booked'; call: CallTime; email: string }
   | {
       kind: 'manage';
-      when: string;
+      call: CallTime;
       zoneLabel: string;
       timeZone: string;
       days: SlotDay[];
       notice: BookingNotice | null;
     }
-  | { kind: 'manage-done'; done: 'moved' | 'cancelled'; when: string }
+  | { kind: 'manage-done'; done: 'moved' | 'cancelled'; call: CallTime }
   /** A manage link no call has (404), or whose call is cancelled or over (410). */
   | { kind: 'link-gone'; isSpent: boolean };
 
@@ -57,7 +63,11 @@ export function isBookingPage(page: { kind: string }): page is BookingPage {
   return BOOKING_KINDS.has(page.kind);
 }
 
-/** Whether a page lists slots to choose from: only those load the booking script (0080). */
-export function offersSlots(page: { kind: string }): boolean {
-  return isBookingPage(page) && (page.kind === 'book' || page.kind === 'manage');
+/**
+ * Whether a page shows times the visitor may want in their own zone: slots to choose from, or
+ * the call just booked or moved. Only those load the booking script (0080).
+ */
+export function showsCallTimes(page: { kind: string }): boolean {
+  if (!isBookingPage(page)) return false;
+  return page.kind === 'manage-done' ? page.done === 'moved' : page.kind !== 'link-gone';
 }

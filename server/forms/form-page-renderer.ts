@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { offersSlots } from '../../common/booking-page';
+import { showsCallTimes } from '../../common/booking-page';
 import type { FormPage, RenderedFormPage } from '../../common/form-page';
 import { fillShell, type RenderFormPage } from '../http/form-answers';
 
@@ -24,7 +24,7 @@ async function loadParts(distDir: string) {
     throw new Error(`${SSR_ENTRY} in ${distDir} does not export renderFormPage.`);
   }
   return {
-    shellFor: (page: FormPage) => (offersSlots(page) ? bookingShell : formShell),
+    shellFor: (page: FormPage) => (showsCallTimes(page) ? bookingShell : formShell),
     render: entry.renderFormPage,
   };
 }

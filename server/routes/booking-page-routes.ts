@@ -6,6 +6,7 @@ import {
   type BookingFields,
   type BookingNotice,
   type BookingPage,
+  type CallTime,
   type SlotDay,
 } from '../../common/booking-page';
 import type { AttributeVisit } from '../audience/attribute-visit';
@@ -88,7 +89,11 @@ export function createBookingPageHandlers(deps: BookingPageDeps): {
   const { forms, service } = deps;
   const { timeZone } = service;
   const zoneLabel = zoneLabelOf(timeZone);
-  const when = (slot: Interval) => describeCallTime(slot.start, slot.end, timeZone);
+  const callTime = (slot: Interval): CallTime => ({
+    when: describeCallTime(slot.start, slot.end, timeZone),
+    start: slot.start.toISOString(),
+    timeZone,
+  });
   const siteBooking = { ...deps, onBooked: deps.onBookingChanged };
 
   /** The next days with free slots; none (and the calendar's notice) while it cannot be read. */
@@ -132,7 +137,7 @@ export function createBookingPageHandlers(deps: BookingPageDeps): {
         const page = {
           kind: 'manage-done',
           done: outcome.kind,
-          when: when(outcome.booking),
+          call: callTime(outcome.booking),
         } as const;
         return forms.page(200, page, LINK_HEADERS);
       }
@@ -144,7 +149,7 @@ export function createBookingPageHandlers(deps: BookingPageDeps): {
         const days = await daysAfter(outcome);
         const page = {
           kind: 'manage',
-          when: when(call),
+          call: callTime(call),
           zoneLabel,
           timeZone,
           days,
@@ -191,7 +196,7 @@ export function createBookingPageHandlers(deps: BookingPageDeps): {
         case 'booked':
           return forms.page(201, {
             kind: 'booked',
-            when: when(outcome.booking),
+            call: callTime(outcome.booking),
             email: outcome.booking.email,
           });
         case 'replayed':
@@ -199,7 +204,7 @@ export function createBookingPageHandlers(deps: BookingPageDeps): {
           // Spam gets the page a booking would: a bot learns nothing from it.
           return forms.page(201, {
             kind: 'booked',
-            when: when(outcome.slot),
+            call: callTime(outcome.slot),
             email: request.email,
           });
         case 'idempotency_conflict':
@@ -223,7 +228,7 @@ export function createBookingPageHandlers(deps: BookingPageDeps): {
       const { days, notice } = await nextFreeDays();
       const page = {
         kind: 'manage',
-        when: when(call.booking),
+        call: callTime(call.booking),
         zoneLabel,
         timeZone,
         days,

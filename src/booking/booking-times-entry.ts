@@ -1,10 +1,14 @@
 import { loadDisplayFace } from '../theme/display-face';
-import { showVisitorTimes } from './visitor-times';
+import { showVisitorCallTime, showVisitorTimes } from './visitor-times';
 
-// The booking pages' only script (built as its own entry, loaded by /book and the manage link,
-// never by `/`), imported after the first paint like the landing's entry: the headings' display
-// face, then each list of slots also in the visitor's zone.
+// The booking pages' only script (built as its own entry, loaded by /book, the manage link and
+// the page of a call booked or moved, never by `/`), imported after the first paint like the
+// landing's entry: the headings' display face, then the call's time and each list of slots
+// also in the visitor's zone.
 loadDisplayFace();
+for (const callTime of document.querySelectorAll<HTMLElement>('[data-call-start]')) {
+  showVisitorCallTime(callTime);
+}
 for (const zoneNote of document.querySelectorAll<HTMLElement>('[data-studio-zone]')) {
   showVisitorTimes(zoneNote);
 }

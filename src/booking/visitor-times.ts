@@ -23,6 +23,26 @@ function storedZone(): string | null {
   }
 }
 
+/** The zone the visitor last chose on these pages, or the one their device reports. */
+function visitorZone(): string {
+  return storedZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/**
+ * Adds the visitor's own start time under a booked or moved call's time, which the server said
+ * in the studio's zone: "Your time: 04:30 Chicago". Nothing for a visitor in the studio's zone.
+ */
+export function showVisitorCallTime(callTime: HTMLElement): void {
+  const studioZone = callTime.dataset.callZone ?? '';
+  const start = new Date(callTime.dataset.callStart ?? '');
+  const zone = visitorZone();
+  if (zone === studioZone || Number.isNaN(start.getTime())) return;
+  const line = document.createElement('span');
+  line.className = 'mt-1 block text-base font-normal text-ink-muted';
+  line.textContent = `Your time: ${visitorTimeOf(start, studioZone, zone)} ${zoneCityOf(zone)}`;
+  callTime.append(line);
+}
+
 /**
  * Adds the visitor's own time under each slot the server rendered in the studio's zone, and a
  * "Your time" choice of zone that re-labels them and is remembered. The studio's zone label and
@@ -32,9 +52,8 @@ function storedZone(): string | null {
  */
 export function showVisitorTimes(zoneNote: HTMLElement): void {
   const studioZone = zoneNote.dataset.studioZone ?? '';
-  const stored = storedZone();
-  const chosen = stored ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  if (stored === null && chosen === studioZone) return;
+  const chosen = visitorZone();
+  if (storedZone() === null && chosen === studioZone) return;
 
   const select = document.createElement('select');
   for (const zone of new Set([chosen, ...Intl.supportedValuesOf('timeZone')])) {

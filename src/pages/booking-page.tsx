@@ -3,6 +3,7 @@ import {
   type BookingFields,
   type BookingNotice,
   type BookingPage,
+  type CallTime,
   type SlotDay,
 } from '../../common/booking-page';
 import { BOOKING_LIMITS } from '../../common/booking-request';
@@ -31,6 +32,22 @@ export function bookingTitleOf(page: BookingPage): string {
     case 'link-gone':
       return bookingPages.linkGone.title;
   }
+}
+
+/**
+ * The call's time in the studio's zone, the zone named; the page's script adds the visitor's
+ * own start time under it when they are elsewhere (0080).
+ */
+function CallTimeLine({ call }: { call: CallTime }) {
+  return (
+    <p
+      className="mt-6 text-xl font-semibold"
+      data-call-start={call.start}
+      data-call-zone={call.timeZone}
+    >
+      {call.when}
+    </p>
+  );
 }
 
 /** The day whose times show first: the one holding the chosen time, or else the first. */
@@ -222,7 +239,7 @@ export function BookingPageView({ page }: { page: BookingPage }) {
       return (
         <PlainPage>
           <h1 className={HEADING_CLASS}>{bookingPages.booked.heading}</h1>
-          <p className="mt-6 text-xl font-semibold">{page.when}</p>
+          <CallTimeLine call={page.call} />
           <p className="mt-4 text-lg leading-relaxed text-ink-muted">
             {bookingPages.booked.next(page.email)}
           </p>
@@ -233,7 +250,7 @@ export function BookingPageView({ page }: { page: BookingPage }) {
       return (
         <PlainPage>
           <h1 className={HEADING_CLASS}>{bookingPages.manage.heading}</h1>
-          <p className="mt-6 text-xl font-semibold">{page.when}</p>
+          <CallTimeLine call={page.call} />
           <Notice notice={page.notice} />
           <ManageForms page={page} />
         </PlainPage>
@@ -243,7 +260,7 @@ export function BookingPageView({ page }: { page: BookingPage }) {
       return (
         <PlainPage>
           <h1 className={HEADING_CLASS}>{manageDone[page.done].heading}</h1>
-          {page.done === 'moved' ? <p className="mt-6 text-xl font-semibold">{page.when}</p> : null}
+          {page.done === 'moved' ? <CallTimeLine call={page.call} /> : null}
           <p className="mt-4 text-lg leading-relaxed text-ink-muted">
             {page.done === 'moved' ? manageDone.movedText : manageDone.cancelledText}
           </p>

@@ -224,6 +224,10 @@ test('a visitor in New York also sees each time in their own zone, can change it
   await page.getByLabel('Your email').fill(address);
   await page.getByRole('button', { name: 'Book this time' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your call is booked');
+  // The call is said in the studio's zone, and under it in the zone the visitor chose.
+  await expect(page.locator('main')).toContainText(
+    `Your time: ${visitorTimeOf(start, LONDON, 'Asia/Tokyo')} Tokyo`,
+  );
   const end = new Date(start.getTime() + CALL_MINUTES * 60_000);
   const invitation = await waitForEmailIn(studio.mailboxDir, to(address, /^Your call with/));
   expect(invitation.subject).toContain(describeCallTime(start, end, LONDON));

@@ -104,7 +104,7 @@ const escape = (v) => String(v).replace(/[&<>"']/g, (c) => '&#' + c.charCodeAt(0
 const BOOKING_KINDS = ['book', 'booked', 'manage', 'manage-done', 'link-gone'];
 function renderBookingPage(page) {
   const notice = page.notice ? '<p role="alert">' + escape(page.notice) + '</p>' : '';
-  const when = page.when ? '<p data-when>' + escape(page.when) + '</p>' : '';
+  const when = page.call ? '<p data-call-start="' + escape(page.call.start) + '">' + escape(page.call.when) + '</p>' : '';
   const zone = page.zoneLabel ? '<p data-zone>' + escape(page.zoneLabel) + '</p>' : '';
   const slots = (page.days ?? []).map((day) => '<h2>' + escape(day.label) + '</h2>' + day.slots.map((slot) => '<label><input type="radio" name="start" value="' + escape(slot.start) + '">' + escape(slot.time) + '</label>').join('')).join('');
   const values = Object.entries(page.values ?? {}).map(([name, value]) => '<input name="' + escape(name) + '" value="' + escape(value) + '">').join('');

@@ -69,5 +69,14 @@ export function isBookingPage(page: { kind: string }): page is BookingPage {
  */
 export function showsCallTimes(page: { kind: string }): boolean {
   if (!isBookingPage(page)) return false;
-  return page.kind === 'manage-done' ? page.done === 'moved' : page.kind !== 'link-gone';
+  switch (page.kind) {
+    case 'book':
+    case 'manage':
+    case 'booked':
+      return true;
+    case 'manage-done':
+      return page.done === 'moved';
+    case 'link-gone':
+      return false;
+  }
 }

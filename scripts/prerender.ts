@@ -7,6 +7,7 @@ import {
   fillLandingTemplate,
   HEAD_MARKER,
   LANDING_TEMPLATE_FILE,
+  LANDING_TEMPLATE_PAGES,
   nameStylesheetInTemplate,
   splitLandingTemplate,
 } from '../server/site/landing-template';
@@ -128,17 +129,16 @@ async function prerender(): Promise<void> {
     html: fillTemplate(scriptless, head, renderStaticPage(path)),
   });
 
-  const notFound = {
-    file: '404.html',
-    html: fillLandingTemplate(
-      splitLandingTemplate(landingTemplate),
-      notFoundHead(),
-      render('/404', seed, BUILD_LANDING),
-    ),
-  };
   const pages = [
     { file: 'index.html', html: landing.indexHtml },
-    notFound,
+    {
+      file: '404.html',
+      html: fillLandingTemplate(
+        splitLandingTemplate(landingTemplate),
+        notFoundHead(),
+        render('/404', seed, BUILD_LANDING),
+      ),
+    },
     pageAt(PRIVACY_PATH, privacyHead(siteUrl, privacy.title, privacy.description)),
     pageAt(SENT_PAGES.contact, noIndexHead(formPages.contactSent.title)),
     pageAt(SENT_PAGES.newsletter, noIndexHead(formPages.newsletterSent.title)),
@@ -175,7 +175,9 @@ async function prerender(): Promise<void> {
     ...inlineHashesOf([...everyPage, ...newsletterHtml]),
     // `/` and the 404 page (the same template) allow only their own inline code: the first
     // response must fit TCP's first window, and the other pages' hashes are 160 bytes of it.
-    landing: inlineHashesOf([landing.indexHtml, notFound.html]),
+    landing: inlineHashesOf(
+      pages.filter((page) => LANDING_TEMPLATE_PAGES.has(page.file)).map((page) => page.html),
+    ),
   };
   await writeFile(join(DIST, 'meta.json'), `${JSON.stringify(meta, null, 2)}\n`);
   console.log(`Prerendered ${pages.map((page) => page.file).join(', ')} for ${siteUrl}`);

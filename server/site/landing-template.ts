@@ -4,6 +4,12 @@ import { SITE_STYLESHEET_STAND_IN } from '../../common/site-stylesheet';
 /** Written by the prerender; never served as it is (dist/pages is not dist/client). */
 export const LANDING_TEMPLATE_FILE = path.join('pages', 'landing-template.html');
 
+/**
+ * The built pages made from this template, `/` and the 404 page: they carry a policy of its
+ * inline code alone (decision 0086), which the prerender lists and the server sends.
+ */
+export const LANDING_TEMPLATE_PAGES: ReadonlySet<string> = new Set(['index.html', '404.html']);
+
 export const HEAD_MARKER = '<!--app-head-->';
 export const BODY_MARKER = '<!--app-html-->';
 

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as z from 'zod/mini';
 import { buildSecurityHeaders } from '../security-headers';
+import { LANDING_TEMPLATE_PAGES } from '../site/landing-template';
 import { buildStaticFile, type FileSource } from './build-static-file';
 import { compressBest } from './compression';
 import { isCompressible } from './content-types';
@@ -38,9 +39,6 @@ async function readMeta(distDir: string): Promise<Meta> {
   }
   return meta.data;
 }
-
-/** The pages made from the landing template, which carry the landing's narrower policy. */
-const LANDING_TEMPLATE_PAGES = new Set(['index.html', '404.html']);
 
 async function listFiles(root: string): Promise<string[]> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true });

@@ -23,9 +23,8 @@ function storedZone(): string | null {
   }
 }
 
-/** The zone the visitor last chose on these pages, or the one their device reports. */
-function visitorZone(): string {
-  return storedZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+function deviceZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
 /**
@@ -35,7 +34,7 @@ function visitorZone(): string {
 export function showVisitorCallTime(callTime: HTMLElement): void {
   const studioZone = callTime.dataset.callZone ?? '';
   const start = new Date(callTime.dataset.callStart ?? '');
-  const zone = visitorZone();
+  const zone = storedZone() ?? deviceZone();
   if (zone === studioZone || Number.isNaN(start.getTime())) return;
   const line = document.createElement('span');
   line.className = 'mt-1 block text-base font-normal text-ink-muted';
@@ -52,8 +51,9 @@ export function showVisitorCallTime(callTime: HTMLElement): void {
  */
 export function showVisitorTimes(zoneNote: HTMLElement): void {
   const studioZone = zoneNote.dataset.studioZone ?? '';
-  const chosen = visitorZone();
-  if (storedZone() === null && chosen === studioZone) return;
+  const stored = storedZone();
+  const chosen = stored ?? deviceZone();
+  if (stored === null && chosen === studioZone) return;
 
   const select = document.createElement('select');
   for (const zone of new Set([chosen, ...Intl.supportedValuesOf('timeZone')])) {

@@ -51,6 +51,11 @@ export type Services = {
   /** Where emails go: the SMTP server or the development mailbox. */
   mail: string;
   /**
+   * Writes the views and samples counted so far, resolving once they are in the store; they are
+   * otherwise written a moment after they arrive (decision 0048). Shutdown does the same.
+   */
+  flushAudience(): Promise<void>;
+  /**
    * Stops taking requests (in-flight ones get `drainMs` to finish), then the scheduled
    * publishes, the publish watch, the mailbox watch, the calendar sync, the morning digest, the
    * limit sweep, the day salt purge, the retention purge, the outbox worker, the mail transport
@@ -296,6 +301,7 @@ export async function startServices(options: {
     port: server.port,
     store,
     mail: transport.description,
+    flushAudience: audience.flush,
     async stop(drainMs) {
       await server.close(drainMs);
       // The last views and samples counted are written while the store is still open.

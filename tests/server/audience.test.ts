@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AudienceReport } from '../../common/audience';
-import { AUDIENCE_WRITE_DELAY_MS } from '../../server/audience/batch-queue';
 import { CONTACT_ENDPOINT } from '../../common/endpoints';
 import { CONFIRM_PATH } from '../../server/newsletter/newsletter-links';
 import { idOf, postJson, validEnquiry } from './helpers/api-client';
@@ -334,9 +333,9 @@ describe('the beacon, POST /api/audience', () => {
       headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': DESKTOP, ...headers },
       body,
     });
-  // Past the batch's delay, so a sample wrongly taken would have been written by now.
+  // Every beacon answered so far is queued: once written, a sample wrongly taken is in the store.
   const samples = async (): Promise<number> => {
-    await new Promise((resolve) => setTimeout(resolve, AUDIENCE_WRITE_DELAY_MS + 50));
+    await app.flushAudience();
     const rows = await app.store.audience.summarizeRawVitals(today(), today());
     return rows.reduce((sum, row) => sum + row.samples, 0);
   };
@@ -480,7 +479,7 @@ describe('AUDIENCE=off', () => {
         body: JSON.stringify({ pageLoad: PAGE_LOAD, metrics: [{ name: 'LCP', value: 1 }] }),
       });
       expect(beacon.status).toBe(404);
-      await new Promise((resolve) => setTimeout(resolve, AUDIENCE_WRITE_DELAY_MS + 50));
+      await app.flushAudience();
       expect(await readRawRows(app.config, 'audience_views')).toEqual([]);
     } finally {
       await app.close();

@@ -118,8 +118,11 @@ describe('enquiry email over SMTP', () => {
         'to',
       ]);
 
+      // Sent once: the outbox is empty, so no copy can follow. How many attempts it took is the
+      // machine's business (a busy one may time out a first greeting), not this test's.
       await waitFor(async () => (await statusOf(id))?.status === 'sent');
-      expect(await statusOf(id)).toMatchObject({ status: 'sent', attempts: 1 });
+      expect((await store.readOutboxBacklog()).count).toBe(0);
+      expect(smtp.received.map((received) => received.messageId)).toEqual([mail?.messageId]);
     } finally {
       await smtp.close();
     }
@@ -167,7 +170,7 @@ describe('enquiry email over SMTP', () => {
       await waitFor(async () => (await statusOf(id))?.status === 'sent');
       expect(smtp.rejected).toBe(2);
       expect(smtp.received).toHaveLength(1);
-      expect(await statusOf(id)).toMatchObject({ status: 'sent', attempts: 3 });
+      expect((await store.readOutboxBacklog()).count).toBe(0);
     } finally {
       await smtp.close();
     }
@@ -185,7 +188,7 @@ describe('enquiry email over SMTP', () => {
       expect((await store.readOutboxBacklog()).count).toBe(0);
       expect(smtp.rejected).toBe(1);
       const delivery = await statusOf(id);
-      expect(delivery).toMatchObject({ status: 'failed', attempts: 1 });
+      expect(delivery?.status).toBe('failed');
       expect(delivery?.lastError).toMatch(/550/);
       expect(delivery?.lastError).toMatch(/Mailbox unavailable/);
     } finally {
@@ -208,10 +211,11 @@ describe('enquiry email over SMTP', () => {
       const id = await saveEnquiry();
       start(smtp.url);
       await waitFor(async () => (await statusOf(id))?.status === 'failed');
-      const failures = logged.filter((line) => line.includes('failed'));
-      expect(failures).toHaveLength(2);
-      expect(failures[0]).toMatch(/451 4\.2\.2 <\[address\]>: mailbox full/);
-      expect(failures[1]).toMatch(/550 5\.7\.1 \[address\] may not write to \[address\]/);
+      // The server's two refusals, in order; a busy machine may log a timed-out greeting too.
+      const refusals = logged.filter((line) => / (451|550) /.test(line));
+      expect(refusals).toHaveLength(2);
+      expect(refusals[0]).toMatch(/451 4\.2\.2 <\[address\]>: mailbox full/);
+      expect(refusals[1]).toMatch(/550 5\.7\.1 \[address\] may not write to \[address\]/);
       expect(logged.join('\n')).not.toMatch(/ann@example\.com|hello@emberandink\.example/);
       expect((await statusOf(id))?.lastError).toContain('ann@example.com');
     } finally {

@@ -43,6 +43,8 @@ export type TestApp = {
    * Returns a function that brings it back.
    */
   breakDatabase(): Promise<() => Promise<void>>;
+  /** Writes what the audience has counted so far; resolves once it is in the store. */
+  flushAudience(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -180,6 +182,7 @@ export async function startTestApp(
     smtp,
     logs,
     breakDatabase: () => database.breakDatabase(config.dataDir),
+    flushAudience: () => services.flushAudience(),
     async close() {
       if (isClosed) return;
       isClosed = true;

@@ -36,6 +36,7 @@ describe('a keep-alive connection', () => {
     const socket = connect(Number(port), '127.0.0.1');
     try {
       expect(await get(socket, '/healthz')).toMatch(/^HTTP\/1\.1 200/);
+      // A window: the idle time is the point, and it must pass.
       await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
       expect(await get(socket, '/healthz')).toMatch(/^HTTP\/1\.1 200/);
     } finally {

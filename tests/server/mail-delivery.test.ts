@@ -257,6 +257,7 @@ describe('enquiry email over SMTP', () => {
       await worker?.stop();
       worker = null;
       await saveEnquiry();
+      // A window: nothing may be sent after the worker stopped, and no event says nothing was.
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(smtp.received).toHaveLength(0);
     } finally {

@@ -109,7 +109,7 @@ describe.skipIf(!hasDovecot() || postgresUrl === undefined)(
       console.info(
         `answers held back by the store stored ${String(Date.now() - back)} ms after it was back`,
       );
-      // Read again after a few more passes: each answer is there once.
+      // A window of a few more passes: each answer is there once, and no event says none came twice.
       await new Promise((resolve) => setTimeout(resolve, 600));
       expect((await received()).map((message) => message.text)).toEqual(['First.', 'Second.']);
     });

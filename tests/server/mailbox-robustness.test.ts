@@ -207,7 +207,7 @@ describe.skipIf(!hasDovecot())(
         const list = await received();
         return list.length >= 1000 ? list : undefined;
       }, 90_000);
-      // Read once more after a pause: nothing comes in twice.
+      // Read once more after a window: nothing comes in twice.
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(await received()).toHaveLength(1000);
       expect(new Set(all.map((message) => message.text)).size).toBe(1000);
@@ -230,6 +230,7 @@ describe.skipIf(!hasDovecot())(
         startWatch(dovecot.url, rival);
         await dovecot.deliver(clientMessage({ 'In-Reply-To': replyMessageId }, 'Second'));
         await waitFor(async () => ((await received()).length === 2 ? true : undefined));
+        // A window: the waiting instance must import nothing, and no event says it did not.
         await new Promise((resolve) => setTimeout(resolve, 600));
         expect(lines.filter((line) => line.message === 'mailbox answers imported')).toEqual([]);
 

@@ -55,6 +55,7 @@ describeEachStore('the outbox repository', (subject) => {
     const [job] = await subject.store.claimDueEmails(10, 50);
     if (job === undefined) throw new Error('expected a job');
     await subject.store.markEmailSent(job.id);
+    // A window: the 50 ms lease must run out, so a sent email that were handed out again would be.
     await sleep(100);
     expect(await subject.store.claimDueEmails(10, 60_000)).toEqual([]);
     const stored = await subject.store.getEnquiry(id);

@@ -5,11 +5,12 @@
  * Then where the minutes went, and one closing line of counts. Exits non-zero if anything
  * failed; a failed first stage skips the second, as a failed build would fail it anyway.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runSideBySide, type Step, type StepResult } from './run-step';
 import {
+  type RunProblems,
   summarizePlaywright,
   summarizeVitest,
   type SuiteSummary,
@@ -110,6 +111,17 @@ printProblems(
 );
 
 const failedSteps = [...first, ...second].filter((r) => r.exitCode !== 0);
+// The flake hunt (scripts/test/flake-hunt.ts) reads each run's problems from here.
+const problemsReport = process.env.TEST_PROBLEMS_REPORT;
+if (problemsReport !== undefined) {
+  const report: RunProblems = {
+    seconds: seconds(started),
+    failedSteps: failedSteps.map((r) => r.name),
+    failures: summaries.flatMap((s) => s.failures),
+    flaky: summaries.flatMap((s) => s.flaky),
+  };
+  await writeFile(problemsReport, JSON.stringify(report));
+}
 if (!firstFailed) {
   const suites = second.map((result, i) => ({ result, summary: [vitest, playwright][i] ?? null }));
   const count = (pick: (s: SuiteSummary) => number) =>

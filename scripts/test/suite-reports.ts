@@ -18,6 +18,16 @@ export type SuiteSummary = {
 
 const ProblemSchema = z.object({ test: z.string(), error: z.string() });
 
+/** What one `npm test` found wrong, written where TEST_PROBLEMS_REPORT says (the flake hunt). */
+export const RunProblemsSchema = z.object({
+  seconds: z.number(),
+  /** Steps that failed: a check, the build, or a runner. */
+  failedSteps: z.array(z.string()),
+  failures: z.array(ProblemSchema),
+  flaky: z.array(ProblemSchema),
+});
+export type RunProblems = z.infer<typeof RunProblemsSchema>;
+
 /** What scripts/test/vitest-times-reporter.ts writes. */
 const VitestReportSchema = z.object({
   passed: z.number(),

@@ -37,9 +37,11 @@ export default defineConfig({
     maxWorkers: availableParallelism() + 1,
     // Beside the browser journeys on a busy machine a real server's answer can take seconds.
     // Tests wait for the conditions they mean (0065); these only keep a slow machine from
-    // being read as a failure: a test 20 s, a hook 30 s, an `expect.poll` 10 s (not 1 s).
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // being read as a failure: a test 40 s, a hook 60 s, an `expect.poll` 10 s (not 1 s). With
+    // both cores overloaded, a component test that takes 3 s alone took 30 s: a deadline only
+    // decides how late a real failure is reported, so it is generous.
+    testTimeout: 40_000,
+    hookTimeout: 60_000,
     expect: { poll: { timeout: 10_000 } },
     sequence: { sequencer: SlowFirstSequencer },
     projects: [

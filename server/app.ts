@@ -32,7 +32,12 @@ import { createNewsletterHandler } from './routes/newsletter-route';
 import type { Challenges } from './spam/challenges';
 import type { BusyCalendar } from './booking/booking-types';
 import { createFreeSlots, FREE_SLOTS_KEPT_MS } from './booking/free-slots';
-import { BOOKING_SLOTS_PATH, createBookingSlotsHandler } from './routes/booking-slots-route';
+import { CALENDAR_READ_FRESH_MS } from './booking/shared-calendar-read';
+import {
+  BOOKING_SLOTS_PATH,
+  createBookingSlotsHandler,
+  SLOT_LISTS_PER_FORM_POST,
+} from './routes/booking-slots-route';
 import type { LiveSite } from './site/live-site';
 import type { RenderSite } from './site/render-site';
 import type { Site } from './static/site';
@@ -147,6 +152,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     timeZone: config.studio.timeZone,
     now,
     cacheMs: FREE_SLOTS_KEPT_MS,
+    calendarFreshMs: CALENDAR_READ_FRESH_MS,
   });
 
   const app = new Hono<AppEnv>();
@@ -232,6 +238,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       BOOKING_SLOTS_PATH,
       createBookingSlotsHandler({
         freeSlots,
+        limitLists: (c) =>
+          formPosts.take([
+            {
+              name: 'slots',
+              subject: limitSubjectOf(clientAddress(c)),
+              max: config.rateLimit.max * SLOT_LISTS_PER_FORM_POST,
+            },
+          ]),
         respond,
         securityHeaders: site.securityHeaders,
         log,

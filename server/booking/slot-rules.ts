@@ -119,6 +119,17 @@ function lastBookableDay(now: number, rules: SlotRules): Temporal.PlainDate {
   return dayAt(now, rules.timeZone).add({ days: rules.availability.horizonDays - 1 });
 }
 
+/** The studio's days a call may be booked on now: today to the horizon's last, both included. */
+export function bookableDays(
+  rules: SlotRules,
+  now: Date,
+): { first: Temporal.PlainDate; last: Temporal.PlainDate } {
+  return {
+    first: dayAt(now.getTime(), rules.timeZone),
+    last: lastBookableDay(now.getTime(), rules),
+  };
+}
+
 /** How many calls each studio day already holds, by `YYYY-MM-DD`. */
 function countCallsByDay(booked: readonly Interval[], timeZone: string): Map<string, number> {
   const counts = new Map<string, number>();

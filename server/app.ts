@@ -31,6 +31,7 @@ import { createNewsletterLinkHandlers } from './routes/newsletter-link-routes';
 import { createNewsletterHandler } from './routes/newsletter-route';
 import type { Challenges } from './spam/challenges';
 import type { BusyCalendar } from './booking/booking-types';
+import type { CalendarTrouble } from './booking/calendar/calendar-trouble';
 import { createFreeSlots, FREE_SLOTS_KEPT_MS } from './booking/free-slots';
 import { CALENDAR_READ_FRESH_MS } from './booking/shared-calendar-read';
 import {
@@ -71,6 +72,8 @@ export type AppDeps = {
   replyThreads: ReplyThreads;
   /** Why the studio's mailbox is not being read (for /readyz); null when it is, or unset. */
   readMailboxTrouble?: () => MailboxTrouble;
+  /** Why the studio's calendar cannot be read (for /readyz); null when it can, or unset. */
+  readCalendarTrouble?: () => CalendarTrouble;
   /** Signs the studio's device cookies; the same on every instance (deriveDeviceKey). */
   deviceKey: Buffer;
   /** Counts views, takes the beacon and attributes enquiries; off when not given. */
@@ -134,6 +137,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     now,
     metricsToken: config.metricsToken,
     readMailboxTrouble: deps.readMailboxTrouble,
+    readCalendarTrouble: deps.readCalendarTrouble,
   });
   const serveStatic = createStaticHandler(site);
   const allowPost: HeaderRecord = { allow: 'POST' };

@@ -184,6 +184,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     calendar: deps.busyCalendar ?? null,
     timeZone: config.studio.timeZone,
     now: () => new Date(now()),
+    callsPerClient: config.booking.callsPerClient,
   };
   /** A call booked, moved or cancelled here: the slots kept are stale, and its emails wait. */
   const onBookingChanged = () => {

@@ -207,6 +207,31 @@ describe('the busy times in calendar objects', () => {
     expect(performance.now() - began).toBeLessThan(10_000);
   });
 
+  it('blocks an all-day event without an end to its own midnight on a change day, north and south', () => {
+    const march = {
+      start: new Date('2026-03-28T00:00:00Z'),
+      end: new Date('2026-03-31T00:00:00Z'),
+    };
+    const london = read(
+      [calendarObject(vevent('away', 'DTSTART;VALUE=DATE:20260329'))],
+      march,
+      'Europe/London',
+    );
+    // The clocks go forward: the day is 23 hours long.
+    expect(london.busy).toEqual([['2026-03-29T00:00:00.000Z', '2026-03-29T23:00:00.000Z']]);
+    const april = {
+      start: new Date('2026-04-03T00:00:00Z'),
+      end: new Date('2026-04-07T00:00:00Z'),
+    };
+    const sydney = read(
+      [calendarObject(vevent('away', 'DTSTART;VALUE=DATE:20260405'))],
+      april,
+      'Australia/Sydney',
+    );
+    // The clocks go back: the day is 25 hours long.
+    expect(sydney.busy).toEqual([['2026-04-04T13:00:00.000Z', '2026-04-05T14:00:00.000Z']]);
+  });
+
   it('reads a daily meeting kept since 1998 from the range, not from its first day', () => {
     const { busy, unreadable } = read([
       calendarObject(

@@ -107,6 +107,13 @@ function startTzid(item: ICAL.Event): string | null {
   return typeof tzid === 'string' ? tzid : null;
 }
 
+/** The date after `date`: an all-day event without an end lasts to its midnight, 23 or 25 hours away on a change. */
+function nextDay(date: ICAL.Time): ICAL.Time {
+  const next = date.clone();
+  next.adjust(1, 0, 0, 0);
+  return next;
+}
+
 /** Collects what an object blocks inside one range, in the studio's zone where it must guess. */
 class BusyCollector {
   readonly busy: Interval[] = [];
@@ -124,7 +131,7 @@ class BusyCollector {
     // An event without an end lasts its day when it is a date, and no time otherwise (RFC 5545).
     const until =
       start.isDate && end.compare(start) <= 0
-        ? from + 86_400_000
+        ? instantOf(nextDay(start), tzid, this.zoned)
         : instantOf(end, tzid, this.zoned);
     if (until > this.range.start && until > from && blocksTime(item)) {
       this.busy.push({ start: new Date(from), end: new Date(until) });

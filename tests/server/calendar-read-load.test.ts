@@ -88,6 +88,9 @@ describe.runIf(hasRadicale())('slot lists against a real calendar, asked by a cr
     isBursting = false;
     await watchHealth;
 
+    console.info(
+      `80 slot lists at once: ${proxy.count('REPORT')} calendar read(s), slowest answer ${Math.round(Math.max(...answers.map(({ ms }) => ms)))} ms, slowest /healthz ${Math.round(Math.max(...healthTimes))} ms`,
+    );
     expect(answers.map(({ status }) => status)).toEqual(asked.map(() => 200));
     expect(Math.max(...answers.map(({ ms }) => ms))).toBeLessThan(3000);
     expect(proxy.count('REPORT')).toBeLessThanOrEqual(3);

@@ -31,8 +31,14 @@ import { createNewsletterLinkHandlers } from './routes/newsletter-link-routes';
 import { createNewsletterHandler } from './routes/newsletter-route';
 import type { Challenges } from './spam/challenges';
 import type { BusyCalendar } from './booking/booking-types';
+import type { CalendarTrouble } from './booking/calendar/calendar-trouble';
 import { createFreeSlots, FREE_SLOTS_KEPT_MS } from './booking/free-slots';
-import { BOOKING_SLOTS_PATH, createBookingSlotsHandler } from './routes/booking-slots-route';
+import { CALENDAR_READ_FRESH_MS } from './booking/shared-calendar-read';
+import {
+  BOOKING_SLOTS_PATH,
+  createBookingSlotsHandler,
+  SLOT_LISTS_PER_FORM_POST,
+} from './routes/booking-slots-route';
 import type { LiveSite } from './site/live-site';
 import type { RenderSite } from './site/render-site';
 import type { Site } from './static/site';
@@ -66,6 +72,8 @@ export type AppDeps = {
   replyThreads: ReplyThreads;
   /** Why the studio's mailbox is not being read (for /readyz); null when it is, or unset. */
   readMailboxTrouble?: () => MailboxTrouble;
+  /** Why the studio's calendar cannot be read (for /readyz); null when it can, or unset. */
+  readCalendarTrouble?: () => CalendarTrouble;
   /** Signs the studio's device cookies; the same on every instance (deriveDeviceKey). */
   deviceKey: Buffer;
   /** Counts views, takes the beacon and attributes enquiries; off when not given. */
@@ -129,6 +137,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     now,
     metricsToken: config.metricsToken,
     readMailboxTrouble: deps.readMailboxTrouble,
+    readCalendarTrouble: deps.readCalendarTrouble,
   });
   const serveStatic = createStaticHandler(site);
   const allowPost: HeaderRecord = { allow: 'POST' };
@@ -147,6 +156,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     timeZone: config.studio.timeZone,
     now,
     cacheMs: FREE_SLOTS_KEPT_MS,
+    calendarFreshMs: CALENDAR_READ_FRESH_MS,
   });
 
   const app = new Hono<AppEnv>();
@@ -174,6 +184,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     calendar: deps.busyCalendar ?? null,
     timeZone: config.studio.timeZone,
     now: () => new Date(now()),
+    callsPerClient: config.booking.callsPerClient,
   };
   /** A call booked, moved or cancelled here: the slots kept are stale, and its emails wait. */
   const onBookingChanged = () => {
@@ -232,6 +243,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       BOOKING_SLOTS_PATH,
       createBookingSlotsHandler({
         freeSlots,
+        limitLists: (c) =>
+          formPosts.take([
+            {
+              name: 'slots',
+              subject: limitSubjectOf(clientAddress(c)),
+              max: config.rateLimit.max * SLOT_LISTS_PER_FORM_POST,
+            },
+          ]),
         respond,
         securityHeaders: site.securityHeaders,
         log,

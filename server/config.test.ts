@@ -33,7 +33,7 @@ describe('readConfig', () => {
       challengeSecret: null,
       retention: { enquiryDays: 730, spamDays: 30, auditDays: 365 },
       audience: { isOn: true, rawDays: 31 },
-      booking: { isOn: true },
+      booking: { isOn: true, callsPerClient: 3 },
       studio: {
         idleHours: 12,
         maxDays: 14,
@@ -54,9 +54,11 @@ describe('readConfig', () => {
   });
 
   it('turns booking off only when told, and refuses anything but on or off', () => {
-    expect(readConfig({ BOOKING: 'off' }).booking).toEqual({ isOn: false });
-    expect(readConfig({ BOOKING: 'on' }).booking).toEqual({ isOn: true });
+    expect(readConfig({ BOOKING: 'off' }).booking).toEqual({ isOn: false, callsPerClient: 3 });
+    expect(readConfig({ BOOKING: 'on' }).booking).toEqual({ isOn: true, callsPerClient: 3 });
     expect(() => readConfig({ BOOKING: 'no' })).toThrow(/BOOKING must be on or off, got "no"/);
+    expect(readConfig({ BOOKING_CALLS_PER_CLIENT: '1' }).booking.callsPerClient).toBe(1);
+    expect(() => readConfig({ BOOKING_CALLS_PER_CLIENT: '0' })).toThrow(/BOOKING_CALLS_PER_CLIENT/);
   });
 
   it("reads the studio's calendar, and refuses one that is malformed or sends its password in clear", () => {

@@ -69,8 +69,11 @@ export type Config = {
    * null: the weekly hours alone decide. The URL carries the app password: never log it.
    */
   caldavUrl: string | null;
-  /** BOOKING=off: no /book page and no visitor booking API (the studio may still set its hours). */
-  booking: { isOn: boolean };
+  /**
+   * BOOKING=off: no /book page and no visitor booking API (the studio may still set its hours).
+   * BOOKING_CALLS_PER_CLIENT: calls one client (address, IPv6 /64) may hold at once.
+   */
+  booking: { isOn: boolean; callsPerClient: number };
 };
 
 /** How the studio's replies go out and their answers come back. */
@@ -311,6 +314,7 @@ const ENVIRONMENT = z.object({
   AUDIENCE: withDefault('on', onOrOff),
   AUDIENCE_RAW_DAYS: withDefault('31', wholeNumber(1, 3650)),
   BOOKING: withDefault('on', onOrOff),
+  BOOKING_CALLS_PER_CLIENT: withDefault('3', wholeNumber(1, 1_000_000)),
 });
 
 export type Environment = z.infer<typeof ENVIRONMENT>;
@@ -374,7 +378,7 @@ export function readConfig(
       auditDays: vars.AUDIT_RETENTION_DAYS,
     },
     audience: { isOn: vars.AUDIENCE, rawDays: vars.AUDIENCE_RAW_DAYS },
-    booking: { isOn: vars.BOOKING },
+    booking: { isOn: vars.BOOKING, callsPerClient: vars.BOOKING_CALLS_PER_CLIENT },
   };
 }
 

@@ -1,5 +1,6 @@
 import { createApp } from './app';
 import { createCaldavCalendar } from './booking/calendar/caldav-calendar';
+import { createCalendarHealth } from './booking/calendar/calendar-trouble';
 import { connectionFor } from './booking/calendar/caldav-connection';
 import { createCaldavWriter } from './booking/calendar/caldav-writer';
 import { CALENDAR_RETRY_SCHEDULE, startCalendarSync } from './booking/calendar/calendar-sync';
@@ -217,17 +218,40 @@ export async function startServices(options: {
     : AUDIENCE_OFF;
   // The studio's calendar: read live for busy times, and kept in step with every booking.
   const caldav = config.caldavUrl === null ? null : connectionFor(config.caldavUrl);
+  const calendarHealth = createCalendarHealth(() => new Date(now()));
   const calendarSync =
     caldav === null
       ? null
       : startCalendarSync({
           copies: store.bookings,
-          writer: createCaldavWriter({ connection: caldav, siteOrigin: config.siteOrigin }),
+          writer: createCaldavWriter({
+            connection: caldav,
+            siteOrigin: config.siteOrigin,
+            health: calendarHealth,
+          }),
           schedule: createRetrySchedule(options.calendarSync?.retry ?? CALENDAR_RETRY_SCHEDULE),
           log,
           pollIntervalMs: options.calendarSync?.pollIntervalMs,
           now: () => new Date(now()),
         });
+  const busyCalendar =
+    caldav === null
+      ? undefined
+      : createCaldavCalendar({
+          connection: caldav,
+          studioTimeZone: config.studio.timeZone,
+          log,
+          health: calendarHealth,
+        });
+  if (busyCalendar !== undefined) {
+    // One read at start, so /readyz says at once whether the calendar can be read.
+    const at = now();
+    busyCalendar.busyBetween(new Date(at), new Date(at + 86_400_000)).catch((error: unknown) => {
+      log('warn', "the studio's calendar cannot be read", {
+        reason: error instanceof Error ? error.message : String(error),
+      });
+    });
+  }
   const app = createApp({
     config,
     store,
@@ -244,14 +268,8 @@ export async function startServices(options: {
     renderFormPage: createFormPageRenderer(config.distDir),
     onEnquiryStored: () => worker.nudge(),
     readMailboxTrouble: () => mailboxWatch?.readTrouble() ?? null,
-    busyCalendar:
-      caldav === null
-        ? undefined
-        : createCaldavCalendar({
-            connection: caldav,
-            studioTimeZone: config.studio.timeZone,
-            log,
-          }),
+    readCalendarTrouble: () => calendarHealth.trouble(),
+    busyCalendar,
   });
   /** Everything that runs beside the listener, stopped before the store it uses is closed. */
   const stopBackgroundWork = async (): Promise<void> => {

@@ -2,6 +2,7 @@ import type { BookingRequest } from '../../common/booking-request';
 import { ALTCHA_FIELD, MIN_FILL_MS } from '../../common/challenge';
 import { HONEYPOT_FIELD } from '../../common/contact';
 import type { AttributeVisit, Sender } from '../audience/attribute-visit';
+import { limitSubjectOf } from '../http/ip-address';
 import type { Log } from '../log';
 import type { Challenges, VerifiedChallenge } from '../spam/challenges';
 import { judgeSubmission, type SpamVerdict } from '../spam/spam-verdict';
@@ -60,6 +61,7 @@ export async function bookSiteCall(
     name: request.name,
     email: request.email,
     note: request.note ?? '',
+    clientSubject: limitSubjectOf(sender.address),
     lead: {
       isSpam,
       challenge: challenge.state === 'solved' ? challenge.claim : null,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Temporal } from 'temporal-polyfill';
 import type { ContactMessage } from '../../common/contact';
 import type { NewEnquiry } from '../store/enquiries/enquiry-types';
@@ -34,6 +35,8 @@ export type BookingServiceDeps = {
   calendar: BusyCalendar | null;
   timeZone: string;
   now: () => Date;
+  /** Calls one client may hold at once (BOOKING_CALLS_PER_CLIENT, docs/decisions/0091). */
+  callsPerClient: number;
 };
 
 /** How many free slots a refusal offers instead. */
@@ -52,6 +55,8 @@ export type BookOutcome =
   /** Judged spam: the lead is kept as spam, nothing is booked. */
   | { kind: 'spam'; enquiryId: string; booking?: undefined; slot: Interval }
   | { kind: 'idempotency_conflict' }
+  /** The client already holds its most calls (callsPerClient): nothing is stored. */
+  | { kind: 'client_full' }
   | TimeRefusal;
 
 export type ManageOutcome =
@@ -70,7 +75,14 @@ export type NewCall = {
   note: string;
   /** The lead as the contact form would store it; its message is written here, from the call. */
   lead: Omit<NewEnquiry, 'message'>;
+  /** Who books, as the limits count clients (limitSubjectOf); held to its share of calls. */
+  clientSubject: string;
 };
+
+/** The store's key for a client: a hash, so no address is kept in the clear with the call. */
+function clientKeyOf(subject: string): string {
+  return createHash('sha256').update(`booking-client:${subject}`).digest('base64url');
+}
 
 async function readRules(deps: BookingServiceDeps): Promise<SlotRules> {
   return { availability: await deps.store.bookings.readAvailability(), timeZone: deps.timeZone };
@@ -168,6 +180,7 @@ export async function bookCall(deps: BookingServiceDeps, call: NewCall): Promise
     name: call.name,
     email: call.email,
     note: call.note,
+    client: { key: clientKeyOf(call.clientSubject), maxStanding: deps.callsPerClient },
   });
   switch (result.kind) {
     case 'taken':
@@ -180,6 +193,7 @@ export async function bookCall(deps: BookingServiceDeps, call: NewCall): Promise
     case 'conflict':
       return { kind: 'idempotency_conflict' };
     case 'booked':
+    case 'client_full':
       return result;
     default:
       return { ...result, slot: judged.slot };

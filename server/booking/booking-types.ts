@@ -81,7 +81,11 @@ export interface BusyCalendar {
 
 /** The calendar could not be read or written; nothing it would have said is guessed. */
 export class CalendarUnavailableError extends Error {
-  constructor(reason: string, options?: { cause?: unknown }) {
+  constructor(
+    /** Why, in words an owner can act on; names no credential. */
+    readonly reason: string,
+    options?: { cause?: unknown },
+  ) {
     super(`The studio's calendar cannot be reached: ${reason}`, options);
     this.name = 'CalendarUnavailableError';
   }

@@ -9,7 +9,8 @@ import {
 import { createFreeSlots } from './free-slots';
 
 const MONDAY = Temporal.PlainDate.from('2027-01-04');
-const KEPT_MS = 30_000;
+const KEPT_MS = 5_000;
+const FRESH_MS = 5_000;
 
 /** A calendar that counts its reads, busy at 09:00–09:30 on Monday, or down when told. */
 function countingCalendar() {
@@ -26,20 +27,24 @@ function countingCalendar() {
   return calendar;
 }
 
-function setUp(calendar: BusyCalendar | undefined) {
+function setUp(calendar: BusyCalendar | undefined, availability = DEFAULT_AVAILABILITY) {
   const clock = { now: Date.parse('2027-01-01T00:00:00Z') };
+  const store = { bookedReads: 0 };
   const freeSlots = createFreeSlots({
-    readAvailability: () => Promise.resolve(DEFAULT_AVAILABILITY),
-    bookedBetween: () =>
-      Promise.resolve([
+    readAvailability: () => Promise.resolve(availability),
+    bookedBetween: () => {
+      store.bookedReads += 1;
+      return Promise.resolve([
         { start: new Date('2027-01-04T10:00:00Z'), end: new Date('2027-01-04T10:30:00Z') },
-      ]),
+      ]);
+    },
     calendar,
     timeZone: 'Europe/London',
     now: () => clock.now,
     cacheMs: KEPT_MS,
+    calendarFreshMs: FRESH_MS,
   });
-  return { clock, freeSlots };
+  return { clock, store, freeSlots };
 }
 
 describe('the free slots', () => {
@@ -56,28 +61,52 @@ describe('the free slots', () => {
     expect(withoutCalendar.slots[0]?.start.toISOString()).toBe('2027-01-04T09:00:00.000Z');
   });
 
-  it('read the calendar once a range each half-minute, shared by visitors asking together', async () => {
+  it('read the whole horizon once for every range asked within its freshness, shared by visitors asking together', async () => {
     const calendar = countingCalendar();
     const { clock, freeSlots } = setUp(calendar);
-    await Promise.all([freeSlots.list(MONDAY, MONDAY), freeSlots.list(MONDAY, MONDAY)]);
+    await Promise.all(
+      Array.from({ length: 20 }, (_, offset) =>
+        freeSlots.list(MONDAY.add({ days: offset }), MONDAY.add({ days: offset + 3 })),
+      ),
+    );
     expect(calendar.reads).toBe(1);
-    clock.now += KEPT_MS - 1;
-    await freeSlots.list(MONDAY, MONDAY);
+    clock.now += FRESH_MS - 1;
+    await freeSlots.list(MONDAY, MONDAY.add({ days: 7 }));
     expect(calendar.reads).toBe(1);
-    await freeSlots.list(MONDAY, MONDAY.add({ days: 1 }));
-    expect(calendar.reads).toBe(2);
     clock.now += 1;
-    await freeSlots.list(MONDAY, MONDAY);
-    expect(calendar.reads).toBe(3);
+    await freeSlots.list(MONDAY, MONDAY.add({ days: 8 }));
+    expect(calendar.reads).toBe(2);
   });
 
-  it('are read again at once after new hours or a booking here', async () => {
+  it('answer a range before today or beyond the horizon from the rules alone, reading nothing', async () => {
     const calendar = countingCalendar();
-    const { freeSlots } = setUp(calendar);
+    const { store, freeSlots } = setUp(calendar);
+    for (const [from, to] of [
+      ['9999-11-01', '9999-12-31'],
+      ['2027-02-01', '2027-03-31'],
+      ['2026-11-01', '2026-12-31'],
+    ] as const) {
+      const list = await freeSlots.list(Temporal.PlainDate.from(from), Temporal.PlainDate.from(to));
+      expect(list.slots).toEqual([]);
+    }
+    expect(calendar.reads).toBe(0);
+    expect(store.bookedReads).toBe(0);
+    // A range that reaches into the horizon lists its bookable days only.
+    const edge = await freeSlots.list(
+      Temporal.PlainDate.from('2027-01-29'),
+      Temporal.PlainDate.from('2027-03-01'),
+    );
+    expect(edge.slots.at(-1)?.start.toISOString()).toBe('2027-01-29T16:30:00.000Z');
+  });
+
+  it('are listed again at once after new hours or a booking here', async () => {
+    const { store, freeSlots } = setUp(countingCalendar());
     await freeSlots.list(MONDAY, MONDAY);
+    await freeSlots.list(MONDAY, MONDAY);
+    expect(store.bookedReads).toBe(1);
     freeSlots.forget();
     await freeSlots.list(MONDAY, MONDAY);
-    expect(calendar.reads).toBe(2);
+    expect(store.bookedReads).toBe(2);
   });
 
   it('keep no failed read: the next visitor asks the calendar again', async () => {
@@ -91,15 +120,17 @@ describe('the free slots', () => {
   });
 
   it('keep a bounded number of ranges, dropping the oldest', async () => {
-    const calendar = countingCalendar();
-    const { freeSlots } = setUp(calendar);
+    const { store, freeSlots } = setUp(countingCalendar(), {
+      ...DEFAULT_AVAILABILITY,
+      horizonDays: 366,
+    });
     for (let offset = 0; offset <= 64; offset += 1) {
       await freeSlots.list(MONDAY, MONDAY.add({ days: offset }));
     }
-    expect(calendar.reads).toBe(65);
+    expect(store.bookedReads).toBe(65);
     await freeSlots.list(MONDAY, MONDAY.add({ days: 64 }));
-    expect(calendar.reads).toBe(65);
+    expect(store.bookedReads).toBe(65);
     await freeSlots.list(MONDAY, MONDAY);
-    expect(calendar.reads).toBe(66);
+    expect(store.bookedReads).toBe(66);
   });
 });

@@ -298,6 +298,22 @@ describe('the rules of a slot', () => {
     expect(refusalCode('off_grid')).toBe('invalid_slot');
   });
 
+  it('keeps the buffer around busy calendar time as around calls', () => {
+    const rules = weekdays({ bufferMinutes: 15 });
+    const known = facts('2027-01-01T00:00Z', {
+      busy: [call('2027-01-04T10:30:00Z', '2027-01-04T11:30:00Z')],
+    });
+    // 10:00 would end as the supplier's visit begins; 11:30 would start as it ends.
+    expect(startsOf(rules, known, MONDAY).slice(0, 3)).toEqual([
+      '2027-01-04T09:00:00.000Z',
+      '2027-01-04T09:30:00.000Z',
+      '2027-01-04T12:00:00.000Z',
+    ]);
+    for (const start of ['2027-01-04T10:00:00Z', '2027-01-04T11:30:00Z']) {
+      expect(judgeStart(rules, known, start)).toEqual({ ok: false, reason: 'busy' });
+    }
+  });
+
   it('leaves out busy times, and a day that already holds its most calls', () => {
     const rules = weekdays({ maxPerDay: 2 });
     const known = facts('2027-01-01T00:00Z', {

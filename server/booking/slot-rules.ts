@@ -119,6 +119,17 @@ function lastBookableDay(now: number, rules: SlotRules): Temporal.PlainDate {
   return dayAt(now, rules.timeZone).add({ days: rules.availability.horizonDays - 1 });
 }
 
+/** The studio's days a call may be booked on now: today to the horizon's last, both included. */
+export function bookableDays(
+  rules: SlotRules,
+  now: Date,
+): { first: Temporal.PlainDate; last: Temporal.PlainDate } {
+  return {
+    first: dayAt(now.getTime(), rules.timeZone),
+    last: lastBookableDay(now.getTime(), rules),
+  };
+}
+
 /** How many calls each studio day already holds, by `YYYY-MM-DD`. */
 function countCallsByDay(booked: readonly Interval[], timeZone: string): Map<string, number> {
   const counts = new Map<string, number>();
@@ -158,8 +169,8 @@ export function spanOfDays(
 /**
  * The free slots of the studio's days `from` to `to`, both included, in order: inside the
  * hours, on the grid, after the notice, within the horizon, on a day with room for one more
- * call, overlapping no busy time, and neither running into a booked call's buffer nor letting
- * its own buffer run into the next booked call.
+ * call, and neither running into the buffer after a booked call or busy time nor letting its
+ * own buffer run into the next one.
  */
 export function listFreeSlots(
   rules: SlotRules,
@@ -170,7 +181,8 @@ export function listFreeSlots(
   const now = facts.now.getTime();
   const earliest = now + rules.availability.noticeHours * HOUR;
   const buffer = bufferOf(rules);
-  const busy = createBlockedTime(facts.busy);
+  // The buffer keeps a call clear of the owner's own meetings as of other calls.
+  const busy = createBlockedTime(facts.busy, buffer);
   const booked = createBlockedTime(facts.booked, buffer);
   const callsByDay = countCallsByDay(facts.booked, rules.timeZone);
   const last = earlierOf(to, lastBookableDay(now, rules));
@@ -183,7 +195,7 @@ export function listFreeSlots(
     if ((callsByDay.get(day.toString()) ?? 0) >= rules.availability.maxPerDay) continue;
     for (const slot of gridOf(day, rules)) {
       if (slot.start < earliest) continue;
-      if (busy.overlaps(slot.start, slot.end)) continue;
+      if (busy.overlaps(slot.start, slot.end + buffer)) continue;
       if (booked.overlaps(slot.start, slot.end + buffer)) continue;
       free.push(toInterval(slot));
     }
@@ -244,7 +256,7 @@ export function findConflict(
   if (callsThatDay >= rules.availability.maxPerDay) return 'day_full';
   const buffer = bufferOf(rules);
   if (createBlockedTime(facts.booked, buffer).overlaps(start, end + buffer)) return 'taken';
-  if (createBlockedTime(facts.busy).overlaps(start, end)) return 'busy';
+  if (createBlockedTime(facts.busy, buffer).overlaps(start, end + buffer)) return 'busy';
   return null;
 }
 

@@ -27,6 +27,7 @@ import { dayAt } from '../booking/zoned-day';
 import type { AppEnv } from '../http/app-env';
 import type { HeaderRecord } from '../security-headers';
 import type { Log } from '../log';
+import { CLIENT_FULL_HEADERS } from './booking-refusals';
 import type { Challenges } from '../spam/challenges';
 import { guardApiRequest, refuse, senderOf, type GuardDeps } from './api-guard';
 
@@ -209,6 +210,8 @@ export function createBookingPageHandlers(deps: BookingPageDeps): {
           });
         case 'idempotency_conflict':
           return refuse(deps, 'form', 422, 'idempotency_conflict');
+        case 'client_full':
+          return refuse(deps, 'form', 429, 'rate_limited', CLIENT_FULL_HEADERS);
         default:
           // The refused time is not chosen again: the visitor picks among those offered.
           return bookPage(STATUS_OF_REFUSAL[outcome.kind], {

@@ -7,6 +7,12 @@ const asSlots = (slots: readonly Interval[]) =>
   slots.map(({ start, end }) => ({ start: start.toISOString(), end: end.toISOString() }));
 
 /**
+ * A client that holds its most standing calls is answered 429 `rate_limited`, as a flood is:
+ * it may book again once one of its calls is over or cancelled, an hour being a fair guess.
+ */
+export const CLIENT_FULL_HEADERS = { 'retry-after': '3600' };
+
+/**
  * A time that cannot be had: 422 `invalid_slot` (not a slot at all, with the reason), 409
  * `slot_taken` with the nearest free slots to offer, or 503 `calendar_unavailable`.
  */

@@ -12,7 +12,7 @@ import type { AppEnv } from '../http/app-env';
 import type { Log } from '../log';
 import type { Challenges } from '../spam/challenges';
 import { guardApiRequest, refuse, senderOf, type GuardDeps } from './api-guard';
-import { answerRefusedTime } from './booking-refusals';
+import { answerRefusedTime, CLIENT_FULL_HEADERS } from './booking-refusals';
 
 export type BookingRouteDeps = GuardDeps & {
   service: BookingServiceDeps;
@@ -86,6 +86,8 @@ export function createBookingHandler(
       }
       case 'idempotency_conflict':
         return respond(422, { success: false, error: 'idempotency_conflict' });
+      case 'client_full':
+        return refuse(deps, guarded.kind, 429, 'rate_limited', CLIENT_FULL_HEADERS);
       default:
         return answerRefusedTime(respond, outcome);
     }

@@ -4,10 +4,17 @@ import { CalendarUnavailableError } from '../booking/booking-types';
 import type { FreeSlots } from '../booking/free-slots';
 import { readDay } from '../booking/zoned-day';
 import type { JsonResponder } from '../http/api-responses';
+import type { Taken } from '../limits/attempt-limiter';
 import type { Log } from '../log';
 import type { HeaderRecord } from '../security-headers';
 
 export const BOOKING_SLOTS_PATH = '/api/booking/slots';
+
+/**
+ * Slot lists one client may ask for per rate-limit window, for each form post it may make: a
+ * visitor looks at several weeks before booking one call.
+ */
+export const SLOT_LISTS_PER_FORM_POST = 6;
 
 /** A visitor looks two months ahead at most in one request. */
 export const SLOT_RANGE_MAX_DAYS = 62;
@@ -30,11 +37,14 @@ function readDayRange(params: URLSearchParams): DayRange | null {
 
 /**
  * GET /api/booking/slots?from=YYYY-MM-DD&to=YYYY-MM-DD: the free slots of those days of the
- * studio's zone, as UTC instants. Public; a list may be a few seconds old (free-slots.ts). While
- * the calendar cannot be read it answers 503 rather than offer a time that may be busy.
+ * studio's zone, as UTC instants. Public, and limited per client like the forms; a list may be a
+ * few seconds old (free-slots.ts). While the calendar cannot be read it answers 503 rather than
+ * offer a time that may be busy.
  */
 export function createBookingSlotsHandler(deps: {
   freeSlots: FreeSlots;
+  /** Takes one list from the client's budget (SLOT_LISTS_PER_FORM_POST). */
+  limitLists: (c: Context) => Promise<Taken>;
   respond: JsonResponder;
   securityHeaders: HeaderRecord;
   log: Log;
@@ -45,6 +55,14 @@ export function createBookingSlotsHandler(deps: {
     'cache-control': 'no-store',
   };
   return async (c) => {
+    const taken = await deps.limitLists(c);
+    if (!taken.allowed) {
+      return deps.respond(
+        429,
+        { success: false, error: 'rate_limited' },
+        { 'retry-after': String(taken.retryAfterSeconds) },
+      );
+    }
     const range = readDayRange(new URL(c.req.url).searchParams);
     if (range === null) return deps.respond(400, { success: false, error: 'invalid_range' });
     try {

@@ -1,6 +1,7 @@
 import { createBearerCheck } from '../metrics/bearer-token';
 import type { HeaderRecord } from '../security-headers';
 import type { MailboxTrouble } from '../mailbox/start-mailbox-watch';
+import type { CalendarTrouble } from '../booking/calendar/calendar-trouble';
 import { describeForOperator, type SiteProblem } from '../site/site-problem';
 import type { Store } from '../store/store';
 
@@ -23,7 +24,8 @@ export type Readiness =
  * store is unreachable) and whether they are being delivered: still 200, but "degraded", when the
  * oldest email in the outbox has waited longer than DELIVERY_LATE_AFTER_MS, so an uptime checker
  * sees a broken mail server; "degraded" too when the published page cannot be shown and an older
- * one is served instead, or when the studio's mailbox is not being read. Anyone gets the status
+ * one is served instead, when the studio's mailbox is not being read, or when its calendar cannot
+ * be read (or holds events the site cannot read, held as busy). Anyone gets the status
  * word; the reason (how many emails wait, what is down, which field broke) only the holder of the
  * metrics token, as it tells an outsider how the site is doing.
  */
@@ -34,6 +36,7 @@ export function createHealthHandlers({
   now,
   metricsToken,
   readMailboxTrouble = () => null,
+  readCalendarTrouble = () => null,
 }: {
   store: Pick<Store, 'readOutboxBacklog'>;
   readSiteProblem: () => SiteProblem | null;
@@ -42,6 +45,8 @@ export function createHealthHandlers({
   metricsToken: string | null;
   /** Why the studio's mailbox is not being read; null when it is, or nobody watches it. */
   readMailboxTrouble?: () => MailboxTrouble;
+  /** Why the studio's calendar cannot be read or holds events that cannot; null when fine or unset. */
+  readCalendarTrouble?: () => CalendarTrouble;
 }): HealthHandlers {
   const isOperator = metricsToken === null ? () => false : createBearerCheck(metricsToken);
   const text: HeaderRecord = {
@@ -69,6 +74,13 @@ export function createHealthHandlers({
         return {
           status: 'degraded',
           reason: `the studio's mailbox has not been read since ${mailboxTrouble.since.toISOString()}: ${mailboxTrouble.reason}`,
+        };
+      }
+      const calendarTrouble = readCalendarTrouble();
+      if (waitedMs <= DELIVERY_LATE_AFTER_MS && calendarTrouble !== null) {
+        return {
+          status: 'degraded',
+          reason: `${calendarTrouble.reason} (since ${calendarTrouble.since.toISOString()})`,
         };
       }
       if (waitedMs <= DELIVERY_LATE_AFTER_MS) return { status: 'ok' };

@@ -20,6 +20,7 @@ import { createBookingAvailability } from './migrations/0021-booking-availabilit
 import { createBookings } from './migrations/0022-bookings';
 import { addBookingCalendarCopies } from './migrations/0023-booking-calendar-copies';
 import { addStaffNamesAndRoles } from './migrations/0024-staff-names-and-roles';
+import { addBookingClients } from './migrations/0035-booking-clients';
 import { addReplyIdentity } from './migrations/0025-reply-identity';
 import { addOneLeadLifecycle } from './migrations/0026-one-lead-lifecycle';
 import { createLeadDrafts } from './migrations/0027-lead-drafts';
@@ -61,6 +62,7 @@ const MIGRATIONS: readonly (readonly [name: string, create: (dialect: SqlDialect
     ['0027-lead-drafts', createLeadDrafts],
     ['0027-replaced-drafts-in-history', addReplacedDraftsToHistory],
     ['0029-calendar-removals', createCalendarRemovals],
+    ['0035-booking-clients', addBookingClients],
   ];
 
 /** Every migration for `dialect`, by name. */

@@ -183,7 +183,7 @@ describe.runIf(hasRadicale())("busy times read live from the studio's CalDAV cal
     ]);
   });
 
-  it('skips an event too large to read with a log line, and reads the rest', async () => {
+  it('holds busy a 300 KB event, a daily meeting since 1998 and an event it cannot read at all', async () => {
     const url = await radicale.createCalendar('hostile');
     await radicale.put(
       url,
@@ -193,27 +193,41 @@ describe.runIf(hasRadicale())("busy times read live from the studio's CalDAV cal
           'huge',
           'DTSTART:20261103T120000Z',
           'DURATION:PT1H',
-          `DESCRIPTION:${'x'.repeat(MAX_OBJECT_CHARS)}`,
+          `DESCRIPTION:${'x'.repeat(MAX_OBJECT_CHARS + 44 * 1024)}`,
         ),
       ),
     );
     await radicale.put(
       url,
-      'call',
-      calendarObject(vevent('call', 'DTSTART:20261103T100000Z', 'DURATION:PT1H')),
+      'stand-up',
+      calendarObject(
+        vevent('stand-up', 'DTSTART:19980105T090000Z', 'DURATION:PT15M', 'RRULE:FREQ=DAILY'),
+      ),
+    );
+    const padding = Array.from({ length: 30_000 }, (_, index) => `X-PAD-${index}:padding`);
+    await radicale.put(
+      url,
+      'padded',
+      calendarObject(
+        vevent('padded', 'DTSTART:20261104T140000Z', 'DTEND:20261104T150000Z', ...padding),
+      ),
     );
     const { calendar, log } = calendarAt(url);
     const busy = await calendar.busyBetween(
-      new Date('2026-11-01T00:00:00Z'),
-      new Date('2026-12-01T00:00:00Z'),
+      new Date('2026-11-03T00:00:00Z'),
+      new Date('2026-11-05T00:00:00Z'),
     );
-    expect(busy).toEqual([
-      { start: new Date('2026-11-03T10:00:00Z'), end: new Date('2026-11-03T11:00:00Z') },
+    expect(busy.map(({ start, end }) => [start.toISOString(), end.toISOString()])).toEqual([
+      ['2026-11-03T09:00:00.000Z', '2026-11-03T09:15:00.000Z'],
+      ['2026-11-03T12:00:00.000Z', '2026-11-03T13:00:00.000Z'],
+      ['2026-11-04T09:00:00.000Z', '2026-11-04T09:15:00.000Z'],
+      ['2026-11-04T14:00:00.000Z', '2026-11-04T15:00:00.000Z'],
     ]);
+    expect(log).toHaveBeenCalledTimes(1);
     expect(log).toHaveBeenCalledWith(
       'warn',
-      'a calendar event was skipped: it cannot be read',
-      expect.objectContaining({ href: expect.stringContaining('huge.ics') as unknown }),
+      'a calendar event cannot be read: its time is held as busy',
+      expect.objectContaining({ href: expect.stringContaining('padded.ics') as unknown }),
     );
   });
 

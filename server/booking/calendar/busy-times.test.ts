@@ -6,13 +6,14 @@ const NOVEMBER = { start: new Date('2026-11-01T00:00:00Z'), end: new Date('2026-
 
 function read(objects: string[], range = NOVEMBER, studioTimeZone = 'Europe/London') {
   const log = vi.fn();
-  const busy = busyTimesIn(
+  const { busy, unreadable } = busyTimesIn(
     objects.map((data, index) => ({ href: `/cal/${index}.ics`, data })),
     range,
     { studioTimeZone, log },
   );
   return {
     busy: busy.map(({ start, end }) => [start.toISOString(), end.toISOString()]),
+    unreadable: unreadable.map(({ href }) => href),
     log,
   };
 }
@@ -170,7 +171,7 @@ describe('the busy times in calendar objects', () => {
     expect(billion.busy).toEqual(endless.busy);
   });
 
-  it('skips a hostile object with a log line, and still reads the rest, quickly', () => {
+  it('holds busy what a hostile object plainly covers, names it, and still reads the rest, quickly', () => {
     const ordinary = calendarObject(
       vevent('call', 'DTSTART:20261103T100000Z', 'DTEND:20261103T110000Z'),
     );
@@ -188,20 +189,92 @@ describe('the busy times in calendar objects', () => {
       ),
       'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:garbage\r\n',
       calendarObject(vevent('bad-rule', 'DTSTART:20261101T000000Z', 'RRULE:FREQ=SOMETIMES')),
-      calendarObject(
-        vevent('huge', 'DTSTART:20261103T100000Z', `DESCRIPTION:${'x'.repeat(MAX_OBJECT_CHARS)}`),
-      ),
     ];
     const began = performance.now();
-    const { busy, log } = read([...hostile, ordinary]);
+    for (const object of hostile) {
+      const { busy, unreadable, log } = read([object, ordinary]);
+      // Nothing in them can be told apart: the whole range is held, never guessed free.
+      expect(busy).toContainEqual(['2026-11-01T00:00:00.000Z', '2026-12-01T00:00:00.000Z']);
+      expect(busy).toContainEqual(['2026-11-03T10:00:00.000Z', '2026-11-03T11:00:00.000Z']);
+      expect(unreadable).toEqual(['/cal/0.ics']);
+      expect(log).toHaveBeenCalledWith(
+        'warn',
+        'a calendar event cannot be read: its time is held as busy',
+        expect.objectContaining({ href: '/cal/0.ics' }),
+      );
+    }
     // Unbounded, the dense rule alone takes 2.6 million steps (minutes); bounded, well under a second.
     expect(performance.now() - began).toBeLessThan(10_000);
-    expect(busy).toEqual([['2026-11-03T10:00:00.000Z', '2026-11-03T11:00:00.000Z']]);
-    expect(log).toHaveBeenCalledTimes(hostile.length);
-    expect(log).toHaveBeenCalledWith(
-      'warn',
-      'a calendar event was skipped: it cannot be read',
-      expect.objectContaining({ href: '/cal/0.ics' }),
+  });
+
+  it('blocks an all-day event without an end to its own midnight on a change day, north and south', () => {
+    const march = {
+      start: new Date('2026-03-28T00:00:00Z'),
+      end: new Date('2026-03-31T00:00:00Z'),
+    };
+    const london = read(
+      [calendarObject(vevent('away', 'DTSTART;VALUE=DATE:20260329'))],
+      march,
+      'Europe/London',
     );
+    // The clocks go forward: the day is 23 hours long.
+    expect(london.busy).toEqual([['2026-03-29T00:00:00.000Z', '2026-03-29T23:00:00.000Z']]);
+    const april = {
+      start: new Date('2026-04-03T00:00:00Z'),
+      end: new Date('2026-04-07T00:00:00Z'),
+    };
+    const sydney = read(
+      [calendarObject(vevent('away', 'DTSTART;VALUE=DATE:20260405'))],
+      april,
+      'Australia/Sydney',
+    );
+    // The clocks go back: the day is 25 hours long.
+    expect(sydney.busy).toEqual([['2026-04-04T13:00:00.000Z', '2026-04-05T14:00:00.000Z']]);
+  });
+
+  it('reads a daily meeting kept since 1998 from the range, not from its first day', () => {
+    const { busy, unreadable } = read([
+      calendarObject(
+        LONDON_VTIMEZONE,
+        vevent(
+          'stand-up',
+          'DTSTART;TZID=Europe/London:19980601T090000',
+          'DTEND;TZID=Europe/London:19980601T093000',
+          'RRULE:FREQ=DAILY',
+          'EXDATE;TZID=Europe/London:20261110T090000',
+        ),
+      ),
+    ]);
+    expect(unreadable).toEqual([]);
+    expect(busy).toHaveLength(29);
+    expect(busy[0]).toEqual(['2026-11-01T09:00:00.000Z', '2026-11-01T09:30:00.000Z']);
+    expect(busy.map(([start]) => start)).not.toContain('2026-11-10T09:00:00.000Z');
+  });
+
+  it('reads the time of an event whose description alone is over the size cap', () => {
+    const { busy, unreadable } = read([
+      calendarObject(
+        vevent(
+          'supplier',
+          'DTSTART:20261103T100000Z',
+          'DTEND:20261103T110000Z',
+          `DESCRIPTION:${'x'.repeat(300 * 1024)}`,
+        ),
+      ),
+    ]);
+    expect(unreadable).toEqual([]);
+    expect(busy).toEqual([['2026-11-03T10:00:00.000Z', '2026-11-03T11:00:00.000Z']]);
+  });
+
+  it('holds the plain time of an event still over the size cap, and names it', () => {
+    const padding = Array.from({ length: 30_000 }, (_, index) => `X-PAD-${index}:padding`);
+    const { busy, unreadable } = read([
+      calendarObject(
+        vevent('padded', 'DTSTART:20261103T100000Z', 'DTEND:20261103T110000Z', ...padding),
+      ),
+    ]);
+    expect(MAX_OBJECT_CHARS).toBeLessThan(30_000 * 20);
+    expect(unreadable).toEqual(['/cal/0.ics']);
+    expect(busy).toEqual([['2026-11-03T10:00:00.000Z', '2026-11-03T11:00:00.000Z']]);
   });
 });

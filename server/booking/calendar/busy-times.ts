@@ -8,18 +8,30 @@ import { OWN_BOOKING_PROPERTY } from './booking-event';
 export type CalendarObject = { href: string; data: string };
 
 /**
- * Larger than any event a person or a calendar app writes: an object this big is skipped
- * unparsed, so one hostile invitation cannot hold the reader.
+ * Larger than any event a person or a calendar app writes once its long texts (a pasted
+ * description, an attachment) are left out: an object still this big is not parsed, so one
+ * hostile invitation cannot hold the reader.
  */
 export const MAX_OBJECT_CHARS = 256 * 1024;
 
 /**
  * Occurrences one object may take to reach the end of the range (a quarter of a second's
- * work): a daily event begun 27 years ago, a weekly one begun long before. A rule that needs
- * more (every second, say) is skipped, so the cost of a read stays linear in what is read
- * however endless or dense a rule is.
+ * work). An endless rule is first moved on to the week before the range (a daily meeting
+ * since 1998 takes a handful of steps); one that still needs more (every second, say) is not
+ * expanded, so the cost of a read stays linear in what is read however endless or dense a
+ * rule is.
  */
 export const MAX_STEPS_PER_OBJECT = 10_000;
+
+/** A content line longer than this, other than one that says when, is left out of a large object. */
+const LONG_LINE_CHARS = 4096;
+
+/** The properties that say when an event is and whether it blocks time. */
+const TIMING_PROPERTY =
+  /^(BEGIN|END|UID|DTSTART|DTEND|DURATION|RRULE|RDATE|EXDATE|RECURRENCE-ID|STATUS|TRANSP|TZID|TZOFFSETFROM|TZOFFSETTO)[;:]/i;
+
+/** An event the reader could not read, which it holds as busy where it plainly lies. */
+export type UnreadableEvent = { href: string; reason: string };
 
 class UnreadableObject extends Error {}
 
@@ -95,6 +107,13 @@ function startTzid(item: ICAL.Event): string | null {
   return typeof tzid === 'string' ? tzid : null;
 }
 
+/** The date after `date`: an all-day event without an end lasts to its midnight, 23 or 25 hours away on a change. */
+function nextDay(date: ICAL.Time): ICAL.Time {
+  const next = date.clone();
+  next.adjust(1, 0, 0, 0);
+  return next;
+}
+
 /** Collects what an object blocks inside one range, in the studio's zone where it must guess. */
 class BusyCollector {
   readonly busy: Interval[] = [];
@@ -112,12 +131,44 @@ class BusyCollector {
     // An event without an end lasts its day when it is a date, and no time otherwise (RFC 5545).
     const until =
       start.isDate && end.compare(start) <= 0
-        ? from + 86_400_000
+        ? instantOf(nextDay(start), tzid, this.zoned)
         : instantOf(end, tzid, this.zoned);
     if (until > this.range.start && until > from && blocksTime(item)) {
       this.busy.push({ start: new Date(from), end: new Date(until) });
     }
     return true;
+  }
+}
+
+const WEEK_MS = 7 * 86_400_000;
+/** Frequencies whose period divides a week: moving the start by whole weeks keeps the series. */
+const WEEK_DIVIDING = new Set(['SECONDLY', 'MINUTELY', 'HOURLY', 'DAILY', 'WEEKLY']);
+
+/**
+ * Moves an endless series' start on by whole multiples of (INTERVAL × one week) to just before
+ * the range, so it is expanded from there rather than from the year it began: the same weekday,
+ * wall time and place in the rule, so the same occurrences (EXDATEs and overrides still match
+ * them). A rule with COUNT, several rules, or an UNTIL before the range is left as it is.
+ */
+function moveOnToRange(event: ICAL.Event, rangeStart: number): void {
+  const rules = event.component.getAllProperties('rrule');
+  const rule = rules[0]?.getFirstValue() as ICAL.Recur | undefined;
+  if (rules.length !== 1 || rule === undefined || rule.count !== null) return;
+  if (rule.freq === undefined || !WEEK_DIVIDING.has(rule.freq)) return;
+  const target = rangeStart - event.duration.toSeconds() * 1000 - WIDEST_OFFSET_MS - WEEK_MS;
+  if (rule.until !== null && wallTimeOf(rule.until) < target) return;
+  const step = (rule.interval ?? 1) * WEEK_MS;
+  const steps = Math.floor((target - wallTimeOf(event.startDate)) / step);
+  if (steps <= 0) return;
+  const duration = event.duration;
+  const start = event.startDate.clone();
+  start.adjust(steps * (step / 86_400_000), 0, 0, 0);
+  const hasEnd = event.component.hasProperty('dtend');
+  event.startDate = start;
+  if (hasEnd) {
+    const end = start.clone();
+    end.addDuration(duration);
+    event.endDate = end;
   }
 }
 
@@ -127,6 +178,7 @@ class BusyCollector {
  * may now fall in another range altogether; a THISANDFUTURE override shifts the ones after it.
  */
 function addOccurrences(event: ICAL.Event, collector: BusyCollector): void {
+  moveOnToRange(event, collector.range.start);
   const iterator = event.iterator();
   // Occurrences that end well before the range are passed over on their wall time alone.
   const passedBefore = collector.range.start - event.duration.toSeconds() * 1000 - WIDEST_OFFSET_MS;
@@ -168,39 +220,102 @@ function busyTimesOf(data: string, collector: BusyCollector): void {
   }
 }
 
+/** The content lines of an object, folded lines joined (RFC 5545 3.1). */
+function unfold(data: string): string[] {
+  return data.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
+}
+
+/**
+ * A large object without its long texts: what says when it is stays, so a 300 KB description
+ * does not hide an hour's meeting. Null when it is still too large.
+ */
+function withoutLongTexts(data: string): string | null {
+  const kept = unfold(data).filter(
+    (line) => line.length <= LONG_LINE_CHARS || TIMING_PROPERTY.test(line),
+  );
+  const text = kept.join('\r\n');
+  return text.length > MAX_OBJECT_CHARS ? null : text;
+}
+
+/** The instant of the first `name` line of an object (DTSTART, DTEND), read alone; null if none. */
+function instantOfLine(lines: readonly string[], name: string, zoned: Zoned): number | null {
+  const pattern = new RegExp(`^${name}((?:;[^:]*)?):(\\d{8}(?:T\\d{6}Z?)?)$`, 'i');
+  for (const line of lines) {
+    const match = pattern.exec(line);
+    if (match === null) continue;
+    const tzid = /;TZID=([^;:]+)/i.exec(match[1] ?? '')?.[1] ?? null;
+    try {
+      const text = match[2] ?? '';
+      const time =
+        text.length === 8
+          ? ICAL.Time.fromDateString(`${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6)}`)
+          : ICAL.Time.fromDateTimeString(
+              `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}T${text.slice(9, 11)}:${text.slice(11, 13)}:${text.slice(13)}`,
+            );
+      return instantOf(time, tzid, zoned);
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/**
+ * The time an object the reader could not expand plainly covers, held busy so nothing is booked
+ * over it: from its first start (or the range's, if none can be read) to its end, or to the
+ * range's end when it recurs, has no readable end, or none can be told at all.
+ */
+function plainCover(
+  data: string,
+  range: { start: number; end: number },
+  zoned: Zoned,
+): Interval | null {
+  const lines = unfold(
+    data.length > 4 * MAX_OBJECT_CHARS ? data.slice(0, 4 * MAX_OBJECT_CHARS) : data,
+  );
+  const start = instantOfLine(lines, 'DTSTART', zoned);
+  const recurs = lines.some((line) => /^(RRULE|RDATE)[;:]/i.test(line));
+  const end = start === null || recurs ? null : instantOfLine(lines, 'DTEND', zoned);
+  const from = Math.max(range.start, start ?? range.start);
+  const until = Math.min(range.end, end ?? range.end);
+  return until > from ? { start: new Date(from), end: new Date(until) } : null;
+}
+
 /**
  * The busy times the calendar's objects hold within [from, to), whatever the server did or
- * did not expand. An object that is too large, malformed or endless is skipped with a log
- * line: the rest of the calendar still counts.
+ * did not expand. An object that is too large, malformed or endless is not guessed free: the
+ * time it plainly covers is held busy (plainCover), and it is named in `unreadable` and a log
+ * line so the studio can mend it; the rest of the calendar still counts.
  */
 export function busyTimesIn(
   objects: Iterable<CalendarObject>,
   range: Interval,
   options: { studioTimeZone: string; log: Log },
-): Interval[] {
-  const collector = new BusyCollector(
-    { start: range.start.getTime(), end: range.end.getTime() },
-    { studioTimeZone: options.studioTimeZone },
-  );
+): { busy: Interval[]; unreadable: UnreadableEvent[] } {
+  const bounds = { start: range.start.getTime(), end: range.end.getTime() };
+  const zoned = { studioTimeZone: options.studioTimeZone };
+  const collector = new BusyCollector(bounds, zoned);
+  const unreadable: UnreadableEvent[] = [];
   for (const { href, data } of objects) {
+    const before = collector.busy.length;
     try {
-      if (data.length > MAX_OBJECT_CHARS) {
+      const readable = data.length > MAX_OBJECT_CHARS ? withoutLongTexts(data) : data;
+      if (readable === null) {
         throw new UnreadableObject(`it is over ${MAX_OBJECT_CHARS} characters`);
       }
-      const before = collector.busy.length;
-      try {
-        busyTimesOf(data, collector);
-      } catch (error) {
-        // Half an object is not what its owner wrote: none of it counts.
-        collector.busy.length = before;
-        throw error;
-      }
+      busyTimesOf(readable, collector);
     } catch (error) {
-      options.log('warn', 'a calendar event was skipped: it cannot be read', {
+      // Half an object is not what its owner wrote: what it plainly covers counts instead.
+      collector.busy.length = before;
+      const cover = plainCover(data, bounds, zoned);
+      if (cover !== null) collector.busy.push(cover);
+      const reason = error instanceof Error ? error.message.slice(0, 200) : String(error);
+      unreadable.push({ href, reason });
+      options.log('warn', 'a calendar event cannot be read: its time is held as busy', {
         href,
-        reason: error instanceof Error ? error.message.slice(0, 200) : String(error),
+        reason,
       });
     }
   }
-  return collector.busy.sort((a, b) => a.start.getTime() - b.start.getTime());
+  return { busy: collector.busy.sort((a, b) => a.start.getTime() - b.start.getTime()), unreadable };
 }

@@ -3,6 +3,8 @@ import type { Log } from '../../log';
 import type { BusyCalendar, Interval } from '../booking-types';
 import { busyTimesIn, type CalendarObject } from './busy-times';
 import { unavailable, type CaldavConnection } from './caldav-connection';
+import { createCalendarReplyFetch, NotCalendarData } from './caldav-reply';
+import type { CalendarHealth } from './calendar-trouble';
 
 /**
  * How far the server is asked beyond the range: a server reads floating times and all-day
@@ -28,6 +30,55 @@ function calendarDataOf(props: Record<string, unknown> | undefined): string | nu
   return null;
 }
 
+type DavResponse = Awaited<ReturnType<typeof calendarQuery>>[number];
+
+/** The HTTP status in a `DAV:status` line, e.g. `HTTP/1.1 403 Forbidden`. */
+function statusOf(line: unknown): string | null {
+  return typeof line === 'string' ? (/\s(\d{3})\s?/.exec(line)?.[1] ?? null) : null;
+}
+
+/** Why an answered object carries no calendar data: the status the server gave it. */
+function whyNoData(response: DavResponse): string {
+  const raw = response.raw as { multistatus?: { response?: unknown } } | undefined;
+  const entries = raw?.multistatus?.response;
+  const entry = (Array.isArray(entries) ? entries : [entries]).find(
+    (candidate) => (candidate as { href?: unknown } | undefined)?.href === response.href,
+  ) as { propstat?: unknown } | undefined;
+  const propstats = Array.isArray(entry?.propstat) ? entry.propstat : [entry?.propstat];
+  const refused = propstats
+    .map((propstat) => statusOf((propstat as { status?: unknown } | undefined)?.status))
+    .find((status) => status !== null && !status.startsWith('2'));
+  const status = refused ?? (response.ok ? null : String(response.status));
+  return status === null
+    ? 'it came without its calendar data'
+    : `the server answered ${status} for it`;
+}
+
+/**
+ * The objects of a calendar-query answer. Every answered object must carry its calendar data:
+ * one the server refused (a 403 for each object, say) would otherwise read as free time, so it
+ * makes the whole answer unreadable. An answer that is not a multistatus at all is too; an
+ * empty multistatus is an empty calendar.
+ */
+function objectsOf(responses: readonly DavResponse[]): CalendarObject[] {
+  const objects: CalendarObject[] = [];
+  for (const response of responses) {
+    if (response.href === undefined) {
+      const raw = response.raw as { multistatus?: unknown } | undefined;
+      if (typeof raw === 'object' && raw !== null && 'multistatus' in raw) continue;
+      throw new NotCalendarData('its answer is not a readable multistatus');
+    }
+    const data = calendarDataOf(response.props);
+    if (data === null) {
+      throw new NotCalendarData(
+        `the event ${response.href} cannot be read: ${whyNoData(response)}`,
+      );
+    }
+    objects.push({ href: response.href, data });
+  }
+  return objects;
+}
+
 /**
  * The studio's CalDAV calendar as a BusyCalendar. Each read is one calendar-query REPORT
  * with a time-range filter, live; the objects it answers are expanded here (busy-times.ts)
@@ -38,8 +89,11 @@ export function createCaldavCalendar(options: {
   /** Floating times and all-day events are read in the studio's zone. */
   studioTimeZone: string;
   log: Log;
+  /** Told each read's outcome, for /readyz. */
+  health?: CalendarHealth;
 }): BusyCalendar {
-  const { connection, studioTimeZone, log } = options;
+  const { connection, studioTimeZone, log, health } = options;
+  const replyFetch = createCalendarReplyFetch();
   return {
     async busyBetween(from: Date, to: Date): Promise<Interval[]> {
       let objects: CalendarObject[];
@@ -64,15 +118,21 @@ export function createCaldavCalendar(options: {
           depth: '1',
           headers: connection.headers,
           fetchOptions: { signal: AbortSignal.timeout(connection.timeoutMs) },
+          fetch: replyFetch,
         });
-        objects = responses.flatMap((response) => {
-          const data = calendarDataOf(response.props);
-          return data === null ? [] : [{ href: response.href ?? '', data }];
-        });
+        objects = objectsOf(responses);
       } catch (error) {
-        throw unavailable(error, connection.timeoutMs);
+        const refusal = unavailable(error, connection.timeoutMs);
+        health?.failed(refusal.reason);
+        throw refusal;
       }
-      return busyTimesIn(objects, { start: from, end: to }, { studioTimeZone, log });
+      const { busy, unreadable } = busyTimesIn(
+        objects,
+        { start: from, end: to },
+        { studioTimeZone, log },
+      );
+      health?.read(unreadable.map(({ href, reason }) => `${href} (${reason})`));
+      return busy;
     },
   };
 }

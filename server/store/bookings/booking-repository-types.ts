@@ -20,7 +20,12 @@ export type NewBooking = BookedTime & {
   name: string;
   email: string;
   note: string;
+  /** The client that books it, and how many standing calls one client may hold; none from elsewhere. */
+  client?: BookingClient;
 };
+
+/** Who books, as the limits count them (hashed), and the standing calls it may hold at most. */
+export type BookingClient = { key: string; maxStanding: number };
 
 /** Why a time could not be held: another call overlaps it, or its day is full. */
 export type RefusedTime = { kind: 'taken' } | { kind: 'day_full' };
@@ -33,6 +38,8 @@ export type BookResult =
   | { kind: 'spam'; enquiryId: string }
   /** The same Idempotency-Key came with a different body. */
   | { kind: 'conflict' }
+  /** The client already holds its most standing calls: nothing is stored, the lead neither. */
+  | { kind: 'client_full' }
   | RefusedTime;
 
 export type RescheduleResult = { kind: 'moved'; booking: Booking } | { kind: 'gone' } | RefusedTime;
@@ -58,7 +65,8 @@ export interface BookingRepository {
   /**
    * Stores the lead, the call and its invitations in one transaction. The call is refused as
    * `taken` when another call that is not cancelled overlaps the time it blocks, and as
-   * `day_full` when its day holds `maxPerDay` calls already; nothing is then stored.
+   * `day_full` when its day holds `maxPerDay` calls already, and as `client_full` when its client
+   * holds `client.maxStanding` calls not cancelled and not over; nothing is then stored.
    */
   book(booking: NewBooking): Promise<BookResult>;
   /** Moves a call that is not cancelled, raising its SEQUENCE and queueing the updates. */

@@ -17,6 +17,7 @@ import type {
 } from './booking-repository-types';
 import { toBooking } from './booking-row';
 import { holdTime, isOverlapViolation, TimeRefused } from './hold-time';
+import { ClientFull, holdClientRoom } from './hold-client-room';
 import { createToken, hashToken, isWellFormedToken } from '../subscribers/newsletter-tokens';
 
 /** The reminder goes out this long before the call. */
@@ -77,8 +78,10 @@ async function insertBooking(
     return { kind: 'replayed', enquiryId: lead.id, booking: await bookingOfEnquiry(trx, lead.id) };
   }
   if (lead.isSpam) return { kind: 'spam', enquiryId: lead.id };
+  const at = new Date();
+  if (booking.client !== undefined) await holdClientRoom(trx, dialect, booking.client, at);
   await holdTime(trx, dialect, booking, null);
-  const now = new Date().toISOString();
+  const now = at.toISOString();
   const row = await trx
     .insertInto('bookings')
     .values({
@@ -96,6 +99,7 @@ async function insertBooking(
       created_at: now,
       updated_at: now,
       cancelled_at: null,
+      client_key: booking.client?.key ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -136,7 +140,13 @@ export function createBookingRepository({ db, dialect, guard }: StoreContext): B
     book: (booking) =>
       guard('book a call', () =>
         refusedOrThrown(() =>
-          db.transaction().execute((trx) => insertBooking(trx, dialect, booking)),
+          db
+            .transaction()
+            .execute((trx) => insertBooking(trx, dialect, booking))
+            .catch((error: unknown) => {
+              if (error instanceof ClientFull) return { kind: 'client_full' } as const;
+              throw error;
+            }),
         ),
       ),
 

@@ -27,13 +27,19 @@ export type BookingTable = {
   created_at: Timestamp;
   updated_at: Timestamp;
   cancelled_at: NullableTimestamp;
+  /** SHA-256 of the client that booked it (its address or IPv6 /64); null when booked otherwise. */
+  client_key: string | null;
 };
 
 /** One row per day that ever had a booking: locked to count that day's calls one writer at a time. */
 export type BookingDayTable = { day: string };
 
+/** One row per client that ever booked: locked to count its standing calls one writer at a time. */
+export type BookingClientTable = { client_key: string };
+
 export type BookingDatabase = {
   bookings: BookingTable & CalendarCopyColumns;
   booking_days: BookingDayTable;
+  booking_clients: BookingClientTable;
   calendar_removals: CalendarRemovalTable;
 };

@@ -1,9 +1,9 @@
 /**
  * A rolling upgrade under load, from any earlier commit to this checkout's build:
  *
- *   npm run build && TEST_DATABASE_URL=postgres://… npx tsx scripts/rolling-upgrade.ts <ref>
+ *   npm run build && TEST_DATABASE_URL=postgres://… npx tsx scripts/rolling-upgrade.ts <ref> [to]
  *
- * Builds `<ref>` in a temporary git worktree, starts two instances of it on one new PostgreSQL
+ * Builds `<ref>` (and `to`, when given instead of this checkout) in a temporary git worktree, starts two instances of it on one new PostgreSQL
  * database, sends mixed traffic (page views, enquiries, bookings, staff signing in, listing,
  * replying and moving leads), then takes each instance in turn out of the balance, waits for
  * its requests to finish, stops it, starts this build in its place (the first one migrates)
@@ -27,7 +27,7 @@ import {
 } from './rolling-upgrade/instances';
 import { runMixedLoad, type Balancer } from './rolling-upgrade/mixed-load';
 import { addStaff } from './rolling-upgrade/staff';
-import { tallyUpgrade } from './rolling-upgrade/tally';
+import { tallyUpgrade, type Restart } from './rolling-upgrade/tally';
 
 const SETTLE_MS = 6_000;
 
@@ -50,7 +50,12 @@ async function main(): Promise<void> {
   const logDir = await mkdtemp(path.join(tmpdir(), 'ember-rolling-upgrade-'));
   const settings = sharedSettings(database.url, siteUrl);
   const older: Build = { label: `old ${ref}`, root: previous.root };
-  const newer: Build = { label: 'new', root: PROJECT_ROOT };
+  const target = process.argv[3];
+  const next = target === undefined ? null : buildBaseline(target);
+  const newer: Build = {
+    label: `new ${target ?? 'this checkout'}`,
+    root: next?.root ?? PROJECT_ROOT,
+  };
   const running: Instance[] = [];
   try {
     for (const name of ['a', 'b']) {
@@ -66,7 +71,7 @@ async function main(): Promise<void> {
     );
     const pauseFor = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     await pauseFor(SETTLE_MS);
-    const restarts: { name: string; stoppedMs: number; listeningMs: number }[] = [];
+    const restarts: Restart[] = [];
     for (const [index, instance] of running.entries()) {
       balancer.live = balancer.live.filter((live) => live !== instance);
       const drainedAt = Date.now();
@@ -78,6 +83,7 @@ async function main(): Promise<void> {
         name: instance.name,
         stoppedMs: stoppedAt - drainedAt,
         listeningMs: Date.now() - stoppedAt,
+        listeningAt: Date.now(),
       });
       running[index] = upgraded;
       const ready = await fetch(`http://127.0.0.1:${upgraded.port}/readyz`);
@@ -95,6 +101,7 @@ async function main(): Promise<void> {
     await Promise.all(running.map((instance) => instance.server.kill('SIGTERM')));
     await database.drop();
     previous.remove();
+    next?.remove();
     if (process.exitCode === 0) await rm(logDir, { recursive: true, force: true });
   }
 }

@@ -7,8 +7,15 @@ import { nextSlot } from './slots';
 
 export type Kind = 'page' | 'enquiry' | 'booking' | 'sign-in' | 'inbox' | 'reply' | 'stage';
 
-/** One answer (or a request that got none: status 0), by whom. */
-export type Answer = { kind: Kind; instance: string; build: string; status: number; id?: string };
+/** One answer (or a request that got none: status 0), by whom, sent when (epoch ms). */
+export type Answer = {
+  kind: Kind;
+  instance: string;
+  build: string;
+  at: number;
+  status: number;
+  id?: string;
+};
 
 export type LoadOptions = {
   siteUrl: string;
@@ -55,6 +62,7 @@ export function runMixedLoad(
       kind,
       instance: instance.name,
       build: instance.build.label,
+      at: Date.now(),
       status: 0,
     };
     answers.push(answer);

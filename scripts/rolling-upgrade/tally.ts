@@ -1,6 +1,9 @@
 import pg from 'pg';
 import type { Answer, Kind } from './mixed-load';
 
+/** One instance's turn: drained and stopped, then the new build listening (migrated) at `listeningAt`. */
+export type Restart = { name: string; stoppedMs: number; listeningMs: number; listeningAt: number };
+
 /** Where each acknowledged kind is kept, by the id its 201 carried. */
 const STORED_IN: Partial<Record<Kind, string>> = {
   enquiry: 'enquiries',
@@ -32,7 +35,7 @@ function describeStatuses(answers: readonly Answer[]): string {
 export async function tallyUpgrade(
   databaseUrl: string,
   answers: readonly Answer[],
-  restarts: readonly { name: string; stoppedMs: number; listeningMs: number }[],
+  restarts: readonly Restart[],
 ): Promise<{ text: string; isClean: boolean }> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -61,6 +64,14 @@ export async function tallyUpgrade(
   } finally {
     await client.end();
   }
+  const migratedAt = restarts[0]?.listeningAt ?? Infinity;
+  const oldAfter = answers.filter(
+    (answer) => answer.at > migratedAt && answer.build === answers[0]?.build,
+  );
+  lines.push(
+    `the old build after the new schema was in: ${oldAfter.length} answers (${describeStatuses(oldAfter)}), ` +
+      `${oldAfter.filter((answer) => answer.kind === 'reply').length} of them replies`,
+  );
   const failed = answers.filter((answer) => answer.status >= 500 || answer.status === 0);
   lines.push(`5xx or no answer: ${failed.length}; lost: ${lost}`);
   for (const { name, stoppedMs, listeningMs } of restarts) {

@@ -29,6 +29,7 @@ import { fileRepliedAsReadEverywhere } from './migrations/0040-replied-filed-as-
 import { validateInboxStatusCheck } from './migrations/0041-validate-inbox-status-check';
 import { withSessionLock } from './db/advisory-locks';
 import type { SqlDialect } from './db/schema';
+import type { Log } from '../log';
 
 /**
  * Every change to the schema, oldest first. A new one is a new file in migrations/ and a new
@@ -91,7 +92,11 @@ export const MIGRATION_NAMES: readonly string[] = MIGRATIONS.map(([name]) => nam
  * already migrated past this build by the next release is left as it is, so this build can
  * be started again against it (a rollback within a release).
  */
-export async function migrateToLatest<DB>(db: Kysely<DB>, dialect: SqlDialect): Promise<void> {
+export async function migrateToLatest<DB>(
+  db: Kysely<DB>,
+  dialect: SqlDialect,
+  log: Log = () => undefined,
+): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: {
@@ -104,11 +109,14 @@ export async function migrateToLatest<DB>(db: Kysely<DB>, dialect: SqlDialect): 
     const pending = (await migrator.getMigrations()).filter(
       ({ executedAt }) => executedAt === undefined,
     );
+    if (pending.length > 0) log('info', 'migrating', { migrations: pending.length });
     for (const { name } of pending) {
+      const startedAt = Date.now();
       const { error } = await migrator.migrateTo(name);
       if (error !== undefined) {
         throw error instanceof Error ? error : new Error('Migration failed', { cause: error });
       }
+      log('info', 'migrated', { migration: name, ms: Date.now() - startedAt });
     }
   };
   await (dialect === 'postgres' ? withSessionLock(db, 'startUp', migrate) : migrate());

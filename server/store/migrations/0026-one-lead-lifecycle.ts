@@ -17,24 +17,14 @@ import { fileRepliedAsRead } from './replied-as-read';
 export function addOneLeadLifecycle(dialect: SqlDialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      // First, so that every write of `replied` before it has committed (its lock waits for
-      // them) and is turned below, and every write after it is filed as read.
+      // The rows first, under row locks alone: new enquiries and sign-ins go on meanwhile.
+      await turnRepliedIntoRead(db);
+      // Then the trigger, whose lock waits for every write already begun, and the check; both
+      // locks are held to the end of this migration, so what follows is short: turning the
+      // few `replied` rows written since the first pass, none after.
       await fileRepliedAsRead(db, dialect);
       if (dialect === 'postgres') await narrowInboxStatusCheck(db);
-      await sql`
-        insert into leads (enquiry_id, stage)
-          select id, 'contacted' from enquiries
-          where inbox_status = 'replied'
-            and not exists (select 1 from leads where leads.enquiry_id = enquiries.id)`.execute(db);
-      await sql`
-        update leads set stage = 'contacted'
-          where stage = 'new'
-            and enquiry_id in (select id from enquiries where inbox_status = 'replied')`.execute(
-        db,
-      );
-      await sql`update enquiries set inbox_status = 'read' where inbox_status = 'replied'`.execute(
-        db,
-      );
+      await turnRepliedIntoRead(db);
       await sql`delete from inbox_counts where inbox_status = 'replied'`.execute(db);
 
       await db.schema
@@ -59,6 +49,20 @@ export function addOneLeadLifecycle(dialect: SqlDialect): Migration {
         .execute();
     },
   };
+}
+
+/** Each `replied` enquiry becomes `read`, its lead `contacted` if `new` or without a row. */
+async function turnRepliedIntoRead(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    insert into leads (enquiry_id, stage)
+      select id, 'contacted' from enquiries
+      where inbox_status = 'replied'
+        and not exists (select 1 from leads where leads.enquiry_id = enquiries.id)`.execute(db);
+  await sql`
+    update leads set stage = 'contacted'
+      where stage = 'new'
+        and enquiry_id in (select id from enquiries where inbox_status = 'replied')`.execute(db);
+  await sql`update enquiries set inbox_status = 'read' where inbox_status = 'replied'`.execute(db);
 }
 
 /**

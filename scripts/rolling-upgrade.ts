@@ -95,7 +95,7 @@ async function main(): Promise<void> {
     await load.done;
     const report = await tallyUpgrade(database.url, load.answers, restarts);
     console.info(report.text);
-    console.info(`logs: ${logDir}`);
+    if (!report.isClean) console.info(`the instances' logs are kept in ${logDir}`);
     process.exitCode = report.isClean ? 0 : 1;
   } finally {
     await Promise.all(running.map((instance) => instance.server.kill('SIGTERM')));

@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (ref === undefined || adminUrl === undefined) {
     throw new Error(
-      'Usage: TEST_DATABASE_URL=postgres://… npx tsx scripts/rolling-upgrade.ts <git ref>',
+      'Usage: TEST_DATABASE_URL=postgres://… npx tsx scripts/rolling-upgrade.ts <from ref> [to ref]',
     );
   }
   const meta = JSON.parse(await readFile(path.join(PROJECT_ROOT, 'dist', 'meta.json'), 'utf8')) as {
@@ -46,12 +46,18 @@ async function main(): Promise<void> {
   process.env.SITE_URL = siteUrl;
   console.info(`building ${ref} in a temporary worktree…`);
   const previous = buildBaseline(ref);
+  const target = process.argv[3];
+  let next: ReturnType<typeof buildBaseline> | null = null;
+  try {
+    next = target === undefined ? null : buildBaseline(target);
+  } catch (error) {
+    previous.remove();
+    throw error;
+  }
   const database = await createPostgresDatabase(adminUrl, 'ember_upgrade');
   const logDir = await mkdtemp(path.join(tmpdir(), 'ember-rolling-upgrade-'));
   const settings = sharedSettings(database.url, siteUrl);
   const older: Build = { label: `old ${ref}`, root: previous.root };
-  const target = process.argv[3];
-  const next = target === undefined ? null : buildBaseline(target);
   const newer: Build = {
     label: `new ${target ?? 'this checkout'}`,
     root: next?.root ?? PROJECT_ROOT,

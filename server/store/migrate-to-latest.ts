@@ -26,13 +26,19 @@ import { addOneLeadLifecycle } from './migrations/0026-one-lead-lifecycle';
 import { createLeadDrafts } from './migrations/0027-lead-drafts';
 import { addReplacedDraftsToHistory } from './migrations/0027-replaced-drafts-in-history';
 import { createCalendarRemovals } from './migrations/0029-calendar-removals';
+import { fileRepliedAsReadEverywhere } from './migrations/0040-replied-filed-as-read';
+import { validateInboxStatusCheck } from './migrations/0041-validate-inbox-status-check';
 import { withSessionLock } from './db/advisory-locks';
 import type { SqlDialect } from './db/schema';
+import type { Log } from '../log';
 
 /**
  * Every change to the schema, oldest first. A new one is a new file in migrations/ and a new
- * entry at the end (`0002-…`, `0003-…`: the migrator runs them in name order); a shipped one is
- * never edited, because databases that already ran it will not run it again.
+ * entry at the end (`0002-…`, `0003-…`: the migrator runs them in name order). A shipped one is
+ * edited only so that, with the ones after it, it leaves the schema it left before: databases
+ * that already ran it will not run it again. Each keeps the previous release working against
+ * the schema it leaves (docs/decisions/0094-migrations-the-previous-release-survives.md,
+ * enforced by scripts/migrations/migration-policy.test.ts).
  */
 const MIGRATIONS: readonly (readonly [name: string, create: (dialect: SqlDialect) => Migration])[] =
   [
@@ -63,6 +69,8 @@ const MIGRATIONS: readonly (readonly [name: string, create: (dialect: SqlDialect
     ['0027-replaced-drafts-in-history', addReplacedDraftsToHistory],
     ['0029-calendar-removals', createCalendarRemovals],
     ['0035-booking-clients', addBookingClients],
+    ['0040-replied-filed-as-read', fileRepliedAsReadEverywhere],
+    ['0041-validate-inbox-status-check', validateInboxStatusCheck],
   ];
 
 /** Every migration for `dialect`, by name. */
@@ -79,8 +87,18 @@ export const MIGRATION_NAMES: readonly string[] = MIGRATIONS.map(([name]) => nam
  * and creates its own bookkeeping tables before that, racing, so concurrent starts used to
  * leave duplicate-key errors in PostgreSQL's log (kysely swallowed them). The first instance
  * migrates; the others wait, then find nothing to do (docs/decisions/0035-several-instances.md).
+ *
+ * Each migration commits on its own: kysely would run them all in one PostgreSQL transaction,
+ * holding every lock the first one takes until the last one ends, while the previous release
+ * keeps serving beside it (docs/decisions/0093-upgrades-without-downtime.md). A database
+ * already migrated past this build by the next release is left as it is, so this build can
+ * be started again against it (a rollback within a release).
  */
-export async function migrateToLatest<DB>(db: Kysely<DB>, dialect: SqlDialect): Promise<void> {
+export async function migrateToLatest<DB>(
+  db: Kysely<DB>,
+  dialect: SqlDialect,
+  log: Log = () => undefined,
+): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: {
@@ -88,9 +106,19 @@ export async function migrateToLatest<DB>(db: Kysely<DB>, dialect: SqlDialect): 
     },
   });
   const migrate = async (): Promise<void> => {
-    const { error } = await migrator.migrateToLatest();
-    if (error !== undefined) {
-      throw error instanceof Error ? error : new Error('Migration failed', { cause: error });
+    // With nothing of its own to run, the migrator is never asked: it would refuse a database
+    // that ran migrations this build does not know.
+    const pending = (await migrator.getMigrations()).filter(
+      ({ executedAt }) => executedAt === undefined,
+    );
+    if (pending.length > 0) log('info', 'migrating', { migrations: pending.length });
+    for (const { name } of pending) {
+      const startedAt = Date.now();
+      const { error } = await migrator.migrateTo(name);
+      if (error !== undefined) {
+        throw error instanceof Error ? error : new Error('Migration failed', { cause: error });
+      }
+      log('info', 'migrated', { migration: name, ms: Date.now() - startedAt });
     }
   };
   await (dialect === 'postgres' ? withSessionLock(db, 'startUp', migrate) : migrate());

@@ -16,5 +16,5 @@ export type OpenStoreOptions = {
 export function openStore({ dataDir, databaseUrl, log }: OpenStoreOptions): Promise<Store> {
   return databaseUrl === undefined || databaseUrl === null || databaseUrl === ''
     ? openSqliteStore({ dataDir, log })
-    : openPostgresStore({ connectionString: databaseUrl });
+    : openPostgresStore({ connectionString: databaseUrl, migrationLog: log });
 }

@@ -6,6 +6,7 @@ import type { Database } from './db/schema';
 import { logPoolOutages } from './db/pool-outage-log';
 import { StoreUnavailableError } from './db/store-unavailable-error';
 import type { Store } from './store';
+import type { Log } from '../log';
 
 const UNAVAILABLE_NETWORK_CODES = new Set([
   'ECONNREFUSED',
@@ -51,12 +52,15 @@ export type PostgresStoreOptions = {
   /** How long a request waits for a connection before the store reports unavailable. */
   connectTimeoutMs?: number;
   log?: (message: string) => void;
+  /** Where each migration run at open is reported ("migrating", "migrated"). */
+  migrationLog?: Log;
 };
 
 export async function openPostgresStore({
   connectionString,
   connectTimeoutMs = 5000,
   log = console.error,
+  migrationLog,
 }: PostgresStoreOptions): Promise<Store> {
   const pool = new pg.Pool({
     connectionString,
@@ -70,7 +74,7 @@ export async function openPostgresStore({
 
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   try {
-    await migrateToLatest(db, 'postgres');
+    await migrateToLatest(db, 'postgres', migrationLog);
   } catch (error) {
     await db.destroy();
     throw isPostgresUnavailable(error)

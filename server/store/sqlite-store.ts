@@ -75,7 +75,7 @@ export async function openSqliteStore({
 
   const db = new Kysely<Database>({ dialect: new SqliteDialectKeepingCause(database) });
   try {
-    await migrateToLatest(db, 'sqlite');
+    await migrateToLatest(db, 'sqlite', log);
   } catch (error) {
     await db.destroy();
     throw isSqliteUnavailable(error)

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { SqlDialect } from '../db/schema';
+import { fileRepliedAsRead } from './replied-as-read';
 
 /**
  * One lifecycle (docs/decisions/0075-one-lead-lifecycle.md): the stage is the lead's state and
@@ -7,26 +8,24 @@ import type { SqlDialect } from '../db/schema';
  * unread, `read`, `archived`, `spam`). `replied` was a stage in disguise: a replied enquiry
  * becomes `read`, and its lead, if still `new`, `contacted` (a lead row is made for one that had
  * none). Leads gain a value, in integer minor units of an ISO 4217 currency, both or neither.
+ *
+ * As first shipped it also refused `replied` (a rebuilt check on PostgreSQL, validated under an
+ * exclusive lock; triggers on SQLite), failing the writes of the release still running beside
+ * it. It now files them as read instead and adds the narrower check without validating it;
+ * 0040 and 0041 bring databases that ran either version to the same schema (decision 0093).
  */
 export function addOneLeadLifecycle(dialect: SqlDialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await sql`
-        insert into leads (enquiry_id, stage)
-          select id, 'contacted' from enquiries
-          where inbox_status = 'replied'
-            and not exists (select 1 from leads where leads.enquiry_id = enquiries.id)`.execute(db);
-      await sql`
-        update leads set stage = 'contacted'
-          where stage = 'new'
-            and enquiry_id in (select id from enquiries where inbox_status = 'replied')`.execute(
-        db,
-      );
-      await sql`update enquiries set inbox_status = 'read' where inbox_status = 'replied'`.execute(
-        db,
-      );
+      // The rows first, under row locks alone: new enquiries and sign-ins go on meanwhile.
+      await turnRepliedIntoRead(db);
+      // Then the trigger, whose lock waits for every write already begun, and the check; both
+      // locks are held to the end of this migration, so what follows is short: turning the
+      // few `replied` rows written since the first pass, none after.
+      await fileRepliedAsRead(db, dialect);
+      if (dialect === 'postgres') await narrowInboxStatusCheck(db);
+      await turnRepliedIntoRead(db);
       await sql`delete from inbox_counts where inbox_status = 'replied'`.execute(db);
-      await (dialect === 'postgres' ? refuseRepliedPostgres(db) : refuseRepliedSqlite(db));
 
       await db.schema
         .alterTable('leads')
@@ -52,24 +51,27 @@ export function addOneLeadLifecycle(dialect: SqlDialect): Migration {
   };
 }
 
-/** PostgreSQL replaces the column's check. */
-async function refuseRepliedPostgres(db: Kysely<unknown>): Promise<void> {
+/** Each `replied` enquiry becomes `read`, its lead `contacted` if `new` or without a row. */
+async function turnRepliedIntoRead(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    insert into leads (enquiry_id, stage)
+      select id, 'contacted' from enquiries
+      where inbox_status = 'replied'
+        and not exists (select 1 from leads where leads.enquiry_id = enquiries.id)`.execute(db);
+  await sql`
+    update leads set stage = 'contacted'
+      where stage = 'new'
+        and enquiry_id in (select id from enquiries where inbox_status = 'replied')`.execute(db);
+  await sql`update enquiries set inbox_status = 'read' where inbox_status = 'replied'`.execute(db);
+}
+
+/**
+ * PostgreSQL replaces the column's check. NOT VALID: the rows are not read under this lock,
+ * only new writes are checked (after the trigger filed `replied` as read); 0041 validates.
+ */
+async function narrowInboxStatusCheck(db: Kysely<unknown>): Promise<void> {
   await sql`alter table enquiries drop constraint enquiries_inbox_status_check`.execute(db);
   await sql`
     alter table enquiries add constraint enquiries_inbox_status_check
-      check (inbox_status in ('new', 'read', 'archived', 'spam'))`.execute(db);
-}
-
-/** SQLite cannot change a check without rebuilding the table; triggers refuse the old value. */
-async function refuseRepliedSqlite(db: Kysely<unknown>): Promise<void> {
-  for (const event of ['insert', 'update of inbox_status']) {
-    const name = event === 'insert' ? 'enquiries_no_replied_insert' : 'enquiries_no_replied_update';
-    await sql
-      .raw(
-        `create trigger ${name} before ${event} on enquiries
-          when new.inbox_status = 'replied'
-          begin select raise(abort, 'replied is a stage, not an inbox status'); end`,
-      )
-      .execute(db);
-  }
+      check (inbox_status in ('new', 'read', 'archived', 'spam')) not valid`.execute(db);
 }

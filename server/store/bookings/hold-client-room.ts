@@ -2,6 +2,8 @@ import type { Transaction } from 'kysely';
 import type { Database, SqlDialect } from '../db/schema';
 import type { BookingClient } from './booking-repository-types';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** Thrown inside a booking's transaction to roll it back: the client holds its share. */
 export class ClientFull extends Error {
   constructor() {
@@ -41,6 +43,9 @@ export async function holdClientRoom(
     .where('client_key', '=', client.key)
     .where('state', '<>', 'cancelled')
     .where('end_at', '>', now.toISOString())
+    // Implied by the line above (no call is longer than a day); it lets bookings_start find the
+    // calls still to come, at most the horizon's days times a day's calls, without a scan.
+    .where('start_at', '>', new Date(now.getTime() - DAY_MS).toISOString())
     .executeTakeFirstOrThrow();
   if (Number(standing.calls) >= client.maxStanding) throw new ClientFull();
 }

@@ -60,6 +60,8 @@ export async function bookSiteCall(
     name: request.name,
     email: request.email,
     note: request.note ?? '',
+    visitorTimeZone: request.timeZone ?? null,
+    phone: request.phone === undefined || request.phone === '' ? null : request.phone,
     lead: {
       isSpam,
       challenge: challenge.state === 'solved' ? challenge.claim : null,

@@ -33,6 +33,8 @@ function hashBody(request: BookingRequest): string {
     request.email,
     request.note ?? '',
     request[HONEYPOT_FIELD] ?? '',
+    request.timeZone ?? '',
+    request.phone ?? '',
   ];
   return createHash('sha256')
     .update(JSON.stringify(['booking', ...normalised]))
@@ -86,6 +88,10 @@ export function createBookingHandler(
       }
       case 'idempotency_conflict':
         return respond(422, { success: false, error: 'idempotency_conflict' });
+      case 'phone_required': {
+        const fieldErrors = { phone: 'required' } as const;
+        return respond(422, { success: false, error: 'invalid_fields', fieldErrors });
+      }
       default:
         return answerRefusedTime(respond, outcome);
     }

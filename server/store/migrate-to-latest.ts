@@ -25,6 +25,8 @@ import { addOneLeadLifecycle } from './migrations/0026-one-lead-lifecycle';
 import { createLeadDrafts } from './migrations/0027-lead-drafts';
 import { addReplacedDraftsToHistory } from './migrations/0027-replaced-drafts-in-history';
 import { createCalendarRemovals } from './migrations/0029-calendar-removals';
+import { addBookingVisitorDetails } from './migrations/0033-booking-visitor-details';
+import { createBookingLinks } from './migrations/0034-booking-links';
 import { withSessionLock } from './db/advisory-locks';
 import type { SqlDialect } from './db/schema';
 
@@ -61,6 +63,8 @@ const MIGRATIONS: readonly (readonly [name: string, create: (dialect: SqlDialect
     ['0027-lead-drafts', createLeadDrafts],
     ['0027-replaced-drafts-in-history', addReplacedDraftsToHistory],
     ['0029-calendar-removals', createCalendarRemovals],
+    ['0033-booking-visitor-details', addBookingVisitorDetails],
+    ['0034-booking-links', createBookingLinks],
   ];
 
 /** Every migration for `dialect`, by name. */

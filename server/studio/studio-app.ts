@@ -219,6 +219,8 @@ export function createStudioApp(deps: StudioDeps, kit: StudioKit): Hono<StudioEn
     attributions: deps.audience,
     timeZone: deps.config.studio.timeZone,
     onEmailsQueued: deps.nudgeOutbox,
+    nameOf: async (email) => (await createReplySenderReader(deps.auth)(email)).name,
+    now: () => new Date(deps.now()),
   });
   studio.all('*', () => respond.error(404, 'not_found'));
 

@@ -213,6 +213,7 @@ export function createStudioApp(deps: StudioDeps, kit: StudioKit): Hono<StudioEn
   registerAvailabilityRoutes(studio, kit, {
     hours: deps.bookingHours,
     onSaved: deps.onBookingHoursSaved,
+    calendarHost: deps.config.caldavUrl === null ? null : new URL(deps.config.caldavUrl).host,
   });
   registerBookingRoutes(studio, kit, {
     bookings: deps.bookingCalls,

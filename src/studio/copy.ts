@@ -57,6 +57,13 @@ export const bookingsCopy = {
   title: 'Bookings',
   loading: 'Loading the hours…',
   upcoming: 'Upcoming calls',
+  cancelledCalls: 'Cancelled calls to come',
+  ringOn: (phone: string) => `Ring them on ${phone}`,
+  theirReason: (reason: string) => `Their reason: ${reason}`,
+  calendarConnected: (host: string) =>
+    `Calendar connected (${host}): its busy times are kept free, and every call is written into it.`,
+  calendarNone:
+    'No calendar connected: visitors may book any free time of these hours. Set CALDAV_URL to connect the studio’s calendar.',
   past: 'Past calls',
   pastIntro: 'The last 60 days, latest first.',
   loadingCalls: 'Loading the calls…',

@@ -37,6 +37,9 @@ function toBookingJson(booking: Booking, from?: CallSource) {
     note: booking.note,
     state: booking.state,
     enquiryId: booking.enquiryId,
+    visitorTimeZone: booking.visitorTimeZone,
+    phone: booking.phone,
+    cancelReason: booking.cancelReason,
     source: from?.source ?? null,
     campaign: from?.campaign ?? null,
   };

@@ -50,7 +50,8 @@ export const bookingPages = {
     title: 'Link no longer works',
     heading: 'This link no longer works',
     spent: 'This call has been cancelled or has already taken place.',
-    unknown: 'We could not find a call for this link. Please use the link in your latest email.',
+    unknown:
+      'We could not find a call for this link. Please check it was copied whole, or book a new call.',
     bookAgain: 'Book a call',
   },
   notices: {

@@ -89,6 +89,36 @@ const wholeNumber = ({ min, max }: { min: number; max: number }) =>
     .int({ error: unlessMissing('not_whole_number') })
     .check(z.gte(min, { error: 'out_of_range' }), z.lte(max, { error: 'out_of_range' }));
 
+/** How long a meeting's link or address may be. */
+export const MEETING_LIMITS = { url: 500, address: 300 } as const;
+
+/**
+ * Where calls happen: a fixed video room, a phone call (the visitor gives their number when
+ * booking), or a place. A link must be https, so no `javascript:` ever reaches an email.
+ */
+export const MeetingSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('link'),
+    url: z
+      .url({ protocol: /^https$/, error: 'invalid' })
+      .check(z.maxLength(MEETING_LIMITS.url, { error: 'out_of_range' })),
+  }),
+  z.strictObject({ kind: z.literal('phone') }),
+  z.strictObject({
+    kind: z.literal('place'),
+    address: z.string({ error: 'invalid' }).check(
+      z.trim(),
+      z.minLength(1, { error: 'required' }),
+      z.maxLength(MEETING_LIMITS.address, { error: 'out_of_range' }),
+      // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+      z.refine((value) => !/[\u0000-\u0009\u000B-\u001F\u007F]/.test(value), {
+        error: 'invalid',
+      }),
+    ),
+  }),
+]);
+export type Meeting = z.output<typeof MeetingSchema>;
+
 export const AvailabilitySchema = z.strictObject({
   weekly: z.strictObject({
     mon: DaySchema,
@@ -104,6 +134,8 @@ export const AvailabilitySchema = z.strictObject({
   noticeHours: wholeNumber(AVAILABILITY_LIMITS.noticeHours),
   horizonDays: wholeNumber(AVAILABILITY_LIMITS.horizonDays),
   maxPerDay: wholeNumber(AVAILABILITY_LIMITS.maxPerDay),
+  /** Unset until the studio says where calls happen (hours saved before it existed). */
+  meeting: z.optional(MeetingSchema),
 });
 export type AvailabilityInput = z.input<typeof AvailabilitySchema>;
 export type AvailabilityForm = z.output<typeof AvailabilitySchema>;

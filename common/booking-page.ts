@@ -1,4 +1,5 @@
 import type { FieldErrors } from './api';
+import type { MeetingWords } from './meeting-words';
 
 /** The visitor's booking pages, answered per request (no JavaScript needed, decision 0072). */
 export const BOOK_PATH = '/book';
@@ -14,7 +15,14 @@ export type SlotDay = { label: string; slots: SlotChoice[] };
 export type BookingNotice =
   'slot_taken' | 'invalid_slot' | 'calendar_unavailable' | 'invalid_fields';
 
-export type BookingFields = 'start' | 'name' | 'email' | 'note';
+export type BookingFields = 'start' | 'name' | 'email' | 'note' | 'phone' | 'timeZone';
+
+/**
+ * The week of days a page offers (`from`, YYYY-MM-DD in the studio's zone) and the first days
+ * of the weeks before and after it within what may be booked; null where there is none. The
+ * links carry `?from=`, so every bookable day is reached with or without script.
+ */
+export type SlotWeek = { from: string; earlier: string | null; later: string | null };
 
 /**
  * A call's time as the page says it (`when`, in the studio's zone, the zone named), and its
@@ -34,18 +42,29 @@ export type BookingPage =
       zoneLabel: string;
       timeZone: string;
       days: SlotDay[];
+      week: SlotWeek;
+      /** Where calls happen; null until the studio says. */
+      where: MeetingWords | null;
+      /** The studio rings its visitors: the form asks for a number. */
+      asksPhone: boolean;
       values: Partial<Record<BookingFields, string>>;
       fieldErrors: FieldErrors;
       notice: BookingNotice | null;
     }
-  | { kind: 'booked'; call: CallTime; email: string }
+  | { kind: 'booked'; call: CallTime; email: string; where: MeetingWords | null }
   | {
       kind: 'manage';
       call: CallTime;
+      where: MeetingWords | null;
       zoneLabel: string;
       timeZone: string;
       days: SlotDay[];
+      week: SlotWeek;
       notice: BookingNotice | null;
+      /** The visitor asked to cancel: the page asks them to confirm, and for a reason. */
+      confirmingCancel: boolean;
+      /** The link's own address (token and all), which its forms post back to. */
+      self: string;
     }
   | { kind: 'manage-done'; done: 'moved' | 'cancelled'; call: CallTime }
   /** A manage link no call has (404), or whose call is cancelled or over (410). */

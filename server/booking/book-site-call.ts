@@ -62,6 +62,8 @@ export async function bookSiteCall(
     email: request.email,
     note: request.note ?? '',
     clientSubject: limitSubjectOf(sender.address),
+    visitorTimeZone: request.timeZone ?? null,
+    phone: request.phone === undefined || request.phone === '' ? null : request.phone,
     lead: {
       isSpam,
       challenge: challenge.state === 'solved' ? challenge.claim : null,

@@ -9,7 +9,9 @@ import {
   type BusyCalendar,
   type Interval,
 } from './booking-types';
+import type { BookedTime } from '../store/bookings/booking-repository-types';
 import { describeCallTime } from './describe-call-time';
+import { reminderTimeFor } from './reminder-time';
 import {
   daysNear,
   findConflict,
@@ -57,6 +59,8 @@ export type BookOutcome =
   | { kind: 'idempotency_conflict' }
   /** The client already holds its most calls (callsPerClient): nothing is stored. */
   | { kind: 'client_full' }
+  /** The studio meets by phone and the visitor gave no number. */
+  | { kind: 'phone_required' }
   | TimeRefusal;
 
 export type ManageOutcome =
@@ -73,6 +77,10 @@ export type NewCall = {
   name: string;
   email: string;
   note: string;
+  /** The visitor's IANA zone, as the page detected or they chose. */
+  visitorTimeZone: string | null;
+  /** Their number, for a studio that meets by phone. */
+  phone: string | null;
   /** The lead as the contact form would store it; its message is written here, from the call. */
   lead: Omit<NewEnquiry, 'message'>;
   /** Who books, as the limits count clients (limitSubjectOf); held to its share of calls. */
@@ -146,7 +154,7 @@ async function judgeTime(deps: BookingServiceDeps, start: string): Promise<Judge
   return { ok: true, slot: reading.slot, day: reading.day, rules };
 }
 
-function heldTime({ slot, day, rules }: Extract<JudgedTime, { ok: true }>) {
+function heldTime({ slot, day, rules }: Extract<JudgedTime, { ok: true }>, now: Date): BookedTime {
   const { bufferMinutes, maxPerDay } = rules.availability;
   return {
     start: slot.start,
@@ -154,6 +162,7 @@ function heldTime({ slot, day, rules }: Extract<JudgedTime, { ok: true }>) {
     blockedUntil: new Date(slot.end.getTime() + bufferMinutes * 60_000),
     day: day.toString(),
     maxPerDay,
+    remindAt: reminderTimeFor(slot.start, now),
   };
 }
 
@@ -174,13 +183,17 @@ function leadMessage(call: NewCall, slot: Interval, timeZone: string): ContactMe
 export async function bookCall(deps: BookingServiceDeps, call: NewCall): Promise<BookOutcome> {
   const judged = await judgeTime(deps, call.start);
   if (!judged.ok) return judged.refusal;
+  const byPhone = judged.rules.availability.meeting?.kind === 'phone';
+  if (byPhone && call.phone === null) return { kind: 'phone_required' };
   const result = await deps.store.bookings.book({
-    ...heldTime(judged),
+    ...heldTime(judged, deps.now()),
     lead: { ...call.lead, message: leadMessage(call, judged.slot, deps.timeZone) },
     name: call.name,
     email: call.email,
     note: call.note,
     client: { key: clientKeyOf(call.clientSubject), maxStanding: deps.callsPerClient },
+    visitorTimeZone: call.visitorTimeZone,
+    phone: byPhone ? call.phone : null,
   });
   switch (result.kind) {
     case 'taken':
@@ -217,10 +230,14 @@ export async function readManagedCall(
 export async function cancelByLink(
   deps: BookingServiceDeps,
   token: string,
+  reason: string | null = null,
 ): Promise<ManageOutcome> {
   const call = await readManagedCall(deps, token);
   if (call.kind !== 'open') return call;
-  const result = await deps.store.bookings.cancel(call.booking.id, null);
+  const result = await deps.store.bookings.cancel(call.booking.id, null, {
+    reason,
+    now: deps.now(),
+  });
   return result.kind === 'cancelled' ? result : { kind: 'gone', booking: call.booking };
 }
 
@@ -234,7 +251,7 @@ export async function rescheduleByLink(
   const { id } = call.booking;
   const judged = await judgeTime(deps, start);
   if (!judged.ok) return judged.refusal;
-  const result = await deps.store.bookings.reschedule(id, heldTime(judged));
+  const result = await deps.store.bookings.reschedule(id, heldTime(judged, deps.now()));
   if (result.kind === 'moved') return result;
   if (result.kind === 'gone') return { kind: 'gone', booking: call.booking };
   return {

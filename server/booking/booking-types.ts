@@ -5,6 +5,8 @@
  * insides.
  */
 
+import type { Meeting } from '../../common/booking-availability';
+
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
@@ -25,6 +27,8 @@ export type Availability = {
   horizonDays: number;
   /** At most this many calls on one day of the studio's zone (1–48). */
   maxPerDay: number;
+  /** Where calls happen; unset until the studio says. */
+  meeting?: Meeting;
 };
 
 const OFFICE_HOURS: readonly TimeRange[] = [['09:00', '17:00']];
@@ -68,6 +72,12 @@ export type Booking = {
   /** RFC 5545 SEQUENCE: raised on every change the visitor is told of. */
   sequence: number;
   createdAt: Date;
+  /** The visitor's own IANA zone, given beside the studio's in their emails; null if unknown. */
+  visitorTimeZone: string | null;
+  /** The number the studio rings, when it meets by phone. */
+  phone: string | null;
+  /** The visitor's reason, when they cancelled and gave one. */
+  cancelReason: string | null;
 };
 
 /**

@@ -3,7 +3,7 @@ import { simpleParser } from 'mailparser';
 import { createTransport } from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 import type { Booking } from './booking-types';
-import { composeBookingEmail } from '../mail/compose-booking-email';
+import { composeBookingEmail, type BookingEmailSite } from '../mail/compose-booking-email';
 import type { BookingEmail } from '../store/bookings/booking-repository-types';
 import { foldLine, writeInvitation } from './invitation-ics';
 
@@ -25,20 +25,26 @@ const BOOKING: Booking = {
   uid: 'uid-1@booking.emberandink',
   sequence: 3,
   createdAt: new Date('2031-03-01T09:00:00.000Z'),
+  visitorTimeZone: null,
+  phone: null,
+  cancelReason: null,
 };
 
-const SITE = {
-  from: 'Ember & Ink <hello@emberandink.example>',
+const SITE: BookingEmailSite = {
+  from: 'Ember & Ink website <website@emberandink.example>',
+  replyFrom: 'hello@emberandink.example',
+  replyTo: 'reply+TOKENTOKENTOKENTOKENTOKENTOKEN@emberandink.example',
   to: 'studio@emberandink.example',
   siteOrigin: 'https://emberandink.example',
   timeZone: 'Europe/London',
   sentAt: new Date('2031-03-01T09:00:05.000Z'),
+  meeting: { kind: 'link', url: 'https://meet.example/ember-ink' },
 };
 
 /** The email as an SMTP server would receive it, parsed back. */
-async function sendAndParse(email: BookingEmail, link: string | null) {
+async function sendAndParse(email: BookingEmail, link: string | null, site = SITE) {
   const transport = createTransport({ streamTransport: true, buffer: true });
-  const sent = await transport.sendMail(composeBookingEmail('job-1', email, SITE, link));
+  const sent = await transport.sendMail(composeBookingEmail('job-1', email, site, link));
   const mail = await simpleParser(sent.message);
   const calendar = mail.attachments.find((part) => part.contentType === 'text/calendar');
   return { mail, calendar };
@@ -97,7 +103,7 @@ describe('the booking emails', () => {
   it("gives the visitor the call's time in the studio's zone, the invitation and the manage link", async () => {
     const link = 'https://emberandink.example/booking/manage?token=abc';
     const { mail, calendar } = await sendAndParse(
-      { event: 'invitation', to: 'visitor', booking: BOOKING, message: null },
+      { event: 'invitation', to: 'visitor', booking: BOOKING, message: null, by: null },
       link,
     );
     expect(mail.to).toMatchObject({ value: [{ address: 'ann@example.com' }] });
@@ -120,6 +126,7 @@ describe('the booking emails', () => {
         to: 'visitor',
         booking: cancelled,
         message: 'We are away that week.',
+        by: null,
       },
       null,
     );
@@ -130,18 +137,96 @@ describe('the booking emails', () => {
     expect(event.getFirstPropertyValue('status')).toBe('CANCELLED');
     expect(event.getFirstPropertyValue('sequence')).toBe(4);
     const studio = await sendAndParse(
-      { event: 'cancellation', to: 'studio', booking: cancelled, message: null },
+      { event: 'cancellation', to: 'studio', booking: cancelled, message: null, by: null },
       null,
     );
     expect(studio.mail.to).toMatchObject({ value: [{ address: SITE.to }] });
   });
 
-  it('reminds the visitor without an invitation part', async () => {
+  it('reminds the visitor without an invitation part, with the meeting and the manage link', async () => {
+    const link = 'https://emberandink.example/booking/manage?token=abc';
     const { mail, calendar } = await sendAndParse(
-      { event: 'reminder', to: 'visitor', booking: BOOKING, message: null },
+      { event: 'reminder', to: 'visitor', booking: BOOKING, message: null, by: null },
+      link,
+      { ...SITE, sentAt: new Date('2031-03-03T10:00:00.000Z') },
+    );
+    expect(mail.subject).toBe('Reminder: your call with Ember & Ink tomorrow at 10:00');
+    expect(mail.text).toContain('https://meet.example/ember-ink');
+    expect(mail.text).toContain(link);
+    expect(calendar).toBeUndefined();
+  });
+
+  it("is the studio's: from REPLY_FROM, answered to the lead's thread, organized by the studio", async () => {
+    const link = 'https://emberandink.example/booking/manage?token=abc';
+    const { mail, calendar } = await sendAndParse(
+      { event: 'invitation', to: 'visitor', booking: BOOKING, message: null, by: null },
+      link,
+    );
+    expect(mail.from?.value).toEqual([{ name: 'Ember & Ink', address: SITE.replyFrom }]);
+    expect(mail.replyTo?.value).toEqual([{ name: 'Ember & Ink', address: SITE.replyTo }]);
+    expect(mail.references).toBe('<enquiry-e-1@emberandink.example>');
+    const { event } = readEvent(calendar?.content.toString('utf8') ?? '');
+    const organizer = event.getFirstProperty('organizer');
+    expect(organizer?.getFirstValue()).toBe(`mailto:${SITE.replyFrom}`);
+    expect(organizer?.getParameter('cn')).toBe('Ember & Ink');
+    expect(event.getFirstPropertyValue('location')).toBe('https://meet.example/ember-ink');
+    expect(String(event.getFirstPropertyValue('url'))).toBe('https://meet.example/ember-ink');
+    expect(String(event.getFirstPropertyValue('conference'))).toBe(
+      'https://meet.example/ember-ink',
+    );
+    expect(String(event.getFirstPropertyValue('description'))).toContain(link);
+  });
+
+  it('puts a place in LOCATION and a phone call with the number, and no CONFERENCE', async () => {
+    const place = { kind: 'place', address: '12 Kiln Lane, Bristol' } as const;
+    const atPlace = await sendAndParse(
+      { event: 'invitation', to: 'visitor', booking: BOOKING, message: null, by: null },
+      null,
+      { ...SITE, meeting: place },
+    );
+    const { event } = readEvent(atPlace.calendar?.content.toString('utf8') ?? '');
+    expect(event.getFirstPropertyValue('location')).toBe('12 Kiln Lane, Bristol');
+    expect(event.getFirstProperty('conference')).toBeNull();
+    expect(atPlace.mail.text).toContain('Where: 12 Kiln Lane, Bristol');
+    const byPhone = await sendAndParse(
+      {
+        event: 'invitation',
+        to: 'visitor',
+        booking: { ...BOOKING, phone: '+1 312 555 0100' },
+        message: null,
+        by: null,
+      },
+      null,
+      { ...SITE, meeting: { kind: 'phone' } },
+    );
+    expect(byPhone.mail.text).toContain('we will ring you on +1 312 555 0100');
+  });
+
+  it("gives a visitor elsewhere their own time beside the studio's", async () => {
+    const { mail } = await sendAndParse(
+      {
+        event: 'invitation',
+        to: 'visitor',
+        booking: { ...BOOKING, visitorTimeZone: 'America/Chicago' },
+        message: null,
+        by: null,
+      },
       null,
     );
-    expect(mail.subject).toMatch(/^Tomorrow: your call with Ember & Ink/);
-    expect(calendar).toBeUndefined();
+    expect(mail.text).toContain(
+      'Tuesday, 4 March 2031, 10:00–10:30 (Europe/London time); 04:00–04:30 your time in Chicago',
+    );
+  });
+
+  it('comes in the name of the staff member who cancelled, with Reply-To the thread', async () => {
+    const cancelled = { ...BOOKING, state: 'cancelled' as const, sequence: 4 };
+    const { mail } = await sendAndParse(
+      { event: 'cancellation', to: 'visitor', booking: cancelled, message: null, by: 'Maya Chen' },
+      null,
+    );
+    expect(mail.from?.value).toEqual([
+      { name: 'Maya Chen at Ember & Ink', address: SITE.replyFrom },
+    ]);
+    expect(mail.replyTo?.value).toEqual([{ name: 'Ember & Ink', address: SITE.replyTo }]);
   });
 });

@@ -21,6 +21,10 @@ export type Invitation = {
   attendee: Person;
   summary: string;
   description: string;
+  /** Where the call happens, in words: a place's address, a phone call, a video room. */
+  location?: string;
+  /** A video room's address (URL and RFC 7986 CONFERENCE); checked https when the studio saved it. */
+  conferenceUrl?: string;
 };
 
 const CRLF = '\r\n';
@@ -84,6 +88,22 @@ function calendarAddress(role: 'ORGANIZER' | 'ATTENDEE', person: Person, extra =
   return `${role};CN=${quotedParameter(person.name)}${extra}:mailto:${person.email}`;
 }
 
+/** A URI value: the checked https address, parsed again so no line break can ride along. */
+function uriValue(url: string): string {
+  return new URL(url).href;
+}
+
+function whereLines({ location, conferenceUrl }: Invitation): string[] {
+  const lines = location === undefined ? [] : [`LOCATION:${escapeText(location)}`];
+  if (conferenceUrl === undefined) return lines;
+  const uri = uriValue(conferenceUrl);
+  return [
+    ...lines,
+    `URL:${uri}`,
+    `CONFERENCE;VALUE=URI;FEATURE=AUDIO,VIDEO;LABEL=Video call:${uri}`,
+  ];
+}
+
 export function writeInvitation(invitation: Invitation): string {
   const isCancel = invitation.method === 'CANCEL';
   const lines = [
@@ -100,6 +120,7 @@ export function writeInvitation(invitation: Invitation): string {
     `DTEND:${formatUtc(invitation.end)}`,
     `SUMMARY:${escapeText(invitation.summary)}`,
     `DESCRIPTION:${escapeText(invitation.description)}`,
+    ...whereLines(invitation),
     calendarAddress('ORGANIZER', invitation.organizer),
     calendarAddress(
       'ATTENDEE',

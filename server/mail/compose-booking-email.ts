@@ -1,19 +1,29 @@
+import type { Meeting } from '../../common/booking-availability';
 import { escapeHtml } from '../../common/escape-html';
-import { describeCallTime } from '../booking/describe-call-time';
+import { describeMeeting } from '../../common/meeting-words';
+import { describeDayOfCall, describeVisitorCallTime } from '../booking/describe-call-time';
 import { writeInvitation, type InvitationMethod } from '../booking/invitation-ics';
 import type { BookingEmail } from '../store/bookings/booking-repository-types';
-import { senderDomain } from './compose-enquiry-email';
+import { enquiryMessageId, senderDomain } from './compose-enquiry-email';
 import type { OutgoingEmail } from './mail-transport';
+import { senderName } from './reply-text';
 
 export type BookingEmailSite = {
-  /** The site's sender (MAIL_FROM): the invitation's organizer. */
+  /** The site's sender (MAIL_FROM): the studio's own copies come from it. */
   from: string;
+  /** REPLY_FROM: the visitor's emails come from it, and it organizes the invitation. */
+  replyFrom: string;
+  /** The lead's tokened reply address (REPLY_ADDRESS set); null: answers go to REPLY_FROM. */
+  replyTo: string | null;
   /** The studio's inbox (MAIL_TO): where the studio's copies go. */
   to: string;
   siteOrigin: string;
-  /** STUDIO_TIME_ZONE: the zone every time in the words is given in. */
+  /** STUDIO_TIME_ZONE: the zone every time is given in first. */
   timeZone: string;
+  /** When the email is made: the reminder's "today" and "tomorrow" are counted from it. */
   sentAt: Date;
+  /** Where calls happen, as the studio set it beside its hours. */
+  meeting: Meeting | undefined;
 };
 
 const STUDIO_NAME = 'Ember & Ink';
@@ -25,7 +35,7 @@ function addressOf(mailbox: string): string {
 
 type Words = { subject: string; lead: string; method: InvitationMethod | null };
 
-function wordsFor(email: BookingEmail, when: string): Words {
+function wordsFor(email: BookingEmail, when: string, site: BookingEmailSite): Words {
   const { name } = email.booking;
   const toVisitor = email.to === 'visitor';
   switch (email.event) {
@@ -65,20 +75,35 @@ function wordsFor(email: BookingEmail, when: string): Words {
             lead: `The call with ${name} on ${when} is cancelled.`,
             method: 'CANCEL',
           };
-    case 'reminder':
+    case 'reminder': {
+      const { booking } = email;
+      const visitorZone = booking.visitorTimeZone ?? site.timeZone;
+      const day = describeDayOfCall(booking.start, site.sentAt, visitorZone);
+      const yours = visitorZone === site.timeZone ? '' : ' your time';
       return {
-        subject: `Tomorrow: your call with ${STUDIO_NAME}, ${when}`,
-        lead: `A reminder, ${name}: your call with ${STUDIO_NAME} is on ${when}. To cancel or pick another time, use the link in your invitation.`,
+        subject: `Reminder: your call with ${STUDIO_NAME} ${day}${yours}`,
+        lead: `A reminder, ${name}: your call with ${STUDIO_NAME} is ${day}${yours} (${when}).`,
         method: null,
       };
+    }
   }
+}
+
+/** Who a visitor's email is from: the studio, or the person who cancelled in its name. */
+function visitorSender(email: BookingEmail, site: BookingEmailSite) {
+  const isStaffCancel = email.event === 'cancellation' && email.by !== null;
+  const name = isStaffCancel && email.by !== null ? senderName(email.by) : STUDIO_NAME;
+  return { name, address: site.replyFrom };
 }
 
 /**
  * One email about a booked call, to the visitor or to the studio: words in the site's voice,
- * and for an invitation, a change or a cancellation a `text/calendar` part with that method.
- * The visitor's link to manage the call is passed in, minted as the email is sent; the
- * Message-ID holds the outbox job's id, so a re-send after a crash is shown once.
+ * where the call happens, and for an invitation, a change or a cancellation a `text/calendar`
+ * part with that method. The visitor's emails are the studio's: from REPLY_FROM, answered to
+ * the lead's thread (Reply-To, and References naming the lead), and the invitation's organizer
+ * is REPLY_FROM, so an RSVP or "can we move it?" reaches the studio. The visitor's link to
+ * manage the call is passed in, minted as the email is sent; the Message-ID holds the outbox
+ * job's id, so a re-send after a crash is shown once.
  */
 export function composeBookingEmail(
   jobId: string,
@@ -87,28 +112,43 @@ export function composeBookingEmail(
   manageLink: string | null,
 ): OutgoingEmail {
   const { booking } = email;
-  const when = describeCallTime(booking.start, booking.end, site.timeZone);
-  const words = wordsFor(email, when);
+  const toVisitor = email.to === 'visitor';
+  const when = describeVisitorCallTime(
+    booking.start,
+    booking.end,
+    site.timeZone,
+    booking.visitorTimeZone,
+    toVisitor ? 'your' : 'their',
+  );
+  const words = wordsFor(email, when, site);
+  const where =
+    email.event === 'cancellation' ? null : describeMeeting(site.meeting, booking.phone);
   const paragraphs = [words.lead];
+  if (where !== null) paragraphs.push(where.text);
   if (email.message !== null && email.message !== '') {
     paragraphs.push(`A word from the studio:\n${email.message}`);
   }
-  if (email.to === 'studio' && booking.note !== '') {
-    paragraphs.push(`Their note:\n${booking.note}`);
+  if (!toVisitor && booking.note !== '') paragraphs.push(`Their note:\n${booking.note}`);
+  if (!toVisitor && email.event === 'cancellation' && booking.cancelReason !== null) {
+    paragraphs.push(`Their reason:\n${booking.cancelReason}`);
   }
-  if (manageLink !== null) {
-    paragraphs.push(`To cancel or pick another time: ${manageLink}`);
-  }
+  if (manageLink !== null) paragraphs.push(`To cancel or pick another time: ${manageLink}`);
   paragraphs.push(`— ${STUDIO_NAME}`);
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif">',
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`),
+    where?.url == null ? '' : `<p><a href="${escapeHtml(where.url)}">Join the video call</a></p>`,
     manageLink === null
       ? ''
       : `<p><a href="${escapeHtml(manageLink)}">Cancel or pick another time</a></p>`,
     '</body></html>',
   ].join('\n');
-  const studio = { name: STUDIO_NAME, email: addressOf(site.from) };
+  const description = [
+    words.lead,
+    ...(where === null ? [] : [where.text]),
+    ...(booking.note === '' ? [] : [booking.note]),
+    ...(manageLink === null ? [] : [`To cancel or pick another time: ${manageLink}`]),
+  ].join('\n\n');
   const calendar =
     words.method === null
       ? {}
@@ -122,17 +162,28 @@ export function composeBookingEmail(
               stamp: site.sentAt,
               start: booking.start,
               end: booking.end,
-              organizer: studio,
+              organizer: { name: STUDIO_NAME, email: addressOf(site.replyFrom) },
               attendee: { name: booking.name, email: booking.email },
               summary: `Call: ${booking.name} and ${STUDIO_NAME}`,
-              description: booking.note === '' ? words.lead : `${words.lead}\n\n${booking.note}`,
+              description,
+              ...(where === null ? {} : { location: where.location }),
+              ...(where?.url == null ? {} : { conferenceUrl: where.url }),
             }),
           },
         };
+  const addressing = toVisitor
+    ? {
+        from: visitorSender(email, site),
+        to: booking.email,
+        replyTo: { name: STUDIO_NAME, address: site.replyTo ?? addressOf(site.replyFrom) },
+        // An answer names the lead's first message, so it joins the lead's thread even where
+        // the tokened Reply-To is not set up.
+        references: [enquiryMessageId(booking.enquiryId, site.from)],
+      }
+    : { from: site.from, to: site.to };
   return {
     messageId: `<booking-${jobId}@${senderDomain(site.from)}>`,
-    from: site.from,
-    to: email.to === 'visitor' ? booking.email : site.to,
+    ...addressing,
     subject: words.subject,
     text: paragraphs.join('\n\n'),
     html,

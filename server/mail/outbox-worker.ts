@@ -160,23 +160,33 @@ export function startOutboxWorker({
           format: await studioFormat(),
           timeZone,
         });
-      case 'booking':
+      case 'booking': {
+        const { meeting } = await store.bookings.readAvailability();
         return composeBookingEmail(
           job.id,
           job.email,
-          { ...site, to: addresses.to, timeZone, sentAt: new Date() },
+          {
+            ...site,
+            to: addresses.to,
+            replyFrom,
+            replyTo: replyAddressFor(job.email.booking.enquiryId),
+            meeting,
+            timeZone,
+            sentAt: new Date(),
+          },
           await manageLinkFor(job.email),
         );
+      }
     }
   }
 
   /**
-   * The visitor's link to cancel or move the call, in the emails that give them its time; a new
-   * secret each time, and null once the call is cancelled.
+   * The visitor's link to cancel or move the call, in every email that gives them its time (the
+   * reminder too); a new secret each time, which joins the earlier ones (0089), and null once
+   * the call is cancelled.
    */
   async function manageLinkFor(email: BookingEmail): Promise<string | null> {
-    const carriesLink =
-      email.to === 'visitor' && (email.event === 'invitation' || email.event === 'update');
+    const carriesLink = email.to === 'visitor' && email.event !== 'cancellation';
     if (!carriesLink) return null;
     const token = await store.bookings.mintManageToken(email.booking.id);
     return token === null ? null : `${siteOrigin}/booking/manage?token=${token}`;

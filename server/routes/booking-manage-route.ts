@@ -18,9 +18,12 @@ export type BookingManageDeps = GuardDeps & {
   log: Log;
 };
 
+const emptyAsNull = (text: string | undefined) => (text === undefined || text === '' ? null : text);
+
 /**
  * POST /api/booking/manage: what the visitor's link may do, with the link's secret as the only
- * key: cancel the call, or move it to another free slot. 404 for a link no call has, 410 once
+ * key: cancel the call (with the visitor's reason, if any, which goes on its lead), or move it
+ * to another free slot. 404 for a link no call has, 410 once
  * the call is cancelled or over.
  */
 export function createBookingManageHandler(
@@ -38,7 +41,7 @@ export function createBookingManageHandler(
     const request = parsed.data;
     const outcome =
       request.action === 'cancel'
-        ? await cancelByLink(deps.service, request.token)
+        ? await cancelByLink(deps.service, request.token, emptyAsNull(request.reason))
         : await rescheduleByLink(deps.service, request.token, request.start);
     switch (outcome.kind) {
       case 'moved':

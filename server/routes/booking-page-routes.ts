@@ -1,14 +1,17 @@
 import type { Context } from 'hono';
 import { toFieldErrors } from '../../common/api';
-import { BookingRequestSchema } from '../../common/booking-request';
+import { BookingRequestSchema, CancelReasonSchema } from '../../common/booking-request';
 import {
   BOOK_PATH,
+  MANAGE_PATH,
   type BookingFields,
   type BookingNotice,
   type BookingPage,
   type CallTime,
   type SlotDay,
+  type SlotWeek,
 } from '../../common/booking-page';
+import { describeMeeting, type MeetingWords } from '../../common/meeting-words';
 import type { AttributeVisit } from '../audience/attribute-visit';
 import { bookSiteCall, judgeBooking } from '../booking/book-site-call';
 import {
@@ -23,7 +26,7 @@ import { CalendarUnavailableError, type Booking, type Interval } from '../bookin
 import { describeCallTime } from '../booking/describe-call-time';
 import type { FreeSlots } from '../booking/free-slots';
 import { groupSlotsByDay, zoneLabelOf } from '../booking/slot-choices';
-import { dayAt } from '../booking/zoned-day';
+import { pickWeek } from '../booking/slot-weeks';
 import type { AppEnv } from '../http/app-env';
 import type { HeaderRecord } from '../security-headers';
 import type { Log } from '../log';
@@ -43,15 +46,14 @@ export type BookingPageDeps = GuardDeps & {
   log: Log;
 };
 
-/** How far ahead the page looks, and how many days with a free slot it offers at once. */
-const DAYS_LOOKED_AT = 28;
-const DAYS_SHOWN = 5;
-
 const STATUS_OF_REFUSAL: Record<TimeRefusal['kind'], number> = {
   invalid_slot: 422,
   slot_taken: 409,
   calendar_unavailable: 503,
 };
+
+/** What the visitor sees of the days: one week of them, its free times, and any notice. */
+type ShownDays = { days: SlotDay[]; week: SlotWeek; notice: BookingNotice | null };
 
 /** The token is in the address: never send it on to another site (as the newsletter links). */
 const LINK_HEADERS: HeaderRecord = { 'referrer-policy': 'same-origin' };
@@ -65,7 +67,7 @@ function textOf(body: unknown, name: string): string | undefined {
 
 /** The visitor's own values, to show the form again; never anything but strings. */
 function valuesOf(body: unknown): Partial<Record<BookingFields, string>> {
-  const fields: BookingFields[] = ['start', 'name', 'email', 'note'];
+  const fields: BookingFields[] = ['start', 'name', 'email', 'note', 'phone', 'timeZone'];
   return Object.fromEntries(fields.map((name) => [name, textOf(body, name)]));
 }
 
@@ -73,6 +75,11 @@ function valuesOf(body: unknown): Partial<Record<BookingFields, string>> {
 function tokenOf(c: Context<AppEnv>): string | null {
   const tokens = new URL(c.req.url).searchParams.getAll('token');
   return tokens.length === 1 ? (tokens[0] ?? null) : null;
+}
+
+/** The first day of the week asked for (`?from=YYYY-MM-DD`), if any. */
+function fromOf(c: Context<AppEnv>): string | null {
+  return new URL(c.req.url).searchParams.get('from');
 }
 
 /**
@@ -97,39 +104,85 @@ export function createBookingPageHandlers(deps: BookingPageDeps): {
   });
   const siteBooking = { ...deps, onBooked: deps.onBookingChanged };
 
-  /** The next days with free slots; none (and the calendar's notice) while it cannot be read. */
-  async function nextFreeDays(): Promise<{ days: SlotDay[]; notice: BookingNotice | null }> {
-    const today = dayAt(service.now().getTime(), timeZone);
+  /**
+   * The free times of the week asked for (from today up to the last bookable day); none, and
+   * the calendar's notice, while it cannot be read.
+   */
+  async function weekOfFreeDays(asked: string | null): Promise<ShownDays> {
+    const { horizonDays } = await service.store.bookings.readAvailability();
+    const { first, last, week } = pickWeek(asked, service.now(), timeZone, horizonDays);
     try {
-      const { slots } = await deps.freeSlots.list(today, today.add({ days: DAYS_LOOKED_AT - 1 }));
-      return { days: groupSlotsByDay(slots, timeZone).slice(0, DAYS_SHOWN), notice: null };
+      const { slots } = await deps.freeSlots.list(first, last);
+      return { days: groupSlotsByDay(slots, timeZone), week, notice: null };
     } catch (error) {
       if (!(error instanceof CalendarUnavailableError)) throw error;
       deps.log('warn', 'calendar unavailable', { path: BOOK_PATH, error: error.message });
-      return { days: [], notice: 'calendar_unavailable' };
+      return { days: [], week, notice: 'calendar_unavailable' };
     }
   }
 
   /** The slots to offer after a refusal: the nearest free ones when the time was just taken. */
-  async function daysAfter(refusal: TimeRefusal): Promise<SlotDay[]> {
+  async function daysAfter(refusal: TimeRefusal): Promise<Omit<ShownDays, 'notice'>> {
+    const { days, week } = await weekOfFreeDays(null);
     if (refusal.kind === 'slot_taken' && refusal.nearest.length > 0) {
-      return groupSlotsByDay(refusal.nearest, timeZone);
+      return { days: groupSlotsByDay(refusal.nearest, timeZone), week };
     }
-    return refusal.kind === 'calendar_unavailable' ? [] : (await nextFreeDays()).days;
+    return { days: refusal.kind === 'calendar_unavailable' ? [] : days, week };
   }
 
-  function bookPage(
+  /** Where calls happen, as the pages say it, with the visitor's number when they gave one. */
+  async function whereOf(phone: string | null): Promise<MeetingWords | null> {
+    const { meeting } = await service.store.bookings.readAvailability();
+    return describeMeeting(meeting, phone);
+  }
+
+  async function bookPage(
     status: number,
-    page: Omit<Extract<BookingPage, { kind: 'book' }>, 'kind' | 'zoneLabel' | 'timeZone'>,
+    page: Pick<
+      Extract<BookingPage, { kind: 'book' }>,
+      'days' | 'week' | 'values' | 'fieldErrors' | 'notice'
+    >,
   ): Promise<Response> {
-    return forms.page(status, { kind: 'book', zoneLabel, timeZone, ...page });
+    const { meeting } = await service.store.bookings.readAvailability();
+    return forms.page(status, {
+      kind: 'book',
+      zoneLabel,
+      timeZone,
+      where: describeMeeting(meeting, null),
+      asksPhone: meeting?.kind === 'phone',
+      ...page,
+    });
+  }
+
+  async function managePage(
+    status: number,
+    call: Booking,
+    token: string,
+    shown: ShownDays,
+    confirmingCancel = false,
+  ): Promise<Response> {
+    const page = {
+      kind: 'manage',
+      call: callTime(call),
+      where: await whereOf(call.phone),
+      zoneLabel,
+      timeZone,
+      ...shown,
+      confirmingCancel,
+      self: `${MANAGE_PATH}?token=${encodeURIComponent(token)}`,
+    } as const;
+    return forms.page(status, page, LINK_HEADERS);
   }
 
   function linkGone(status: 404 | 410): Promise<Response> {
     return forms.page(status, { kind: 'link-gone', isSpent: status === 410 }, LINK_HEADERS);
   }
 
-  async function answerManaged(call: Booking, outcome: ManageOutcome): Promise<Response> {
+  async function answerManaged(
+    call: Booking,
+    token: string,
+    outcome: ManageOutcome,
+  ): Promise<Response> {
     switch (outcome.kind) {
       case 'moved':
       case 'cancelled': {
@@ -147,24 +200,16 @@ export function createBookingPageHandlers(deps: BookingPageDeps): {
       case 'gone':
         return linkGone(410);
       default: {
-        const days = await daysAfter(outcome);
-        const page = {
-          kind: 'manage',
-          call: callTime(call),
-          zoneLabel,
-          timeZone,
-          days,
-          notice: outcome.kind,
-        } as const;
-        return forms.page(STATUS_OF_REFUSAL[outcome.kind], page, LINK_HEADERS);
+        const shown = { ...(await daysAfter(outcome)), notice: outcome.kind };
+        return managePage(STATUS_OF_REFUSAL[outcome.kind], call, token, shown);
       }
     }
   }
 
   return {
-    async showBook() {
-      const { days, notice } = await nextFreeDays();
-      return bookPage(notice === null ? 200 : 503, { days, notice, values: {}, fieldErrors: {} });
+    async showBook(c) {
+      const shown = await weekOfFreeDays(fromOf(c));
+      return bookPage(shown.notice === null ? 200 : 503, { ...shown, values: {}, fieldErrors: {} });
     },
 
     async book(c) {
@@ -173,9 +218,9 @@ export function createBookingPageHandlers(deps: BookingPageDeps): {
       const values = valuesOf(guarded.body);
       const parsed = BookingRequestSchema.safeParse(guarded.body);
       if (!parsed.success) {
-        const { days } = await nextFreeDays();
+        const { days, week } = await weekOfFreeDays(null);
         const fieldErrors = toFieldErrors(parsed.error);
-        return bookPage(422, { days, values, fieldErrors, notice: 'invalid_fields' });
+        return bookPage(422, { days, week, values, fieldErrors, notice: 'invalid_fields' });
       }
       const request = parsed.data;
       const { challenge, verdict } = await judgeBooking(
@@ -199,6 +244,7 @@ export function createBookingPageHandlers(deps: BookingPageDeps): {
             kind: 'booked',
             call: callTime(outcome.booking),
             email: outcome.booking.email,
+            where: await whereOf(outcome.booking.phone),
           });
         case 'replayed':
         case 'spam':
@@ -207,15 +253,23 @@ export function createBookingPageHandlers(deps: BookingPageDeps): {
             kind: 'booked',
             call: callTime(outcome.slot),
             email: request.email,
+            where: await whereOf(
+              request.phone === undefined || request.phone === '' ? null : request.phone,
+            ),
           });
         case 'idempotency_conflict':
           return refuse(deps, 'form', 422, 'idempotency_conflict');
         case 'client_full':
           return refuse(deps, 'form', 429, 'rate_limited', CLIENT_FULL_HEADERS);
+        case 'phone_required': {
+          const { days, week } = await weekOfFreeDays(null);
+          const fieldErrors = { phone: 'required' } as const;
+          return bookPage(422, { days, week, values, fieldErrors, notice: 'invalid_fields' });
+        }
         default:
           // The refused time is not chosen again: the visitor picks among those offered.
           return bookPage(STATUS_OF_REFUSAL[outcome.kind], {
-            days: await daysAfter(outcome),
+            ...(await daysAfter(outcome)),
             values: { ...values, start: undefined },
             fieldErrors: {},
             notice: outcome.kind,
@@ -228,16 +282,8 @@ export function createBookingPageHandlers(deps: BookingPageDeps): {
       if (token === null) return linkGone(404);
       const call = await readManagedCall(service, token);
       if (call.kind !== 'open') return linkGone(call.kind === 'not_found' ? 404 : 410);
-      const { days, notice } = await nextFreeDays();
-      const page = {
-        kind: 'manage',
-        call: callTime(call.booking),
-        zoneLabel,
-        timeZone,
-        days,
-        notice,
-      } as const;
-      return forms.page(200, page, LINK_HEADERS);
+      const shown = await weekOfFreeDays(fromOf(c));
+      return managePage(200, call.booking, token, shown);
     },
 
     async manage(c) {
@@ -249,13 +295,24 @@ export function createBookingPageHandlers(deps: BookingPageDeps): {
       if (call.kind !== 'open') return linkGone(call.kind === 'not_found' ? 404 : 410);
       const action = textOf(guarded.body, 'action');
       const start = textOf(guarded.body, 'start') ?? '';
-      if (action === 'cancel')
-        return answerManaged(call.booking, await cancelByLink(service, token));
+      // Cancelling asks first: the first press shows the question, with room for a reason.
+      if (action === 'ask-cancel') {
+        return managePage(200, call.booking, token, await weekOfFreeDays(null), true);
+      }
+      if (action === 'cancel') {
+        const reason = CancelReasonSchema.safeParse(textOf(guarded.body, 'reason') ?? '');
+        if (!reason.success) {
+          const shown = { ...(await weekOfFreeDays(null)), notice: 'invalid_fields' } as const;
+          return managePage(422, call.booking, token, shown, true);
+        }
+        const given = reason.data === '' ? null : reason.data;
+        return answerManaged(call.booking, token, await cancelByLink(service, token, given));
+      }
       const outcome: ManageOutcome =
         action === 'reschedule' && start !== ''
           ? await rescheduleByLink(service, token, start)
           : { kind: 'invalid_slot', reason: 'malformed' };
-      return answerManaged(call.booking, outcome);
+      return answerManaged(call.booking, token, outcome);
     },
   };
 }

@@ -33,6 +33,8 @@ function hashBody(request: BookingRequest): string {
     request.email,
     request.note ?? '',
     request[HONEYPOT_FIELD] ?? '',
+    request.timeZone ?? '',
+    request.phone ?? '',
   ];
   return createHash('sha256')
     .update(JSON.stringify(['booking', ...normalised]))
@@ -88,6 +90,10 @@ export function createBookingHandler(
         return respond(422, { success: false, error: 'idempotency_conflict' });
       case 'client_full':
         return refuse(deps, guarded.kind, 429, 'rate_limited', CLIENT_FULL_HEADERS);
+      case 'phone_required': {
+        const fieldErrors = { phone: 'required' } as const;
+        return respond(422, { success: false, error: 'invalid_fields', fieldErrors });
+      }
       default:
         return answerRefusedTime(respond, outcome);
     }

@@ -213,12 +213,15 @@ export function createStudioApp(deps: StudioDeps, kit: StudioKit): Hono<StudioEn
   registerAvailabilityRoutes(studio, kit, {
     hours: deps.bookingHours,
     onSaved: deps.onBookingHoursSaved,
+    calendarHost: deps.config.caldavUrl === null ? null : new URL(deps.config.caldavUrl).host,
   });
   registerBookingRoutes(studio, kit, {
     bookings: deps.bookingCalls,
     attributions: deps.audience,
     timeZone: deps.config.studio.timeZone,
     onEmailsQueued: deps.nudgeOutbox,
+    nameOf: async (email) => (await createReplySenderReader(deps.auth)(email)).name,
+    now: () => new Date(deps.now()),
   });
   studio.all('*', () => respond.error(404, 'not_found'));
 

@@ -14,6 +14,7 @@ export type StudioErrorCode =
   | 'too_large'
   | 'not_found'
   | 'already_cancelled'
+  | 'call_over'
   | 'not_resendable'
   | 'unknown_owner'
   | 'draft_too_long'

@@ -28,6 +28,15 @@ function deviceZone(): string {
 }
 
 /**
+ * Fills the booking form's hidden `timeZone` with the visitor's zone (chosen before, or their
+ * device's), so the call keeps it and their emails give its time there too. Without script
+ * the field stays empty and the studio's zone is used.
+ */
+export function fillZoneField(field: HTMLInputElement): void {
+  field.value = storedZone() ?? deviceZone();
+}
+
+/**
  * Adds the visitor's own start time under a booked or moved call's time, which the server said
  * in the studio's zone: "Your time: 04:30 Chicago". Nothing for a visitor in the studio's zone.
  */
@@ -81,6 +90,8 @@ export function showVisitorTimes(zoneNote: HTMLElement): void {
     }
   };
   select.addEventListener('change', () => {
+    const field = zoneNote.closest('form')?.querySelector<HTMLInputElement>('[name=timeZone]');
+    if (field) field.value = select.value;
     try {
       localStorage.setItem(CHOSEN_ZONE_KEY, select.value);
     } catch {

@@ -5,8 +5,10 @@ import {
   type BookingPage,
   type CallTime,
   type SlotDay,
+  type SlotWeek,
 } from '../../common/booking-page';
 import { BOOKING_LIMITS } from '../../common/booking-request';
+import type { MeetingWords } from '../../common/meeting-words';
 import { CONTROL_CLASS, errorIdFor, FieldShell } from '../components/field-shell';
 import { HoneypotField } from '../components/honeypot-field';
 import { bookingPages } from '../content/booking-pages';
@@ -17,6 +19,8 @@ const HEADING_CLASS = 'font-display text-4xl font-semibold tracking-tight';
 const BUTTON_CLASS =
   'inline-flex min-h-12 items-center justify-center rounded-full bg-ember px-7 font-semibold text-on-ember hover:bg-ember-strong';
 const NOTICE_CLASS = 'mt-6 rounded-xl bg-danger/10 px-4 py-3 font-medium text-danger';
+const OUTLINE_BUTTON_CLASS =
+  'inline-flex min-h-12 items-center justify-center rounded-full border border-ink px-7 font-semibold hover:bg-ink hover:text-paper';
 
 /** The page's <title>. */
 export function bookingTitleOf(page: BookingPage): string {
@@ -50,6 +54,47 @@ function CallTimeLine({ call }: { call: CallTime }) {
   );
 }
 
+/** Where the call happens: a video room as a link, a phone call or a place, in words. */
+function WhereLine({ where }: { where: MeetingWords | null }) {
+  if (where === null) return null;
+  return (
+    <p className="mt-4 text-lg leading-relaxed" data-meeting>
+      {where.url === null ? (
+        where.text
+      ) : (
+        <a href={where.url} className="font-semibold text-ember underline underline-offset-4">
+          {where.text}
+        </a>
+      )}
+    </p>
+  );
+}
+
+/**
+ * The links to the week before and after, big enough for a thumb, so every bookable day is
+ * reached without script; `hrefOf` keeps the page's own address (a manage link's token).
+ */
+function WeekLinks({ week, hrefOf }: { week: SlotWeek; hrefOf: (from: string) => string }) {
+  const { book } = bookingPages;
+  if (week.earlier === null && week.later === null) return null;
+  return (
+    <nav aria-label={book.weeksLabel} className="mt-4 flex flex-wrap justify-between gap-3">
+      {week.earlier === null ? (
+        <span />
+      ) : (
+        <a href={hrefOf(week.earlier)} className={OUTLINE_BUTTON_CLASS}>
+          ← {book.earlier}
+        </a>
+      )}
+      {week.later === null ? null : (
+        <a href={hrefOf(week.later)} className={OUTLINE_BUTTON_CLASS}>
+          {book.later} →
+        </a>
+      )}
+    </nav>
+  );
+}
+
 /** The day whose times show first: the one holding the chosen time, or else the first. */
 function openDayOf(days: SlotDay[], chosen: string | undefined): number {
   const holding = days.findIndex((day) => day.slots.some((slot) => slot.start === chosen));
@@ -65,12 +110,16 @@ function openDayOf(days: SlotDay[], chosen: string | undefined): number {
  */
 function SlotChoices({
   days,
+  week,
+  hrefOf,
   zoneLabel,
   timeZone,
   chosen,
   error,
 }: {
   days: SlotDay[];
+  week: SlotWeek;
+  hrefOf: (from: string) => string;
   zoneLabel: string;
   timeZone: string;
   chosen?: string | undefined;
@@ -89,7 +138,11 @@ function SlotChoices({
           {error}
         </p>
       ) : null}
-      {days.length === 0 ? <p className="mt-4 text-ink-muted">{book.noSlots}</p> : null}
+      {days.length === 0 ? (
+        <p className="mt-4 text-ink-muted">
+          {week.later === null ? book.noSlots : book.noSlotsThisWeek}
+        </p>
+      ) : null}
       {days.map((day, index) => (
         <details
           key={day.label}
@@ -124,6 +177,7 @@ function SlotChoices({
           </fieldset>
         </details>
       ))}
+      <WeekLinks week={week} hrefOf={hrefOf} />
     </fieldset>
   );
 }
@@ -144,6 +198,8 @@ function BookForm({ page }: { page: Extract<BookingPage, { kind: 'book' }> }) {
     <form method="post" action={BOOK_PATH} className="relative mt-10 flex flex-col gap-8">
       <SlotChoices
         days={page.days}
+        week={page.week}
+        hrefOf={(from) => `${BOOK_PATH}?from=${from}`}
         zoneLabel={page.zoneLabel}
         timeZone={page.timeZone}
         chosen={page.values.start}
@@ -163,9 +219,21 @@ function BookForm({ page }: { page: Extract<BookingPage, { kind: 'book' }> }) {
           <input {...control('email')} type="email" required autoComplete="email" />
         </FieldShell>
       </div>
+      {page.asksPhone ? (
+        <FieldShell controlId="booking-phone" label={book.phoneLabel} error={errorOf('phone')}>
+          <input
+            {...control('phone')}
+            type="tel"
+            required
+            autoComplete="tel"
+            maxLength={BOOKING_LIMITS.phone}
+          />
+        </FieldShell>
+      ) : null}
       <FieldShell controlId="booking-note" label={book.noteLabel} error={errorOf('note')}>
         <textarea {...control('note')} rows={3} maxLength={BOOKING_LIMITS.note} />
       </FieldShell>
+      <input type="hidden" name="timeZone" defaultValue={page.values.timeZone ?? ''} />
       <HoneypotField label={book.honeypotLabel} />
       <p>
         <button type="submit" className={BUTTON_CLASS}>
@@ -185,18 +253,57 @@ function Notice({ notice }: { notice: BookingNotice | null }) {
   );
 }
 
-function ManageForms({ page }: { page: Extract<BookingPage, { kind: 'manage' }> }) {
+/** The question before a cancel: room for a reason, then yes or keep the call. */
+function ConfirmCancel({ self }: { self: string }) {
   const { manage } = bookingPages;
   return (
+    <section aria-labelledby="cancel-heading" className="mt-12">
+      <h2 id="cancel-heading" className="font-display text-2xl font-semibold">
+        {manage.confirmCancel}
+      </h2>
+      <form method="post" className="mt-4 flex flex-col gap-6">
+        <input type="hidden" name="action" value="cancel" />
+        <FieldShell controlId="cancel-reason" label={manage.reasonLabel}>
+          <textarea
+            id="cancel-reason"
+            name="reason"
+            rows={3}
+            maxLength={BOOKING_LIMITS.cancelReason}
+            className={CONTROL_CLASS}
+          />
+        </FieldShell>
+        <p className="flex flex-wrap gap-3">
+          <button type="submit" className={BUTTON_CLASS}>
+            {manage.yesCancel}
+          </button>
+          <a href={self} className={OUTLINE_BUTTON_CLASS}>
+            {manage.keep}
+          </a>
+        </p>
+      </form>
+    </section>
+  );
+}
+
+function ManageForms({ page }: { page: Extract<BookingPage, { kind: 'manage' }> }) {
+  const { manage } = bookingPages;
+  if (page.confirmingCancel) return <ConfirmCancel self={page.self} />;
+  return (
     <>
-      {page.days.length > 0 ? (
+      {page.days.length > 0 || page.week.later !== null ? (
         <section aria-labelledby="move-heading" className="mt-12">
           <h2 id="move-heading" className="font-display text-2xl font-semibold">
             {manage.moveHeading}
           </h2>
           <form method="post" className="mt-4 flex flex-col gap-8">
             <input type="hidden" name="action" value="reschedule" />
-            <SlotChoices days={page.days} zoneLabel={page.zoneLabel} timeZone={page.timeZone} />
+            <SlotChoices
+              days={page.days}
+              week={page.week}
+              hrefOf={(from) => `${page.self}&from=${from}`}
+              zoneLabel={page.zoneLabel}
+              timeZone={page.timeZone}
+            />
             <p>
               <button type="submit" className={BUTTON_CLASS}>
                 {manage.move}
@@ -210,11 +317,8 @@ function ManageForms({ page }: { page: Extract<BookingPage, { kind: 'manage' }> 
           {manage.cancelHeading}
         </h2>
         <form method="post" className="mt-4">
-          <input type="hidden" name="action" value="cancel" />
-          <button
-            type="submit"
-            className="inline-flex min-h-12 items-center rounded-full border border-ink px-7 font-semibold hover:bg-ink hover:text-paper"
-          >
+          <input type="hidden" name="action" value="ask-cancel" />
+          <button type="submit" className={OUTLINE_BUTTON_CLASS}>
             {manage.cancel}
           </button>
         </form>
@@ -231,6 +335,7 @@ export function BookingPageView({ page }: { page: BookingPage }) {
         <PlainPage>
           <h1 className={HEADING_CLASS}>{bookingPages.book.heading}</h1>
           <p className="mt-6 text-lg leading-relaxed text-ink-muted">{bookingPages.book.intro}</p>
+          <WhereLine where={page.where} />
           <Notice notice={page.notice} />
           <BookForm page={page} />
         </PlainPage>
@@ -240,6 +345,7 @@ export function BookingPageView({ page }: { page: BookingPage }) {
         <PlainPage>
           <h1 className={HEADING_CLASS}>{bookingPages.booked.heading}</h1>
           <CallTimeLine call={page.call} />
+          <WhereLine where={page.where} />
           <p className="mt-4 text-lg leading-relaxed text-ink-muted">
             {bookingPages.booked.next(page.email)}
           </p>
@@ -251,6 +357,7 @@ export function BookingPageView({ page }: { page: BookingPage }) {
         <PlainPage>
           <h1 className={HEADING_CLASS}>{bookingPages.manage.heading}</h1>
           <CallTimeLine call={page.call} />
+          <WhereLine where={page.where} />
           <Notice notice={page.notice} />
           <ManageForms page={page} />
         </PlainPage>

@@ -128,8 +128,14 @@ test('a phone visitor books a call from the landing page, the studio sees it in 
       )
       .toEqual([expect.not.stringMatching(`^${bookedStart ?? ''}$`)]);
   }
-  await page.goto(manageLinkOf(update));
+  // The first email's link still opens the call, at its new time; cancelling asks first.
+  await page.goto(manageLinkOf(invitation));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your call with the studio');
+  await expect(page.locator('main')).not.toContainText(booked ?? '');
   await page.getByRole('button', { name: 'Cancel the call' }).click();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText('Cancel this call?');
+  await page.getByLabel('Would you tell us why? (optional)').fill('Our launch moved.');
+  await page.getByRole('button', { name: 'Yes, cancel the call' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your call is cancelled');
   await waitForEmailIn(studio.mailboxDir, to(address, /is cancelled/));
   if (studio.calendarEvents !== null) {
@@ -330,11 +336,16 @@ test('the owner sees a booked call on the Bookings page and cancels it with a me
   await expect(
     page.getByText('The call with Mary Jackson is cancelled; they have been told.'),
   ).toBeFocused();
-  // Other journeys share this server: only Mary's row is hers to read.
-  const marysCall = upcoming.getByRole('listitem').filter({ hasText: 'Mary Jackson' });
+  // Other journeys share this server: only Mary's row is hers to read. A cancelled call is no
+  // longer upcoming: it moves to a list of its own, with nothing left to cancel.
+  await expect(upcoming.getByRole('listitem').filter({ hasText: 'Mary Jackson' })).toHaveCount(0);
+  const cancelled = page.getByRole('region', { name: 'Cancelled calls to come' });
+  const marysCall = cancelled.getByRole('listitem').filter({ hasText: 'Mary Jackson' });
   await expect(marysCall.getByText('Cancelled')).toBeVisible();
 
   const cancellation = await waitForEmailIn(studio.mailboxDir, to(address, /is cancelled/));
   expect(cancellation.text).toContain('We are away that week, sorry.');
+  // Sent in the name of the person who cancelled, from the studio's own address.
+  expect(cancellation.headers.from).toMatch(/ at Ember & Ink" </);
   expect(cancellation.attachments.map((part) => part.contentType)).toContain('text/calendar');
 });

@@ -175,5 +175,60 @@ for (const backend of BACKENDS) {
       const logged = JSON.stringify(app.logs);
       for (const token of [tokenOf(link), tokenOf(newLink)]) expect(logged).not.toContain(token);
     });
+
+    it('reaches every bookable day by later weeks, and none past the horizon', async () => {
+      const days = new Set<string>();
+      let path: string | null = BOOK_PATH;
+      for (let pages = 0; path !== null && pages < 10; pages += 1) {
+        const page = await get(path);
+        expect(page.status).toBe(200);
+        for (const start of offeredStarts(page.html)) days.add(start.slice(0, 10));
+        const later = /href="(\/book\?from=\d{4}-\d{2}-\d{2})"[^>]*>Later days/.exec(page.html);
+        path = later?.[1] ?? null;
+      }
+      expect(path, 'the last week offers no later one').toBeNull();
+      const sorted = [...days].sort();
+      // Weekdays only, a day's notice, 30 days ahead: far more than the five days shown before.
+      expect(sorted.length).toBeGreaterThan(15);
+      const horizonEnd = new Date(Date.now() + 30 * DAY_MS).toISOString().slice(0, 10);
+      expect(sorted.at(-1)! <= horizonEnd).toBe(true);
+    });
+
+    it('keeps the first link working after a move; cancelling asks first, and the reason reaches the lead', async () => {
+      const starts = offeredStarts((await get(BOOK_PATH)).html);
+      const [start, other] = starts;
+      if (start === undefined || other === undefined) throw new Error('No slots offered');
+      const fields = visitorFields(start, { timeZone: 'America/Chicago' });
+      expect((await postForm(BOOK_PATH, fields)).status).toBe(201);
+      const invitation = await app.smtp.waitFor(sentTo(fields.email, /^Your call with Ember/));
+      expect(invitation.text).toContain('your time in Chicago');
+      const firstLink = manageLinkOf(invitation);
+      expect((await postForm(firstLink, { action: 'reschedule', start: other })).status).toBe(200);
+
+      const reopened = await get(firstLink);
+      expect(reopened.status).toBe(200);
+      expect(reopened.html).toContain(`data-call-start="${other}"`);
+
+      const asked = await postForm(firstLink, { action: 'ask-cancel' });
+      expect(asked.status).toBe(200);
+      expect(asked.html).toContain('name="reason"');
+      const booking = (
+        await app.store.bookings.listBookings(new Date(), new Date(Date.now() + 60 * DAY_MS))
+      ).find((call) => call.email === fields.email);
+      expect(booking?.state).toBe('confirmed');
+
+      const tooLong = await postForm(firstLink, { action: 'cancel', reason: 'x'.repeat(2001) });
+      expect(tooLong.status).toBe(422);
+      expect((await app.store.bookings.getBooking(booking?.id ?? ''))?.state).toBe('confirmed');
+
+      const reason = 'We found a studio nearer home.';
+      expect((await postForm(firstLink, { action: 'cancel', reason })).status).toBe(200);
+      const cancelled = await app.store.bookings.getBooking(booking?.id ?? '');
+      expect(cancelled).toMatchObject({ state: 'cancelled', cancelReason: reason });
+      const leads = await app.store.leads.readLeads([cancelled?.enquiryId ?? '']);
+      expect(leads.get(cancelled?.enquiryId ?? '')?.notes.map((note) => note.text)).toEqual([
+        `Ann Lee cancelled the call, saying: ${reason}`,
+      ]);
+    });
   });
 }

@@ -72,6 +72,27 @@ for (const backend of BACKENDS) {
       expect(invitationOf(toStudio).uid).toBe(booking?.uid);
     });
 
+    it('keeps the visitor’s zone with the call and gives their time beside the studio’s; refuses an unknown zone', async () => {
+      const before = await bookedCount();
+      const unknown = await postJson(
+        url(BOOKING_ENDPOINT),
+        visitor(weekdayAt(4, 10), { timeZone: 'Mars/Olympus_Mons' }),
+      );
+      expect(unknown.status).toBe(422);
+      expect(unknown.body).toMatchObject({ fieldErrors: { timeZone: 'invalid' } });
+      expect(await bookedCount()).toBe(before);
+
+      const request = visitor(weekdayAt(4, 10), { timeZone: 'America/Chicago' });
+      const booked = await postJson(url(BOOKING_ENDPOINT), request);
+      expect(booked.status).toBe(201);
+      const { id } = booked.body as { id: string };
+      expect((await app.store.bookings.getBooking(id))?.visitorTimeZone).toBe('America/Chicago');
+      const invitation = await app.smtp.waitFor(sentTo(request.email, /^Your call with Ember/));
+      expect(invitation.text).toMatch(
+        /10:00–10:30 \(UTC time\); 0[45]:00–0[45]:30 your time in Chicago/,
+      );
+    });
+
     it('answers 409 slot_taken with the nearest free slots when the time was just taken', async () => {
       const start = weekdayAt(1, 11);
       expect((await postJson(url(BOOKING_ENDPOINT), visitor(start))).status).toBe(201);
@@ -176,14 +197,28 @@ for (const backend of BACKENDS) {
       // The time it left is free again.
       expect((await postJson(url(BOOKING_ENDPOINT), visitor(start))).status).toBe(201);
 
-      // The update's link is the one that works now.
       const newToken = manageTokenOf(update);
-      const cancelled = await postJson(url(BOOKING_MANAGE_ENDPOINT), {
+      const tooLong = await postJson(url(BOOKING_MANAGE_ENDPOINT), {
         ...NO_SOLUTION,
         token: newToken,
         action: 'cancel',
+        reason: 'x'.repeat(2001),
+      });
+      expect(tooLong.status).toBe(422);
+      expect((await app.store.bookings.getBooking(id))?.state).toBe('confirmed');
+      // The first email's link still opens the call, now at its new time, and cancels it.
+      const cancelled = await postJson(url(BOOKING_MANAGE_ENDPOINT), {
+        ...NO_SOLUTION,
+        token,
+        action: 'cancel',
+        reason: 'Our launch moved.',
       });
       expect(cancelled).toMatchObject({ status: 200, body: { success: true } });
+      expect((await app.store.bookings.getBooking(id))?.cancelReason).toBe('Our launch moved.');
+      const toStudio = sentTo(app.config.mailTo, /^Call cancelled/);
+      await app.smtp.waitFor(
+        (mail) => toStudio(mail) && (mail.text ?? '').includes('Their reason:\nOur launch moved.'),
+      );
       const cancellation = await app.smtp.waitFor(sentTo(request.email, /is cancelled/));
       expect(invitationOf(cancellation)).toMatchObject({ method: 'CANCEL', sequence: 2 });
       expect((await app.store.bookings.getBooking(id))?.state).toBe('cancelled');

@@ -53,6 +53,8 @@ for (const backend of BACKENDS) {
       expect(cancelled.status).toBe(200);
       const mail = await app.smtp.waitFor(sentTo(request.email, /is cancelled/));
       expect(mail.text).toContain('We are away that week, sorry.');
+      // Written by a person, it comes in their name, from the studio's own address.
+      expect(mail.from?.value[0]?.name).toMatch(/ at Ember & Ink$/);
       expect((await app.store.bookings.getBooking(id))?.state).toBe('cancelled');
       const audit = await app.store.auth.listAudit(20);
       expect(audit.map((entry) => [entry.event, entry.detail])).toContainEqual([

@@ -15,6 +15,9 @@ const BOOKING: Booking = {
   uid: 'b1@bookings.emberandink.example',
   sequence: 3,
   createdAt: new Date('2026-11-26T12:00:00Z'),
+  visitorTimeZone: null,
+  phone: null,
+  cancelReason: null,
 };
 
 function render(booking = BOOKING) {

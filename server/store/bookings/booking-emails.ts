@@ -18,6 +18,8 @@ const BookingEmailPayload = z.object({
   end: z.iso.datetime(),
   sequence: z.number(),
   message: z.nullable(z.string()),
+  /** Absent in the rows queued before staff cancellations named their sender. */
+  by: z.optional(z.nullable(z.string())),
 });
 
 /**
@@ -30,7 +32,7 @@ export async function queueBookingEmails(
   booking: Booking,
   event: BookingEmailEvent,
   audiences: readonly BookingEmailAudience[],
-  options: { message?: string | null; now: string },
+  options: { message?: string | null; by?: string | null; now: string },
 ): Promise<void> {
   for (const to of audiences) {
     const payload = {
@@ -41,6 +43,7 @@ export async function queueBookingEmails(
       end: booking.end.toISOString(),
       sequence: booking.sequence,
       message: options.message ?? null,
+      by: options.by ?? null,
     } satisfies z.infer<typeof BookingEmailPayload>;
     await queueOutboxJob(trx, { kind: 'booking', payload: JSON.stringify(payload) }, options.now);
   }
@@ -79,7 +82,13 @@ export async function readBookingEmails(
         end: new Date(job.end),
         sequence: job.sequence,
       };
-      const email = { event: job.event, to: job.to, booking: asQueued, message: job.message };
+      const email = {
+        event: job.event,
+        to: job.to,
+        booking: asQueued,
+        message: job.message,
+        by: job.by ?? null,
+      };
       return [[job.id, email]];
     }),
   );

@@ -11,6 +11,11 @@ export type BookedTime = {
   day: string;
   /** The most calls that day may hold, this one included. */
   maxPerDay: number;
+  /**
+   * When the visitor's reminder is due; null: none (the call is too near for one to help).
+   * Unset: a day before the call.
+   */
+  remindAt?: Date | null;
 };
 
 /** A call as the booking route hands it to the store, with the lead it opens. */
@@ -22,6 +27,20 @@ export type NewBooking = BookedTime & {
   note: string;
   /** The client that books it, and how many standing calls one client may hold; none from elsewhere. */
   client?: BookingClient;
+  /** The visitor's IANA zone, when the page knew it. */
+  visitorTimeZone?: string | null;
+  /** The number to ring, when the studio meets by phone. */
+  phone?: string | null;
+};
+
+/** Who cancels a call and what they said; every field may be left out. */
+export type CancelDetails = {
+  /** The visitor's reason, kept with the call and written on its lead as a note. */
+  reason?: string | null;
+  /** The name of the staff member who cancels: the email to the visitor comes in it. */
+  by?: string | null;
+  /** A call that ended by then is not cancelled (it is `gone`): it happened or it did not. */
+  now?: Date;
 };
 
 /** Who books, as the limits count them (hashed), and the standing calls it may hold at most. */
@@ -58,6 +77,8 @@ export type BookingEmail = {
   booking: Booking;
   /** The studio's words to the visitor when it cancels; null otherwise. */
   message: string | null;
+  /** The staff member who cancelled, by name; null when the visitor did (or for other events). */
+  by: string | null;
 };
 
 /** The calls booked through the site: held by the database so no two ever overlap. */
@@ -71,8 +92,11 @@ export interface BookingRepository {
   book(booking: NewBooking): Promise<BookResult>;
   /** Moves a call that is not cancelled, raising its SEQUENCE and queueing the updates. */
   reschedule(id: string, time: BookedTime): Promise<RescheduleResult>;
-  /** Cancels a call that is not cancelled yet and queues the cancellations. */
-  cancel(id: string, message: string | null): Promise<CancelResult>;
+  /**
+   * Cancels a call that is not cancelled yet (nor over by `details.now`) and queues the
+   * cancellations; a reason is kept with the call and noted on its lead.
+   */
+  cancel(id: string, message: string | null, details?: CancelDetails): Promise<CancelResult>;
   getBooking(id: string): Promise<Booking | null>;
   /** The booking a lead opened, if any. */
   getBookingOfEnquiry(enquiryId: string): Promise<Booking | null>;
@@ -92,13 +116,13 @@ export interface BookingRepository {
   listBookings(from: Date, to: Date): Promise<Booking[]>;
   /**
    * A new secret for the visitor's manage link of a call that is not cancelled; only its SHA-256
-   * is kept, and it replaces the one before (the newest emailed link works). Null when the call
-   * is gone or cancelled.
+   * is kept, beside those of the links sent before, which all go on working (0089). Null when
+   * the call is gone or cancelled.
    */
   mintManageToken(id: string): Promise<string | null>;
   /**
-   * Queues the reminder of every call not cancelled that starts within a day of `now` and has
-   * not been reminded: a conditional update claims each, so several instances send it once.
+   * Queues the reminder of every call not cancelled whose reminder is due by `now`, that has not
+   * started and has not been reminded: a conditional update claims each, so several instances send it once.
    * Returns how many were queued.
    */
   queueDueReminders(now: Date): Promise<number>;

@@ -176,18 +176,51 @@ describeEachStore('the booking repository', (subject) => {
     expect((await subject.store.bookings.book(newBooking(timeAt('13:00')))).kind).toBe('booked');
   });
 
-  it('finds a call by the newest link only, still after it is cancelled, and mints none then', async () => {
+  it('finds a call by every link it was sent, still after it is cancelled, and mints none then', async () => {
     const made = await subject.store.bookings.book(newBooking(timeAt('09:00')));
     if (made.kind !== 'booked') throw new Error('expected a booking');
     const first = await subject.store.bookings.mintManageToken(made.booking.id);
+    await subject.store.bookings.reschedule(made.booking.id, timeAt('11:00'));
     const second = await subject.store.bookings.mintManageToken(made.booking.id);
     if (first === null || second === null) throw new Error('expected links');
-    expect(await subject.store.bookings.findBookingByToken(first)).toBeNull();
-    expect((await subject.store.bookings.findBookingByToken(second))?.id).toBe(made.booking.id);
+    const rival = await subject.fixture.rival(subject.store);
+    for (const link of [first, second]) {
+      const found = await rival.bookings.findBookingByToken(link);
+      expect(found?.start).toEqual(timeAt('11:00').start);
+    }
     expect(await subject.store.bookings.findBookingByToken('not-a-token')).toBeNull();
     await subject.store.bookings.cancel(made.booking.id, null);
-    expect((await subject.store.bookings.findBookingByToken(second))?.state).toBe('cancelled');
+    expect((await subject.store.bookings.findBookingByToken(first))?.state).toBe('cancelled');
     expect(await subject.store.bookings.mintManageToken(made.booking.id)).toBeNull();
+  });
+
+  it("keeps the visitor's zone and number, and their reason for cancelling as a note on the lead", async () => {
+    const made = await subject.store.bookings.book(
+      newBooking(timeAt('09:00'), { visitorTimeZone: 'America/Chicago', phone: '+1 312 555 0100' }),
+    );
+    if (made.kind !== 'booked') throw new Error('expected a booking');
+    expect(made.booking).toMatchObject({
+      visitorTimeZone: 'America/Chicago',
+      phone: '+1 312 555 0100',
+    });
+    const cancelled = await subject.store.bookings.cancel(made.booking.id, null, {
+      reason: 'We chose another studio.',
+    });
+    expect(cancelled).toMatchObject({ booking: { cancelReason: 'We chose another studio.' } });
+    const leads = await subject.store.leads.readLeads([made.booking.enquiryId]);
+    expect(leads.get(made.booking.enquiryId)?.notes.map((note) => note.text)).toEqual([
+      `${MESSAGE.name} cancelled the call, saying: We chose another studio.`,
+    ]);
+  });
+
+  it('refuses to cancel a call that is over by the time given', async () => {
+    const made = await subject.store.bookings.book(newBooking(timeAt('09:00')));
+    if (made.kind !== 'booked') throw new Error('expected a booking');
+    const after = new Date(made.booking.end.getTime() + 1000);
+    expect(await subject.store.bookings.cancel(made.booking.id, null, { now: after })).toEqual({
+      kind: 'gone',
+    });
+    expect((await subject.store.bookings.getBooking(made.booking.id))?.state).toBe('confirmed');
   });
 
   it('queues each reminder once, a day before the call, however many stores ask', async () => {
@@ -207,6 +240,14 @@ describeEachStore('the booking repository', (subject) => {
     expect(reminders.map((email) => [email.event, email.to, email.booking.id])).toEqual([
       ['reminder', 'visitor', soon.booking.id],
     ]);
+  });
+
+  it('sends no reminder for a call booked too near for one', async () => {
+    const near = await subject.store.bookings.book(newBooking(timeAt('09:00', { remindAt: null })));
+    if (near.kind !== 'booked') throw new Error('expected a booking');
+    await bookingEmails(subject.store);
+    const justBefore = new Date(near.booking.start.getTime() - 60_000);
+    expect(await subject.store.bookings.queueDueReminders(justBefore)).toBe(0);
   });
 
   it('on PostgreSQL, refuses an overlapping call even written past the check', async (context) => {

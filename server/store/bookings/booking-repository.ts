@@ -5,6 +5,7 @@ import { toDate } from '../db/to-date';
 import type { Database } from '../db/schema';
 import type { StoreContext } from '../db/store-context';
 import { insertEnquiry } from '../enquiries/insert-enquiry';
+import { ensureLeadRow } from '../leads/lead-fields';
 import { queueBookingEmails } from './booking-emails';
 import type { BookingTable } from './booking-schema';
 import type {
@@ -24,13 +25,20 @@ import { createToken, hashToken, isWellFormedToken } from '../subscribers/newsle
 const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
 const EVERYONE = ['visitor', 'studio'] as const;
 
+/** When the reminder is due: as the rules set it, or at the call's start when there is none. */
+function remindAt(time: BookedTime): Date {
+  if (time.remindAt === undefined) return new Date(time.start.getTime() - REMINDER_LEAD_MS);
+  return time.remindAt ?? time.start;
+}
+
 function timeColumns(time: BookedTime) {
   return {
     start_at: time.start.toISOString(),
     end_at: time.end.toISOString(),
     blocked_until: time.blockedUntil.toISOString(),
     day: time.day,
-    remind_at: new Date(time.start.getTime() - REMINDER_LEAD_MS).toISOString(),
+    // A reminder due at the start is never sent: the claim wants a call not yet started.
+    remind_at: remindAt(time).toISOString(),
   };
 }
 
@@ -56,12 +64,16 @@ async function changeStandingCall(
   id: string,
   change: Updateable<BookingTable>,
   now: string,
+  endedBy?: Date,
 ): Promise<Booking | null> {
   const row = await trx
     .updateTable('bookings')
     .set((eb) => ({ ...change, sequence: eb('sequence', '+', 1), updated_at: now }))
     .where('id', '=', id)
     .where('state', '<>', 'cancelled')
+    .$if(endedBy !== undefined, (query) =>
+      query.where('end_at', '>', (endedBy ?? new Date(0)).toISOString()),
+    )
     .returningAll()
     .executeTakeFirst();
   return row === undefined ? null : toBooking(row);
@@ -90,6 +102,8 @@ async function insertBooking(
       name: booking.name,
       email: booking.email,
       note: booking.note,
+      visitor_time_zone: booking.visitorTimeZone ?? null,
+      phone: booking.phone ?? null,
       ...timeColumns(booking),
       state: 'confirmed',
       uid: `${randomUUID()}@booking.emberandink`,
@@ -106,6 +120,26 @@ async function insertBooking(
   const stored = toBooking(row);
   await queueBookingEmails(trx, stored, 'invitation', EVERYONE, { now });
   return { kind: 'booked', booking: stored };
+}
+
+/** The visitor's reason for cancelling, on the lead the call belongs to, as a note of theirs. */
+async function noteCancelReason(
+  trx: Transaction<Database>,
+  booking: Booking,
+  reason: string,
+  now: string,
+): Promise<void> {
+  await ensureLeadRow(trx, booking.enquiryId);
+  await trx
+    .insertInto('lead_notes')
+    .values({
+      id: randomUUID(),
+      enquiry_id: booking.enquiryId,
+      by: booking.email,
+      at: now,
+      text: `${booking.name} cancelled the call, saying: ${reason}`,
+    })
+    .execute();
 }
 
 /**
@@ -169,14 +203,17 @@ export function createBookingRepository({ db, dialect, guard }: StoreContext): B
         ),
       ),
 
-    cancel: (id, message) =>
+    cancel: (id, message, details = {}) =>
       guard('cancel a call', () =>
         db.transaction().execute(async (trx): Promise<CancelResult> => {
           const now = new Date().toISOString();
-          const change = { state: 'cancelled', cancelled_at: now } as const;
-          const cancelled = await changeStandingCall(trx, id, change, now);
+          const reason = details.reason ?? null;
+          const change = { state: 'cancelled', cancelled_at: now, cancel_reason: reason } as const;
+          const cancelled = await changeStandingCall(trx, id, change, now, details.now);
           if (cancelled === null) return { kind: 'gone' };
-          await queueBookingEmails(trx, cancelled, 'cancellation', EVERYONE, { message, now });
+          const by = details.by ?? null;
+          await queueBookingEmails(trx, cancelled, 'cancellation', EVERYONE, { message, by, now });
+          if (reason !== null) await noteCancelReason(trx, cancelled, reason, now);
           return { kind: 'cancelled', booking: cancelled };
         }),
       ),
@@ -198,9 +235,16 @@ export function createBookingRepository({ db, dialect, guard }: StoreContext): B
       }),
 
     findBookingByToken: (token) =>
-      guard('read a booking by its link', async () =>
-        isWellFormedToken(token) ? readOne('manage_token_hash', hashToken(token)) : null,
-      ),
+      guard('read a booking by its link', async () => {
+        if (!isWellFormedToken(token)) return null;
+        const row = await db
+          .selectFrom('booking_links')
+          .innerJoin('bookings', 'bookings.id', 'booking_links.booking_id')
+          .selectAll('bookings')
+          .where('booking_links.token_hash', '=', hashToken(token))
+          .executeTakeFirst();
+        return row === undefined ? readOne('manage_token_hash', hashToken(token)) : toBooking(row);
+      }),
 
     listBookings: (from, to) =>
       guard('list bookings', async () => {
@@ -229,17 +273,27 @@ export function createBookingRepository({ db, dialect, guard }: StoreContext): B
       }),
 
     mintManageToken: (id) =>
-      guard("renew a booking's link", async () => {
-        const token = createToken();
-        const row = await db
-          .updateTable('bookings')
-          .set({ manage_token_hash: hashToken(token) })
-          .where('id', '=', id)
-          .where('state', '<>', 'cancelled')
-          .returning('id')
-          .executeTakeFirst();
-        return row === undefined ? null : token;
-      }),
+      guard("mint a booking's link", () =>
+        db.transaction().execute(async (trx) => {
+          const token = createToken();
+          const tokenHash = hashToken(token);
+          // The column is still written for the release before booking_links, which reads it.
+          const row = await trx
+            .updateTable('bookings')
+            .set({ manage_token_hash: tokenHash })
+            .where('id', '=', id)
+            .where('state', '<>', 'cancelled')
+            .returning('id')
+            .executeTakeFirst();
+          if (row === undefined) return null;
+          const createdAt = new Date().toISOString();
+          await trx
+            .insertInto('booking_links')
+            .values({ token_hash: tokenHash, booking_id: id, created_at: createdAt })
+            .execute();
+          return token;
+        }),
+      ),
 
     queueDueReminders: (now) =>
       guard('queue reminders', () =>

@@ -16,5 +16,8 @@ export function toBooking(row: Selectable<BookingTable>): Booking {
     uid: row.uid,
     sequence: row.sequence,
     createdAt: toDate(row.created_at),
+    visitorTimeZone: row.visitor_time_zone,
+    phone: row.phone,
+    cancelReason: row.cancel_reason,
   };
 }

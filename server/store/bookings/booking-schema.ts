@@ -29,7 +29,16 @@ export type BookingTable = {
   cancelled_at: NullableTimestamp;
   /** SHA-256 of the client that booked it (its address or IPv6 /64); null when booked otherwise. */
   client_key: string | null;
+  /** The visitor's IANA zone, as the page detected or they chose; null before migration 0033. */
+  visitor_time_zone: string | null;
+  /** The number to ring when the studio meets by phone. */
+  phone: string | null;
+  /** What the visitor said when they cancelled, if anything. */
+  cancel_reason: string | null;
 };
+
+/** Every manage link sent for a call, by its secret's SHA-256 (docs/decisions/0089). */
+export type BookingLinkTable = { token_hash: string; booking_id: string; created_at: Timestamp };
 
 /** One row per day that ever had a booking: locked to count that day's calls one writer at a time. */
 export type BookingDayTable = { day: string };
@@ -41,5 +50,6 @@ export type BookingDatabase = {
   bookings: BookingTable & CalendarCopyColumns;
   booking_days: BookingDayTable;
   booking_clients: BookingClientTable;
+  booking_links: BookingLinkTable;
   calendar_removals: CalendarRemovalTable;
 };

@@ -170,7 +170,19 @@ export function createPrivacyRepository({ db, dialect, guard }: StoreContext): P
           .execute();
         const leads = await readLeads(db, enquiryIds);
         const bookings = await bookingsOf(db, key, enquiryIds)
-          .select(['id', 'enquiry_id', 'start_at', 'end_at', 'state', 'name', 'note', 'created_at'])
+          .select([
+            'id',
+            'enquiry_id',
+            'start_at',
+            'end_at',
+            'state',
+            'name',
+            'note',
+            'visitor_time_zone',
+            'phone',
+            'cancel_reason',
+            'created_at',
+          ])
           .orderBy('start_at')
           .execute();
         const otherThreads = await answersFrom(db, key)
@@ -206,6 +218,9 @@ export function createPrivacyRepository({ db, dialect, guard }: StoreContext): P
             state: row.state,
             name: row.name,
             note: row.note,
+            visitorTimeZone: row.visitor_time_zone,
+            phone: row.phone,
+            cancelReason: row.cancel_reason,
             bookedAt: toDate(row.created_at),
           })),
           outbox: outbox.map((row) => ({

@@ -29,6 +29,10 @@ export type PersonBooking = {
   state: BookingState;
   name: string;
   note: string;
+  /** Their own zone, their number (calls by phone) and their reason if they cancelled. */
+  visitorTimeZone: string | null;
+  phone: string | null;
+  cancelReason: string | null;
   bookedAt: Date;
 };
 

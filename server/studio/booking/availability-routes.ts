@@ -20,11 +20,13 @@ function describeAvailability(availability: Availability): string {
     return `${day} ${ranges.join(',') || 'off'}`;
   });
   const { lengthMinutes, bufferMinutes, noticeHours, horizonDays, maxPerDay } = availability;
-  return `${days.join('; ')}; ${lengthMinutes} min +${bufferMinutes}, ${noticeHours} h notice, ${horizonDays} days, ${maxPerDay} a day`;
+  const where = availability.meeting?.kind ?? 'unset';
+  return `${days.join('; ')}; ${lengthMinutes} min +${bufferMinutes}, ${noticeHours} h notice, ${horizonDays} days, ${maxPerDay} a day; meeting ${where}`;
 }
 
 /**
- * GET · PUT booking/availability: the studio's weekly hours and the rules of a call. Everyone
+ * GET booking/calendar: `{connected, host}`. GET · PUT booking/availability: the studio's weekly
+ * hours, the rules of a call and where calls happen (`meeting`). Everyone
  * reads them; only owners change them (403 `forbidden` for members), as the studio's other
  * settings. A PUT replaces them whole; a refused one (422, its fields named) changes nothing.
  * `onSaved` drops the free slots this instance keeps.
@@ -32,9 +34,20 @@ function describeAvailability(availability: Availability): string {
 export function registerAvailabilityRoutes(
   app: Hono<StudioEnv>,
   kit: StudioKit,
-  deps: { hours: AvailabilityRepository; onSaved: () => void },
+  deps: {
+    hours: AvailabilityRepository;
+    onSaved: () => void;
+    /** The host of CALDAV_URL (never its user or password); null when no calendar is set. */
+    calendarHost: string | null;
+  },
 ): void {
   const { respond } = kit;
+
+  // Whether the studio's calendar is connected: its busy times leave the slots, and each call
+  // is written into it. Without one, the hours alone decide.
+  app.get('/booking/calendar', () =>
+    respond.json(200, { connected: deps.calendarHost !== null, host: deps.calendarHost }),
+  );
 
   app.get('/booking/availability', async () =>
     respond.json(200, await deps.hours.readAvailability()),

@@ -37,6 +37,9 @@ function toBookingJson(booking: Booking, from?: CallSource) {
     note: booking.note,
     state: booking.state,
     enquiryId: booking.enquiryId,
+    visitorTimeZone: booking.visitorTimeZone,
+    phone: booking.phone,
+    cancelReason: booking.cancelReason,
     source: from?.source ?? null,
     campaign: from?.campaign ?? null,
   };
@@ -58,7 +61,8 @@ function readRange(params: URLSearchParams, timeZone: string): { from: Date; to:
 /**
  * GET bookings?from&to (days of STUDIO_TIME_ZONE, both included): the calls, cancelled ones
  * too, earliest first, each with the source and campaign of the visit its lead came from. POST bookings/:id/cancel {message?}: the visitor is sent the
- * cancellation with the studio's words; audited as `booking.cancel`.
+ * cancellation with the studio's words, in the canceller's name; a call that is over is not
+ * cancelled (409 `call_over`); audited as `booking.cancel`.
  */
 export function registerBookingRoutes(
   app: Hono<StudioEnv>,
@@ -68,6 +72,9 @@ export function registerBookingRoutes(
     attributions: Pick<AudienceRepository, 'readAttributions'>;
     timeZone: string;
     onEmailsQueued: () => void;
+    /** The staff member's name, which the cancellation to the visitor comes in. */
+    nameOf: (email: string) => Promise<string>;
+    now: () => Date;
   },
 ): void {
   const { respond } = kit;
@@ -90,15 +97,21 @@ export function registerBookingRoutes(
     const body = await readStudioBody(c.req.raw, CancelSchema, { limit: 16 * 1024, respond });
     if (!body.ok) return body.response;
     const message = body.value.message ?? '';
-    const result = await deps.bookings.cancel(id, message === '' ? null : message);
+    const { email } = requireStaff(c);
+    const now = deps.now();
+    const result = await deps.bookings.cancel(id, message === '' ? null : message, {
+      by: await deps.nameOf(email),
+      now,
+    });
     if (result.kind === 'gone') {
       const booking = await deps.bookings.getBooking(id);
-      return booking === null
-        ? respond.error(404, 'not_found')
-        : respond.error(409, 'already_cancelled');
+      if (booking === null) return respond.error(404, 'not_found');
+      return booking.state === 'cancelled'
+        ? respond.error(409, 'already_cancelled')
+        : respond.error(409, 'call_over');
     }
     deps.onEmailsQueued();
-    await kit.audit(c, 'booking.cancel', requireStaff(c).email, id);
+    await kit.audit(c, 'booking.cancel', email, id);
     return respond.json(200, { success: true, booking: toBookingJson(result.booking) });
   });
 }

@@ -20,9 +20,20 @@ export type StudioCall = {
   note: string;
   state: CallState;
   enquiryId: string;
+  /** The visitor's own zone, their number (calls by phone) and their reason if they cancelled. */
+  visitorTimeZone: string | null;
+  phone: string | null;
+  cancelReason: string | null;
   source: string | null;
   campaign: string | null;
 };
+
+/** Whether the studio's calendar (CALDAV_URL) is connected, and its host. */
+export const getCalendarConnection = (signal?: AbortSignal) =>
+  requestJson<{ connected: boolean; host: string | null }>(
+    'booking/calendar',
+    signal ? { signal } : {},
+  );
 
 /** The calls of the days from `from` to `to` (`YYYY-MM-DD`, the studio's days), earliest first. */
 export const listCalls = (from: string, to: string, signal?: AbortSignal) =>

@@ -36,9 +36,14 @@ describe('the bookings page', { timeout: 20_000 }, () => {
     await user.clear(mondayUntil);
     await user.type(mondayUntil, '12:00');
     await user.click(screen.getByRole('button', { name: 'Add hours on Monday' }));
+    // The new hours follow the morning's, free: the studio only moves their start.
+    expect(screen.getByLabelText('Monday Until (hours 2)')).toHaveValue('14:00');
     const secondFrom = screen.getByLabelText('Monday From (hours 2)');
     await user.clear(secondFrom);
     await user.type(secondFrom, '13:00');
+    const secondUntil = screen.getByLabelText('Monday Until (hours 2)');
+    await user.clear(secondUntil);
+    await user.type(secondUntil, '17:00');
     await user.click(screen.getByRole('button', { name: 'Add hours on Saturday' }));
     await user.click(screen.getByRole('button', { name: 'Remove Friday’s hours 1' }));
     const length = screen.getByLabelText('Length (minutes)');
@@ -59,6 +64,35 @@ describe('the bookings page', { timeout: 20_000 }, () => {
         sat: [['09:00', '17:00']],
       },
       lengthMinutes: 45,
+    });
+  });
+
+  it('saves where calls happen beside the hours, and shows a refused link beside its field', async () => {
+    let attempts = 0;
+    const { api, user } = openBookings(({ body }) => {
+      attempts += 1;
+      return attempts === 1
+        ? json(422, {
+            success: false,
+            error: 'invalid_availability',
+            fieldErrors: { 'meeting.url': 'invalid' },
+          })
+        : json(200, body);
+    });
+    await user.click(await screen.findByRole('radio', { name: 'A video call' }));
+    const link = screen.getByLabelText('Video call link (the same room for every call)');
+    await user.type(link, 'meet.example.com/ember');
+    await user.click(screen.getByRole('button', { name: 'Save hours' }));
+    await expectFocused(screen.findByText(/Nothing was saved: correct the fields/));
+    expect(link).toHaveAccessibleDescription(/Give a full https:\/\/ link/);
+
+    await user.clear(link);
+    await user.type(link, 'https://meet.example.com/ember');
+    await user.click(screen.getByRole('button', { name: 'Save hours' }));
+    await expectFocused(screen.findByText('Hours saved.'));
+    expect(api.callsTo('PUT booking/availability')[1]?.body).toEqual({
+      ...HOURS,
+      meeting: { kind: 'link', url: 'https://meet.example.com/ember' },
     });
   });
 

@@ -27,6 +27,9 @@ function callAt(hoursFromNow: number, fields: Partial<StudioCall>): StudioCall {
     note: '',
     state: 'confirmed',
     enquiryId: `e-${String(hoursFromNow)}`,
+    visitorTimeZone: null,
+    phone: null,
+    cancelReason: null,
     source: null,
     campaign: null,
     ...fields,
@@ -65,6 +68,7 @@ function openBookings(
   const api = mockStudioApi({
     'GET me': () => json(200, ME),
     'GET booking/availability': () => json(200, HOURS),
+    'GET booking/calendar': () => json(200, { connected: true, host: 'dav.example.com' }),
     'GET bookings': callsIn(calls),
     [`POST bookings/${ADA.id}/cancel`]: cancel,
   });
@@ -118,10 +122,26 @@ describe('the calls on the bookings page', { timeout: 20_000 }, () => {
     expect(api.callsTo(`POST bookings/${ADA.id}/cancel`)[0]?.body).toEqual({
       message: 'We are away that week, sorry.',
     });
+    // The cancelled call leaves "Upcoming" for a list of its own, with nothing left to cancel.
     const upcoming = await listOf('Upcoming calls');
-    expect(upcoming.getByText('Cancelled')).toBeVisible();
-    expect(upcoming.getByText('Came from instagram, campaign call-week')).toBeVisible();
+    expect(upcoming.queryByText('Ada Lovelace')).toBeNull();
     expect(upcoming.getAllByRole('button', { name: /^Cancel the call with/ })).toHaveLength(1);
+    const cancelled = await listOf('Cancelled calls to come');
+    expect(cancelled.getByText('Cancelled')).toBeVisible();
+    expect(cancelled.getByText('Came from instagram, campaign call-week')).toBeVisible();
+    expect(cancelled.queryByRole('button', { name: /^Cancel the call with/ })).toBeNull();
+  });
+
+  it('reads the list again when the server says the call is over', async () => {
+    const { user } = openBookings([ADA], () => refusal(409, 'call_over'));
+    await user.click(await screen.findByRole('button', { name: /^Cancel the call with Ada/ }));
+    await user.click(screen.getByRole('button', { name: 'Cancel the call' }));
+    await expectFocused(screen.findByText(/already cancelled or is over/));
+  });
+
+  it('says whether the studio’s calendar is connected', async () => {
+    openBookings([]);
+    expect(await screen.findByText(/Calendar connected \(dav\.example\.com\)/)).toBeVisible();
   });
 
   it('keeps the message typed when the cancellation fails, and lets it be tried again', async () => {

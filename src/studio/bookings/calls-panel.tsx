@@ -38,7 +38,10 @@ async function loadCalls(signal: AbortSignal): Promise<{ calls: StudioCall[]; lo
 
 /** The call was cancelled elsewhere, or is over: the list read is out of date. */
 function isAlreadyCancelled(error: unknown): boolean {
-  return error instanceof StudioApiError && error.code === 'already_cancelled';
+  return (
+    error instanceof StudioApiError &&
+    (error.code === 'already_cancelled' || error.code === 'call_over')
+  );
 }
 
 function describeCancelError(error: unknown): string {
@@ -83,6 +86,12 @@ function CallRow({
         <p className="whitespace-pre-line break-words text-ink-muted">
           <span className="sr-only">{bookingsCopy.note}: </span>
           {call.note}
+        </p>
+      )}
+      {call.phone === null ? null : <p className="text-sm">{bookingsCopy.ringOn(call.phone)}</p>}
+      {call.cancelReason === null ? null : (
+        <p className="whitespace-pre-line break-words text-sm text-ink-muted">
+          {bookingsCopy.theirReason(call.cancelReason)}
         </p>
       )}
       {call.source === null ? null : (
@@ -155,8 +164,13 @@ export function CallsPanel() {
   }
 
   const { calls, loadedAt: now } = data.state === 'ready' ? data.data : { calls: [], loadedAt: 0 };
+  const isAhead = (call: StudioCall) => Date.parse(call.end) > now;
+  // A cancelled call is no call to come: it leaves "Upcoming" for a list of its own.
   const upcoming = calls
-    .filter((call) => Date.parse(call.end) > now)
+    .filter((call) => isAhead(call) && call.state !== 'cancelled')
+    .sort((a, b) => a.start.localeCompare(b.start));
+  const cancelled = calls
+    .filter((call) => isAhead(call) && call.state === 'cancelled')
     .sort((a, b) => a.start.localeCompare(b.start));
   const past = calls
     .filter(
@@ -181,6 +195,14 @@ export function CallsPanel() {
           </p>
         )}
       </section>
+      {data.state === 'ready' && cancelled.length > 0 ? (
+        <section aria-labelledby="cancelled-calls" className="flex flex-col gap-3">
+          <h2 id="cancelled-calls" className="text-lg font-semibold">
+            {bookingsCopy.cancelledCalls}
+          </h2>
+          <CallList calls={cancelled} empty="" isUpcoming={false} cancel={actions} />
+        </section>
+      ) : null}
       {data.state === 'ready' ? (
         <section aria-labelledby="past-calls" className="flex flex-col gap-3">
           <h2 id="past-calls" className="text-lg font-semibold">

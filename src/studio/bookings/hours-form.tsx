@@ -4,6 +4,7 @@ import {
   AVAILABILITY_WEEKDAYS,
   type AvailabilityErrorCode,
   type AvailabilityForm,
+  type Meeting,
 } from '../../../common/booking-availability';
 import { CONTROL_CLASS, CONTROL_LOOK } from '../../components/field-shell';
 import { saveAvailability } from '../api/booking-api';
@@ -11,6 +12,8 @@ import { BUTTON } from '../components/button-classes';
 import { SaveRow } from '../components/save-row';
 import { bookingsCopy } from '../copy';
 import { useWholeFormSave } from '../hooks/use-whole-form-save';
+import { proposeFreeRange } from './free-range';
+import { MeetingFields, toMeetingDraft, toMeetingBody, type MeetingDraft } from './meeting-fields';
 
 type Weekday = (typeof AVAILABILITY_WEEKDAYS)[number];
 type RuleName = 'lengthMinutes' | 'bufferMinutes' | 'noticeHours' | 'horizonDays' | 'maxPerDay';
@@ -26,6 +29,7 @@ const RULES: readonly RuleName[] = [
 type Draft = {
   weekly: Record<Weekday, [string, string][]>;
   rules: Record<RuleName, string>;
+  meeting: MeetingDraft;
 };
 
 function toDraft(availability: AvailabilityForm): Draft {
@@ -38,20 +42,23 @@ function toDraft(availability: AvailabilityForm): Draft {
   const rules = Object.fromEntries(
     RULES.map((rule) => [rule, String(availability[rule])]),
   ) as Draft['rules'];
-  return { weekly, rules };
+  return { weekly, rules, meeting: toMeetingDraft(availability.meeting) };
 }
 
 /** An empty number is left out (the server says it is required); a wrong one is sent as null. */
 const toNumber = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
 function toBody(draft: Draft) {
+  const meeting: Meeting | undefined = toMeetingBody(draft.meeting);
   return {
     weekly: draft.weekly,
     ...Object.fromEntries(RULES.map((rule) => [rule, toNumber(draft.rules[rule])])),
+    ...(meeting === undefined ? {} : { meeting }),
   };
 }
 
 function wordsFor(code: AvailabilityErrorCode, field: string): string {
+  if (field.startsWith('meeting.')) return bookingsCopy.meetingErrors[code];
   if (code !== 'out_of_range') return bookingsCopy.errors[code];
   const limits = AVAILABILITY_LIMITS[field as RuleName];
   return bookingsCopy.errors.out_of_range(limits.min, limits.max);
@@ -177,7 +184,11 @@ export function HoursForm({ initial }: { initial: AvailabilityForm }) {
                 <button
                   type="button"
                   className={`${BUTTON.secondary} self-start`}
-                  onClick={() => setDay(day, [...ranges, ['09:00', '17:00']])}
+                  disabled={proposeFreeRange(ranges) === null}
+                  onClick={() => {
+                    const free = proposeFreeRange(ranges);
+                    if (free !== null) setDay(day, [...ranges, free]);
+                  }}
                 >
                   {bookingsCopy.addHours(dayName)}
                 </button>
@@ -186,6 +197,11 @@ export function HoursForm({ initial }: { initial: AvailabilityForm }) {
           );
         })}
       </fieldset>
+      <MeetingFields
+        draft={draft.meeting}
+        onChange={(meeting) => setDraft((current) => ({ ...current, meeting }))}
+        errorOf={errorOf}
+      />
       <fieldset className="grid gap-3 rounded-2xl border border-line bg-paper-raised p-5 sm:grid-cols-2">
         <legend className="px-1 text-lg font-semibold">{bookingsCopy.rules}</legend>
         {RULES.map((rule) => {

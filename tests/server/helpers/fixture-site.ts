@@ -110,7 +110,11 @@ function renderBookingPage(page) {
   const values = Object.entries(page.values ?? {}).map(([name, value]) => '<input name="' + escape(name) + '" value="' + escape(value) + '">').join('');
   const errors = Object.entries(page.fieldErrors ?? {}).map(([name, code]) => '<p data-field="' + escape(name) + '">' + escape(code) + '</p>').join('');
   const state = page.done ?? (page.isSpent === undefined ? '' : page.isSpent ? 'spent' : 'unknown');
-  return { title: page.kind, html: '<h1>' + escape(page.kind + ' ' + state) + '</h1>' + notice + when + zone + '<form method="post">' + slots + values + errors + '</form>' };
+  const weekHref = (from) => escape((page.self ? page.self + '&from=' : '/book?from=') + from);
+  const later = page.week?.later ? '<a href="' + weekHref(page.week.later) + '">Later days</a>' : '';
+  const where = page.where ? '<p data-meeting>' + escape(page.where.text) + '</p>' : '';
+  const reason = page.confirmingCancel ? '<textarea name="reason"></textarea>' : '';
+  return { title: page.kind, html: '<h1>' + escape(page.kind + ' ' + state) + '</h1>' + notice + when + where + zone + '<form method="post">' + slots + later + values + errors + reason + '</form>' };
 }
 export function renderFormPage(page) {
   if (BOOKING_KINDS.includes(page.kind)) return renderBookingPage(page);

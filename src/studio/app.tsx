@@ -6,6 +6,7 @@ import { BUTTON } from './components/button-classes';
 import { MailBanner } from './components/mail-banner';
 import { StudioFrame } from './components/studio-frame';
 import { frameCopy, signInCopy } from './copy';
+import { EnquiryPage } from './enquiry/enquiry-page';
 import { InboxPage } from './inbox/inbox-page';
 import { describeError } from './lib/describe-error';
 import { StudioFormatProvider } from './lib/studio-format';
@@ -19,7 +20,6 @@ import {
   AudiencePage,
   BoardPage,
   BookingsPage,
-  EnquiryPage,
   SettingsPage,
   SignInPage,
   SitePage,
@@ -29,7 +29,6 @@ import {
   WelcomePage,
 } from './screens/lazy-screens';
 import { ScreenBoundary } from './screens/screen-boundary';
-import { useLeadPageWhenIdle } from './screens/use-lead-page-when-idle';
 
 type Visit =
   | { state: 'checking' }
@@ -154,8 +153,6 @@ export function StudioApp({ welcomeToken }: { welcomeToken: string | null }) {
         : null,
     [visit],
   );
-
-  useLeadPageWhenIdle(visit.state === 'signed-in');
 
   const enterStudio = () => {
     if (isWelcome) navigate(STUDIO_PATH, { replace: true });

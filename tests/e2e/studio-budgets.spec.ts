@@ -10,29 +10,28 @@ const CLIENT_DIR = 'dist/client';
 const MANIFEST = 'dist/studio-manifest.json';
 
 /**
- * Brotli bytes of script `/studio` fetches before its first rows: React and the inbox, one
- * file (decision 0096), 80 KB on 2026-11-28. React and ReactDOM alone are 58 KB of it.
+ * Brotli bytes of script `/studio` fetches before its first rows: React, the inbox and a
+ * lead's page (opened from an emailed link as often as the inbox), one file (decision 0096),
+ * 95.4 KB on 2026-11-28. React and ReactDOM alone are 58 KB of it, zod (a lead's saved
+ * replies are checked before saving) 9 KB.
  */
-const INBOX_BUDGET = 90 * KB;
+const INBOX_BUDGET = 105 * KB;
 
 /**
  * Each other screen's own script, fetched when it is first opened: what it adds to the inbox's,
- * as measured on 2026-11-28 with about a tenth to spare for the screens' next fields. The
- * screens that check forms (a lead, bookings, the account, the team, the site) share zod, 9 KB
- * of each figure, downloaded once for all of them.
+ * as measured on 2026-11-28 with about a tenth to spare for the screens' next fields.
  */
 const SCREEN_BUDGETS: Record<string, number> = {
-  'src/studio/enquiry/enquiry-page.tsx': 18 * KB,
   'src/studio/inbox/waiting-page.tsx': 1 * KB,
-  'src/studio/inbox/board-page.tsx': 3 * KB,
+  'src/studio/inbox/board-page.tsx': 2 * KB,
   'src/studio/subscribers/subscribers-page.tsx': 3 * KB,
-  'src/studio/site/site-page.tsx': 31 * KB,
+  'src/studio/site/site-page.tsx': 21 * KB,
   'src/studio/audience/audience-page.tsx': 4 * KB,
-  'src/studio/bookings/bookings-page.tsx': 14 * KB,
-  'src/studio/account/account-page.tsx': 17 * KB,
+  'src/studio/bookings/bookings-page.tsx': 5 * KB,
+  'src/studio/account/account-page.tsx': 8 * KB,
   'src/studio/settings/settings-page.tsx': 2 * KB,
-  'src/studio/team/team-page.tsx': 13 * KB,
-  'src/studio/sign-in/sign-in-page.tsx': 6 * KB,
+  'src/studio/team/team-page.tsx': 4 * KB,
+  'src/studio/sign-in/sign-in-page.tsx': 5 * KB,
   'src/studio/sign-in/welcome-page.tsx': 1 * KB,
 };
 
@@ -76,7 +75,7 @@ function entryOf(manifest: Manifest): string {
   return 'studio.html';
 }
 
-test('the inbox fetches React and its own code only, within its budget', async () => {
+test('the inbox fetches React, its own and a lead’s code only, within its budget', async () => {
   const manifest = await readManifest();
   const inbox = staticClosure(manifest, entryOf(manifest));
   const screens = Object.keys(SCREEN_BUDGETS);

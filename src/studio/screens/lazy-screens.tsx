@@ -2,12 +2,11 @@ import { lazy } from 'react';
 import type { StudioRoute } from '../routing/studio-route';
 
 /**
- * Every screen but the inbox is its own chunk, fetched when first opened (or ahead of it, see
- * `loadScreenAhead`), so the inbox's code is all a phone downloads and runs before its first
- * rows (docs/decisions/0096-each-screen-its-own-code.md).
+ * Every screen but the inbox and a lead's page is its own chunk, fetched when first opened (or
+ * ahead of it, see `loadScreenAhead`), so the inbox's and the lead's code is all a phone
+ * downloads and runs before their first paint (docs/decisions/0096-each-screen-its-own-code.md).
  */
 const IMPORTS = {
-  enquiry: () => import('../enquiry/enquiry-page'),
   waiting: () => import('../inbox/waiting-page'),
   board: () => import('../inbox/board-page'),
   subscribers: () => import('../subscribers/subscribers-page'),
@@ -39,9 +38,6 @@ function loadScreen<K extends ScreenName>(name: K): Promise<ScreenModule<K>> {
   return loading;
 }
 
-export const EnquiryPage = lazy(() =>
-  loadScreen('enquiry').then((module) => ({ default: module.EnquiryPage })),
-);
 export const WaitingPage = lazy(() =>
   loadScreen('waiting').then((module) => ({ default: module.WaitingPage })),
 );
@@ -78,10 +74,10 @@ export const WelcomePage = lazy(() =>
 
 /**
  * Starts downloading a screen's code before it is rendered: the address's screen at arrival,
- * in parallel with the question of who is signed in, and a lead's page once the inbox is idle.
- * A failure is left for the screen itself to meet and show.
+ * in parallel with the question of who is signed in. A failure is left for the screen itself
+ * to meet and show.
  */
 export function loadScreenAhead(page: StudioRoute['page']): void {
-  // The inbox is in the entry itself.
-  if (page !== 'inbox') loadScreen(page).catch(() => undefined);
+  // The inbox and a lead's page are in the entry itself.
+  if (page !== 'inbox' && page !== 'enquiry') loadScreen(page).catch(() => undefined);
 }

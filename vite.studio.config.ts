@@ -1,3 +1,5 @@
+import { renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import type { Plugin } from 'vite';
 import { defineConfig, mergeConfig } from 'vite';
 import { landingConfig } from './vite.config';
@@ -19,6 +21,25 @@ function blockRenderUntilEntryRuns(): Plugin {
   };
 }
 
+/** Where the studio's chunk graph is kept: beside dist/client, never served. */
+export const STUDIO_MANIFEST = 'dist/studio-manifest.json';
+
+/**
+ * Vite writes its manifest inside the output folder, which the server serves whole; the
+ * studio's (which screen loads which chunk, read by the per-screen byte budgets) is moved out.
+ */
+function manifestBesideTheSite(): Plugin {
+  return {
+    name: 'manifest-beside-the-site',
+    apply: 'build',
+    writeBundle(options) {
+      const outDir = options.dir ?? 'dist/client';
+      renameSync(path.join(outDir, '.vite', 'manifest.json'), STUDIO_MANIFEST);
+      rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
+    },
+  };
+}
+
 /**
  * The studio inbox's build, run after the landing page's into the same dist/client: its own
  * entry (studio.html → src/studio/entry.tsx), its own copy of React, and nothing of the
@@ -27,16 +48,21 @@ function blockRenderUntilEntryRuns(): Plugin {
 export default mergeConfig(
   landingConfig,
   defineConfig({
-    plugins: [blockRenderUntilEntryRuns()],
+    plugins: [blockRenderUntilEntryRuns(), manifestBesideTheSite()],
     publicDir: false,
     build: {
       emptyOutDir: false,
-      manifest: false,
+      manifest: true,
       rollupOptions: {
         input: 'studio.html',
         // Every studio file is named studio-*, so the landing page's budget test can prove it
-        // fetches none of them.
-        output: { chunkFileNames: 'assets/studio-[name]-[hash].js' },
+        // fetches none of them. Each screen but the inbox is a chunk of its own (decision 0096).
+        output: {
+          chunkFileNames: 'assets/studio-[name]-[hash].js',
+          // What the inbox needs is one file, not a dozen small shared ones: each costs a phone
+          // a request before the first rows.
+          codeSplitting: { groups: [{ name: 'inbox', tags: ['$initial'] }] },
+        },
       },
     },
   }),

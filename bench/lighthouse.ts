@@ -96,7 +96,12 @@ function failedAudits(report: Report): string[] {
     .map((audit) => audit.id);
 }
 
-function runCli(url: string, formFactor: FormFactor, outputPath: string): Promise<void> {
+function runCli(
+  url: string,
+  formFactor: FormFactor,
+  outputPath: string,
+  extraHeaders: Record<string, string>,
+): Promise<void> {
   const cli = path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
   const args = [
     cli,
@@ -106,6 +111,9 @@ function runCli(url: string, formFactor: FormFactor, outputPath: string): Promis
     '--quiet',
     `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
     ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+    ...(Object.keys(extraHeaders).length > 0
+      ? [`--extra-headers=${JSON.stringify(extraHeaders)}`]
+      : []),
   ];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
@@ -128,10 +136,12 @@ export async function runWithRetry(
   url: string,
   formFactor: FormFactor,
   outputPath: string,
+  /** Sent with every request of the run, e.g. a signed-in session's cookie. */
+  extraHeaders: Record<string, string> = {},
 ): Promise<Report> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await runCli(url, formFactor, outputPath);
+      await runCli(url, formFactor, outputPath, extraHeaders);
       const report = ReportSchema.parse(JSON.parse(readFileSync(outputPath, 'utf8')));
       if (report.runtimeError)
         throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`);

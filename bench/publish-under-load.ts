@@ -1,13 +1,9 @@
-import { execFile } from 'node:child_process';
 import { Agent, request } from 'node:http';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { SiteContent } from '../common/site-content';
 import { LOAD } from './settings';
-import { removeDataDir, ROOT, startSiteServer, type SiteServer } from './site-server';
+import { removeDataDir, startSiteServer } from './site-server';
+import { signIn, studioFetch, type Studio } from './studio-session';
 import { summarize, type Spread } from './stats';
-
-const run = promisify(execFile);
 
 export type PublishResult = {
   publishes: number;
@@ -25,57 +21,8 @@ export type PublishResult = {
 
 const PUBLISHES = 10;
 const VISIBLE_WITHIN_MS = 5_000;
-const STAFF_EMAIL = 'bench.publisher@studio.example';
-const STAFF_PASSWORD = 'a long bench passphrase that is only used here';
 /** Written into the head (description, Open Graph, JSON-LD) and the body (a testimonial). */
 const MARK = /bench-publish-(\d+)/g;
-
-type Studio = { origin: string; siteUrl: string; cookie: string };
-
-async function studioFetch(
-  studio: Pick<Studio, 'origin' | 'siteUrl'> & { cookie?: string },
-  apiPath: string,
-  init: { method?: string; body?: unknown; ifMatch?: string } = {},
-): Promise<Response> {
-  const headers: Record<string, string> = { origin: studio.siteUrl };
-  if (studio.cookie !== undefined) headers.cookie = studio.cookie;
-  if (init.ifMatch !== undefined) headers['if-match'] = init.ifMatch;
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${studio.origin}/api/studio${apiPath}`, {
-    method: init.method ?? 'GET',
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  if (!response.ok) {
-    throw new Error(
-      `${init.method ?? 'GET'} ${apiPath}: ${response.status} ${await response.text()}`,
-    );
-  }
-  return response;
-}
-
-/** A staff member made the operator's way (the built CLI), then signed in over HTTP. */
-async function signIn(server: SiteServer, distDir: string, siteUrl: string): Promise<Studio> {
-  // The checkout's CLI, like the server startSiteServer runs: the copy of dist/ has no node_modules.
-  const cli = path.join(ROOT, 'dist', 'app', 'enquiries.js');
-  const { stdout } = await run(process.execPath, [cli, 'staff', 'add', STAFF_EMAIL], {
-    env: { ...process.env, DATA_DIR: server.dataDir, DIST_DIR: distDir, DATABASE_URL: '' },
-  });
-  const link = /https?:\/\/\S+#token=(\S+)/.exec(stdout);
-  if (link?.[1] === undefined) throw new Error(`staff add printed no link: ${stdout}`);
-  const target = { origin: server.origin, siteUrl };
-  await studioFetch(target, '/welcome', {
-    method: 'POST',
-    body: { token: link[1], password: STAFF_PASSWORD },
-  });
-  const session = await studioFetch(target, '/session', {
-    method: 'POST',
-    body: { email: STAFF_EMAIL, password: STAFF_PASSWORD },
-  });
-  const cookie = session.headers.get('set-cookie')?.split(';')[0];
-  if (cookie === undefined) throw new Error('The sign-in set no cookie.');
-  return { ...target, cookie };
-}
 
 /** GET / without compression, as one complete body. */
 function getPage(origin: string, agent: Agent): Promise<{ status: number; body: string }> {
@@ -148,8 +95,7 @@ export async function measurePublishUnderLoad(distDir: string): Promise<PublishR
   const server = await startSiteServer(distDir);
   const agent = new Agent({ keepAlive: true, maxSockets: LOAD.connections });
   try {
-    const siteUrl = server.siteUrl;
-    const studio = await signIn(server, distDir, siteUrl);
+    const studio = await signIn(server, distDir);
     let stopped = false;
     const counts = { pageRequests: 0, errors: 0, mixed: 0 };
     const visitor = async (): Promise<void> => {

@@ -13,6 +13,7 @@ import type { LighthouseResults, LighthouseSummary } from './lighthouse';
 import type { Machine } from './machine';
 import type { Spread } from './stats';
 import type { PathComparison } from './static-throughput';
+import type { StudioLighthouseResults } from './studio-lighthouse';
 import type { SoakResult } from '../tests/soak/run-soak';
 
 export type BenchResults = GoalMeasurements & {
@@ -23,6 +24,7 @@ export type BenchResults = GoalMeasurements & {
   challenge: ChallengeResult | null;
   cluster: ClusterResult | null;
   islands: IslandsResult | null;
+  studio: StudioLighthouseResults | null;
   booking: BookingResult | null;
   goals: Goal[];
   notes: string[];
@@ -89,6 +91,32 @@ function lighthouseSection(results: LighthouseResults): string {
     ...(reference === null
       ? []
       : [`Reference: ${reference.url}, one mobile run after each of ours.`]),
+  ].join('\n');
+}
+
+/** The studio's inbox and a lead's page, signed in, beside `/`'s phone runs of the same bench. */
+function studioSection(studio: StudioLighthouseResults, home: LighthouseSummary | null): string {
+  const rows: [string, (summary: LighthouseSummary) => string][] = [
+    ['Performance', (s) => spread(s.performance)],
+    ['FCP', (s) => spread(s.fcpMs, 1, ' ms')],
+    ['LCP', (s) => spread(s.lcpMs, 1, ' ms')],
+    ['TBT', (s) => spread(s.tbtMs, 1, ' ms')],
+    ['CLS', (s) => spread(s.cls)],
+    ['Script run (bootup)', (s) => spread(s.scriptMs, 1, ' ms')],
+    ['Bytes transferred', (s) => spread(s.transferBytes, KB, ' KB')],
+    ['Requests', (s) => spread(s.requests)],
+  ];
+  return [
+    `## Lighthouse on the studio, signed in, ${studio.leads.toLocaleString('en-US')} leads — mobile, median (min–max)`,
+    table(
+      ['', '/studio', 'a lead’s page', ...(home === null ? [] : ['/, same bench'])],
+      rows.map(([name, show]) => [
+        name,
+        show(studio.inbox),
+        show(studio.lead),
+        ...(home === null ? [] : [show(home)]),
+      ]),
+    ),
   ].join('\n');
 }
 
@@ -274,6 +302,9 @@ export function formatReport(results: BenchResults): string {
   return [
     header,
     results.lighthouse === null ? null : lighthouseSection(results.lighthouse),
+    results.studio === null
+      ? null
+      : studioSection(results.studio, results.lighthouse?.mobile ?? null),
     results.islands === null ? null : islandsSection(results.islands),
     initialLoadSection(results.initialLoad),
     results.staticPaths === null ? null : staticSection(results.staticPaths),

@@ -36,6 +36,7 @@ import { NGINX_PATH, startNginx, type NginxServer } from './nginx-server';
 import { formatBooking, measureBookingUnderLoad } from './booking-under-load';
 import { formatPublish, measurePublishUnderLoad } from './publish-under-load';
 import { formatReport, type BenchResults } from './report';
+import { runStudioLighthouse, type StudioLighthouseResults } from './studio-lighthouse';
 import { IS_QUICK, LOAD, ONLY, REFERENCE_URL, shouldRun } from './settings';
 import { measureSoak, SOAK_MINUTES } from './soak';
 import { removeDataDir, ROOT, startSiteServer } from './site-server';
@@ -100,6 +101,17 @@ async function measurePage(notes: string[]) {
     await server.stop();
     removeDataDir(server);
   }
+}
+
+/** The studio signed in, on a phone, beside the public page's runs (a server of its own). */
+async function measureStudio(notes: string[]): Promise<StudioLighthouseResults | null> {
+  if (!shouldRun('studio')) return null;
+  if (!existsSync(CHROMIUM_PATH)) {
+    notes.push(`Studio Lighthouse skipped: no Chromium at ${CHROMIUM_PATH}.`);
+    return null;
+  }
+  progress('Lighthouse on the studio, signed in: the inbox and a lead, mobile');
+  return runStudioLighthouse(DIST_DIR, progress);
 }
 
 /**
@@ -222,6 +234,7 @@ async function main(): Promise<void> {
     'Enquiries are posted by wrk without a proof-of-work solution, so each is stored as spam: the same validation and transaction as a real enquiry, but no outbox row and no email (decision 0025).',
   ];
   const page = await measurePage(notes);
+  const studio = await measureStudio(notes);
   const staticPaths = await measureStaticThroughput(notes);
   const islands = shouldRun('islands') ? await measureIslands(DIST_DIR, notes, progress) : null;
   const pages = { ...page, staticPaths, islands };
@@ -247,6 +260,7 @@ async function main(): Promise<void> {
     machine,
     load: LOAD,
     ...pages,
+    studio,
     enquiries,
     audience,
     audienceViews,

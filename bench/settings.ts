@@ -19,6 +19,7 @@ export const IS_QUICK = isQuick;
 
 const SECTIONS = [
   'lighthouse',
+  'studio',
   'islands',
   'static',
   'enquiries',

@@ -1,12 +1,8 @@
 import * as z from 'zod/mini';
 import { multiLineText, singleLineText } from './fields';
+import { SAVED_REPLY_LIMITS } from './saved-reply-limits';
 
-/** Kept small: the list is a menu beside the reply box, not a library of documents. */
-export const SAVED_REPLY_LIMITS = {
-  count: 10,
-  titleLength: 60,
-  textLength: 2000,
-} as const;
+export { SAVED_REPLY_LIMITS };
 
 /** A reply the studio sends often; its title names it in the reply box's menu. */
 export const SavedReplySchema = z.strictObject({

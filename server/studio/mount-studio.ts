@@ -34,7 +34,7 @@ export function mountStudio(
     app.get(path, (c) => answerPreview(path, c.req.raw.headers, c.req.query('revision') ?? null));
   }
   const answerPage = createStudioPageHandler(deps.site);
-  for (const path of STUDIO_PAGE_PATHS) app.get(path, (c) => answerPage(c.req.raw.headers));
+  for (const path of STUDIO_PAGE_PATHS) app.get(path, (c) => answerPage(c.req.raw));
   // The app's HTML has one address per page; its file name is not one of them.
   app.get(STUDIO_HTML_PATH, (c) => {
     const { variant } = answerFor(

@@ -1,6 +1,7 @@
 import type { HeaderRecord } from '../security-headers';
 import { answerFor } from '../static/serve-static';
 import type { Site } from '../static/site';
+import { firstRequestsHint } from './first-requests-hint';
 import { STUDIO_HEADERS } from './studio-responses';
 
 /** The built studio app; Vite writes it beside the landing page. */
@@ -33,11 +34,12 @@ function allowPasskeys(securityHeaders: HeaderRecord): string {
 
 /**
  * Answers GET /studio, /studio/welcome, /studio/site, /studio/audience and /studio/bookings with the studio app's HTML: never cached, never
- * indexed, under the site's CSP. Until the app is built it answers 503 and says so.
+ * indexed, under the site's CSP, with a hint of the API requests its first screen makes. Until the app is built it answers 503 and says so.
  */
-export function createStudioPageHandler(site: Site): (headers: Headers) => Response {
+export function createStudioPageHandler(site: Site): (request: Request) => Response {
   const permissions = allowPasskeys(site.securityHeaders);
-  return (requestHeaders) => {
+  return (request) => {
+    const requestHeaders = request.headers;
     const file = site.files.get(STUDIO_HTML_PATH);
     if (file === undefined) {
       return new Response(NOT_BUILT, {
@@ -56,6 +58,8 @@ export function createStudioPageHandler(site: Site): (headers: Headers) => Respo
       'permissions-policy': permissions,
     };
     delete headers.etag;
+    const hint = firstRequestsHint(new URL(request.url));
+    if (hint !== null) headers.link = hint;
     return new Response(variant.body, { status: 200, headers });
   };
 }

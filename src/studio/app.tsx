@@ -2,30 +2,33 @@ import { useEffect, useMemo, useState } from 'react';
 import { StudioApiError } from './api/request';
 import { getMe, signOut } from './api/studio-api';
 import type { Me } from './api/types';
-import { AccountPage } from './account/account-page';
-import { TeamPage } from './team/team-page';
-import { AudiencePage } from './audience/audience-page';
-import { BookingsPage } from './bookings/bookings-page';
 import { BUTTON } from './components/button-classes';
 import { MailBanner } from './components/mail-banner';
 import { StudioFrame } from './components/studio-frame';
 import { frameCopy, signInCopy } from './copy';
 import { EnquiryPage } from './enquiry/enquiry-page';
-import { BoardPage } from './inbox/board-page';
 import { InboxPage } from './inbox/inbox-page';
-import { WaitingPage } from './inbox/waiting-page';
 import { describeError } from './lib/describe-error';
 import { StudioFormatProvider } from './lib/studio-format';
 import { navigate, useStudioLocation } from './routing/location-store';
 import { parseRoute, STUDIO_PATH, type StudioRoute } from './routing/studio-route';
 import { SessionContext, type Session } from './session/session-context';
-import { SignInPage } from './sign-in/sign-in-page';
-import { WelcomePage } from './sign-in/welcome-page';
 import { forgetKeptEdits } from './site/kept-edits';
-import { SettingsPage } from './settings/settings-page';
 import { StudioLocaleProvider } from './session/studio-locale';
-import { SitePage } from './site/site-page';
-import { SubscribersPage } from './subscribers/subscribers-page';
+import {
+  AccountPage,
+  AudiencePage,
+  BoardPage,
+  BookingsPage,
+  SettingsPage,
+  SignInPage,
+  SitePage,
+  SubscribersPage,
+  TeamPage,
+  WaitingPage,
+  WelcomePage,
+} from './screens/lazy-screens';
+import { ScreenBoundary } from './screens/screen-boundary';
 
 type Visit =
   | { state: 'checking' }
@@ -159,7 +162,9 @@ export function StudioApp({ welcomeToken }: { welcomeToken: string | null }) {
   if (isWelcome) {
     return (
       <StudioFrame>
-        <WelcomePage token={welcomeToken} onSignedIn={enterStudio} />
+        <ScreenBoundary>
+          <WelcomePage token={welcomeToken} onSignedIn={enterStudio} />
+        </ScreenBoundary>
       </StudioFrame>
     );
   }
@@ -191,7 +196,9 @@ export function StudioApp({ welcomeToken }: { welcomeToken: string | null }) {
     case 'signed-out':
       return (
         <StudioFrame>
-          <SignInPage notice={visit.notice} onSignedIn={enterStudio} />
+          <ScreenBoundary>
+            <SignInPage notice={visit.notice} onSignedIn={enterStudio} />
+          </ScreenBoundary>
         </StudioFrame>
       );
     case 'signed-in':
@@ -200,7 +207,9 @@ export function StudioApp({ welcomeToken }: { welcomeToken: string | null }) {
           <StudioLocaleProvider>
             <StudioFormatProvider timeZone={visit.me.timeZone}>
               <StudioFrame current={sectionOf(route)} banner={<MailBanner mail={visit.me.mail} />}>
-                <SignedInPage key={route.page} route={route} />
+                <ScreenBoundary key={route.page}>
+                  <SignedInPage route={route} />
+                </ScreenBoundary>
               </StudioFrame>
             </StudioFormatProvider>
           </StudioLocaleProvider>

@@ -1,5 +1,5 @@
 import { LEAD_STAGES, type LeadStage, type ThreadMessageState } from '../../common/leads';
-import { SAVED_REPLY_LIMITS } from '../../common/saved-replies';
+import { SAVED_REPLY_LIMITS } from '../../common/saved-reply-limits';
 
 /** The words of a lead: its stage, owner, notes, the email thread and the reply box. */
 export const stageNames: Record<LeadStage, string> = {

@@ -2,6 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstRequestsFor } from '../../src/studio/routing/first-requests';
+import { parseRoute } from '../../src/studio/routing/studio-route';
 import { BACKENDS } from './helpers/backends';
 import { writeFixtureSite } from './helpers/fixture-site';
 import { rawRequest } from './helpers/raw-request';
@@ -56,6 +58,31 @@ describe('the studio pages', () => {
     });
     expect(response.headers['content-encoding']).toBe('br');
     expectStudioHeaders(response.headers, 'br');
+  });
+
+  it('hint the API requests the first screen will make, and only those', async () => {
+    const hinted = async (address: string) => {
+      const link = (await rawRequest(`${app.url}${address}`)).headers.link;
+      if (link === undefined) return [];
+      return String(link)
+        .split(', ')
+        .map((entry) => {
+          expect(entry).toMatch(/; rel=preload; as=fetch$/);
+          return entry.slice(1, entry.indexOf('>'));
+        });
+    };
+    for (const address of ['/studio', '/studio?view=enquiry&id=e%2F1%3Fx', '/studio/site']) {
+      const url = new URL(address, 'http://localhost');
+      const route = parseRoute(url.pathname, url.search);
+      const urls = await hinted(address);
+      expect(urls, address).toEqual(expect.arrayContaining(['/api/studio/me']));
+      expect(firstRequestsFor(route), address).toEqual(expect.arrayContaining(urls));
+    }
+    expect(await hinted('/studio')).toContain('/api/studio/enquiries');
+    expect(await hinted('/studio?view=enquiry&id=e%2F1%3Fx')).toContain(
+      '/api/studio/enquiries/e%2F1%3Fx/drafts',
+    );
+    expect(await hinted('/studio/welcome'), 'no one is signed in on the welcome page').toEqual([]);
   });
 
   it('do not answer under the file name of the build', async () => {

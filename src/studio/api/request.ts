@@ -1,3 +1,5 @@
+import { forgetEarlyAnswers, takeEarlyAnswer } from './early-answers';
+
 /** Every studio API path starts here. */
 export const STUDIO_API = '/api/studio/';
 
@@ -63,9 +65,14 @@ async function send(
   if (ifMatch !== undefined) headers['If-Match'] = `"${ifMatch}"`;
   if (signal) init.signal = signal;
   if (keepalive === true) init.keepalive = true;
+  const url = `${STUDIO_API}${path}`;
+  if (method !== 'GET') forgetEarlyAnswers();
+  const early = method === 'GET' ? takeEarlyAnswer(url) : null;
   let response: Response;
   try {
-    response = await fetch(`${STUDIO_API}${path}`, init);
+    response = await (early ?? fetch(url, init));
+    // An early answer was asked without this request's signal; it is dropped the same way.
+    signal?.throwIfAborted();
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new StudioApiError(NETWORK_FAILURE, 'network');

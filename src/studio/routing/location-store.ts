@@ -57,7 +57,7 @@ function subscribe(notify: () => void): () => void {
 }
 
 /** The search words kept in a history entry's state; anything else there is ignored. */
-function readSearchWords(state: unknown): string | null {
+export function readSearchWords(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('q' in state)) return null;
   return typeof state.q === 'string' ? state.q : null;
 }

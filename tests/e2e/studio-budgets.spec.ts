@@ -1,0 +1,116 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import * as z from 'zod/mini';
+
+const KB = 1024;
+const CLIENT_DIR = 'dist/client';
+/** Written by vite.studio.config.ts beside the site, never served. */
+const MANIFEST = 'dist/studio-manifest.json';
+
+/**
+ * Brotli bytes of script `/studio` fetches before its first rows: React, the inbox and a
+ * lead's page (opened from an emailed link as often as the inbox), one file (decision 0096),
+ * 95.4 KB on 2026-11-28. React and ReactDOM alone are 58 KB of it, zod (a lead's saved
+ * replies are checked before saving) 9 KB.
+ */
+const INBOX_BUDGET = 105 * KB;
+
+/**
+ * Each other screen's own script, fetched when it is first opened: what it adds to the inbox's,
+ * as measured on 2026-11-28 with about a tenth to spare for the screens' next fields.
+ */
+const SCREEN_BUDGETS: Record<string, number> = {
+  'src/studio/inbox/waiting-page.tsx': 1 * KB,
+  'src/studio/inbox/board-page.tsx': 2 * KB,
+  'src/studio/subscribers/subscribers-page.tsx': 3 * KB,
+  'src/studio/site/site-page.tsx': 21 * KB,
+  'src/studio/audience/audience-page.tsx': 4 * KB,
+  'src/studio/bookings/bookings-page.tsx': 5 * KB,
+  'src/studio/account/account-page.tsx': 8 * KB,
+  'src/studio/settings/settings-page.tsx': 2 * KB,
+  'src/studio/team/team-page.tsx': 4 * KB,
+  'src/studio/sign-in/sign-in-page.tsx': 5 * KB,
+  'src/studio/sign-in/welcome-page.tsx': 1 * KB,
+};
+
+const ManifestSchema = z.record(
+  z.string(),
+  z.object({
+    file: z.string(),
+    isEntry: z.optional(z.boolean()),
+    isDynamicEntry: z.optional(z.boolean()),
+    imports: z.optional(z.array(z.string())),
+    dynamicImports: z.optional(z.array(z.string())),
+  }),
+);
+type Manifest = z.infer<typeof ManifestSchema>;
+
+async function readManifest(): Promise<Manifest> {
+  return ManifestSchema.parse(JSON.parse(await readFile(MANIFEST, 'utf8')));
+}
+
+/** A chunk and every chunk it imports statically: what the browser fetches to run it. */
+function staticClosure(manifest: Manifest, key: string, known = new Set<string>()): Set<string> {
+  if (known.has(key)) return known;
+  known.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, known);
+  return known;
+}
+
+async function brotliBytes(manifest: Manifest, keys: Iterable<string>): Promise<number> {
+  let total = 0;
+  for (const key of keys) {
+    const file = manifest[key]?.file;
+    if (file === undefined) throw new Error(`The manifest has no chunk ${key}.`);
+    total += brotliCompressSync(await readFile(path.join(CLIENT_DIR, file))).length;
+  }
+  return total;
+}
+
+function entryOf(manifest: Manifest): string {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry === true);
+  expect(entries, 'the studio has one entry, studio.html').toEqual(['studio.html']);
+  return 'studio.html';
+}
+
+test('the inbox fetches React, its own and a lead’s code only, within its budget', async () => {
+  const manifest = await readManifest();
+  const inbox = staticClosure(manifest, entryOf(manifest));
+  const screens = Object.keys(SCREEN_BUDGETS);
+  expect(
+    [...inbox].filter((key) => screens.includes(key)),
+    'no other screen is in the inbox’s script',
+  ).toEqual([]);
+  const bytes = await brotliBytes(manifest, inbox);
+  expect(bytes, `the inbox's script ≤ ${INBOX_BUDGET / KB} KB brotli`).toBeLessThanOrEqual(
+    INBOX_BUDGET,
+  );
+  expect(bytes, 'the inbox was measured').toBeGreaterThan(0);
+});
+
+test('every other screen loads its own code when opened, within its budget', async () => {
+  const manifest = await readManifest();
+  const entry = entryOf(manifest);
+  const inbox = staticClosure(manifest, entry);
+  const lazy = manifest[entry]?.dynamicImports ?? [];
+  expect(lazy, 'every screen is loaded on demand').toEqual(
+    expect.arrayContaining(Object.keys(SCREEN_BUDGETS)),
+  );
+  const measured: Record<string, number> = {};
+  for (const screen of Object.keys(SCREEN_BUDGETS)) {
+    expect(manifest[screen]?.isDynamicEntry, `${screen} is a chunk of its own`).toBe(true);
+    const own = [...staticClosure(manifest, screen)].filter((key) => !inbox.has(key));
+    // A screen's own chunks may load more on demand (the Audience's charts): counted too.
+    const later = own.flatMap((key) => manifest[key]?.dynamicImports ?? []);
+    const all = new Set([...own, ...later.flatMap((key) => [...staticClosure(manifest, key)])]);
+    measured[screen] = await brotliBytes(
+      manifest,
+      [...all].filter((key) => !inbox.has(key)),
+    );
+  }
+  for (const [screen, budget] of Object.entries(SCREEN_BUDGETS)) {
+    expect(measured[screen], `${screen} ≤ ${budget / KB} KB brotli`).toBeLessThanOrEqual(budget);
+  }
+});

@@ -25,6 +25,7 @@ import { addOneLeadLifecycle } from './migrations/0026-one-lead-lifecycle';
 import { createLeadDrafts } from './migrations/0027-lead-drafts';
 import { addReplacedDraftsToHistory } from './migrations/0027-replaced-drafts-in-history';
 import { createCalendarRemovals } from './migrations/0029-calendar-removals';
+import { addOnePersonOneLead } from './migrations/0030-one-person-one-lead';
 import { withSessionLock } from './db/advisory-locks';
 import type { SqlDialect } from './db/schema';
 
@@ -61,6 +62,7 @@ const MIGRATIONS: readonly (readonly [name: string, create: (dialect: SqlDialect
     ['0027-lead-drafts', createLeadDrafts],
     ['0027-replaced-drafts-in-history', addReplacedDraftsToHistory],
     ['0029-calendar-removals', createCalendarRemovals],
+    ['0030-one-person-one-lead', addOnePersonOneLead],
   ];
 
 /** Every migration for `dialect`, by name. */

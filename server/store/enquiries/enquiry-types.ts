@@ -29,7 +29,14 @@ export type NewEnquiry = {
 
 export type SaveEnquiryResult =
   /** `isSpam` as stored: spam as judged, or because its challenge had been spent before. */
-  | { kind: 'created'; id: string; isSpam: boolean; isSolutionReplayed: boolean }
+  | {
+      kind: 'created';
+      id: string;
+      /** The lead it belongs to: an open lead of the same address it joined, else itself. */
+      leadId: string;
+      isSpam: boolean;
+      isSolutionReplayed: boolean;
+    }
   /** The same key and body were seen before: answer as the first time, store nothing. */
   | { kind: 'replayed'; id: string }
   /** The same key came with a different body. */

@@ -150,6 +150,8 @@ export function newEnquiry(overrides: Partial<NewEnquiry> = {}): NewEnquiry {
   };
 }
 
+let people = 0;
+
 /**
  * Saves `count` enquiries one after the other, each from its own person (one person's would
  * join one lead), and returns their ids.
@@ -157,7 +159,8 @@ export function newEnquiry(overrides: Partial<NewEnquiry> = {}): NewEnquiry {
 export async function saveEnquiries(store: Store, count: number): Promise<string[]> {
   const ids: string[] = [];
   for (let index = 0; index < count; index += 1) {
-    const email = `ann.${index}@example.com`;
+    people += 1;
+    const email = `ann.${people}@example.com`;
     const result = await store.saveEnquiry(newEnquiry({ message: { ...MESSAGE, email } }));
     if (result.kind === 'created') ids.push(result.id);
   }

@@ -39,12 +39,21 @@ export type Delivery = {
 /** A booked call's state, as the studio's bookings list says it. */
 export type CallState = 'confirmed' | 'pending' | 'cancelled';
 
+export type LeadCall = { id: string; start: string; end: string; state: CallState };
+
+/** A closed lead of the same person: the work done for them before. */
+export type EarlierLead = Pick<Lead, 'stage' | 'value'> & { id: string; receivedAt: string };
+
 export type EnquiryDetail = Enquiry &
   Lead & {
     delivery: Delivery | null;
     attribution: Attribution | null;
-    /** The call the lead booked on the site; null for an enquiry through the form. */
-    booking: { id: string; start: string; end: string; state: CallState } | null;
+    /** The lead's latest call booked on the site; null when the person booked none. */
+    booking: LeadCall | null;
+    /** Every call of the person's lead, newest booking first. */
+    calls: LeadCall[];
+    /** The same person's closed leads, newest first. */
+    earlier: EarlierLead[];
     /** Answers can be verified (IMAP_AUTHSERV_ID is set); false: none ever is. */
     canVerifySenders: boolean;
   };

@@ -121,6 +121,8 @@ export function detailOf(enquiry: Enquiry, delivery: EnquiryDetail['delivery']):
     delivery,
     attribution: null,
     booking: null,
+    calls: [],
+    earlier: [],
     canVerifySenders: true,
     stage: 'new',
     owner: null,

@@ -26,6 +26,7 @@ import { createLeadDrafts } from './migrations/0027-lead-drafts';
 import { addReplacedDraftsToHistory } from './migrations/0027-replaced-drafts-in-history';
 import { createCalendarRemovals } from './migrations/0029-calendar-removals';
 import { addOnePersonOneLead } from './migrations/0030-one-person-one-lead';
+import { addAnswerNotices } from './migrations/0031-answer-notices';
 import { withSessionLock } from './db/advisory-locks';
 import type { SqlDialect } from './db/schema';
 
@@ -63,6 +64,7 @@ const MIGRATIONS: readonly (readonly [name: string, create: (dialect: SqlDialect
     ['0027-replaced-drafts-in-history', addReplacedDraftsToHistory],
     ['0029-calendar-removals', createCalendarRemovals],
     ['0030-one-person-one-lead', addOnePersonOneLead],
+    ['0031-answer-notices', addAnswerNotices],
   ];
 
 /** Every migration for `dialect`, by name. */

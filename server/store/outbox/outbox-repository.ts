@@ -131,7 +131,7 @@ export function createOutboxRepository({ db, dialect, guard }: StoreContext): Ou
 
         const assigned = new Map(
           claimed.flatMap((job) => {
-            if (job.kind !== 'lead-assigned') return [];
+            if (job.kind !== 'lead-assigned' && job.kind !== 'lead-answered') return [];
             const parsed = AssignmentPayload.safeParse(JSON.parse(job.payload ?? 'null'));
             return parsed.success ? [[job.id, parsed.data.enquiryId] as const] : [];
           }),
@@ -158,7 +158,7 @@ export function createOutboxRepository({ db, dialect, guard }: StoreContext): Ou
           claimed.filter((job) => job.kind === 'booking'),
         );
         return claimed.flatMap((job): OutboxJob[] => {
-          if (job.kind === 'lead-assigned') {
+          if (job.kind === 'lead-assigned' || job.kind === 'lead-answered') {
             const assignment = readAssignment(job, byId);
             return assignment === null
               ? []

@@ -9,6 +9,7 @@ export type OutboxKind =
   | 'lead-reply'
   | 'lead-digest'
   | 'lead-assigned'
+  | 'lead-answered'
   | 'booking';
 
 /** What a staff member is told about a change to how they sign in. */
@@ -58,7 +59,8 @@ export type OutboxJob = { id: string; attempts: number } & (
   | { kind: 'lead-digest'; digest: LeadDigest; enquiry?: undefined; confirmation?: undefined }
   | { kind: 'booking'; email: BookingEmail; enquiry?: undefined; confirmation?: undefined }
   | {
-      kind: 'lead-assigned';
+      /** `lead-answered`: the lead's client answered; `assignment.recipient` is to be told. */
+      kind: 'lead-assigned' | 'lead-answered';
       assignment: LeadAssignment;
       enquiry?: undefined;
       confirmation?: undefined;

@@ -132,7 +132,10 @@ export function startOutboxWorker({
     const site = { from: addresses.from, siteOrigin };
     switch (job.kind) {
       case 'enquiry':
-        return composeEnquiryEmail(job.enquiry, addresses);
+        return composeEnquiryEmail(job.enquiry, addresses, {
+          siteOrigin,
+          format: await studioFormat(),
+        });
       case 'newsletter-confirmation': {
         const links = await store.mintConfirmationLinks(job.confirmation.subscriberId);
         return links === null

@@ -46,6 +46,8 @@ export type DeliveryStatus = 'pending' | 'sent' | 'failed' | 'spam';
 
 export type StoredEnquiry = ContactMessage & {
   id: string;
+  /** The lead it is shown in: the open lead of its address it joined, else itself (0087). */
+  leadId: string;
   createdAt: Date;
   isSpam: boolean;
   clientIp: string;

@@ -1,4 +1,4 @@
-import type { StaffRole } from '../../../common/staff';
+import type { NotifyChoice, StaffRole } from '../../../common/staff';
 import type { Attribution } from '../../../common/audience';
 import type { ContactService } from '../../../common/form-constants';
 import type { Lead, LeadStage, LeadSummary } from '../../../common/leads';
@@ -90,7 +90,7 @@ export type MailHealth = { isFailing: boolean; failingSince: string | null; give
  * `timeZone`: STUDIO_TIME_ZONE, the zone every date and time in the studio is read in.
  */
 export type Me = {
-  staff: { email: string; name: string; role: StaffRole; signature: string };
+  staff: { email: string; name: string; role: StaffRole; signature: string; notify: NotifyChoice };
   mail: MailHealth;
   timeZone: string;
 };

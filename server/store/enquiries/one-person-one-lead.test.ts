@@ -95,6 +95,25 @@ describeEachStore('one person, one lead', (subject) => {
     ]);
   });
 
+  it("writes a joined enquiry's acknowledgement into the lead's thread, {firstName} in its subject too", async () => {
+    await subject.store.settings.saveSettings({
+      acknowledgement: { enabled: true, subject: 'Thanks, {firstName}', text: 'Dear {firstName},' },
+      locale: 'en-GB',
+      currency: 'GBP',
+    });
+    const sender = { address: 'hello@emberandink.example', messageDomain: 'emberandink.example' };
+    const first = await subject.store.saveEnquiry({ ...from('ann@example.com'), sender });
+    const second = await subject.store.saveEnquiry({ ...from('ann@example.com'), sender });
+    if (first.kind !== 'created' || second.kind !== 'created') throw new Error('expected created');
+    expect(second.leadId).toBe(first.id);
+    const thread = (await subject.store.leads.openLead(first.id))?.thread ?? [];
+    const acknowledgements = thread.filter((message) => message.isAcknowledgement);
+    expect(acknowledgements.map(({ subject, text }) => ({ subject, text }))).toEqual([
+      { subject: 'Thanks, Ann', text: 'Dear Ann,' },
+      { subject: 'Thanks, Ann', text: 'Dear Ann,' },
+    ]);
+  });
+
   it('never joins spam, nor files anything under a lead that is spam', async () => {
     const spam = await subject.store.saveEnquiry(newEnquiry({ isSpam: true }));
     if (spam.kind !== 'created') throw new Error('expected created');

@@ -41,7 +41,7 @@ export type LeadAssignment = {
   /** The client's name and the service they asked about, read when the email is sent. */
   name: string;
   service: string;
-  /** Who gave it to them; null when no one signed in did. */
+  /** Who gave it to them, by name (their address if they have left the staff); null when no one signed in did. */
   by: string | null;
 };
 

@@ -32,9 +32,14 @@ export const StaffChangeSchema = z.object({
   role: z.optional(StaffRoleSchema),
 });
 
+/** How a person learns that a client answered a lead of theirs (unowned: every owner). */
+export const NOTIFY_CHOICES = ['immediately', 'digest', 'never'] as const;
+export type NotifyChoice = (typeof NOTIFY_CHOICES)[number];
+
 export const ProfileChangeSchema = z.object({
   name: z.optional(StaffNameSchema),
   signature: z.optional(SignatureSchema),
+  notify: z.optional(z.enum(NOTIFY_CHOICES)),
 });
 
 /** A colleague as the studio lists them. */

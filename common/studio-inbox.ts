@@ -1,5 +1,6 @@
 import type { Attribution } from './audience';
-import type { Lead, LeadSummary } from './leads';
+import type { Lead, LeadStage, LeadSummary } from './leads';
+import type { LeadValue } from './lead-value';
 import type { ContactService } from './form-constants';
 
 /**
@@ -54,9 +55,21 @@ export type EnquiryDetail = Enquiry &
     attribution: Attribution | null;
     /** IMAP_AUTHSERV_ID is set: answers can be verified; false: none ever is. */
     canVerifySenders: boolean;
-    /** The call the lead booked through the site, if it came from a booking. */
+    /** The lead's latest call booked through the site (the first of `calls`), if any. */
     booking: EnquiryBooking | null;
+    /** Every call of the person's lead, newest booking first. */
+    calls: EnquiryBooking[];
+    /** The same person's closed leads, newest first: the work done for them before. */
+    earlier: EarlierLead[];
   };
+
+/** A closed lead of the same person; `receivedAt` ISO 8601. */
+export type EarlierLead = {
+  id: string;
+  stage: LeadStage;
+  value: LeadValue | null;
+  receivedAt: string;
+};
 
 /** A booked call as the enquiry shows it; times ISO 8601. */
 export type EnquiryBooking = {

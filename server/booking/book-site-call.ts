@@ -76,7 +76,8 @@ export async function bookSiteCall(
     const { booking } = outcome;
     deps.log('info', 'call booked', { id: booking.id, enquiry: booking.enquiryId });
     deps.onBooked();
-    await deps.attributeEnquiry(booking.enquiryId, sender);
+    // The visit is kept with the person's lead: one conversion, kept by its first visit.
+    await deps.attributeEnquiry(outcome.leadId, sender);
   } else if (outcome.kind === 'replayed' || outcome.kind === 'spam') {
     deps.log('info', 'booking not made', { enquiry: outcome.enquiryId, spam: true });
   }

@@ -51,7 +51,8 @@ export type TimeRefusal =
   | { kind: 'calendar_unavailable' };
 
 export type BookOutcome =
-  | { kind: 'booked'; booking: Booking }
+  /** `leadId`: the lead the call is shown in, its person's open one if they had one. */
+  | { kind: 'booked'; booking: Booking; leadId: string }
   /** A retried request: the booking the first one made (none when it was spam), and the slot asked for. */
   | { kind: 'replayed'; enquiryId: string; booking: Booking | null; slot: Interval }
   /** Judged spam: the lead is kept as spam, nothing is booked. */

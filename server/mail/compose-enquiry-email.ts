@@ -1,6 +1,8 @@
 import { escapeHtml } from '../../common/escape-html';
 import type { StoredEnquiry } from '../store/enquiries/enquiry-types';
+import type { StudioFormat } from '../../common/studio-format';
 import type { OutgoingEmail } from './mail-transport';
+import { studioLeadLink } from './studio-lead-link';
 
 export type EnquiryEmailAddresses = {
   /** The agency inbox (MAIL_TO). */
@@ -22,28 +24,41 @@ export function enquiryMessageId(enquiryId: string, from: string): string {
   return `<enquiry-${enquiryId}@${senderDomain(from)}>`;
 }
 
+/** Where the studio's email points and how it writes a moment: as the studio's screens do. */
+export type EnquiryEmailStudio = { siteOrigin: string; format: Pick<StudioFormat, 'dateTime'> };
+
+/**
+ * The studio's email of a new enquiry: who, what, when (in the studio's locale and zone), the
+ * message, and a link to the lead, where the answer is written, so the conversation stays in
+ * the studio's thread.
+ */
 export function composeEnquiryEmail(
   enquiry: StoredEnquiry,
   addresses: EnquiryEmailAddresses,
+  studio: EnquiryEmailStudio,
 ): OutgoingEmail {
-  const received = enquiry.createdAt.toISOString();
+  const link = studioLeadLink(studio.siteOrigin, enquiry.leadId);
+  const isJoined = enquiry.leadId !== enquiry.id;
+  const opening = isJoined
+    ? 'New enquiry from the website, from someone whose lead is open: it is in that thread.'
+    : 'New enquiry from the website.';
   const details: [string, string][] = [
     ['Name', enquiry.name],
     ['Email', enquiry.email],
     ['Service', enquiry.service],
-    ['Received', received],
+    ['Received', studio.format.dateTime(enquiry.createdAt)],
     ['Enquiry id', enquiry.id],
   ];
 
   const text = [
-    'New enquiry from the website.',
+    opening,
     '',
     ...details.map(([label, value]) => `${label}: ${value}`),
     '',
     'Message:',
     enquiry.message,
     '',
-    'Reply to this email to answer the visitor directly.',
+    `Open the lead and answer in the studio: ${link}`,
   ].join('\n');
 
   const rows = details
@@ -54,11 +69,11 @@ export function composeEnquiryEmail(
     .join('');
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif">',
-    '<p>New enquiry from the website.</p>',
+    `<p>${escapeHtml(opening)}</p>`,
     `<table>${rows}</table>`,
     '<h2 style="font-size:16px">Message</h2>',
     `<div style="white-space:pre-wrap">${escapeHtml(enquiry.message)}</div>`,
-    '<p>Reply to this email to answer the visitor directly.</p>',
+    `<p><a href="${escapeHtml(link)}">Open the lead and answer in the studio</a></p>`,
     '</body></html>',
   ].join('\n');
 

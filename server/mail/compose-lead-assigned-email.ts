@@ -2,6 +2,7 @@ import { escapeHtml } from '../../common/escape-html';
 import type { LeadAssignment } from '../store/outbox/outbox-types';
 import { senderDomain } from './compose-enquiry-email';
 import type { OutgoingEmail } from './mail-transport';
+import { studioLeadLink } from './studio-lead-link';
 
 /**
  * Tells a staff member a lead is now theirs, with a link straight to it. The Message-ID holds
@@ -12,7 +13,7 @@ export function composeLeadAssignedEmail(
   assignment: LeadAssignment,
   site: { from: string; siteOrigin: string },
 ): OutgoingEmail {
-  const link = `${site.siteOrigin}/studio?${new URLSearchParams({ view: 'enquiry', id: assignment.enquiryId }).toString()}`;
+  const link = studioLeadLink(site.siteOrigin, assignment.enquiryId);
   const who = assignment.by ?? 'The studio';
   const what = `${who} gave you the enquiry from ${assignment.name} (${assignment.service}).`;
   const text = [what, '', `Open it: ${link}`].join('\n');

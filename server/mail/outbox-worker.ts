@@ -7,6 +7,7 @@ import { composeEnquiryEmail, type EnquiryEmailAddresses } from './compose-enqui
 import { composeBookingEmail } from './compose-booking-email';
 import { composeConfirmationEmail } from './compose-confirmation-email';
 import { composeLeadAssignedEmail } from './compose-lead-assigned-email';
+import { composeLeadAnsweredEmail } from './compose-lead-answered-email';
 import { composeLeadDigestEmail } from './compose-lead-digest-email';
 import { composeLeadReplyEmail } from './compose-lead-reply-email';
 import { composeStaffInvitationEmail } from './compose-staff-invitation-email';
@@ -62,6 +63,9 @@ function describeJob(job: OutboxJob): string {
   if (job.kind === 'lead-digest') return `Morning digest ${job.id} of ${job.digest.day}`;
   if (job.kind === 'lead-assigned') {
     return `Assignment ${job.id} of enquiry ${job.assignment.enquiryId}`;
+  }
+  if (job.kind === 'lead-answered') {
+    return `Answer notice ${job.id} of enquiry ${job.assignment.enquiryId}`;
   }
   if (job.kind === 'booking') {
     return `Booking ${job.email.event} ${job.id} of booking ${job.email.booking.id}`;
@@ -128,7 +132,10 @@ export function startOutboxWorker({
     const site = { from: addresses.from, siteOrigin };
     switch (job.kind) {
       case 'enquiry':
-        return composeEnquiryEmail(job.enquiry, addresses);
+        return composeEnquiryEmail(job.enquiry, addresses, {
+          siteOrigin,
+          format: await studioFormat(),
+        });
       case 'newsletter-confirmation': {
         const links = await store.mintConfirmationLinks(job.confirmation.subscriberId);
         return links === null
@@ -147,6 +154,8 @@ export function startOutboxWorker({
       }
       case 'lead-assigned':
         return composeLeadAssignedEmail(job.id, job.assignment, site);
+      case 'lead-answered':
+        return composeLeadAnsweredEmail(job.id, job.assignment, site);
       case 'lead-reply':
         return composeLeadReplyEmail(job.reply, {
           replyFrom,

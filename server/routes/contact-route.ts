@@ -117,7 +117,7 @@ export function createContactHandler(deps: ContactDeps): (c: Context<AppEnv>) =>
       });
       if (!result.isSpam) {
         deps.onEnquiryStored();
-        await deps.attributeEnquiry(result.id, senderOf(c, guarded.ip));
+        await deps.attributeEnquiry(result.leadId, senderOf(c, guarded.ip));
       }
       await deps.pauseAt('after-commit', { id: result.id });
     }

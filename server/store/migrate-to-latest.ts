@@ -20,14 +20,16 @@ import { createBookingAvailability } from './migrations/0021-booking-availabilit
 import { createBookings } from './migrations/0022-bookings';
 import { addBookingCalendarCopies } from './migrations/0023-booking-calendar-copies';
 import { addStaffNamesAndRoles } from './migrations/0024-staff-names-and-roles';
-import { addBookingVisitorDetails } from './migrations/0033-booking-visitor-details';
-import { createBookingLinks } from './migrations/0034-booking-links';
-import { addBookingClients } from './migrations/0035-booking-clients';
 import { addReplyIdentity } from './migrations/0025-reply-identity';
 import { addOneLeadLifecycle } from './migrations/0026-one-lead-lifecycle';
 import { createLeadDrafts } from './migrations/0027-lead-drafts';
 import { addReplacedDraftsToHistory } from './migrations/0027-replaced-drafts-in-history';
 import { createCalendarRemovals } from './migrations/0029-calendar-removals';
+import { addOnePersonOneLead } from './migrations/0030-one-person-one-lead';
+import { addAnswerNotices } from './migrations/0031-answer-notices';
+import { addBookingVisitorDetails } from './migrations/0033-booking-visitor-details';
+import { createBookingLinks } from './migrations/0034-booking-links';
+import { addBookingClients } from './migrations/0035-booking-clients';
 import { fileRepliedAsReadEverywhere } from './migrations/0040-replied-filed-as-read';
 import { validateInboxStatusCheck } from './migrations/0041-validate-inbox-status-check';
 import { withSessionLock } from './db/advisory-locks';
@@ -70,6 +72,8 @@ const MIGRATIONS: readonly (readonly [name: string, create: (dialect: SqlDialect
     ['0027-lead-drafts', createLeadDrafts],
     ['0027-replaced-drafts-in-history', addReplacedDraftsToHistory],
     ['0029-calendar-removals', createCalendarRemovals],
+    ['0030-one-person-one-lead', addOnePersonOneLead],
+    ['0031-answer-notices', addAnswerNotices],
     ['0033-booking-visitor-details', addBookingVisitorDetails],
     ['0034-booking-links', createBookingLinks],
     ['0035-booking-clients', addBookingClients],

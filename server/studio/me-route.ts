@@ -19,8 +19,8 @@ export function registerMe(
     const signedIn = requireStaff(c);
     const me = await kit.auth.findStaffById(signedIn.staffId);
     if (me === null) return kit.respond.error(401, 'unauthenticated');
-    const { email, name, role, signature } = me;
-    const staff = { email, name, role, signature };
+    const { email, name, role, signature, notify } = me;
+    const staff = { email, name, role, signature, notify };
     const body = {
       staff,
       mail: await readMailHealth(),

@@ -16,7 +16,7 @@ const PasswordChangeSchema = z.object({
   newPassword: z.string().check(z.maxLength(PASSWORD_MAX_LENGTH * 4)),
 });
 
-/** PATCH me · POST me/password: each person's own name, signature and password. */
+/** PATCH me · POST me/password: each person's own name, signature, notices and password. */
 export function registerOwnProfile(app: Hono<StudioEnv>, kit: StudioKit): void {
   app.patch('/me', async (c) => {
     const signedIn = requireStaff(c);
@@ -29,8 +29,8 @@ export function registerOwnProfile(app: Hono<StudioEnv>, kit: StudioKit): void {
     const staff = await kit.auth.changeOwnProfile(signedIn.staffId, body.value);
     if (before === null || staff === null) return kit.respond.error(401, 'unauthenticated');
     if (before.name !== staff.name) await kit.audit(c, 'staff.rename', staff.email, staff.email);
-    const { email, name, role, signature } = staff;
-    return kit.respond.json(200, { email, name, role, signature });
+    const { email, name, role, signature, notify } = staff;
+    return kit.respond.json(200, { email, name, role, signature, notify });
   });
 
   /**

@@ -259,6 +259,10 @@ export const enquiryCopy = {
   service: 'Service',
   received: 'Received',
   call: 'Call',
+  calls: 'Calls',
+  earlier: 'Earlier work for this person',
+  earlierLine: (stage: string, value: string | null, date: string) =>
+    [stage, value, `received ${date}`].filter((part) => part !== null).join(' · '),
   folder: 'Filed in',
   stage: 'Stage',
   message: 'Message',

@@ -127,7 +127,10 @@ describe.each(BACKENDS)('follow-ups, owners and values ($name)', (backend) => {
         (message) => message.subject === 'A lead for you: Ingrid',
       );
       expect(mail.to).toMatchObject({ text: member.email });
-      expect(mail.text).toContain(`${owner.email} gave you the enquiry from Ingrid`);
+      // The giver by name, as colleagues know them; never by their address.
+      const giver = await app.store.auth.findStaffByEmail(owner.email);
+      expect(mail.text).toContain(`${giver?.name ?? '?'} gave you the enquiry from Ingrid`);
+      expect(mail.text).not.toContain(owner.email);
       const link = /https?:\/\/\S+/.exec(mail.text ?? '')?.[0] ?? '';
       expect(new URL(link).searchParams.get('id')).toBe(given);
       // Every queued email has gone out: a second one for either lead would be here by now.

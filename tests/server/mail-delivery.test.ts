@@ -128,6 +128,27 @@ describe('enquiry email over SMTP', () => {
     }
   });
 
+  it("links the studio to the person's lead, says when in its own words, and keeps the answer in the studio", async () => {
+    const smtp = await startMailServer();
+    try {
+      const first = await saveEnquiry();
+      const second = await saveEnquiry({ ...hostileMessage, email: 'ann@EXAMPLE.com' });
+      start(smtp.url);
+      const mails = await waitFor(() => smtp.received.length >= 2 && smtp.received);
+      const lead = `https://emberandink.example/studio?view=enquiry&id=${first}`;
+      for (const mail of mails) {
+        expect(mail.text).toContain(`Open the lead and answer in the studio: ${lead}`);
+        expect(mail.text).not.toMatch(/Reply to this email/i);
+        // en-US in UTC, the studio's default words: "Nov 28, 2026, 12:32 PM", never ISO 8601.
+        expect(mail.text).toMatch(/^Received: [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/m);
+      }
+      const joined = mails.find((mail) => mail.text?.includes(`Enquiry id: ${second}`));
+      expect(joined?.text).toContain('someone whose lead is open');
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it('delivers enquiries saved while SMTP was down once each, after it comes up', async () => {
     const port = await findFreePort();
     const ids = [await saveEnquiry(), await saveEnquiry(), await saveEnquiry()];

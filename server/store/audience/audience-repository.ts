@@ -448,6 +448,8 @@ export function createAudienceRepository(context: StoreContext): AudienceReposit
             'enquiry_attributions.campaign',
             'leads.stage',
           ])
+          // One person is one conversion: an enquiry that joined their open lead is not another.
+          .where('enquiries.lead_id', 'is', null)
           .where('enquiries.inbox_status', '<>', 'spam')
           .where('enquiries.created_at', '>=', from.toISOString())
           .where('enquiries.created_at', '<', to.toISOString())
@@ -476,6 +478,7 @@ export function createAudienceRepository(context: StoreContext): AudienceReposit
           ])
           .where('leads.stage', '=', 'won')
           .where('leads.value_amount', 'is not', null)
+          .where('enquiries.lead_id', 'is', null)
           .where('enquiries.inbox_status', '<>', 'spam')
           .where('enquiries.created_at', '>=', from.toISOString())
           .where('enquiries.created_at', '<', to.toISOString())

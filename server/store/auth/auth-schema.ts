@@ -1,4 +1,5 @@
 import type { ColumnType } from 'kysely';
+import type { NotifyChoice } from '../../../common/staff';
 import type { NullableTimestamp, Timestamp } from '../db/timestamps';
 
 /** A member of the studio's staff; no password until they open their welcome link. */
@@ -15,6 +16,8 @@ export type StaffTable = {
   role: 'owner' | 'member';
   /** Plain text that ends the person's replies; may be empty. */
   signature: string;
+  /** How they learn a client answered (null: `immediately`, as before the choice existed). */
+  notify: NotifyChoice | null;
 };
 
 /** Only the SHA-256 of the cookie's session ID is kept; `id` is a separate public handle. */

@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema';
 import type { StoreContext } from '../db/store-context';
 import { toDate } from '../db/to-date';
+import type { NotifyChoice } from '../../../common/staff';
 import type { StaffTable } from './auth-schema';
 import { nameFromAddress } from './staff-names';
 
@@ -16,6 +17,8 @@ export type StaffMember = {
   role: StaffRole;
   /** Ends each reply they send; may be empty. */
   signature: string;
+  /** How they learn that a client answered a lead of theirs. */
+  notify: NotifyChoice;
   passwordHash: string | null;
   createdAt: Date;
 };
@@ -42,6 +45,7 @@ export function toStaffMember(row: Selectable<StaffTable>): StaffMember {
     name: row.name,
     role: row.role,
     signature: row.signature,
+    notify: row.notify ?? 'immediately',
     passwordHash: row.password_hash,
     createdAt: toDate(row.created_at),
   };
@@ -66,6 +70,7 @@ export async function insertStaffRow(
     name,
     role,
     signature: '',
+    notify: null,
   };
   const inserted = await db
     .insertInto('staff')

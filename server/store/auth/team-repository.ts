@@ -1,3 +1,4 @@
+import type { NotifyChoice } from '../../../common/staff';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { StoreContext } from '../db/store-context';
@@ -14,7 +15,7 @@ import {
 export type TeamChange =
   { kind: 'done'; staff: StaffMember } | { kind: 'not-found' } | { kind: 'last-owner' };
 
-export type ProfileChange = { name?: string; signature?: string };
+export type ProfileChange = { name?: string; signature?: string; notify?: NotifyChoice };
 
 export type TeamRepository = {
   /**
@@ -131,6 +132,7 @@ export function createTeamRepository({ db, dialect, guard }: StoreContext): Team
         const values = {
           ...(change.name === undefined ? {} : { name: change.name }),
           ...(change.signature === undefined ? {} : { signature: change.signature }),
+          ...(change.notify === undefined ? {} : { notify: change.notify }),
         };
         // A change that names nothing is answered with the profile as it is: SQL has no
         // UPDATE that sets no column.

@@ -50,7 +50,8 @@ export type BookingClient = { key: string; maxStanding: number };
 export type RefusedTime = { kind: 'taken' } | { kind: 'day_full' };
 
 export type BookResult =
-  | { kind: 'booked'; booking: Booking }
+  /** `leadId`: the person's open lead the call joined, else the call's own (0087). */
+  | { kind: 'booked'; booking: Booking; leadId: string }
   /** The same Idempotency-Key and body came before: the booking it made, if any. */
   | { kind: 'replayed'; enquiryId: string; booking: Booking | null }
   /** The lead was judged spam (or its solution was spent before): stored, nothing booked. */
@@ -100,6 +101,11 @@ export interface BookingRepository {
   getBooking(id: string): Promise<Booking | null>;
   /** The booking a lead opened, if any. */
   getBookingOfEnquiry(enquiryId: string): Promise<Booking | null>;
+  /**
+   * Every call of a lead, its own and those of the enquiries that joined it (0087), newest
+   * booking first.
+   */
+  listCallsOfLead(leadId: string): Promise<Booking[]>;
   /** The bookings those leads opened, by enquiry id (for an export's page). */
   readBookingsOfEnquiries(enquiryIds: readonly string[]): Promise<Map<string, Booking>>;
   /**

@@ -84,7 +84,7 @@ async function insertBooking(
   dialect: StoreContext['dialect'],
   booking: NewBooking,
 ): Promise<BookResult> {
-  const lead = await insertEnquiry(trx, booking.lead);
+  const lead = await insertEnquiry(trx, dialect, booking.lead);
   if (lead.kind === 'conflict') return lead;
   if (lead.kind === 'replayed') {
     return { kind: 'replayed', enquiryId: lead.id, booking: await bookingOfEnquiry(trx, lead.id) };
@@ -119,7 +119,7 @@ async function insertBooking(
     .executeTakeFirstOrThrow();
   const stored = toBooking(row);
   await queueBookingEmails(trx, stored, 'invitation', EVERYONE, { now });
-  return { kind: 'booked', booking: stored };
+  return { kind: 'booked', booking: stored, leadId: lead.leadId };
 }
 
 /** The visitor's reason for cancelling, on the lead the call belongs to, as a note of theirs. */
@@ -222,6 +222,27 @@ export function createBookingRepository({ db, dialect, guard }: StoreContext): B
 
     getBookingOfEnquiry: (enquiryId) =>
       guard("read a lead's booking", () => readOne('enquiry_id', enquiryId)),
+
+    listCallsOfLead: (leadId) =>
+      guard("list a lead's calls", async () => {
+        const rows = await db
+          .selectFrom('bookings')
+          .selectAll()
+          .where((eb) =>
+            eb.or([
+              eb('enquiry_id', '=', leadId),
+              eb(
+                'enquiry_id',
+                'in',
+                eb.selectFrom('enquiries').select('id').where('lead_id', '=', leadId),
+              ),
+            ]),
+          )
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .execute();
+        return rows.map(toBooking);
+      }),
 
     readBookingsOfEnquiries: (enquiryIds) =>
       guard("read leads' bookings", async () => {

@@ -24,6 +24,13 @@ export const ADVISORY_LOCK_KEYS = {
 export type AdvisoryLock = keyof typeof ADVISORY_LOCK_KEYS;
 
 /**
+ * The first key of the two-key transaction locks, one per address, under which an enquiry
+ * joins its person's open lead (0087). PostgreSQL keeps two-key locks apart from one-key ones,
+ * so these never meet the keys above.
+ */
+export const ADDRESS_LOCK_SPACE = 4_242;
+
+/**
  * Runs `work` while this session holds `lock`, waiting for another instance to release it.
  * The lock lives on one connection of the pool, set aside for the duration, so `work` may use
  * the rest of the pool freely.

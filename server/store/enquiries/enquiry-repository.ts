@@ -30,7 +30,7 @@ export function createEnquiryRepository({
     assertOpen('save an enquiry');
     return db.transaction().execute(async (trx) => {
       const results: SaveEnquiryResult[] = [];
-      for (const enquiry of enquiries) results.push(await insertEnquiry(trx, enquiry));
+      for (const enquiry of enquiries) results.push(await insertEnquiry(trx, dialect, enquiry));
       return results;
     });
   });
@@ -40,7 +40,7 @@ export function createEnquiryRepository({
       guard('save an enquiry', () =>
         dialect === 'sqlite'
           ? saveWithOthers(enquiry)
-          : db.transaction().execute((trx) => insertEnquiry(trx, enquiry)),
+          : db.transaction().execute((trx) => insertEnquiry(trx, dialect, enquiry)),
       ),
 
     listEnquiries: (options: EnquiryListOptions = {}) =>

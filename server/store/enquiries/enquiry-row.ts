@@ -6,6 +6,7 @@ import { toDate } from '../db/to-date';
 export function toStoredEnquiry(row: Selectable<EnquiryTable>): StoredEnquiry {
   return {
     id: row.id,
+    leadId: row.lead_id ?? row.id,
     createdAt: toDate(row.created_at),
     name: row.name,
     email: row.email,

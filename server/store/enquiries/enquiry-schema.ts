@@ -21,6 +21,10 @@ export type EnquiryTable = {
   attempts: number;
   last_error: string | null;
   sent_at: NullableTimestamp;
+  /** The sender's address as one person's (toAddressKey); null only on rows of older releases. */
+  address_key: string | null;
+  /** The open lead this enquiry joined (same address); null when it is a lead of its own. */
+  lead_id: string | null;
 };
 
 export type EnquiryDatabase = { enquiries: EnquiryTable };

@@ -29,7 +29,14 @@ export type NewEnquiry = {
 
 export type SaveEnquiryResult =
   /** `isSpam` as stored: spam as judged, or because its challenge had been spent before. */
-  | { kind: 'created'; id: string; isSpam: boolean; isSolutionReplayed: boolean }
+  | {
+      kind: 'created';
+      id: string;
+      /** The lead it belongs to: an open lead of the same address it joined, else itself. */
+      leadId: string;
+      isSpam: boolean;
+      isSolutionReplayed: boolean;
+    }
   /** The same key and body were seen before: answer as the first time, store nothing. */
   | { kind: 'replayed'; id: string }
   /** The same key came with a different body. */
@@ -39,6 +46,8 @@ export type DeliveryStatus = 'pending' | 'sent' | 'failed' | 'spam';
 
 export type StoredEnquiry = ContactMessage & {
   id: string;
+  /** The lead it is shown in: the open lead of its address it joined, else itself (0087). */
+  leadId: string;
   createdAt: Date;
   isSpam: boolean;
   clientIp: string;

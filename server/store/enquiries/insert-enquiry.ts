@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { queueEmail } from '../outbox/queue-email';
-import type { Database } from '../db/schema';
+import type { Database, SqlDialect } from '../db/schema';
+import { toAddressKey } from './address-key';
+import { joinOpenLead } from './join-open-lead';
 import { queueAcknowledgement } from '../leads/queue-acknowledgement';
 import { spendChallenge } from '../limits/spend-challenge';
 import type { NewEnquiry, SaveEnquiryResult } from './enquiry-types';
@@ -9,9 +11,11 @@ import type { NewEnquiry, SaveEnquiryResult } from './enquiry-types';
 /**
  * Spends the enquiry's challenge, then writes the enquiry and (unless spam) its outbox row and
  * the acknowledgement the studio may send its sender, all within the caller's transaction: the shared check costs no round trip of its own.
+ * One that is not spam joins the open lead of its address, if there is one (0087).
  */
 export async function insertEnquiry(
   trx: Transaction<Database>,
+  dialect: SqlDialect,
   enquiry: NewEnquiry,
 ): Promise<SaveEnquiryResult> {
   const now = new Date().toISOString();
@@ -23,6 +27,7 @@ export async function insertEnquiry(
   const claim = enquiry.challenge ?? null;
   const isSolutionReplayed = claim !== null && !(await spendChallenge(trx, claim));
   const isSpam = enquiry.isSpam || isSolutionReplayed;
+  const addressKey = toAddressKey(enquiry.message.email);
   const inserted = await trx
     .insertInto('enquiries')
     .values({
@@ -38,20 +43,23 @@ export async function insertEnquiry(
       attempts: 0,
       last_error: null,
       sent_at: null,
+      address_key: addressKey,
+      lead_id: null,
     })
     .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
     .returning('id')
     .executeTakeFirst();
 
   if (inserted !== undefined) {
+    const leadId = isSpam ? id : await joinOpenLead(trx, dialect, { id, addressKey });
     if (!isSpam) {
       await queueEmail(trx, id, now);
       if (enquiry.sender !== undefined) {
         const { name, email } = enquiry.message;
-        await queueAcknowledgement(trx, { id, name, email, at: now }, enquiry.sender);
+        await queueAcknowledgement(trx, { id, leadId, name, email, at: now }, enquiry.sender);
       }
     }
-    return { kind: 'created', id, isSpam, isSolutionReplayed };
+    return { kind: 'created', id, leadId, isSpam, isSolutionReplayed };
   }
 
   const original = await trx

@@ -62,6 +62,8 @@ function matchesFilter(
 ): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [
     eb('enquiries.inbox_status', 'in', [...filter.statuses]),
+    // An enquiry that joined its person's open lead is shown within that lead (0087).
+    eb('enquiries.lead_id', 'is', null),
   ];
   if (filter.service !== null) conditions.push(eb('enquiries.service', '=', filter.service));
   if (filter.terms.length > 0) conditions.push(matchesTerms(dialect, filter.terms));

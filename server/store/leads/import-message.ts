@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { ensureLeadRow } from './lead-fields';
+import { queueAnswerNotices } from './queue-answer-notices';
 
 export type IncomingAttachment = { name: string; type: string; size: number; content: Buffer };
 
@@ -50,10 +51,11 @@ async function findThread(
   if (message.rootEnquiryIds.length > 0) {
     const root = await trx
       .selectFrom('enquiries')
-      .select('id')
+      .select(['id', 'lead_id'])
       .where('id', 'in', message.rootEnquiryIds)
       .executeTakeFirst();
-    if (root !== undefined) return root.id;
+    // An answer to an enquiry that joined its person's lead belongs to that lead's thread.
+    if (root !== undefined) return root.lead_id ?? root.id;
   }
   if (message.replyTokenHashes.length === 0) return null;
   const byToken = await trx
@@ -67,7 +69,8 @@ async function findThread(
 }
 
 /**
- * Stores a received message in its thread, once per Message-ID; within `trx`. Only an answer
+ * Stores a received message in its thread, once per Message-ID, and queues the notices of it
+ * (queue-answer-notices.ts); within `trx`. Only an answer
  * whose sender is verified moves the lead (new answer, the client waiting for us): anyone can
  * write a From, so an unverified one is kept and shown, and changes nothing else.
  */
@@ -115,6 +118,7 @@ export async function importMessage(
       .values({ id: randomUUID(), message_id: id, enquiry_id: enquiryId, ...attachment })
       .execute();
   }
+  await queueAnswerNotices(trx, enquiryId, new Date().toISOString());
   if (!message.isVerified) return 'stored';
   await ensureLeadRow(trx, enquiryId);
   await trx

@@ -14,6 +14,8 @@ import {
 } from './lead-fields';
 import { toLeadNote } from './lead-rows';
 import { listWaiting, summarizeLeads } from './lead-summaries';
+import { listEarlierWork } from './earlier-work';
+import type { EarlierLead } from '../../../common/studio-inbox';
 import { readAnsweredMessage, type AnsweredMessage } from './answered-message';
 import { readMailboxCheck, recordMailboxCheck, type MailboxCheck } from './mailbox-checks';
 import { readMailboxCursor, saveMailboxCursor, type MailboxCursor } from './mailbox-cursor';
@@ -34,6 +36,8 @@ export type AttachmentFile = { name: string; type: string; content: Buffer };
 export interface LeadRepository {
   /** The enquiry's lead; null when there is no such enquiry. Marks a new answer as seen. */
   openLead(enquiryId: string): Promise<Lead | null>;
+  /** The same person's closed leads, newest first (0087). */
+  listEarlierWork(leadId: string): Promise<EarlierLead[]>;
   /** The leads of the given enquiries, by id, for exports; marks nothing as seen. */
   readLeads(enquiryIds: readonly string[]): Promise<Map<string, Lead>>;
   /**
@@ -91,6 +95,9 @@ export interface LeadRepository {
 export function createLeadRepository({ db, dialect, guard }: StoreContext): LeadRepository {
   const isPostgres = dialect === 'postgres';
   return {
+    listEarlierWork: (leadId) =>
+      guard("list a person's earlier leads", () => listEarlierWork(db, leadId)),
+
     openLead: (enquiryId) =>
       guard('open a lead', async () => {
         await db

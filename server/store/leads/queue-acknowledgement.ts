@@ -25,17 +25,19 @@ export function acknowledgementMessageId(enquiryId: string, messageDomain: strin
  */
 export async function queueAcknowledgement(
   trx: Transaction<Database>,
-  enquiry: { id: string; name: string; email: string; at: string },
+  enquiry: { id: string; leadId: string; name: string; email: string; at: string },
   sender: StudioSender,
 ): Promise<void> {
   const { acknowledgement } = await readStudioSettings(trx);
   if (!acknowledgement.enabled) return;
   const id = randomUUID();
+  const firstName = firstNameOf(enquiry.name);
   await trx
     .insertInto('lead_messages')
     .values({
       id,
-      enquiry_id: enquiry.id,
+      // In the thread of the person's lead, so an answer to it joins that lead.
+      enquiry_id: enquiry.leadId,
       direction: 'out',
       message_id: acknowledgementMessageId(enquiry.id, sender.messageDomain),
       in_reply_to: null,
@@ -44,8 +46,8 @@ export async function queueAcknowledgement(
       from_name: ACKNOWLEDGEMENT_SENDER_NAME,
       to_address: enquiry.email,
       at: enquiry.at,
-      subject: acknowledgement.subject,
-      text: acknowledgement.text.replaceAll(FIRST_NAME_PLACEHOLDER, firstNameOf(enquiry.name)),
+      subject: acknowledgement.subject.replaceAll(FIRST_NAME_PLACEHOLDER, firstName),
+      text: acknowledgement.text.replaceAll(FIRST_NAME_PLACEHOLDER, firstName),
       email_text: null,
       state: 'queued',
       last_error: null,

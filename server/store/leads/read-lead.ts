@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Lead, ThreadAttachment } from '../../../common/leads';
+import type { Lead, ThreadAttachment, ThreadMessage } from '../../../common/leads';
 import type { Database } from '../db/schema';
 import { toLeadNote, toThreadMessage } from './lead-rows';
 import { toLeadValue } from './lead-value-columns';
+import { toDate } from '../db/to-date';
 
 /** Rows read per query at most: an `in` list stays well inside both databases' limits. */
 const IDS_PER_QUERY = 500;
@@ -42,8 +43,48 @@ function toAttachments(
   return rows.map(({ id, name, size, type }) => ({ id, name, size, type }));
 }
 
+type JoinedEnquiry = {
+  id: string;
+  lead_id: string | null;
+  email: string;
+  service: string;
+  message: string;
+  created_at: Date | string;
+};
+
+/**
+ * An enquiry that joined the lead, or the call it booked (whose message says when, with the
+ * visitor's note), as the thread shows it: what the person sent, when they sent it.
+ */
+function toJoinedMessage(row: JoinedEnquiry): ThreadMessage {
+  return {
+    id: row.id,
+    direction: 'in',
+    from: row.email,
+    fromName: null,
+    to: '',
+    cc: [],
+    at: toDate(row.created_at).toISOString(),
+    subject: row.service,
+    text: row.message,
+    isAcknowledgement: false,
+    state: 'received',
+    reason: null,
+    isThirdParty: false,
+    isTruncated: false,
+    isVerified: null,
+    attachments: [],
+  };
+}
+
+/** The lead's own messages and the enquiries that joined it, oldest first. */
+function mergeByTime(own: ThreadMessage[], joined: ThreadMessage[]): ThreadMessage[] {
+  if (joined.length === 0) return own;
+  return [...own, ...joined].sort((a, b) => a.at.localeCompare(b.at));
+}
+
 async function readLeadBatch(db: Kysely<Database>, ids: string[]): Promise<Map<string, Lead>> {
-  const [enquiries, notes, messages, attachments] = await Promise.all([
+  const [enquiries, notes, messages, attachments, joined] = await Promise.all([
     db
       .selectFrom('enquiries')
       .leftJoin('leads', 'leads.enquiry_id', 'enquiries.id')
@@ -78,7 +119,14 @@ async function readLeadBatch(db: Kysely<Database>, ids: string[]): Promise<Map<s
       .where('enquiry_id', 'in', ids)
       .orderBy('id')
       .execute(),
+    db
+      .selectFrom('enquiries')
+      .select(['id', 'lead_id', 'email', 'service', 'message', 'created_at'])
+      .where('lead_id', 'in', ids)
+      .where('inbox_status', '<>', 'spam')
+      .execute(),
   ]);
+  const joinedOf = groupBy(joined, (row) => row.lead_id ?? '');
   const byMessage = groupBy(attachments, (row) => row.message_id);
   const notesOf = groupBy(notes, (row) => row.enquiry_id);
   const messagesOf = groupBy(messages, (row) => row.enquiry_id);
@@ -91,8 +139,11 @@ async function readLeadBatch(db: Kysely<Database>, ids: string[]): Promise<Map<s
         followUpOn: enquiry.follow_up_on,
         value: toLeadValue(enquiry.value_amount, enquiry.value_currency),
         notes: (notesOf.get(enquiry.id) ?? []).map(toLeadNote),
-        thread: (messagesOf.get(enquiry.id) ?? []).map((row) =>
-          toThreadMessage(row, enquiry.email, toAttachments(byMessage.get(row.id) ?? [])),
+        thread: mergeByTime(
+          (messagesOf.get(enquiry.id) ?? []).map((row) =>
+            toThreadMessage(row, enquiry.email, toAttachments(byMessage.get(row.id) ?? [])),
+          ),
+          (joinedOf.get(enquiry.id) ?? []).map(toJoinedMessage),
         ),
       },
     ]),

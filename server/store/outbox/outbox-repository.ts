@@ -52,6 +52,24 @@ function readAssignment(
     : { ...parsed.data, recipient: job.recipient, name: enquiry.name, service: enquiry.service };
 }
 
+/** The names of the staff with these addresses, by address lower-cased. */
+async function readStaffNames(
+  db: Kysely<Database>,
+  addresses: readonly string[],
+): Promise<Map<string, string>> {
+  if (addresses.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('staff')
+    .select(['email_key', 'name'])
+    .where(
+      'email_key',
+      'in',
+      addresses.map((address) => address.toLowerCase()),
+    )
+    .execute();
+  return new Map(rows.map((row) => [row.email_key, row.name]));
+}
+
 const DigestPayload = z.object({
   day: z.string(),
   owner: z.string(),
@@ -131,7 +149,7 @@ export function createOutboxRepository({ db, dialect, guard }: StoreContext): Ou
 
         const assigned = new Map(
           claimed.flatMap((job) => {
-            if (job.kind !== 'lead-assigned') return [];
+            if (job.kind !== 'lead-assigned' && job.kind !== 'lead-answered') return [];
             const parsed = AssignmentPayload.safeParse(JSON.parse(job.payload ?? 'null'));
             return parsed.success ? [[job.id, parsed.data.enquiryId] as const] : [];
           }),
@@ -157,12 +175,30 @@ export function createOutboxRepository({ db, dialect, guard }: StoreContext): Ou
           db,
           claimed.filter((job) => job.kind === 'booking'),
         );
+        const namesOfGivers = await readStaffNames(
+          db,
+          claimed.flatMap((job) => {
+            if (job.kind !== 'lead-assigned') return [];
+            return readAssignment(job, byId)?.by ?? [];
+          }),
+        );
         return claimed.flatMap((job): OutboxJob[] => {
-          if (job.kind === 'lead-assigned') {
+          if (job.kind === 'lead-assigned' || job.kind === 'lead-answered') {
             const assignment = readAssignment(job, byId);
-            return assignment === null
-              ? []
-              : [{ id: job.id, attempts: job.attempts, kind: job.kind, assignment }];
+            if (assignment === null) return [];
+            // Who gave the lead, by the name colleagues know them by, never their address.
+            const by =
+              assignment.by === null
+                ? null
+                : (namesOfGivers.get(assignment.by.toLowerCase()) ?? assignment.by);
+            return [
+              {
+                id: job.id,
+                attempts: job.attempts,
+                kind: job.kind,
+                assignment: { ...assignment, by },
+              },
+            ];
           }
           if (job.kind === 'booking') {
             const email = bookingEmails.get(job.id);

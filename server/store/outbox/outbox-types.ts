@@ -9,6 +9,7 @@ export type OutboxKind =
   | 'lead-reply'
   | 'lead-digest'
   | 'lead-assigned'
+  | 'lead-answered'
   | 'booking';
 
 /** What a staff member is told about a change to how they sign in. */
@@ -40,7 +41,7 @@ export type LeadAssignment = {
   /** The client's name and the service they asked about, read when the email is sent. */
   name: string;
   service: string;
-  /** Who gave it to them; null when no one signed in did. */
+  /** Who gave it to them, by name (their address if they have left the staff); null when no one signed in did. */
   by: string | null;
 };
 
@@ -58,7 +59,8 @@ export type OutboxJob = { id: string; attempts: number } & (
   | { kind: 'lead-digest'; digest: LeadDigest; enquiry?: undefined; confirmation?: undefined }
   | { kind: 'booking'; email: BookingEmail; enquiry?: undefined; confirmation?: undefined }
   | {
-      kind: 'lead-assigned';
+      /** `lead-answered`: the lead's client answered; `assignment.recipient` is to be told. */
+      kind: 'lead-assigned' | 'lead-answered';
       assignment: LeadAssignment;
       enquiry?: undefined;
       confirmation?: undefined;

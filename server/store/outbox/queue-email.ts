@@ -12,6 +12,8 @@ export type OutboxJob =
   | { kind: 'staff-notice'; recipient: string; payload: string }
   /** A lead given to a colleague; the payload names the lead and who gave it. */
   | { kind: 'lead-assigned'; recipient: string; payload: string }
+  /** A client's answer in a lead's thread, told to one of the staff; the payload names the lead. */
+  | { kind: 'lead-answered'; recipient: string; payload: string }
   /** A booking's invitation, update, cancellation or reminder; the payload names the booking. */
   | { kind: 'booking'; payload: string };
 

@@ -1,5 +1,10 @@
 import type { Lead } from '../../../common/leads';
-import type { Enquiry, EnquiryDetail } from '../../../common/studio-inbox';
+import type {
+  EarlierLead,
+  Enquiry,
+  EnquiryBooking,
+  EnquiryDetail,
+} from '../../../common/studio-inbox';
 import type { Booking } from '../../booking/booking-types';
 import type { StoredAttribution } from '../../store/audience/audience-repository';
 import type { InboxEnquiry, InboxEnquiryDetail } from '../../store/inbox/inbox-types';
@@ -16,14 +21,27 @@ export function toEnquiryJson(enquiry: InboxEnquiry): Enquiry {
   };
 }
 
+function toCallJson(booking: Booking): EnquiryBooking {
+  return {
+    id: booking.id,
+    start: booking.start.toISOString(),
+    end: booking.end.toISOString(),
+    state: booking.state,
+  };
+}
+
+/** What the lead's detail shows beside the enquiry: its calls, newest first, and earlier work. */
+export type LeadHistory = { calls: readonly Booking[]; earlier: EarlierLead[] };
+
 export function toEnquiryDetailJson(
   enquiry: InboxEnquiryDetail,
   lead: Lead,
   attribution: StoredAttribution | null,
   canVerifySenders: boolean,
-  booking: Booking | null,
+  { calls, earlier }: LeadHistory,
 ): EnquiryDetail {
   const { delivery } = enquiry;
+  const latest = calls[0];
   return {
     ...toEnquiryJson(enquiry),
     ...lead,
@@ -36,14 +54,8 @@ export function toEnquiryDetailJson(
         ? null
         : { ...attribution, visitedAt: attribution.visitedAt.toISOString() },
     canVerifySenders,
-    booking:
-      booking === null
-        ? null
-        : {
-            id: booking.id,
-            start: booking.start.toISOString(),
-            end: booking.end.toISOString(),
-            state: booking.state,
-          },
+    booking: latest === undefined ? null : toCallJson(latest),
+    calls: calls.map(toCallJson),
+    earlier,
   };
 }

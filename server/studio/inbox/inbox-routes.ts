@@ -30,13 +30,13 @@ export type InboxDeps<E extends AppEnv = AppEnv> = {
    * Each enquiry as a lead: its summary in lists, its fields, notes and thread when opened and
    * in the export.
    */
-  leads: Pick<LeadRepository, 'summarizeLeads' | 'openLead' | 'readLeads'>;
+  leads: Pick<LeadRepository, 'summarizeLeads' | 'openLead' | 'readLeads' | 'listEarlierWork'>;
   /** The lead half of PATCH /enquiries/:id (stage, owner, follow-up, value). */
   changeLead: (c: Context<E>, id: string, change: LeadFieldsChange) => Promise<Response>;
   /** IMAP_AUTHSERV_ID is set, so an answer's sender can be verified (the thread says if not). */
   canVerifySenders: boolean;
   /** The call a lead booked through the site, shown with it. */
-  bookings: Pick<BookingRepository, 'getBookingOfEnquiry' | 'readBookingsOfEnquiries'>;
+  bookings: Pick<BookingRepository, 'listCallsOfLead' | 'readBookingsOfEnquiries'>;
   /** STUDIO_TIME_ZONE: the export gives each call's times in it beside UTC. */
   timeZone: string;
   /** The caller (`owner=me`) and the studio's today (`view=due`). */
@@ -77,14 +77,18 @@ export function createInboxRoutes<E extends AppEnv = AppEnv>(deps: InboxDeps<E>)
   router.get('/enquiries/:id', async (c) => {
     const id = c.req.param('id');
     if (!isWellFormedId(id)) return respond.error(400, 'invalid_request');
-    const [enquiry, attribution, booking] = await Promise.all([
+    const [enquiry, attribution, calls, earlier] = await Promise.all([
       inbox.openEnquiry(id),
       deps.attributions.readAttribution(id),
-      deps.bookings.getBookingOfEnquiry(id),
+      deps.bookings.listCallsOfLead(id),
+      deps.leads.listEarlierWork(id),
     ]);
     const lead = enquiry === null ? null : await deps.leads.openLead(id);
     if (enquiry === null || lead === null) return respond.error(404, 'not_found');
-    const detail = toEnquiryDetailJson(enquiry, lead, attribution, deps.canVerifySenders, booking);
+    const detail = toEnquiryDetailJson(enquiry, lead, attribution, deps.canVerifySenders, {
+      calls,
+      earlier,
+    });
     return respond.json(200, detail);
   });
 

@@ -10,6 +10,7 @@ import { StudioLink } from '../components/studio-link';
 import { PasskeysPanel } from './passkeys-panel';
 import { PasswordPanel } from './password-panel';
 import { ProfilePanel } from './profile-panel';
+import { NoticesPanel } from './notices-panel';
 import { profileCopy } from './profile-copy';
 import { SessionsPanel } from './sessions-panel';
 
@@ -49,6 +50,7 @@ export function AccountPage() {
         </div>
       </div>
       <ProfilePanel />
+      <NoticesPanel />
       <PasswordPanel />
       <SessionsPanel />
       <PasskeysPanel />

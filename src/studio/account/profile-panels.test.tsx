@@ -32,6 +32,23 @@ describe('the account page’s name, signature and password', () => {
     });
   });
 
+  it('chooses how I hear that a client answered, straight away by default', async () => {
+    const api = accountApi(() => json(200, { success: true }));
+    const { user } = renderStudio('/studio?view=account');
+
+    const choices = await screen.findByRole('group', { name: /How would you like to hear of it/ });
+    expect(
+      screen.getByRole('radio', { name: 'Email me a link to it straight away' }),
+    ).toBeChecked();
+    expect(choices).toBeVisible();
+    await user.click(screen.getByRole('radio', { name: 'List it in my morning digest' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Saved: you will be told as you chose.')).toBeVisible();
+    expect(api.callsTo('PATCH me').map((call) => call.body)).toEqual([{ notify: 'digest' }]);
+    expect(screen.getByRole('radio', { name: 'List it in my morning digest' })).toBeChecked();
+  });
+
   it('changes the password only with the current one, and says so when it is wrong', async () => {
     let isRight = false;
     const api = accountApi(() =>

@@ -1,9 +1,9 @@
-import type { StaffRole, TeamMember } from '../../../common/staff';
+import type { NotifyChoice, StaffRole, TeamMember } from '../../../common/staff';
 import { requestJson, requestWithoutBody } from './request';
 
 const colleague = (email: string) => `staff/${encodeURIComponent(email)}`;
 
-export type OwnProfile = TeamMember & { signature: string };
+export type OwnProfile = TeamMember & { signature: string; notify: NotifyChoice };
 
 export const listTeam = (signal?: AbortSignal) =>
   requestJson<{ items: TeamMember[] }>('staff', signal ? { signal } : {});
@@ -18,8 +18,11 @@ export const changeColleague = (email: string, change: { name?: string; role?: S
 export const removeColleague = (email: string) =>
   requestWithoutBody(colleague(email), { method: 'DELETE' });
 
-export const changeOwnProfile = (change: { name?: string; signature?: string }) =>
-  requestJson<OwnProfile>('me', { method: 'PATCH', body: change });
+export const changeOwnProfile = (change: {
+  name?: string;
+  signature?: string;
+  notify?: NotifyChoice;
+}) => requestJson<OwnProfile>('me', { method: 'PATCH', body: change });
 
 export const changeOwnPassword = (currentPassword: string, newPassword: string) =>
   requestWithoutBody('me/password', { method: 'POST', body: { currentPassword, newPassword } });

@@ -1,4 +1,4 @@
-import type { StaffRole } from '../../../common/staff';
+import type { NotifyChoice, StaffRole } from '../../../common/staff';
 import type { Attribution } from '../../../common/audience';
 import type { ContactService } from '../../../common/form-constants';
 import type { Lead, LeadStage, LeadSummary } from '../../../common/leads';
@@ -39,12 +39,21 @@ export type Delivery = {
 /** A booked call's state, as the studio's bookings list says it. */
 export type CallState = 'confirmed' | 'pending' | 'cancelled';
 
+export type LeadCall = { id: string; start: string; end: string; state: CallState };
+
+/** A closed lead of the same person: the work done for them before. */
+export type EarlierLead = Pick<Lead, 'stage' | 'value'> & { id: string; receivedAt: string };
+
 export type EnquiryDetail = Enquiry &
   Lead & {
     delivery: Delivery | null;
     attribution: Attribution | null;
-    /** The call the lead booked on the site; null for an enquiry through the form. */
-    booking: { id: string; start: string; end: string; state: CallState } | null;
+    /** The lead's latest call booked on the site; null when the person booked none. */
+    booking: LeadCall | null;
+    /** Every call of the person's lead, newest booking first. */
+    calls: LeadCall[];
+    /** The same person's closed leads, newest first. */
+    earlier: EarlierLead[];
     /** Answers can be verified (IMAP_AUTHSERV_ID is set); false: none ever is. */
     canVerifySenders: boolean;
   };
@@ -81,7 +90,7 @@ export type MailHealth = { isFailing: boolean; failingSince: string | null; give
  * `timeZone`: STUDIO_TIME_ZONE, the zone every date and time in the studio is read in.
  */
 export type Me = {
-  staff: { email: string; name: string; role: StaffRole; signature: string };
+  staff: { email: string; name: string; role: StaffRole; signature: string; notify: NotifyChoice };
   mail: MailHealth;
   timeZone: string;
 };

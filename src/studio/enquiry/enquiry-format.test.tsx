@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EnquiryDetail } from '../api/types';
 import { detailOf, ENQUIRIES, json, ME, mockStudioApi } from '../testing/mock-studio-api';
@@ -25,5 +25,11 @@ describe("the studio's one format", () => {
   it('is the studio’s, not the reader’s: another zone and locale read the same moment their way', async () => {
     openWith({ locale: 'en-US', currency: 'USD' }, 'America/New_York');
     expect(await screen.findByText(/^Nov 26, 2026, 10:45\sAM$/)).toBeVisible();
+  });
+
+  it('starts a value in the studio’s currency, not in dollars', async () => {
+    openWith({ locale: 'en-GB', currency: 'GBP' }, 'UTC');
+    const currency = await screen.findByRole('combobox', { name: 'Currency' });
+    await waitFor(() => expect(currency).toHaveValue('GBP'));
   });
 });

@@ -71,6 +71,54 @@ describe('one enquiry', () => {
     expect(call).toHaveTextContent(/Dec 3, 2026, 10:00 AM–10:30 AM · Cancelled/);
   });
 
+  it("lists every call of the person's lead and their earlier work, each earlier lead a link", async () => {
+    const moved = {
+      id: 'b-2',
+      start: '2026-12-04T15:00:00.000Z',
+      end: '2026-12-04T15:30:00.000Z',
+      state: 'confirmed' as const,
+    };
+    const cancelled = {
+      ...moved,
+      id: 'b-1',
+      start: '2026-12-03T10:00:00.000Z',
+      end: '2026-12-03T10:30:00.000Z',
+      state: 'cancelled' as const,
+    };
+    enquiryApi({
+      ...GIVEN_UP,
+      booking: moved,
+      calls: [moved, cancelled],
+      earlier: [
+        {
+          id: 'e-0',
+          stage: 'won',
+          value: { amount: 12_000, currency: 'GBP' },
+          receivedAt: '2025-06-01T09:00:00.000Z',
+        },
+      ],
+    });
+    openAnn();
+
+    const calls = await screen.findByRole('region', { name: 'Calls' });
+    expect(
+      within(calls)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Dec 4, 2026, 3:00 PM–3:30 PM · Confirmed',
+      'Dec 3, 2026, 10:00 AM–10:30 AM · Cancelled',
+    ]);
+    const earlier = screen.getByRole('region', { name: 'Earlier work for this person' });
+    expect(within(earlier).getByRole('link')).toHaveTextContent(
+      'Won · £12,000.00 · received Jun 1, 2025',
+    );
+    expect(within(earlier).getByRole('link')).toHaveAttribute(
+      'href',
+      '/studio?view=enquiry&id=e-0',
+    );
+  });
+
   it('says the email was given up, with the last error, and sends it again', async () => {
     const api = enquiryApi(GIVEN_UP, {
       [`POST enquiries/${ANN.id}/resend`]: () => json(202, { success: true }),

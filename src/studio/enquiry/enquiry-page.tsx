@@ -20,6 +20,7 @@ import { lastInboxPlace } from '../routing/location-store';
 import { AttributionLine } from './attribution-line';
 import { DeliveryPanel } from './delivery-panel';
 import { LeadFieldsForm } from './lead-fields-form';
+import { LeadHistory } from './lead-history';
 import { NotesPanel } from './notes-panel';
 import { ReplyBox } from './reply-box';
 import { SignInAgainDialog } from '../site/sign-in-again-dialog';
@@ -187,6 +188,7 @@ function EnquiryScreen({ id }: { id: string }) {
                 fields={enquiry}
                 onSaved={(fields) => update((current) => ({ ...current, ...fields }))}
               />
+              <LeadHistory calls={enquiry.calls} earlier={enquiry.earlier} />
               <div className="flex flex-col gap-3">
                 <StatusActions
                   status={enquiry.status}

@@ -9,13 +9,11 @@ import { SelectField } from '../components/select-field';
 import { StatusLine } from '../components/status-line';
 import { useAction } from '../hooks/use-action';
 import { useFocusAfterRender } from '../hooks/use-focus-after-render';
+import { useStudioLocale } from '../session/studio-locale';
 import { useApiData } from '../hooks/use-api-data';
 import { useLeaveWarning } from '../hooks/use-leave-warning';
 import { leadCopy, stageChoices, stageNames } from '../lead-copy';
 import { ValueField } from './value-field';
-
-/** The currency a new value starts in. */
-const DEFAULT_CURRENCY = 'USD';
 
 /** The amount as the field shows it: plain digits, empty for no value. */
 function amountText(value: LeadValue | null): string {
@@ -43,11 +41,13 @@ type LeadFieldsFormProps = {
 export function LeadFieldsForm({ enquiryId, fields, onSaved }: LeadFieldsFormProps) {
   const id = useId();
   const staff = useApiData('staff', (signal) => listStaff(signal));
+  // A new value starts in the studio's own currency, as its settings say.
+  const studioCurrency = useStudioLocale().currency;
   const [stage, setStage] = useState<LeadStage>(fields.stage);
   const [owner, setOwner] = useState(fields.owner ?? '');
   const [followUpOn, setFollowUpOn] = useState(fields.followUpOn ?? '');
   const [amount, setAmount] = useState(amountText(fields.value));
-  const [currency, setCurrency] = useState(fields.value?.currency ?? DEFAULT_CURRENCY);
+  const [currency, setCurrency] = useState(fields.value?.currency ?? studioCurrency);
   // The server moves a lead on too (a reply makes it `contacted`): the form follows it.
   const [shown, setShown] = useState(fields);
   if (
@@ -62,7 +62,7 @@ export function LeadFieldsForm({ enquiryId, fields, onSaved }: LeadFieldsFormPro
     setOwner(fields.owner ?? '');
     setFollowUpOn(fields.followUpOn ?? '');
     setAmount(amountText(fields.value));
-    setCurrency(fields.value?.currency ?? DEFAULT_CURRENCY);
+    setCurrency(fields.value?.currency ?? studioCurrency);
   }
   const value = readValue(amount, currency);
   const hasUnsavedChange =

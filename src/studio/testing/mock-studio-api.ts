@@ -70,7 +70,13 @@ export function mockStudioApi(handlers: Record<string, Handler>) {
 }
 
 export const ME: Me = {
-  staff: { email: 'mara@emberandink.example', name: 'Mara Quinn', role: 'owner', signature: '' },
+  staff: {
+    email: 'mara@emberandink.example',
+    name: 'Mara Quinn',
+    role: 'owner',
+    signature: '',
+    notify: 'immediately',
+  },
   mail: { isFailing: false, failingSince: null, givenUp: 0 },
   timeZone: 'UTC',
 };
@@ -121,6 +127,8 @@ export function detailOf(enquiry: Enquiry, delivery: EnquiryDetail['delivery']):
     delivery,
     attribution: null,
     booking: null,
+    calls: [],
+    earlier: [],
     canVerifySenders: true,
     stage: 'new',
     owner: null,

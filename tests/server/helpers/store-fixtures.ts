@@ -150,11 +150,18 @@ export function newEnquiry(overrides: Partial<NewEnquiry> = {}): NewEnquiry {
   };
 }
 
-/** Saves `count` enquiries one after the other and returns their ids. */
+let people = 0;
+
+/**
+ * Saves `count` enquiries one after the other, each from its own person (one person's would
+ * join one lead), and returns their ids.
+ */
 export async function saveEnquiries(store: Store, count: number): Promise<string[]> {
   const ids: string[] = [];
   for (let index = 0; index < count; index += 1) {
-    const result = await store.saveEnquiry(newEnquiry());
+    people += 1;
+    const email = `ann.${people}@example.com`;
+    const result = await store.saveEnquiry(newEnquiry({ message: { ...MESSAGE, email } }));
     if (result.kind === 'created') ids.push(result.id);
   }
   return ids;

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { expect, it } from 'vitest';
+import { describeEachStore, saveEnquiries } from '../../../tests/server/helpers/store-fixtures';
+import type { Store } from '../store';
+import type { IncomingMessage } from './import-message';
+
+const NOW = new Date('2026-11-28T09:00:00.000Z');
+const ANA = 'ana@emberandink.example';
+const BO = 'bo@emberandink.example';
+const CY = 'cy@emberandink.example';
+
+function answerTo(enquiryId: string, messageId = `<${randomUUID()}@client.example>`) {
+  const message: IncomingMessage = {
+    messageId,
+    from: 'client@example.com',
+    to: 'reply@emberandink.example',
+    at: new Date(),
+    subject: 'Re: Your enquiry to Ember & Ink',
+    text: 'Thursday works.',
+    isTruncated: false,
+    isVerified: false,
+    attachments: [],
+    answers: [],
+    rootEnquiryIds: [enquiryId],
+    replyTokenHashes: [],
+  };
+  return message;
+}
+
+/** Who the outbox would tell of an answer, and about which lead. */
+async function noticesOf(store: Store): Promise<{ to: string; lead: string }[]> {
+  const jobs = await store.claimDueEmails(50, 60_000);
+  return jobs
+    .flatMap((job) =>
+      job.kind === 'lead-answered'
+        ? [{ to: job.assignment.recipient, lead: job.assignment.enquiryId }]
+        : [],
+    )
+    .sort((a, b) => a.to.localeCompare(b.to));
+}
+
+describeEachStore("a client's answer told to the staff", (subject) => {
+  async function team(): Promise<void> {
+    const { auth } = subject.store;
+    await auth.createStaff(ANA, NOW);
+    await auth.createStaff(BO, NOW, { name: 'Bo Chen', role: 'member' });
+    const cy = await auth.createStaff(CY, NOW, { name: 'Cy Moss', role: 'owner' });
+    if (cy === null) throw new Error('expected a new staff member');
+    await auth.changeOwnProfile(cy.id, { notify: 'digest' });
+  }
+
+  it("tells every owner who chose it of an answer on an unowned lead, and the lead's owner once owned", async () => {
+    await team();
+    const [unowned = '', owned = ''] = await saveEnquiries(subject.store, 2);
+    await subject.store.leads.changeLead(owned, { owner: BO }, NOW);
+    await subject.store.claimDueEmails(50, 60_000);
+
+    await subject.store.leads.importMessage(answerTo(unowned));
+    expect(await noticesOf(subject.store)).toEqual([{ to: ANA, lead: unowned }]);
+    await subject.store.leads.importMessage(answerTo(owned));
+    expect(await noticesOf(subject.store)).toEqual([{ to: BO, lead: owned }]);
+  });
+
+  it('tells of one answer once, however often the mailbox hands it over', async () => {
+    await team();
+    const [lead = ''] = await saveEnquiries(subject.store, 1);
+    await subject.store.claimDueEmails(50, 60_000);
+    const answer = answerTo(lead);
+    await Promise.all([1, 2, 3].map(() => subject.store.leads.importMessage(answer)));
+    expect(await noticesOf(subject.store)).toEqual([{ to: ANA, lead }]);
+  });
+
+  it('tells nobody who chose the digest or nothing', async () => {
+    await team();
+    const ana = await subject.store.auth.findStaffByEmail(ANA);
+    if (ana === null) throw new Error('expected Ana');
+    const changed = await subject.store.auth.changeOwnProfile(ana.id, { notify: 'never' });
+    expect(changed?.notify).toBe('never');
+    const [lead = ''] = await saveEnquiries(subject.store, 1);
+    await subject.store.claimDueEmails(50, 60_000);
+    await subject.store.leads.importMessage(answerTo(lead));
+    expect(await noticesOf(subject.store)).toEqual([]);
+  });
+});

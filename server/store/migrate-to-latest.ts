@@ -27,6 +27,7 @@ import { addReplacedDraftsToHistory } from './migrations/0027-replaced-drafts-in
 import { createCalendarRemovals } from './migrations/0029-calendar-removals';
 import { addOnePersonOneLead } from './migrations/0030-one-person-one-lead';
 import { addAnswerNotices } from './migrations/0031-answer-notices';
+import { fillOnePersonOneLead } from './migrations/0032-one-person-one-lead-rows';
 import { addBookingVisitorDetails } from './migrations/0033-booking-visitor-details';
 import { createBookingLinks } from './migrations/0034-booking-links';
 import { addBookingClients } from './migrations/0035-booking-clients';
@@ -74,6 +75,7 @@ const MIGRATIONS: readonly (readonly [name: string, create: (dialect: SqlDialect
     ['0029-calendar-removals', createCalendarRemovals],
     ['0030-one-person-one-lead', addOnePersonOneLead],
     ['0031-answer-notices', addAnswerNotices],
+    ['0032-one-person-one-lead-rows', fillOnePersonOneLead],
     ['0033-booking-visitor-details', addBookingVisitorDetails],
     ['0034-booking-links', createBookingLinks],
     ['0035-booking-clients', addBookingClients],

@@ -1,28 +1,19 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { SqlDialect } from '../db/schema';
-import { toAddressKey } from '../enquiries/address-key';
-
-/** Rows read and written per statement while the existing enquiries gain their key. */
-const BATCH = 500;
 
 /**
  * One person, one lead (docs/decisions/0087-one-person-one-lead.md): an enquiry keeps its
  * sender's address as a key (`address_key`, the domain without case) and, when it joined an
  * open lead of the same address, that lead's id (`lead_id`). A joined enquiry is not a lead of
- * its own: the inbox neither lists nor counts it. Calls booked before this release made a lead
- * each; they join the lead their person had open when they booked.
+ * its own: the inbox neither lists nor counts it. Only the columns, their indexes and the count
+ * triggers, so the table is locked for a moment (decision 0094); the rows already there gain
+ * their key, and the calls booked before this release join their person's lead, in 0032.
  */
 export function addOnePersonOneLead(dialect: SqlDialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('enquiries').addColumn('address_key', 'text').execute();
-      await db.schema
-        .alterTable('enquiries')
-        .addColumn('lead_id', 'text', (column) =>
-          column.references('enquiries.id').onDelete('set null'),
-        )
-        .execute();
-      await fillAddressKeys(db);
+      await (dialect === 'postgres' ? addLeadIdPostgres(db) : addLeadIdSqlite(db));
       await db.schema
         .createIndex('enquiries_address_key')
         .on('enquiries')
@@ -34,74 +25,30 @@ export function addOnePersonOneLead(dialect: SqlDialect): Migration {
         .column('lead_id')
         .where(sql.ref('lead_id'), 'is not', null)
         .execute();
-      await joinSplitOffCalls(db);
       await (dialect === 'postgres' ? countLeadsPostgres(db) : countLeadsSqlite(db));
-      await sql`
-        update inbox_counts set count = (select count(*) from enquiries
-          where enquiries.inbox_status = inbox_counts.inbox_status and enquiries.lead_id is null)`.execute(
-        db,
-      );
     },
   };
 }
 
-async function fillAddressKeys(db: Kysely<unknown>): Promise<void> {
-  for (;;) {
-    const { rows } = await sql<{ id: string; email: string }>`
-      select id, email from enquiries where address_key is null limit ${BATCH}`.execute(db);
-    if (rows.length === 0) return;
-    for (const row of rows) {
-      await sql`update enquiries set address_key = ${toAddressKey(row.email)} where id = ${row.id}`.execute(
-        db,
-      );
-    }
-  }
-}
-
-type LeadRow = {
-  id: string;
-  address_key: string;
-  created_at: string | Date;
-  stage: string | null;
-  stage_changed_at: string | Date | null;
-  is_call: number | string | boolean;
-};
-
-const CLOSED = new Set(['won', 'lost']);
-
-const time = (value: string | Date): number => new Date(value).getTime();
-
-/** Open when `at`: not closed yet, or closed only after it. */
-function wasOpenAt(lead: LeadRow, at: number): boolean {
-  if (lead.stage === null || !CLOSED.has(lead.stage)) return true;
-  return lead.stage_changed_at !== null && time(lead.stage_changed_at) > at;
+/** SQLite adds a column with its reference at once (it checks references as rows change). */
+async function addLeadIdSqlite(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .alterTable('enquiries')
+    .addColumn('lead_id', 'text', (column) =>
+      column.references('enquiries.id').onDelete('set null'),
+    )
+    .execute();
 }
 
 /**
- * Each lead a call split off (an enquiry that a booking made) joins the latest earlier lead of
- * its address that was open when it was booked; the person's first call, with no such lead,
- * stays the lead the later ones join.
+ * PostgreSQL adds the reference `not valid`: it holds for every row written from now on, and
+ * checking the rows already there (all empty) is left to 0032, under a lock that lets writes by.
  */
-async function joinSplitOffCalls(db: Kysely<unknown>): Promise<void> {
-  const { rows } = await sql<LeadRow>`
-    select enquiries.id, enquiries.address_key, enquiries.created_at, leads.stage,
-           leads.stage_changed_at,
-           exists (select 1 from bookings where bookings.enquiry_id = enquiries.id) as is_call
-      from enquiries left join leads on leads.enquiry_id = enquiries.id
-      where enquiries.inbox_status <> 'spam'
-        and enquiries.address_key in (
-          select e.address_key from enquiries e join bookings b on b.enquiry_id = e.id)
-      order by enquiries.address_key, enquiries.created_at, enquiries.id`.execute(db);
-  const leadsOfAddress = new Map<string, LeadRow[]>();
-  for (const row of rows) {
-    const earlier = leadsOfAddress.get(row.address_key) ?? [];
-    const at = time(row.created_at);
-    // PostgreSQL answers `exists` as a boolean, SQLite as 0 or 1.
-    const isCall = Number(row.is_call) === 1;
-    const joined = isCall ? earlier.findLast((lead) => wasOpenAt(lead, at)) : undefined;
-    if (joined === undefined) leadsOfAddress.set(row.address_key, [...earlier, row]);
-    else await sql`update enquiries set lead_id = ${joined.id} where id = ${row.id}`.execute(db);
-  }
+async function addLeadIdPostgres(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('enquiries').addColumn('lead_id', 'text').execute();
+  await sql`
+    alter table enquiries add constraint enquiries_lead_id_fkey
+      foreign key (lead_id) references enquiries (id) on delete set null not valid`.execute(db);
 }
 
 /** SQLite: the inbox's counts follow only enquiries that are leads of their own. */

@@ -27,7 +27,8 @@ const SCREEN_BUDGETS: Record<string, number> = {
   'src/studio/subscribers/subscribers-page.tsx': 3 * KB,
   'src/studio/site/site-page.tsx': 21 * KB,
   'src/studio/audience/audience-page.tsx': 4 * KB,
-  'src/studio/bookings/bookings-page.tsx': 5 * KB,
+  // 5.3 KB with where calls happen, the calendar's line and the cancelled calls' list.
+  'src/studio/bookings/bookings-page.tsx': 6 * KB,
   'src/studio/account/account-page.tsx': 8 * KB,
   'src/studio/settings/settings-page.tsx': 2 * KB,
   'src/studio/team/team-page.tsx': 4 * KB,

@@ -2,6 +2,7 @@ import type { HeaderRecord } from '../security-headers';
 import { answerFor } from '../static/serve-static';
 import type { Site } from '../static/site';
 import { firstRequestsHint } from './first-requests-hint';
+import { readSessionToken } from './session-cookie';
 import { STUDIO_HEADERS } from './studio-responses';
 
 /** The built studio app; Vite writes it beside the landing page. */
@@ -58,7 +59,12 @@ export function createStudioPageHandler(site: Site): (request: Request) => Respo
       'permissions-policy': permissions,
     };
     delete headers.etag;
-    const hint = firstRequestsHint(new URL(request.url));
+    // Signed out, the app asks only who is here and shows the sign-in: a hinted request would
+    // be one more 401 in the console, and nothing the page shows.
+    const cookies = requestHeaders.get('cookie');
+    const mayBeSignedIn =
+      readSessionToken(cookies, true) !== null || readSessionToken(cookies, false) !== null;
+    const hint = mayBeSignedIn ? firstRequestsHint(new URL(request.url)) : null;
     if (hint !== null) headers.link = hint;
     return new Response(variant.body, { status: 200, headers });
   };

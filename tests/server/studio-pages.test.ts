@@ -61,8 +61,8 @@ describe('the studio pages', () => {
   });
 
   it('hint the API requests the first screen will make, and only those', async () => {
-    const hinted = async (address: string) => {
-      const link = (await rawRequest(`${app.url}${address}`)).headers.link;
+    const hinted = async (address: string, cookie = '__Host-studio_session=a-session') => {
+      const link = (await rawRequest(`${app.url}${address}`, { headers: { cookie } })).headers.link;
       if (link === undefined) return [];
       return String(link)
         .split(', ')
@@ -83,6 +83,7 @@ describe('the studio pages', () => {
       '/api/studio/enquiries/e%2F1%3Fx/drafts',
     );
     expect(await hinted('/studio/welcome'), 'no one is signed in on the welcome page').toEqual([]);
+    expect(await hinted('/studio', ''), 'signed out, the app asks only who is here').toEqual([]);
   });
 
   it('do not answer under the file name of the build', async () => {

@@ -43,4 +43,17 @@ describe('answers asked for early', () => {
     controller.abort();
     await expect(requestJson('me', { signal: controller.signal })).rejects.toThrow();
   });
+
+  it('ask nothing but who is here of someone signed out, and answer the rest 401', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 401 }));
+    askEarly([ME, '/api/studio/settings', '/api/studio/enquiries']);
+    await expect(requestJson('settings')).rejects.toThrow();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([ME]);
+  });
+
+  it('ask the rest once someone is signed in', async () => {
+    askEarly([ME, '/api/studio/settings']);
+    expect(await requestJson('settings')).toEqual({ served: 2 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
 });

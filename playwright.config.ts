@@ -60,7 +60,10 @@ export default defineConfig({
     headless: true,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // Recording a trace (screenshots and DOM snapshots of every step) cost a quarter of the
+    // journeys' CPU when every test recorded one. A failure's retry records it instead, where
+    // CI retries; here, `npx playwright test --trace on` records one at will.
+    trace: 'on-first-retry',
   },
   projects: [{ name: 'build', testMatch: BUILD_CHECKS }, ...(hasChromium ? browserProjects : [])],
 });

@@ -1,14 +1,16 @@
 /**
- * `npm test`: everything CI proves, in two stages that each keep both cores busy.
- *   1. typecheck, lint, format check and the build, side by side;
- *   2. the Vitest suites and the Playwright journeys, side by side, both on that one build.
+ * `npm test`: everything CI proves, keeping both cores busy from start to end.
+ *   - typecheck, lint and the format check start at once and run to their end;
+ *   - the build runs beside them, and the moment it is done, the Vitest suites and the
+ *     Playwright journeys start on it, side by side, while the checks finish.
+ * Waiting for every check before any test left a core idle while the lint ran alone.
  * Then where the minutes went, and one closing line of counts. Exits non-zero if anything
- * failed; a failed first stage skips the second, as a failed build would fail it anyway.
+ * failed; a failed build skips the tests, which would fail on it anyway.
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runSideBySide, type Step, type StepResult } from './run-step';
+import { runSideBySide, runStep, type Step, type StepResult } from './run-step';
 import {
   type RunProblems,
   summarizePlaywright,
@@ -25,14 +27,15 @@ const reports = await mkdtemp(join(tmpdir(), 'ember-test-reports-'));
 const vitestReport = join(reports, 'vitest.json');
 const playwrightReport = join(reports, 'playwright.json');
 
-const firstStage: Step[] = [
+const checkSteps: Step[] = [
   { name: 'typecheck', command: bin('tsc'), args: ['--noEmit'] },
   { name: 'lint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
   { name: 'format', command: bin('prettier'), args: ['--check', '.'] },
-  { name: 'build', command: 'npm', args: ['run', '--silent', 'build'] },
 ];
 
-const secondStage: Step[] = [
+const buildStep: Step = { name: 'build', command: 'npm', args: ['run', '--silent', 'build'] };
+
+const testSteps: Step[] = [
   {
     name: 'vitest',
     command: bin('vitest'),
@@ -81,22 +84,24 @@ function printProblems(title: string, problems: TestProblem[]): void {
 const seconds = (since: number) => Math.round((performance.now() - since) / 100) / 10;
 
 const started = performance.now();
-const first = await runSideBySide(firstStage);
-const firstSeconds = seconds(started);
-const firstFailed = first.some((r) => r.exitCode !== 0);
+const checksRunning = runSideBySide(checkSteps);
+const build = await runStep(buildStep);
+const buildFailed = build.exitCode !== 0;
 
-const secondStarted = performance.now();
-const second = firstFailed ? [] : await runSideBySide(secondStage);
-const secondSeconds = seconds(secondStarted);
+const testsStarted = performance.now();
+const second = buildFailed ? [] : await runSideBySide(testSteps);
+const testsSeconds = seconds(testsStarted);
+const checks = await checksRunning;
 
 const vitest = await readSummary(vitestReport, summarizeVitest);
 const playwright = await readSummary(playwrightReport, summarizePlaywright);
 await rm(reports, { recursive: true, force: true });
 
 console.log(`\nWhere the minutes went (${seconds(started)} s in all):`);
-printTimes('checks and build', firstSeconds, first);
-if (firstFailed) console.log('tests: not run, because a check or the build failed');
-else printTimes('tests', secondSeconds, second);
+printTimes('checks, from the start', Math.max(...checks.map((r) => r.seconds)), checks);
+printTimes('build', build.seconds, [build]);
+if (buildFailed) console.log('tests: not run, because the build failed');
+else printTimes('tests, once built', testsSeconds, second);
 printSlowest('Vitest files', vitest);
 printSlowest('Playwright specs', playwright);
 
@@ -110,7 +115,7 @@ printProblems(
   summaries.flatMap((s) => s.failures),
 );
 
-const failedSteps = [...first, ...second].filter((r) => r.exitCode !== 0);
+const failedSteps = [...checks, build, ...second].filter((r) => r.exitCode !== 0);
 // The flake hunt (scripts/test/flake-hunt.ts) reads each run's problems from here.
 const problemsReport = process.env.TEST_PROBLEMS_REPORT;
 if (problemsReport !== undefined) {
@@ -122,7 +127,7 @@ if (problemsReport !== undefined) {
   };
   await writeFile(problemsReport, JSON.stringify(report));
 }
-if (!firstFailed) {
+if (!buildFailed) {
   const suites = second.map((result, i) => ({ result, summary: [vitest, playwright][i] ?? null }));
   const count = (pick: (s: SuiteSummary) => number) =>
     suites.reduce((n, { summary }) => n + (summary ? pick(summary) : 0), 0);

@@ -53,6 +53,8 @@ export const threadCopy = {
     'No replies yet. Write the first one below: it is sent by email and the answer comes back here.',
   from: 'From',
   to: 'to',
+  /** An enquiry or a booking that joined the lead came through the site's form, not by email. */
+  throughTheSite: 'through the site',
   states: {
     queued: 'Queued',
     sent: 'Sent',

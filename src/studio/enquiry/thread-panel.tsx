@@ -45,7 +45,13 @@ function Message({ enquiryId, message }: { enquiryId: string; message: ThreadMes
           <p className="min-w-0 break-words">
             <span className="font-semibold">{threadCopy.from} </span>
             {message.fromName ?? message.from}{' '}
-            <span className="text-ink-muted">{threadCopy.to}</span> {message.to}
+            {message.to === '' ? (
+              <span className="text-ink-muted">{threadCopy.throughTheSite}</span>
+            ) : (
+              <>
+                <span className="text-ink-muted">{threadCopy.to}</span> {message.to}
+              </>
+            )}
             {message.cc.length > 0 ? (
               <>
                 {' '}

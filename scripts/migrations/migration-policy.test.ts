@@ -51,6 +51,13 @@ describe('the migration policy', () => {
     expect(rulesOf(["update enquiries set inbox_status = 'read'"])).toEqual([
       'updates-a-large-table',
     ]);
+    expect(
+      rulesOf([
+        `with keyed (id, address_key) as (values ('e-1', 'ann@example.com'))
+           update enquiries set address_key = keyed.address_key from keyed where enquiries.id = keyed.id`,
+        'with gone as (delete from leads where stage is null returning id) select count(*) from gone',
+      ]),
+    ).toEqual(['updates-a-large-table', 'updates-a-large-table']);
     expect(rulesOf(['lock table enquiries in exclusive mode'])).toEqual(['locks-a-table']);
   });
 
@@ -71,6 +78,8 @@ describe('the migration policy', () => {
            begin update enquiries set inbox_status = 'read'; return new; end $$`,
         'alter table enquiries drop constraint enquiries_inbox_status_check',
         'drop index if exists enquiries_given_up',
+        'create trigger leads_count after insert or update or delete on leads for each row execute function f()',
+        'select id from enquiries where address_key is null limit 500 for update',
       ]),
     ).toEqual([]);
   });

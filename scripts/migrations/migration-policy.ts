@@ -135,8 +135,12 @@ export function findPolicyBreaks(statements: readonly string[]): PolicyBreak[] {
     const dropTable = new RegExp(`^drop table (if exists )?${NAME}`).exec(statement);
     if (dropTable?.[2] !== undefined) report('drops-or-renames', dropTable[2]);
 
-    const rowWrite = new RegExp(`^(update ${NAME} |delete from ${NAME}\\b)`).exec(statement);
-    const written = rowWrite?.[2] ?? rowWrite?.[3];
+    // Anywhere in the statement, not only at its start: a `with … update` or a data-modifying
+    // common table expression writes rows as surely. Trigger functions' bodies are gone already.
+    const rowWrite = new RegExp(`(?:^|[ (])(?:update ${NAME} set |delete from ${NAME}\\b)`).exec(
+      statement,
+    );
+    const written = rowWrite?.[1] ?? rowWrite?.[2];
     if (written !== undefined && LARGE_TABLES.has(written))
       report('updates-a-large-table', written);
 

@@ -9,7 +9,9 @@ function isTheMigrationsOwn(statement: string): boolean {
 
 /**
  * Runs every migration, in order, on the empty PostgreSQL database at `url`, and returns the
- * statements each one sent, by name.
+ * statements each one sent, by name. On empty tables a migration that writes rows a batch at a
+ * time (0032) sends none of its writes, so the policy cannot judge them: such a migration's
+ * locks are measured over 100,000 rows by `measure-locks.ts` instead (docs/reliability.md).
  */
 export async function recordMigrationSql(url: string): Promise<Map<string, string[]>> {
   const sent = new Map<string, string[]>();

@@ -305,4 +305,30 @@ describe('the booking emails', () => {
     expect(mail.text).not.toMatch(/reply to this email/i);
     expect(mail.replyTo).toBeUndefined();
   });
+
+  it("reminds a Chicago visitor of a call at 00:30 their time as tomorrow, in their time beside the studio's", async () => {
+    const { mail } = await sendAndParse(
+      {
+        event: 'reminder',
+        to: 'visitor',
+        leadId: 'lead-1',
+        booking: {
+          ...BOOKING,
+          name: 'Jordan',
+          start: new Date('2026-12-02T06:30:00.000Z'),
+          end: new Date('2026-12-02T07:00:00.000Z'),
+          visitorTimeZone: 'America/Chicago',
+        },
+        message: null,
+        by: null,
+      },
+      'https://emberandink.example/booking/manage?token=abc',
+      // 23:30 on the 1st in Chicago, 05:30 on the 2nd in London.
+      { ...SITE, sentAt: new Date('2026-12-02T05:30:00.000Z') },
+    );
+    expect(mail.subject).toBe('Reminder: your call with Ember & Ink tomorrow at 00:30 your time');
+    expect(mail.text).toContain(
+      'Wednesday, 2 December 2026, 06:30–07:00 (Europe/London time); 00:30–01:00 your time in Chicago',
+    );
+  });
 });

@@ -150,19 +150,28 @@ async function insertBooking(
   return { kind: 'booked', booking: stored, leadId: lead.leadId };
 }
 
-/** The visitor's reason for cancelling, on the lead the call belongs to, as a note of theirs. */
+/**
+ * The visitor's reason for cancelling, on the lead the call belongs to (the open lead its
+ * enquiry joined, else its own), as a note of theirs.
+ */
 async function noteCancelReason(
   trx: Transaction<Database>,
   booking: Booking,
   reason: string,
   now: string,
 ): Promise<void> {
-  await ensureLeadRow(trx, booking.enquiryId);
+  const enquiry = await trx
+    .selectFrom('enquiries')
+    .select('lead_id')
+    .where('id', '=', booking.enquiryId)
+    .executeTakeFirst();
+  const leadId = enquiry?.lead_id ?? booking.enquiryId;
+  await ensureLeadRow(trx, leadId);
   await trx
     .insertInto('lead_notes')
     .values({
       id: randomUUID(),
-      enquiry_id: booking.enquiryId,
+      enquiry_id: leadId,
       by: booking.email,
       at: now,
       text: `${booking.name} cancelled the call, saying: ${reason}`,
@@ -232,7 +241,13 @@ export function createBookingRepository({ db, dialect, guard }: StoreContext): B
             if (moved === null) return { kind: 'gone' };
             await queueBookingEmails(trx, moved, 'update', EVERYONE, { now });
             const from = { start: before.start, end: before.end };
-            await recordCallEvent(trx, moved, { kind: 'moved', byStaff: null, from, text: '', now });
+            await recordCallEvent(trx, moved, {
+              kind: 'moved',
+              byStaff: null,
+              from,
+              text: '',
+              now,
+            });
             return { kind: 'moved', booking: moved };
           }),
         ),

@@ -110,15 +110,13 @@ describeEachStore("a call's events in its lead's thread", (subject) => {
     const again = await subject.store.bookings.reschedule(id, timeAt('11:00'));
     expect(again).toMatchObject({ kind: 'moved', booking: { sequence: 1 } });
     await subject.store.bookings.cancel(id, null, { reason: 'Our launch moved.' });
-    expect((await subject.store.bookings.cancel(id, null, { reason: 'Again.' })).kind).toBe(
-      'gone',
-    );
+    expect((await subject.store.bookings.cancel(id, null, { reason: 'Again.' })).kind).toBe('gone');
 
     const events = await eventsOf(subject.store, first.leadId);
     expect(events.map((event) => event.kind)).toEqual(['booked', 'moved', 'cancelled']);
   });
 
-  it("shows a joined call's events in the lead it joined, not in another", async () => {
+  it("shows a joined call's events, and the reason's note, in the lead it joined", async () => {
     const person = 'jordan@example.com';
     const enquiry = await subject.store.saveEnquiry(
       newEnquiry({ message: { ...MESSAGE, email: person } }),
@@ -128,8 +126,15 @@ describeEachStore("a call's events in its lead's thread", (subject) => {
     expect(call.leadId).toBe(enquiry.leadId);
     await bookAt(subject.store, '12:00', 'someone.else@example.com');
 
-    const events = await eventsOf(subject.store, enquiry.leadId);
-    expect(told(events)).toEqual([expect.objectContaining({ kind: 'booked', from: null })]);
-    expect(events[0]?.bookingId).toBe(call.booking.id);
+    await subject.store.bookings.cancel(call.booking.id, null, { reason: 'Our launch moved.' });
+
+    const lead = await subject.store.leads.openLead(enquiry.leadId);
+    expect(lead?.callEvents.map((event) => [event.bookingId, event.kind])).toEqual([
+      [call.booking.id, 'booked'],
+      [call.booking.id, 'cancelled'],
+    ]);
+    expect(lead?.notes.map((note) => note.text)).toEqual([
+      `${MESSAGE.name} cancelled the call, saying: Our launch moved.`,
+    ]);
   });
 });

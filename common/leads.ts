@@ -72,6 +72,29 @@ export type ThreadMessage = {
   attachments: ThreadAttachment[];
 };
 
+export type CallEventKind = 'booked' | 'moved' | 'cancelled';
+
+/**
+ * A call of the lead as it happened, shown in its thread: booked (with the visitor's note),
+ * moved (from → to), cancelled (by the visitor or a staff member, with what they said).
+ */
+export type CallEvent = {
+  id: string;
+  bookingId: string;
+  kind: CallEventKind;
+  /** ISO 8601: when it happened. */
+  at: string;
+  /** The staff member who made the change, by name; null: the visitor did. */
+  byStaff: string | null;
+  /** ISO 8601: the call's time after the change (a cancelled call's, the time it had). */
+  start: string;
+  end: string;
+  /** A move's earlier time; null for the other kinds. */
+  from: { start: string; end: string } | null;
+  /** The visitor's note, their reason, or the studio's words to them; '' for none. */
+  text: string;
+};
+
 /** What the studio keeps about an enquiry as a lead. */
 export type Lead = {
   stage: LeadStage;
@@ -80,6 +103,8 @@ export type Lead = {
   value: LeadValue | null;
   notes: LeadNote[];
   thread: ThreadMessage[];
+  /** What happened to the lead's calls, oldest first: the thread shows them at their time. */
+  callEvents: CallEvent[];
 };
 
 /** A lead's place in the inbox list. */

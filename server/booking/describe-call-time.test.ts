@@ -44,6 +44,54 @@ describe("a reminder's day, in the visitor's zone", () => {
   });
 });
 
+describe("a Chicago visitor's reminder", () => {
+  const CHICAGO = 'America/Chicago';
+  // 00:30 on Wednesday 2 December in Chicago is 06:30 that morning in London.
+  const start = at('2026-12-02T06:30:00Z');
+
+  it('says tomorrow for a call just past their midnight, an hour away, while London says today', () => {
+    const hourBefore = at('2026-12-02T05:30:00Z'); // 23:30 on the 1st in Chicago
+    expect(describeDayOfCall(start, hourBefore, CHICAGO)).toBe('tomorrow at 00:30');
+    expect(describeDayOfCall(start, hourBefore, 'Europe/London')).toBe('today at 06:30');
+  });
+
+  it('says tomorrow a day before, at 00:30 their time, and today only once their day has come', () => {
+    expect(describeDayOfCall(start, at('2026-12-01T06:30:00Z'), CHICAGO)).toBe('tomorrow at 00:30');
+    expect(describeDayOfCall(start, at('2026-12-02T06:10:00Z'), CHICAGO)).toBe('today at 00:30');
+  });
+
+  it('gives them their date beside the studio’s when the call is on another day there', () => {
+    const evening = at('2026-12-02T04:00:00Z'); // 04:00 in London, 22:00 on the 1st in Chicago
+    expect(
+      describeVisitorCallTime(evening, at('2026-12-02T04:30:00Z'), 'Europe/London', CHICAGO),
+    ).toBe(
+      'Wednesday, 2 December 2026, 04:00–04:30 (Europe/London time); Tuesday, 1 December 2026, 22:00–22:30 your time in Chicago',
+    );
+  });
+
+  it('holds over the day their clocks go back, a 25-hour day', () => {
+    // Chicago leaves summer time at 07:00 UTC on 1 November 2026.
+    const lateCall = at('2026-11-02T05:30:00Z'); // 23:30 CST on the 1st
+    const dayBefore = at('2026-11-01T05:30:00Z'); // 00:30 CDT on the 1st: the same day there
+    expect(describeDayOfCall(lateCall, dayBefore, CHICAGO)).toBe('today at 23:30');
+    expect(describeDayOfCall(lateCall, at('2026-11-01T04:30:00Z'), CHICAGO)).toBe(
+      'tomorrow at 23:30',
+    );
+  });
+
+  it('holds over the night their clocks go forward, a 23-hour day', () => {
+    // Chicago goes to summer time at 08:00 UTC on 8 March 2026.
+    const earlyCall = at('2026-03-09T05:30:00Z'); // 00:30 CDT on Monday the 9th
+    // 24 hours before is still 23:30 CST on Saturday the 7th: two of their days before.
+    expect(describeDayOfCall(earlyCall, at('2026-03-08T05:30:00Z'), CHICAGO)).toBe(
+      'on Monday, 9 March 2026 at 00:30',
+    );
+    expect(describeDayOfCall(earlyCall, at('2026-03-08T06:30:00Z'), CHICAGO)).toBe(
+      'tomorrow at 00:30',
+    );
+  });
+});
+
 describe("the call's time with the visitor's", () => {
   it('adds their own time and their date when it is another day there', () => {
     expect(

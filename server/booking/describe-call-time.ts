@@ -36,12 +36,28 @@ export function describeVisitorCallTime(
   whose: 'your' | 'their' = 'your',
 ): string {
   const studio = describeCallTime(start, end, studioZone);
-  if (visitorZone === null || sameWallClock(start, studioZone, visitorZone)) return studio;
+  const theirs = describeElsewhereTime(start, end, studioZone, visitorZone, whose);
+  return theirs === null ? studio : `${studio}; ${theirs}`;
+}
+
+/**
+ * The call's time where the visitor is, when their clock reads otherwise than the studio's
+ * ("11:00–11:30 their time in Chicago", with their date when it is another day there); null
+ * when it reads the same or their zone is unknown.
+ */
+export function describeElsewhereTime(
+  start: Date,
+  end: Date,
+  studioZone: string,
+  visitorZone: string | null,
+  whose: 'your' | 'their',
+): string | null {
+  if (visitorZone === null || sameWallClock(start, studioZone, visitorZone)) return null;
   const clock = clockIn(visitorZone);
   const theirDate = dateIn(visitorZone).format(start);
   const otherDay = theirDate !== dateIn(studioZone).format(start);
   const times = `${clock.format(start)}–${clock.format(end)}`;
-  return `${studio}; ${otherDay ? `${theirDate}, ` : ''}${times} ${whose} time in ${zoneCityOf(visitorZone)}`;
+  return `${otherDay ? `${theirDate}, ` : ''}${times} ${whose} time in ${zoneCityOf(visitorZone)}`;
 }
 
 function sameWallClock(at: Date, one: string, other: string): boolean {

@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { simpleParser } from 'mailparser';
 import { createTransport } from 'nodemailer';
 import { describe, expect, it } from 'vitest';
+import { createStudioFormat } from '../../common/studio-format';
 import type { Booking } from './booking-types';
 import { composeBookingEmail, type BookingEmailSite } from '../mail/compose-booking-email';
 import type { BookingEmail } from '../store/bookings/booking-repository-types';
@@ -39,6 +40,7 @@ const SITE: BookingEmailSite = {
   timeZone: 'Europe/London',
   sentAt: new Date('2031-03-01T09:00:05.000Z'),
   meeting: { kind: 'link', url: 'https://meet.example/ember-ink' },
+  format: createStudioFormat({ locale: 'en-GB', currency: 'GBP', timeZone: 'Europe/London' }),
 };
 
 /** The email as an SMTP server would receive it, parsed back. */
@@ -103,7 +105,14 @@ describe('the booking emails', () => {
   it("gives the visitor the call's time in the studio's zone, the invitation and the manage link", async () => {
     const link = 'https://emberandink.example/booking/manage?token=abc';
     const { mail, calendar } = await sendAndParse(
-      { event: 'invitation', to: 'visitor', booking: BOOKING, message: null, by: null },
+      {
+        event: 'invitation',
+        leadId: 'lead-1',
+        to: 'visitor',
+        booking: BOOKING,
+        message: null,
+        by: null,
+      },
       link,
     );
     expect(mail.to).toMatchObject({ value: [{ address: 'ann@example.com' }] });
@@ -123,6 +132,7 @@ describe('the booking emails', () => {
     const { mail, calendar } = await sendAndParse(
       {
         event: 'cancellation',
+        leadId: 'lead-1',
         to: 'visitor',
         booking: cancelled,
         message: 'We are away that week.',
@@ -137,7 +147,14 @@ describe('the booking emails', () => {
     expect(event.getFirstPropertyValue('status')).toBe('CANCELLED');
     expect(event.getFirstPropertyValue('sequence')).toBe(4);
     const studio = await sendAndParse(
-      { event: 'cancellation', to: 'studio', booking: cancelled, message: null, by: null },
+      {
+        event: 'cancellation',
+        leadId: 'lead-1',
+        to: 'studio',
+        booking: cancelled,
+        message: null,
+        by: null,
+      },
       null,
     );
     expect(studio.mail.to).toMatchObject({ value: [{ address: SITE.to }] });
@@ -146,7 +163,14 @@ describe('the booking emails', () => {
   it('reminds the visitor without an invitation part, with the meeting and the manage link', async () => {
     const link = 'https://emberandink.example/booking/manage?token=abc';
     const { mail, calendar } = await sendAndParse(
-      { event: 'reminder', to: 'visitor', booking: BOOKING, message: null, by: null },
+      {
+        event: 'reminder',
+        leadId: 'lead-1',
+        to: 'visitor',
+        booking: BOOKING,
+        message: null,
+        by: null,
+      },
       link,
       { ...SITE, sentAt: new Date('2031-03-03T10:00:00.000Z') },
     );
@@ -159,7 +183,14 @@ describe('the booking emails', () => {
   it("is the studio's: from REPLY_FROM, answered to the lead's thread, organized by the studio", async () => {
     const link = 'https://emberandink.example/booking/manage?token=abc';
     const { mail, calendar } = await sendAndParse(
-      { event: 'invitation', to: 'visitor', booking: BOOKING, message: null, by: null },
+      {
+        event: 'invitation',
+        leadId: 'lead-1',
+        to: 'visitor',
+        booking: BOOKING,
+        message: null,
+        by: null,
+      },
       link,
     );
     expect(mail.from?.value).toEqual([{ name: 'Ember & Ink', address: SITE.replyFrom }]);
@@ -180,7 +211,14 @@ describe('the booking emails', () => {
   it('puts a place in LOCATION and a phone call with the number, and no CONFERENCE', async () => {
     const place = { kind: 'place', address: '12 Kiln Lane, Bristol' } as const;
     const atPlace = await sendAndParse(
-      { event: 'invitation', to: 'visitor', booking: BOOKING, message: null, by: null },
+      {
+        event: 'invitation',
+        leadId: 'lead-1',
+        to: 'visitor',
+        booking: BOOKING,
+        message: null,
+        by: null,
+      },
       null,
       { ...SITE, meeting: place },
     );
@@ -191,6 +229,7 @@ describe('the booking emails', () => {
     const byPhone = await sendAndParse(
       {
         event: 'invitation',
+        leadId: 'lead-1',
         to: 'visitor',
         booking: { ...BOOKING, phone: '+1 312 555 0100' },
         message: null,
@@ -206,6 +245,7 @@ describe('the booking emails', () => {
     const { mail } = await sendAndParse(
       {
         event: 'invitation',
+        leadId: 'lead-1',
         to: 'visitor',
         booking: { ...BOOKING, visitorTimeZone: 'America/Chicago' },
         message: null,
@@ -221,12 +261,74 @@ describe('the booking emails', () => {
   it('comes in the name of the staff member who cancelled, with Reply-To the thread', async () => {
     const cancelled = { ...BOOKING, state: 'cancelled' as const, sequence: 4 };
     const { mail } = await sendAndParse(
-      { event: 'cancellation', to: 'visitor', booking: cancelled, message: null, by: 'Maya Chen' },
+      {
+        event: 'cancellation',
+        leadId: 'lead-1',
+        to: 'visitor',
+        booking: cancelled,
+        message: null,
+        by: 'Maya Chen',
+      },
       null,
     );
     expect(mail.from?.value).toEqual([
       { name: 'Maya Chen at Ember & Ink', address: SITE.replyFrom },
     ]);
     expect(mail.replyTo?.value).toEqual([{ name: 'Ember & Ink', address: SITE.replyTo }]);
+  });
+
+  it("gives the studio its copy in its own words and zone, with the visitor's time and a link to the lead, and no answer by email", async () => {
+    const { mail } = await sendAndParse(
+      {
+        event: 'invitation',
+        to: 'studio',
+        leadId: 'lead-1',
+        booking: { ...BOOKING, name: 'Jordan Reyes', visitorTimeZone: 'America/Chicago' },
+        message: null,
+        by: null,
+      },
+      null,
+      {
+        ...SITE,
+        format: createStudioFormat({ locale: 'en-US', currency: 'USD', timeZone: 'Europe/London' }),
+      },
+    );
+    expect(mail.text).toContain(
+      'Jordan Reyes booked a call for Mar 4, 2031, 10:00 AM–10:30 AM (04:00–04:30 their time in Chicago).',
+    );
+    expect(mail.text).toContain(
+      'Open the lead in the studio: https://emberandink.example/studio?view=enquiry&id=lead-1',
+    );
+    expect(mail.html).toContain(
+      'href="https://emberandink.example/studio?view=enquiry&amp;id=lead-1"',
+    );
+    expect(mail.text).not.toMatch(/reply to this email/i);
+    expect(mail.replyTo).toBeUndefined();
+  });
+
+  it("reminds a Chicago visitor of a call at 00:30 their time as tomorrow, in their time beside the studio's", async () => {
+    const { mail } = await sendAndParse(
+      {
+        event: 'reminder',
+        to: 'visitor',
+        leadId: 'lead-1',
+        booking: {
+          ...BOOKING,
+          name: 'Jordan',
+          start: new Date('2026-12-02T06:30:00.000Z'),
+          end: new Date('2026-12-02T07:00:00.000Z'),
+          visitorTimeZone: 'America/Chicago',
+        },
+        message: null,
+        by: null,
+      },
+      'https://emberandink.example/booking/manage?token=abc',
+      // 23:30 on the 1st in Chicago, 05:30 on the 2nd in London.
+      { ...SITE, sentAt: new Date('2026-12-02T05:30:00.000Z') },
+    );
+    expect(mail.subject).toBe('Reminder: your call with Ember & Ink tomorrow at 00:30 your time');
+    expect(mail.text).toContain(
+      'Wednesday, 2 December 2026, 06:30–07:00 (Europe/London time); 00:30–01:00 your time in Chicago',
+    );
   });
 });

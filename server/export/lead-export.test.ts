@@ -32,6 +32,7 @@ describe('a lead in the CSV export', () => {
       value: { amount: 12000.5, currency: 'GBP' },
       notes: [],
       thread: [],
+      callEvents: [],
     };
     expect(leadCells(lead).slice(3, 5)).toEqual(['12000.5', 'GBP']);
   });
@@ -44,6 +45,7 @@ describe('a lead in the CSV export', () => {
       value: null,
       notes: [],
       thread: [answer('m-1', 'Tuesday works.', true), answer('m-2', 'Pay here.', false)],
+      callEvents: [],
     };
 
     const thread = leadCells(lead).at(-1)?.split('\n\n');

@@ -12,6 +12,7 @@ const NO_LEAD: Lead = {
   value: null,
   notes: [],
   thread: [],
+  callEvents: [],
 };
 
 /** The CSV columns of a lead, after the enquiry's own. */

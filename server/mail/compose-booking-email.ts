@@ -1,12 +1,18 @@
 import type { Meeting } from '../../common/booking-availability';
 import { escapeHtml } from '../../common/escape-html';
 import { describeMeeting } from '../../common/meeting-words';
-import { describeDayOfCall, describeVisitorCallTime } from '../booking/describe-call-time';
+import type { StudioFormat } from '../../common/studio-format';
+import {
+  describeDayOfCall,
+  describeElsewhereTime,
+  describeVisitorCallTime,
+} from '../booking/describe-call-time';
 import { writeInvitation, type InvitationMethod } from '../booking/invitation-ics';
 import type { BookingEmail } from '../store/bookings/booking-repository-types';
 import { enquiryMessageId, senderDomain } from './compose-enquiry-email';
 import type { OutgoingEmail } from './mail-transport';
 import { senderName } from './reply-text';
+import { studioLeadLink } from './studio-lead-link';
 
 export type BookingEmailSite = {
   /** The site's sender (MAIL_FROM): the studio's own copies come from it. */
@@ -24,6 +30,8 @@ export type BookingEmailSite = {
   sentAt: Date;
   /** Where calls happen, as the studio set it beside its hours. */
   meeting: Meeting | undefined;
+  /** How the studio's own copies write a moment: as its screens do, in its locale and zone. */
+  format: Pick<StudioFormat, 'dateTime' | 'time'>;
 };
 
 const STUDIO_NAME = 'Ember & Ink';
@@ -48,7 +56,7 @@ function wordsFor(email: BookingEmail, when: string, site: BookingEmailSite): Wo
           }
         : {
             subject: `Call booked: ${name}, ${when}`,
-            lead: `${name} booked a call for ${when}. It is also a lead in the inbox.`,
+            lead: `${name} booked a call for ${when}.`,
             method: 'REQUEST',
           };
     case 'update':
@@ -89,6 +97,21 @@ function wordsFor(email: BookingEmail, when: string, site: BookingEmailSite): Wo
   }
 }
 
+/**
+ * The call's time as the studio's screens write it (its locale and zone), with the visitor's
+ * beside it when their clock reads otherwise.
+ */
+function describeForStudio(
+  start: Date,
+  end: Date,
+  visitorZone: string | null,
+  site: BookingEmailSite,
+): string {
+  const studio = `${site.format.dateTime(start)}–${site.format.time(end)}`;
+  const theirs = describeElsewhereTime(start, end, site.timeZone, visitorZone, 'their');
+  return theirs === null ? studio : `${studio} (${theirs})`;
+}
+
 /** Who a visitor's email is from: the studio, or the person who cancelled in its name. */
 function visitorSender(email: BookingEmail, site: BookingEmailSite) {
   const isStaffCancel = email.event === 'cancellation' && email.by !== null;
@@ -113,14 +136,12 @@ export function composeBookingEmail(
 ): OutgoingEmail {
   const { booking } = email;
   const toVisitor = email.to === 'visitor';
-  const when = describeVisitorCallTime(
-    booking.start,
-    booking.end,
-    site.timeZone,
-    booking.visitorTimeZone,
-    toVisitor ? 'your' : 'their',
-  );
+  const when = toVisitor
+    ? describeVisitorCallTime(booking.start, booking.end, site.timeZone, booking.visitorTimeZone)
+    : describeForStudio(booking.start, booking.end, booking.visitorTimeZone, site);
   const words = wordsFor(email, when, site);
+  // The studio answers in the lead's thread, never by answering its own copy.
+  const leadLink = toVisitor ? null : studioLeadLink(site.siteOrigin, email.leadId);
   const where =
     email.event === 'cancellation' ? null : describeMeeting(site.meeting, booking.phone);
   const paragraphs = [words.lead];
@@ -133,6 +154,7 @@ export function composeBookingEmail(
     paragraphs.push(`Their reason:\n${booking.cancelReason}`);
   }
   if (manageLink !== null) paragraphs.push(`To cancel or pick another time: ${manageLink}`);
+  if (leadLink !== null) paragraphs.push(`Open the lead in the studio: ${leadLink}`);
   paragraphs.push(`— ${STUDIO_NAME}`);
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif">',
@@ -141,6 +163,9 @@ export function composeBookingEmail(
     manageLink === null
       ? ''
       : `<p><a href="${escapeHtml(manageLink)}">Cancel or pick another time</a></p>`,
+    leadLink === null
+      ? ''
+      : `<p><a href="${escapeHtml(leadLink)}">Open the lead in the studio</a></p>`,
     '</body></html>',
   ].join('\n');
   const description = [

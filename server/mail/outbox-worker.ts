@@ -182,6 +182,7 @@ export function startOutboxWorker({
             meeting,
             timeZone,
             sentAt: new Date(),
+            format: await studioFormat(),
           },
           await manageLinkFor(job.email),
         );

@@ -33,6 +33,7 @@ import { createBookingLinks } from './migrations/0034-booking-links';
 import { addBookingClients } from './migrations/0035-booking-clients';
 import { fileRepliedAsReadEverywhere } from './migrations/0040-replied-filed-as-read';
 import { validateInboxStatusCheck } from './migrations/0041-validate-inbox-status-check';
+import { createCallEvents } from './migrations/0042-call-events';
 import { withSessionLock } from './db/advisory-locks';
 import type { SqlDialect } from './db/schema';
 import type { Log } from '../log';
@@ -81,6 +82,7 @@ const MIGRATIONS: readonly (readonly [name: string, create: (dialect: SqlDialect
     ['0035-booking-clients', addBookingClients],
     ['0040-replied-filed-as-read', fileRepliedAsReadEverywhere],
     ['0041-validate-inbox-status-check', validateInboxStatusCheck],
+    ['0042-call-events', createCallEvents],
   ];
 
 /** Every migration for `dialect`, by name. */

@@ -1,4 +1,9 @@
-import { LEAD_STAGES, type LeadStage, type ThreadMessageState } from '../../common/leads';
+import {
+  LEAD_STAGES,
+  type CallEventKind,
+  type LeadStage,
+  type ThreadMessageState,
+} from '../../common/leads';
 import { SAVED_REPLY_LIMITS } from '../../common/saved-reply-limits';
 
 /** The words of a lead: its stage, owner, notes, the email thread and the reply box. */
@@ -79,6 +84,23 @@ export const threadCopy = {
     'This message was bigger than the studio keeps (10 MB), so its end or some attachments were left out.',
   attachments: 'Attachments',
   download: (name: string, size: string) => `${name} (${size})`,
+} as const;
+
+/** A call's changes as the thread tells them; times come in the studio's words and zone. */
+export const callEventCopy = {
+  labels: {
+    booked: 'Call booked',
+    moved: 'Call moved',
+    cancelled: 'Call cancelled',
+  } satisfies Record<CallEventKind, string>,
+  visitor: 'the visitor',
+  booked: (when: string) => `Call booked for ${when}`,
+  moved: (from: string | null, to: string, by: string) =>
+    from === null ? `Call moved to ${to} by ${by}` : `Call moved from ${from} to ${to} by ${by}`,
+  cancelled: (when: string, by: string) => `Call of ${when} cancelled by ${by}`,
+  note: 'Their note',
+  reason: 'Their reason',
+  studioWords: 'Our words to them',
 } as const;
 
 export const replyCopy = {

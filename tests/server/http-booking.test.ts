@@ -70,6 +70,8 @@ for (const backend of BACKENDS) {
       expect(manageTokenOf(toVisitor)).toHaveLength(43);
       const toStudio = await app.smtp.waitFor(sentTo(app.config.mailTo, /^Call booked: Ann Lee/));
       expect(invitationOf(toStudio).uid).toBe(booking?.uid);
+      const leadPage = new URLSearchParams({ view: 'enquiry', id: booking?.enquiryId ?? '' });
+      expect(toStudio.text).toContain(`/studio?${leadPage.toString()}`);
     });
 
     it('keeps the visitor’s zone with the call and gives their time beside the studio’s; refuses an unknown zone', async () => {

@@ -64,14 +64,18 @@ export async function readBookingEmails(
   if (parsed.length === 0) return new Map();
   const rows = await db
     .selectFrom('bookings')
-    .selectAll()
+    .innerJoin('enquiries', 'enquiries.id', 'bookings.enquiry_id')
+    .selectAll('bookings')
+    .select('enquiries.lead_id')
     .where(
-      'id',
+      'bookings.id',
       'in',
       parsed.map((job) => job.bookingId),
     )
     .execute();
   const bookings = new Map(rows.map((row) => [row.id, toBooking(row)]));
+  // A booking's enquiry that joined an open lead names it; otherwise it is the lead.
+  const leads = new Map(rows.map((row) => [row.id, row.lead_id ?? row.enquiry_id]));
   return new Map(
     parsed.flatMap((job) => {
       const booking = bookings.get(job.bookingId);
@@ -86,6 +90,7 @@ export async function readBookingEmails(
         event: job.event,
         to: job.to,
         booking: asQueued,
+        leadId: leads.get(job.bookingId) ?? booking.enquiryId,
         message: job.message,
         by: job.by ?? null,
       };

@@ -76,6 +76,8 @@ export type BookingEmail = {
   to: BookingEmailAudience;
   /** The call as it stood when the email was queued (its time and SEQUENCE). */
   booking: Booking;
+  /** The lead the call is in: its own enquiry's, or the open lead that enquiry joined. */
+  leadId: string;
   /** The studio's words to the visitor when it cancels; null otherwise. */
   message: string | null;
   /** The staff member who cancelled, by name; null when the visitor did (or for other events). */

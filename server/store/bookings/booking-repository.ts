@@ -17,6 +17,7 @@ import type {
   RescheduleResult,
 } from './booking-repository-types';
 import { toBooking } from './booking-row';
+import { recordCallEvent } from './call-events';
 import { holdTime, isOverlapViolation, TimeRefused } from './hold-time';
 import { ClientFull, holdClientRoom } from './hold-client-room';
 import { createToken, hashToken, isWellFormedToken } from '../subscribers/newsletter-tokens';
@@ -52,6 +53,32 @@ async function bookingOfEnquiry(
     .where('enquiry_id', '=', enquiryId)
     .executeTakeFirst();
   return row === undefined ? null : toBooking(row);
+}
+
+/**
+ * The call as it stands before a change, locked on PostgreSQL until the transaction ends, so
+ * what the change is told to have moved it from is what it moved; null when cancelled or gone.
+ * SQLite has one writer.
+ */
+async function standingCallForChange(
+  trx: Transaction<Database>,
+  dialect: StoreContext['dialect'],
+  id: string,
+): Promise<Booking | null> {
+  const row = await trx
+    .selectFrom('bookings')
+    .selectAll()
+    .where('id', '=', id)
+    .where('state', '<>', 'cancelled')
+    .$if(dialect === 'postgres', (query) => query.forUpdate())
+    .executeTakeFirst();
+  return row === undefined ? null : toBooking(row);
+}
+
+function isSameTime(booking: Booking, time: BookedTime): boolean {
+  return (
+    booking.start.getTime() === time.start.getTime() && booking.end.getTime() === time.end.getTime()
+  );
 }
 
 /**
@@ -119,22 +146,32 @@ async function insertBooking(
     .executeTakeFirstOrThrow();
   const stored = toBooking(row);
   await queueBookingEmails(trx, stored, 'invitation', EVERYONE, { now });
+  await recordCallEvent(trx, stored, { kind: 'booked', byStaff: null, text: stored.note, now });
   return { kind: 'booked', booking: stored, leadId: lead.leadId };
 }
 
-/** The visitor's reason for cancelling, on the lead the call belongs to, as a note of theirs. */
+/**
+ * The visitor's reason for cancelling, on the lead the call belongs to (the open lead its
+ * enquiry joined, else its own), as a note of theirs.
+ */
 async function noteCancelReason(
   trx: Transaction<Database>,
   booking: Booking,
   reason: string,
   now: string,
 ): Promise<void> {
-  await ensureLeadRow(trx, booking.enquiryId);
+  const enquiry = await trx
+    .selectFrom('enquiries')
+    .select('lead_id')
+    .where('id', '=', booking.enquiryId)
+    .executeTakeFirst();
+  const leadId = enquiry?.lead_id ?? booking.enquiryId;
+  await ensureLeadRow(trx, leadId);
   await trx
     .insertInto('lead_notes')
     .values({
       id: randomUUID(),
-      enquiry_id: booking.enquiryId,
+      enquiry_id: leadId,
       by: booking.email,
       at: now,
       text: `${booking.name} cancelled the call, saying: ${reason}`,
@@ -193,11 +230,24 @@ export function createBookingRepository({ db, dialect, guard }: StoreContext): B
             // row lock of the update makes a cancel racing this move wait for it, or this move
             // find the call cancelled.
             await holdTime(trx, dialect, time, id);
+            const before = await standingCallForChange(trx, dialect, id);
+            if (before === null) return { kind: 'gone' };
+            // A move asked again (a retried request) finds the call already there: it is told,
+            // and its emails sent, once.
+            if (isSameTime(before, time)) return { kind: 'moved', booking: before };
             const now = new Date().toISOString();
             const change = { ...timeColumns(time), reminded_at: null };
             const moved = await changeStandingCall(trx, id, change, now);
             if (moved === null) return { kind: 'gone' };
             await queueBookingEmails(trx, moved, 'update', EVERYONE, { now });
+            const from = { start: before.start, end: before.end };
+            await recordCallEvent(trx, moved, {
+              kind: 'moved',
+              byStaff: null,
+              from,
+              text: '',
+              now,
+            });
             return { kind: 'moved', booking: moved };
           }),
         ),
@@ -214,6 +264,9 @@ export function createBookingRepository({ db, dialect, guard }: StoreContext): B
           const by = details.by ?? null;
           await queueBookingEmails(trx, cancelled, 'cancellation', EVERYONE, { message, by, now });
           if (reason !== null) await noteCancelReason(trx, cancelled, reason, now);
+          // The visitor's reason, or the studio's words to them when staff cancelled.
+          const text = reason ?? message ?? '';
+          await recordCallEvent(trx, cancelled, { kind: 'cancelled', byStaff: by, text, now });
           return { kind: 'cancelled', booking: cancelled };
         }),
       ),

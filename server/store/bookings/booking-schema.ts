@@ -1,5 +1,6 @@
 import type { CalendarCopyColumns, CalendarRemovalTable } from './calendar-copy-schema';
 import type { BookingState } from '../../booking/booking-types';
+import type { CallEventKind } from '../../../common/leads';
 import type { NullableTimestamp, Timestamp } from '../db/timestamps';
 
 /** One call booked through the site; a cancelled one is kept, and frees its time. */
@@ -46,10 +47,30 @@ export type BookingDayTable = { day: string };
 /** One row per client that ever booked: locked to count its standing calls one writer at a time. */
 export type BookingClientTable = { client_key: string };
 
+/** What happened to a call, one row per change of it (its SEQUENCE): docs/decisions/0103. */
+export type CallEventTable = {
+  id: string;
+  booking_id: string;
+  sequence: number;
+  kind: CallEventKind;
+  at: Timestamp;
+  /** The staff member's name when staff made the change; null: the visitor did. */
+  by_staff: string | null;
+  /** The call's time after the change (a cancelled call: the time it had). */
+  start_at: Timestamp;
+  end_at: Timestamp;
+  /** A move's earlier time; null for the other kinds. */
+  from_start_at: NullableTimestamp;
+  from_end_at: NullableTimestamp;
+  /** The visitor's note (booked), their reason or the studio's words (cancelled); '' for none. */
+  text: string;
+};
+
 export type BookingDatabase = {
   bookings: BookingTable & CalendarCopyColumns;
   booking_days: BookingDayTable;
   booking_clients: BookingClientTable;
   booking_links: BookingLinkTable;
+  call_events: CallEventTable;
   calendar_removals: CalendarRemovalTable;
 };

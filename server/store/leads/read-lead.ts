@@ -4,11 +4,15 @@ import type { Database } from '../db/schema';
 import { toLeadNote, toThreadMessage } from './lead-rows';
 import { toLeadValue } from './lead-value-columns';
 import { toDate } from '../db/to-date';
+import { readCallEventsOfLeads } from '../bookings/call-events';
 
 /** Rows read per query at most: an `in` list stays well inside both databases' limits. */
 const IDS_PER_QUERY = 500;
 
-/** The enquiry's lead: its fields (defaults without a row), notes and thread, oldest first. */
+/**
+ * The enquiry's lead: its fields (defaults without a row), notes, thread and its calls' events,
+ * oldest first.
+ */
 export async function readLead(db: Kysely<Database>, enquiryId: string): Promise<Lead | null> {
   return (await readLeads(db, [enquiryId])).get(enquiryId) ?? null;
 }
@@ -84,7 +88,7 @@ function mergeByTime(own: ThreadMessage[], joined: ThreadMessage[]): ThreadMessa
 }
 
 async function readLeadBatch(db: Kysely<Database>, ids: string[]): Promise<Map<string, Lead>> {
-  const [enquiries, notes, messages, attachments, joined] = await Promise.all([
+  const [enquiries, notes, messages, attachments, joined, callEvents] = await Promise.all([
     db
       .selectFrom('enquiries')
       .leftJoin('leads', 'leads.enquiry_id', 'enquiries.id')
@@ -125,6 +129,7 @@ async function readLeadBatch(db: Kysely<Database>, ids: string[]): Promise<Map<s
       .where('lead_id', 'in', ids)
       .where('inbox_status', '<>', 'spam')
       .execute(),
+    readCallEventsOfLeads(db, ids),
   ]);
   const joinedOf = groupBy(joined, (row) => row.lead_id ?? '');
   const byMessage = groupBy(attachments, (row) => row.message_id);
@@ -145,6 +150,7 @@ async function readLeadBatch(db: Kysely<Database>, ids: string[]): Promise<Map<s
           ),
           (joinedOf.get(enquiry.id) ?? []).map(toJoinedMessage),
         ),
+        callEvents: callEvents.get(enquiry.id) ?? [],
       },
     ]),
   );

@@ -169,6 +169,7 @@ function EnquiryScreen({ id }: { id: string }) {
               <ThreadPanel
                 enquiryId={enquiry.id}
                 thread={enquiry.thread}
+                callEvents={enquiry.callEvents}
                 canVerifySenders={enquiry.canVerifySenders}
               />
               {mailbox.state === 'ready' ? <MailboxLine mailbox={mailbox.data} /> : null}

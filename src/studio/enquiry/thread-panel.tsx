@@ -1,8 +1,9 @@
 import { Download } from 'lucide-react';
-import type { ThreadMessage } from '../../../common/leads';
+import type { CallEvent, ThreadMessage } from '../../../common/leads';
 import { attachmentHref } from '../api/lead-api';
 import { formatSize, threadCopy } from '../lead-copy';
 import { useStudioFormat } from '../lib/studio-format';
+import { CallEventItem } from './call-event-item';
 
 /** Outlined, not filled: the text keeps the contrast it has on the card itself. */
 const STATE_TONES: Record<ThreadMessage['state'], string> = {
@@ -112,20 +113,41 @@ function Message({ enquiryId, message }: { enquiryId: string; message: ThreadMes
   );
 }
 
+type ThreadItem =
+  | { kind: 'message'; at: string; message: ThreadMessage }
+  | { kind: 'call'; at: string; event: CallEvent };
+
+/** The messages and the calls' changes, oldest first; at one moment, the message first. */
+function interleave(
+  thread: readonly ThreadMessage[],
+  callEvents: readonly CallEvent[],
+): ThreadItem[] {
+  const items: ThreadItem[] = [
+    ...thread.map((message) => ({ kind: 'message' as const, at: message.at, message })),
+    ...callEvents.map((event) => ({ kind: 'call' as const, at: event.at, event })),
+  ];
+  // A stable sort keeps each list's own order among equal times.
+  return items.sort((a, b) => a.at.localeCompare(b.at));
+}
+
 /**
- * The email thread with the client, oldest first; every text shown as text, never as HTML. An
+ * The email thread with the client, oldest first, with the lead's calls as they happened
+ * (booked, moved, cancelled) at their time; every text shown as text, never as HTML. An
  * answer whose sender nobody vouched for is labelled and framed apart; without
  * `canVerifySenders` the panel says no sender is checked.
  */
 export function ThreadPanel({
   enquiryId,
   thread,
+  callEvents,
   canVerifySenders,
 }: {
   enquiryId: string;
   thread: readonly ThreadMessage[];
+  callEvents: readonly CallEvent[];
   canVerifySenders: boolean;
 }) {
+  const items = interleave(thread, callEvents);
   const hasAnswers = thread.some((message) => message.direction === 'in');
   return (
     <section aria-labelledby="thread-title" className="flex flex-col gap-3">
@@ -137,15 +159,18 @@ export function ThreadPanel({
           {threadCopy.sendersNotChecked}
         </p>
       ) : null}
-      {thread.length === 0 ? (
-        <p className="text-ink-muted">{threadCopy.empty}</p>
-      ) : (
+      {items.length === 0 ? null : (
         <ol className="flex flex-col gap-3">
-          {thread.map((message) => (
-            <Message key={message.id} enquiryId={enquiryId} message={message} />
-          ))}
+          {items.map((item) =>
+            item.kind === 'message' ? (
+              <Message key={item.message.id} enquiryId={enquiryId} message={item.message} />
+            ) : (
+              <CallEventItem key={item.event.id} event={item.event} />
+            ),
+          )}
         </ol>
       )}
+      {thread.length === 0 ? <p className="text-ink-muted">{threadCopy.empty}</p> : null}
     </section>
   );
 }

@@ -136,5 +136,6 @@ export function detailOf(enquiry: Enquiry, delivery: EnquiryDetail['delivery']):
     value: null,
     notes: [],
     thread: [],
+    callEvents: [],
   };
 }

@@ -51,11 +51,14 @@ export const settingsCopy = {
   saved: 'Settings saved.',
   invalid: 'Nothing was saved: correct the fields marked below.',
   ownersOnly: 'Only the studio’s owners can change the settings. Nothing was saved.',
+  readOnly: 'Only an owner can change the settings; you see them as they are.',
 } as const;
 
 export const bookingsCopy = {
   title: 'Bookings',
   loading: 'Loading the hours…',
+  readOnly:
+    'Only an owner can change the hours, where calls happen and the rules of a call; you see them as they are.',
   upcoming: 'Upcoming calls',
   cancelledCalls: 'Cancelled calls to come',
   ringOn: (phone: string) => `Ring them on ${phone}`,

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StudioSettings } from '../../../common/studio-settings';
+import type { Me } from '../api/types';
 import { expectFocused } from '../testing/expect-focused';
 import { json, ME, mockStudioApi, refusal } from '../testing/mock-studio-api';
 import { renderStudio } from '../testing/render-studio';
@@ -15,9 +16,11 @@ const SETTINGS: StudioSettings = {
   currency: 'USD',
 };
 
-function openSettings(put: Parameters<typeof mockStudioApi>[0][string]) {
+const MEMBER: Me = { ...ME, staff: { ...ME.staff, role: 'member' } };
+
+function openSettings(put: Parameters<typeof mockStudioApi>[0][string], me: Me = ME) {
   const api = mockStudioApi({
-    'GET me': () => json(200, ME),
+    'GET me': () => json(200, me),
     'GET settings': () => json(200, SETTINGS),
     'PUT settings': put,
   });
@@ -78,5 +81,15 @@ describe('the settings page', { timeout: 20_000 }, () => {
     const { user } = openSettings(() => refusal(403, 'forbidden'));
     await user.click(await screen.findByRole('button', { name: 'Save settings' }));
     await expectFocused(screen.findByText(/Only the studio’s owners can change the settings/));
+  });
+
+  it('shows a member the settings as they are, with no Save to be refused by', async () => {
+    openSettings(({ body }) => json(200, body), MEMBER);
+    expect(await screen.findByText(/Only an owner can change the settings/)).toBeVisible();
+    expect(screen.getByLabelText('Subject')).toHaveValue('Your enquiry to Ember & Ink');
+    expect(screen.getByLabelText('Subject')).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Send an acknowledgement' })).toBeDisabled();
+    expect(screen.getByLabelText('Currency')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save settings' })).toBeNull();
   });
 });

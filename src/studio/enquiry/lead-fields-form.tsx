@@ -95,7 +95,8 @@ export function LeadFieldsForm({ enquiryId, fields, onSaved }: LeadFieldsFormPro
         value,
       });
       onSaved(saved);
-      return leadCopy.saved(stageNames[saved.stage], saved.owner, saved.followUpOn);
+      const ownerName = saved.owner === null ? null : nameOf(saved.owner);
+      return leadCopy.saved(stageNames[saved.stage], ownerName, saved.followUpOn);
     });
     focusStatusLine();
   }

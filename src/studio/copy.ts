@@ -16,6 +16,7 @@ export const frameCopy = {
     bookings: 'Bookings',
     site: 'Site',
     audience: 'Audience',
+    team: 'Team',
     settings: 'Settings',
     account: 'Account',
   },

@@ -44,7 +44,8 @@ export const settingsCopy = {
   textHint: '{firstName} becomes the first name the sender gave.',
   formats: 'Dates and money',
   locale: 'Language and region',
-  localeHint: 'A language tag, such as en-GB (26 Nov 2026, £) or en-US.',
+  localeHint:
+    'How dates and numbers read: British English writes 26 Nov 2026, American English Nov 26, 2026.',
   currency: 'Currency',
   currencyHint: 'A currency code, such as GBP, EUR or USD.',
   save: 'Save settings',

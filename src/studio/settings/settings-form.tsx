@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { SETTINGS_LIMITS, type StudioSettings } from '../../../common/studio-settings';
 import { CONTROL_CLASS } from '../../components/field-shell';
 import { saveSettings } from '../api/settings-api';
@@ -7,6 +7,7 @@ import { SaveRow } from '../components/save-row';
 import { settingsCopy } from '../copy';
 import { useWholeFormSave } from '../hooks/use-whole-form-save';
 import { useStudioLocale } from '../session/studio-locale';
+import { languageChoices } from './language-choices';
 
 type FieldName = 'acknowledgement.subject' | 'acknowledgement.text' | 'locale' | 'currency';
 
@@ -25,6 +26,7 @@ export function SettingsForm({ initial }: { initial: StudioSettings }) {
   const [settings, setSettings] = useState(initial);
   const { errors, save, saveRow } = useWholeFormSave<FieldName, string>(settingsCopy);
   const { acknowledgement } = settings;
+  const languages = useMemo(() => languageChoices(initial.locale), [initial.locale]);
 
   const changeAcknowledgement = (change: Partial<StudioSettings['acknowledgement']>) =>
     setSettings((current) => ({
@@ -115,16 +117,19 @@ export function SettingsForm({ initial }: { initial: StudioSettings }) {
             <p id={`${id}-locale-hint`} className="text-sm text-ink-muted">
               {settingsCopy.localeHint}
             </p>
-            <input
+            <select
               id={`${id}-locale`}
-              type="text"
-              autoComplete="off"
-              spellCheck={false}
               value={settings.locale}
               onChange={(event) => setSettings({ ...settings, locale: event.target.value })}
               className={CONTROL_CLASS}
               {...described('locale', `${id}-locale-hint`)}
-            />
+            >
+              {languages.map(({ value, label }) => (
+                <option key={value} value={value} lang={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
             <FieldError id={`${id}-locale-error`} message={errors.locale} />
           </div>
           <div className="flex min-w-0 flex-col gap-1.5">

@@ -36,9 +36,11 @@ describe('the settings page', { timeout: 20_000 }, () => {
     const subject = screen.getByLabelText('Subject');
     await user.clear(subject);
     await user.type(subject, 'We have your enquiry');
-    const locale = screen.getByLabelText('Language and region');
-    await user.clear(locale);
-    await user.type(locale, 'en-GB');
+    const locale = screen.getByRole('combobox', { name: 'Language and region' });
+    expect(locale).toHaveDisplayValue('American English');
+    // Each language by its own name; what is kept is its tag.
+    expect(screen.getByRole('option', { name: 'Deutsch (Deutschland)' })).toHaveValue('de-DE');
+    await user.selectOptions(locale, 'British English');
     const currency = screen.getByLabelText('Currency');
     await user.clear(currency);
     await user.type(currency, 'gbp');
@@ -64,9 +66,8 @@ describe('the settings page', { timeout: 20_000 }, () => {
         fieldErrors: { locale: 'Use a language tag such as en-GB or de-DE.' },
       }),
     );
-    const locale = await screen.findByLabelText('Language and region');
-    await user.clear(locale);
-    await user.type(locale, 'english');
+    const locale = await screen.findByRole('combobox', { name: 'Language and region' });
+    await user.selectOptions(locale, 'Français (France)');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
 
     await expectFocused(screen.findByText(/Nothing was saved: correct the fields/));
@@ -75,6 +76,17 @@ describe('the settings page', { timeout: 20_000 }, () => {
       expect.stringContaining('Use a language tag such as en-GB or de-DE.'),
     );
     expect(screen.getByLabelText('Currency')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('keeps a language the list does not hold, by its own name', async () => {
+    mockStudioApi({
+      'GET me': () => json(200, ME),
+      'GET settings': () => json(200, { ...SETTINGS, locale: 'es-AR' }),
+    });
+    renderStudio('/studio?view=settings');
+    const locale = await screen.findByRole('combobox', { name: 'Language and region' });
+    expect(locale).toHaveValue('es-AR');
+    expect(locale).toHaveDisplayValue('Español (Argentina)');
   });
 
   it('tells a member that only owners change the settings', async () => {

@@ -220,7 +220,9 @@ describe('an enquiry as a lead', { timeout: 20_000 }, () => {
     expect(api.callsTo(`PATCH enquiries/${ANN.id}`)).toHaveLength(0);
     await user.click(within(form).getByRole('button', { name: 'Save lead' }));
 
-    await expectFocused(screen.findByText('Saved: Proposal, Theo Marsh, follow up on 2026-12-01.'));
+    await expectFocused(
+      screen.findByText('Saved: Proposal, Theo Marsh, follow up on Dec 1, 2026.'),
+    );
     expect(api.callsTo(`PATCH enquiries/${ANN.id}`)[0]?.body).toEqual({
       stage: 'proposal',
       owner: 'theo@emberandink.example',

@@ -67,6 +67,12 @@ const TimeZoneSchema = z.optional(
   ),
 );
 
+/** A zone asked for in `/book`'s address (`?timeZone=America/Chicago`), canonical; or none. */
+export function askedTimeZoneOf(value: string | null): string | undefined {
+  const parsed = z.safeParse(TimeZoneSchema, value ?? '');
+  return parsed.success ? parsed.data : undefined;
+}
+
 /** A number to ring: digits with the usual separators and an optional leading +. */
 const PhoneSchema = z.optional(
   z

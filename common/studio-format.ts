@@ -21,6 +21,8 @@ export type StudioFormat = {
   time(at: Date | string): string;
   /** A calendar day (`YYYY-MM-DD`, as a follow-up is), the same day wherever it is read. */
   day(calendarDay: string): string;
+  /** A calendar day without its year, for a chart's axis: `26 Nov` in en-GB, `Nov 26` in en-US. */
+  shortDay(calendarDay: string): string;
   /** An amount in its currency, or the studio's: `£12,000.00`. */
   money(amount: number, currency?: string): string;
 };
@@ -51,6 +53,15 @@ export function createStudioFormat({
   const time = new Intl.DateTimeFormat(locale, { timeZone, timeStyle: 'short' });
   // A calendar day has no zone: read at noon UTC and written in UTC, it is never the day before.
   const day = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', dateStyle: 'medium' });
+  const shortDay = new Intl.DateTimeFormat(locale, {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'short',
+  });
+  const writeDay = (formatter: Intl.DateTimeFormat, calendarDay: string) =>
+    /^\d{4}-\d{2}-\d{2}$/.test(calendarDay)
+      ? writeWith(formatter, `${calendarDay}T12:00:00Z`)
+      : calendarDay;
   const money = new Map<string, Intl.NumberFormat>();
   const moneyIn = (code: string) => {
     let formatter = money.get(code);
@@ -64,10 +75,8 @@ export function createStudioFormat({
     dateTime: (at) => writeWith(dateTime, at),
     date: (at) => writeWith(date, at),
     time: (at) => writeWith(time, at),
-    day: (calendarDay) =>
-      /^\d{4}-\d{2}-\d{2}$/.test(calendarDay)
-        ? writeWith(day, `${calendarDay}T12:00:00Z`)
-        : calendarDay,
+    day: (calendarDay) => writeDay(day, calendarDay),
+    shortDay: (calendarDay) => writeDay(shortDay, calendarDay),
     money: (amount, code = currency) => moneyIn(code).format(amount),
   };
 }

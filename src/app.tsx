@@ -18,7 +18,7 @@ export function App({ content, landing }: { content: SiteContent; landing: Landi
       <SkipLink label={pageLabels.skipLink} />
       <Nav />
       <main id="main" tabIndex={-1} className="outline-none">
-        <Hero hero={content.hero} />
+        <Hero hero={content.hero} isBookingOn={landing.isBookingOn} />
         <Services services={content.services} />
         <Portfolio portfolio={content.portfolio} />
         <About about={content.about} />

@@ -1,6 +1,10 @@
 import type { Context } from 'hono';
 import { toFieldErrors } from '../../common/api';
-import { BookingRequestSchema, CancelReasonSchema } from '../../common/booking-request';
+import {
+  askedTimeZoneOf,
+  BookingRequestSchema,
+  CancelReasonSchema,
+} from '../../common/booking-request';
 import {
   BOOK_PATH,
   MANAGE_PATH,
@@ -75,6 +79,12 @@ function valuesOf(body: unknown): Partial<Record<BookingFields, string>> {
 function tokenOf(c: Context<AppEnv>): string | null {
   const tokens = new URL(c.req.url).searchParams.getAll('token');
   return tokens.length === 1 ? (tokens[0] ?? null) : null;
+}
+
+/** The visitor's zone asked for (`?timeZone=…`), to choose in the form without script. */
+function askedValuesOf(c: Context<AppEnv>): Partial<Record<BookingFields, string>> {
+  const timeZone = askedTimeZoneOf(new URL(c.req.url).searchParams.get('timeZone'));
+  return timeZone === undefined ? {} : { timeZone };
 }
 
 /** The first day of the week asked for (`?from=YYYY-MM-DD`), if any. */
@@ -209,7 +219,8 @@ export function createBookingPageHandlers(deps: BookingPageDeps): {
   return {
     async showBook(c) {
       const shown = await weekOfFreeDays(fromOf(c));
-      return bookPage(shown.notice === null ? 200 : 503, { ...shown, values: {}, fieldErrors: {} });
+      const values = askedValuesOf(c);
+      return bookPage(shown.notice === null ? 200 : 503, { ...shown, values, fieldErrors: {} });
     },
 
     async book(c) {

@@ -28,12 +28,16 @@ function deviceZone(): string {
 }
 
 /**
- * Fills the booking form's hidden `timeZone` with the visitor's zone (chosen before, or their
- * device's), so the call keeps it and their emails give its time there too. Without script
- * the field stays empty and the studio's zone is used.
+ * The booking form's hidden `timeZone`, filled with the visitor's zone (chosen before, or their
+ * device's), so the call keeps it and their emails give its time there too. Without script the
+ * form's own list of zones (in a noscript) is posted instead.
  */
-export function fillZoneField(field: HTMLInputElement): void {
+export function zoneField(): HTMLInputElement {
+  const field = document.createElement('input');
+  field.type = 'hidden';
+  field.name = 'timeZone';
   field.value = storedZone() ?? deviceZone();
+  return field;
 }
 
 /**

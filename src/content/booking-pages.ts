@@ -18,6 +18,7 @@ export const bookingPages = {
     nameLabel: 'Your name',
     emailLabel: 'Your email',
     noteLabel: 'Anything we should know? (optional)',
+    zoneLabel: 'Your time zone (our emails give the call’s time in it too)',
     honeypotLabel: 'Leave this field empty',
     submit: 'Book this time',
   },

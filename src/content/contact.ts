@@ -4,7 +4,7 @@ export const contact = {
   intro:
     'Tell us about your project and we will reply within one business day with next steps and a few honest questions.',
   details: { email: 'Email', phone: 'Phone', visit: 'Visit' },
-  /** Offered on the visit line: the way to make the appointment it asks for. */
+  /** Offered in the hero and on the visit line: the way to make the appointment it asks for. */
   bookCall: 'Book a call',
   form: {
     title: 'Start a project',

@@ -8,6 +8,7 @@ import {
   type SlotWeek,
 } from '../../common/booking-page';
 import { BOOKING_LIMITS } from '../../common/booking-request';
+import { bookingZoneChoices, zoneOptionLabel } from '../../common/booking-zones';
 import type { MeetingWords } from '../../common/meeting-words';
 import { CONTROL_CLASS, errorIdFor, FieldShell } from '../components/field-shell';
 import { HoneypotField } from '../components/honeypot-field';
@@ -182,6 +183,42 @@ function SlotChoices({
   );
 }
 
+/**
+ * The visitor's zone, kept with the call for their emails. Without script they choose it here
+ * (the studio's, or the one they sent, chosen); with script this stays unparsed and the page's
+ * script adds the field itself, filled with their device's zone, and a list of every zone
+ * beside the slots.
+ */
+function ZoneChoice({
+  page,
+  error,
+}: {
+  page: Extract<BookingPage, { kind: 'book' }>;
+  error: string | undefined;
+}) {
+  const sent = error === undefined && page.values.timeZone ? page.values.timeZone : undefined;
+  return (
+    <noscript>
+      <FieldShell controlId="booking-timeZone" label={bookingPages.book.zoneLabel} error={error}>
+        <select
+          id="booking-timeZone"
+          name="timeZone"
+          defaultValue={sent ?? page.timeZone}
+          aria-invalid={error !== undefined || undefined}
+          aria-describedby={error === undefined ? undefined : errorIdFor('booking-timeZone')}
+          className={CONTROL_CLASS}
+        >
+          {bookingZoneChoices(page.timeZone, sent).map((zone) => (
+            <option key={zone} value={zone}>
+              {zoneOptionLabel(zone)}
+            </option>
+          ))}
+        </select>
+      </FieldShell>
+    </noscript>
+  );
+}
+
 function BookForm({ page }: { page: Extract<BookingPage, { kind: 'book' }> }) {
   const { book } = bookingPages;
   const errorOf = (field: BookingFields) =>
@@ -195,7 +232,12 @@ function BookForm({ page }: { page: Extract<BookingPage, { kind: 'book' }> }) {
     className: CONTROL_CLASS,
   });
   return (
-    <form method="post" action={BOOK_PATH} className="relative mt-10 flex flex-col gap-8">
+    <form
+      method="post"
+      action={BOOK_PATH}
+      data-visitor-zone
+      className="relative mt-10 flex flex-col gap-8"
+    >
       <SlotChoices
         days={page.days}
         week={page.week}
@@ -233,7 +275,7 @@ function BookForm({ page }: { page: Extract<BookingPage, { kind: 'book' }> }) {
       <FieldShell controlId="booking-note" label={book.noteLabel} error={errorOf('note')}>
         <textarea {...control('note')} rows={3} maxLength={BOOKING_LIMITS.note} />
       </FieldShell>
-      <input type="hidden" name="timeZone" defaultValue={page.values.timeZone ?? ''} />
+      <ZoneChoice page={page} error={errorOf('timeZone')} />
       <HoneypotField label={book.honeypotLabel} />
       <p>
         <button type="submit" className={BUTTON_CLASS}>

@@ -94,18 +94,13 @@ function nextVisit(current: Visit, answer: Answer): Visit {
   }
 }
 
-/**
- * The enquiry, the leads waiting for us and the board are all views of the inbox; the team is
- * reached from the account.
- */
+/** The enquiry, the leads waiting for us and the board are all views of the inbox. */
 function sectionOf(route: SignedInRoute) {
   switch (route.page) {
     case 'enquiry':
     case 'waiting':
     case 'board':
       return 'inbox';
-    case 'team':
-      return 'account';
     default:
       return route.page;
   }

@@ -16,6 +16,7 @@ export const frameCopy = {
     bookings: 'Bookings',
     site: 'Site',
     audience: 'Audience',
+    team: 'Team',
     settings: 'Settings',
     account: 'Account',
   },
@@ -43,7 +44,8 @@ export const settingsCopy = {
   textHint: '{firstName} becomes the first name the sender gave.',
   formats: 'Dates and money',
   locale: 'Language and region',
-  localeHint: 'A language tag, such as en-GB (26 Nov 2026, £) or en-US.',
+  localeHint:
+    'How dates and numbers read: British English writes 26 Nov 2026, American English Nov 26, 2026.',
   currency: 'Currency',
   currencyHint: 'A currency code, such as GBP, EUR or USD.',
   save: 'Save settings',
@@ -51,11 +53,14 @@ export const settingsCopy = {
   saved: 'Settings saved.',
   invalid: 'Nothing was saved: correct the fields marked below.',
   ownersOnly: 'Only the studio’s owners can change the settings. Nothing was saved.',
+  readOnly: 'Only an owner can change the settings; you see them as they are.',
 } as const;
 
 export const bookingsCopy = {
   title: 'Bookings',
   loading: 'Loading the hours…',
+  readOnly:
+    'Only an owner can change the hours, where calls happen and the rules of a call; you see them as they are.',
   upcoming: 'Upcoming calls',
   cancelledCalls: 'Cancelled calls to come',
   ringOn: (phone: string) => `Ring them on ${phone}`,

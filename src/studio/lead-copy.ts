@@ -113,7 +113,10 @@ export const replyCopy = {
   cc: 'Copy to (optional)',
   ccHint: 'Email addresses, separated by commas.',
   files: 'Attach files (optional)',
-  filesHint: 'Up to 10 MB in all, such as a proposal PDF.',
+  filesHint:
+    'Up to 10 MB in all, such as a proposal PDF. The draft keeps your words, not the files: send them before you leave this lead.',
+  unsentFilesWarning:
+    'The files attached to your reply (and its CC) are not kept with the draft. Leave without them?',
   tooLarge: 'The files are over 10 MB in all. Choose fewer or smaller ones.',
   savedReplies: 'Saved reply',
   chooseSaved: 'Choose a saved reply',

@@ -193,6 +193,40 @@ test('the same /book works with JavaScript off, and with the keyboard alone', as
   await context.close();
 });
 
+test('without JavaScript the visitor chooses their zone from a list, which the form sends with the call', async ({
+  browser,
+  studio,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+  const page = await context.newPage();
+  // The form's post is read here and goes no further: this client's share of the diary (0091)
+  // stays the other journeys'. That the server keeps a posted zone for the emails is
+  // tests/server/booking-pages.test.ts's.
+  let posted = '';
+  await page.route(`${studio.origin}/book`, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    posted = route.request().postData() ?? '';
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Posted</h1>' });
+  });
+  await page.goto(`${studio.origin}/book`);
+  const zone = page.getByLabel(/^Your time zone/);
+  await expect(zone, 'the studio’s zone until the visitor says otherwise').toHaveValue(
+    'Europe/London',
+  );
+  await zone.selectOption({ label: 'America/Chicago' });
+  await page.getByRole('radio').first().check();
+  await page.getByLabel('Your name').fill('Ida Wells');
+  await page.getByLabel('Your email').fill(`ida.${uniqueWord()}@example.com`);
+  await page.getByRole('button', { name: 'Book this time' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Posted');
+  expect(new URLSearchParams(posted).getAll('timeZone')).toEqual(['America/Chicago']);
+
+  // A link may name the zone: it is the one chosen.
+  await page.goto(`${studio.origin}/book?timeZone=Asia/Tokyo`);
+  await expect(page.getByLabel(/^Your time zone/)).toHaveValue('Asia/Tokyo');
+  await context.close();
+});
+
 const LONDON = 'Europe/London';
 /** The studio's default length of a call (DESIGN: Appointments), which this server keeps. */
 const CALL_MINUTES = 30;
@@ -206,6 +240,8 @@ test('a visitor in New York also sees each time in their own zone, can change it
   await page.goto(`${studio.origin}/book`);
   const yourTime = page.getByLabel('Your time:');
   await expect(yourTime).toHaveValue('America/New_York');
+  // The list for a page without script is not shown: the script's own, of every zone, is.
+  await expect(page.getByLabel(/^Your time zone/)).toHaveCount(0);
   // The studio's zone and times stay as the server wrote them; the visitor's are said beside.
   await expect(page.getByText('Times in London time')).toBeVisible();
   // The third time, held by its instant: the list moves on as the notice passes a slot.

@@ -85,6 +85,13 @@ test.describe('hero and footer links', () => {
     await expectSectionShown(page, 'portfolio');
   });
 
+  test('"Book a call" in the hero opens the booking page', async ({ page }) => {
+    const hero = page.locator('section[aria-labelledby="hero-title"]');
+    await hero.getByRole('link', { name: 'Book a call' }).click();
+    await expect(page).toHaveURL(/\/book$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a call with the studio');
+  });
+
   for (const { name, section } of FOOTER_LINKS) {
     test(`footer link "${name}" goes to ${section}`, async ({ page }) => {
       await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();

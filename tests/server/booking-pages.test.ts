@@ -82,6 +82,12 @@ for (const backend of BACKENDS) {
       expect(starts.length).toBeGreaterThan(0);
       for (const start of starts) expect(Date.parse(start)).toBeGreaterThan(Date.now() + DAY_MS);
       expect(page.html).toMatch(/<h2>(Monday|Tuesday|Wednesday|Thursday|Friday) \d+ \w+<\/h2>/);
+      // A zone in the address is the one the form offers chosen (canonical); one this runtime
+      // does not know is not, and the studio's zone is (the markup: booking.spec.ts).
+      const asked = await get(`${BOOK_PATH}?timeZone=america/chicago`);
+      expect(asked.html).toContain('<input name="timeZone" value="America/Chicago">');
+      const unknown = await get(`${BOOK_PATH}?timeZone=Mars/Olympus`);
+      expect(unknown.html).not.toContain('name="timeZone"');
       // The script that adds the visitor's own times (0080); the page needs it for nothing else.
       expect(page.html).toContain('import("/assets/booking-times-');
       // Rendered per request, sent compressed like the built pages (fetch asks for gzip).

@@ -32,10 +32,12 @@ describe.each([
     await rm(root, { recursive: true, force: true });
   });
 
-  it(`${offersLink ? 'offers' : 'does not offer'} the Book a call link on the visit line`, async () => {
+  it(`${offersLink ? 'offers' : 'does not offer'} the Book a call link in the hero and on the visit line`, async () => {
     const html = await (await fetch(`${app.url}/`)).text();
     expect(html).toContain('By Appointment Only');
-    expect(html.includes(BOOK_LINK)).toBe(offersLink);
+    const hero = /aria-labelledby="hero-title".*?<\/section>/s.exec(html)?.[0] ?? '';
+    expect(hero.includes(`${BOOK_LINK}`)).toBe(offersLink);
+    expect(html.split(BOOK_LINK).length - 1).toBe(offersLink ? 2 : 0);
     expect((await fetch(`${app.url}/book`)).status).toBe(offersLink ? 200 : 404);
     if (offersLink) {
       // Not a byte more than the build's own page when booking is on.

@@ -1,8 +1,15 @@
 import { ArrowRight } from 'lucide-react';
+import { BOOK_PATH } from '../../../common/booking-page';
 import type { SiteContent } from '../../../common/site-content';
 import { LinkButton } from '../../components/link-button';
+import { contact as contactLabels } from '../../content/contact';
 
-export function Hero({ hero }: { hero: SiteContent['hero'] }) {
+/**
+ * The page's opening: what the studio does and the ways to begin, among them "Book a call" (a
+ * plain link to /book, nothing loaded for it on `/`) where the visitor decides; with
+ * BOOKING=off there is no such page and no such link.
+ */
+export function Hero({ hero, isBookingOn }: { hero: SiteContent['hero']; isBookingOn: boolean }) {
   return (
     <section
       aria-labelledby="hero-title"
@@ -32,6 +39,11 @@ export function Hero({ hero }: { hero: SiteContent['hero'] }) {
           <LinkButton href={hero.secondaryAction.href} variant="secondary">
             {hero.secondaryAction.label}
           </LinkButton>
+          {isBookingOn ? (
+            <LinkButton href={BOOK_PATH} variant="secondary">
+              {contactLabels.bookCall}
+            </LinkButton>
+          ) : null}
         </div>
         <ul className="mt-16 flex flex-wrap gap-x-8 gap-y-3 border-t border-line pt-8 text-sm font-medium text-ink-muted">
           {hero.highlights.map((highlight, index) => (

@@ -5,18 +5,15 @@ import { StatusLine } from '../components/status-line';
 import { accountCopy } from '../copy';
 import { useAction } from '../hooks/use-action';
 import { useSession } from '../session/session-context';
-import { hrefFor } from '../routing/studio-route';
-import { StudioLink } from '../components/studio-link';
 import { PasskeysPanel } from './passkeys-panel';
 import { PasswordPanel } from './password-panel';
 import { ProfilePanel } from './profile-panel';
 import { NoticesPanel } from './notices-panel';
-import { profileCopy } from './profile-copy';
 import { SessionsPanel } from './sessions-panel';
 
 /**
- * Who is signed in, their name, signature and password, where, with which passkeys; the way to
- * the team; and the way out.
+ * Who is signed in, their name, signature and password, where, with which passkeys; and the way
+ * out.
  */
 export function AccountPage() {
   const { me, signOut } = useSession();
@@ -29,12 +26,6 @@ export function AccountPage() {
           <p className="mt-2 break-words text-ink-muted">
             {accountCopy.signedInAs(me.staff.email)}
           </p>
-          <StudioLink
-            href={hrefFor({ page: 'team' })}
-            className="mt-1 inline-flex min-h-11 items-center font-semibold text-ember underline underline-offset-4"
-          >
-            {profileCopy.teamLink}
-          </StudioLink>
         </div>
         <div className="flex flex-col gap-2">
           <button

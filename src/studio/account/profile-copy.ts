@@ -28,5 +28,4 @@ export const profileCopy = {
   passwordChanged: 'Your password is changed. Your other sessions are signed out; this one stays.',
   wrongPassword: 'That is not your current password.',
   team: 'Team',
-  teamLink: 'See who is on the team',
 } as const;

@@ -4,6 +4,7 @@ import { BUTTON } from '../components/button-classes';
 import { PageHeading } from '../components/page-heading';
 import { audienceCopy } from '../copy';
 import { useApiData } from '../hooks/use-api-data';
+import { useStaffNames } from '../hooks/use-staff-names';
 import { AudienceTables, conversionOf } from './audience-tables';
 import { DailyChart } from './daily-chart';
 
@@ -28,6 +29,7 @@ export function AudiencePage() {
   const [range, setRange] = useState(() => rangeOf('week'));
   const [custom, setCustom] = useState(range);
   const [isBadRange, setIsBadRange] = useState(false);
+  const nameOf = useStaffNames();
   const { data } = useApiData(`${range.from}:${range.to}`, (signal) =>
     getAudience(range.from, range.to, signal),
   );
@@ -132,7 +134,7 @@ export function AudiencePage() {
               </div>
             ))}
           </dl>
-          <DailyChart report={report} />
+          <DailyChart report={report} nameOf={nameOf} />
           <AudienceTables report={report} />
           <p className="text-sm text-ink-muted">{audienceCopy.privacy}</p>
         </>

@@ -59,7 +59,7 @@ describe('the audience tables', () => {
 
     expect(
       screen.getByText(
-        'linkedin.com brought £12,000.00 in won leads from 2026-11-01 to 2026-11-07.',
+        'linkedin.com brought £12,000.00 in won leads from Nov 1, 2026 to Nov 7, 2026.',
       ),
     ).toBeVisible();
   });

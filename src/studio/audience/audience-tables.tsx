@@ -115,8 +115,8 @@ export function BestSourceLine({ report }: { report: AudienceReport }) {
       {audienceCopy.brought(
         best.source,
         formatValues(best.wonValue, format),
-        report.from,
-        report.to,
+        format.day(report.from),
+        format.day(report.to),
       )}
     </p>
   );
@@ -170,7 +170,12 @@ export function AudienceTables({ report }: { report: AudienceReport }) {
             { label: audienceCopy.totals.pageviews, isNumber: true },
             { label: audienceCopy.totals.enquiries, isNumber: true },
           ]}
-          rows={report.series.map((day) => [day.date, day.visitors, day.pageviews, day.enquiries])}
+          rows={report.series.map((day) => [
+            format.day(day.date),
+            day.visitors,
+            day.pageviews,
+            day.enquiries,
+          ])}
         />
       </details>
       <DataTable

@@ -55,7 +55,14 @@ function publishesByDay<Publish extends { at: string }>(
   return [...days.values()];
 }
 
-export function DailyChart({ report }: { report: AudienceReport }) {
+export function DailyChart({
+  report,
+  nameOf,
+}: {
+  report: AudienceReport;
+  /** Who published, by name (the report gives their address). */
+  nameOf: (email: string) => string;
+}) {
   const format = useStudioFormat();
   const [box, width] = useBoxWidth(FIRST_WIDTH);
   const days = report.series;
@@ -134,7 +141,7 @@ export function DailyChart({ report }: { report: AudienceReport }) {
                 textAnchor="middle"
                 className="fill-ink-muted text-[11px]"
               >
-                {day.date.slice(5)}
+                {format.shortDay(day.date)}
               </text>
             ) : null,
           )}
@@ -154,7 +161,7 @@ export function DailyChart({ report }: { report: AudienceReport }) {
           const label = sameDay
             .map(
               (publish) =>
-                `${format.dateTime(publish.at)}. ${audienceCopy.publishMark(publish.by ?? audienceCopy.seed, publish.summary)}`,
+                `${format.dateTime(publish.at)}. ${audienceCopy.publishMark(publish.by === null ? audienceCopy.seed : nameOf(publish.by), publish.summary)}`,
             )
             .join(' ');
           const last = sameDay[sameDay.length - 1]?.at ?? '';

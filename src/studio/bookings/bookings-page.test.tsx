@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AvailabilityForm } from '../../../common/booking-availability';
+import type { Me } from '../api/types';
 import { expectFocused } from '../testing/expect-focused';
 import { json, ME, mockStudioApi, refusal } from '../testing/mock-studio-api';
 import { renderStudio } from '../testing/render-studio';
@@ -15,9 +16,11 @@ const HOURS: AvailabilityForm = {
   maxPerDay: 8,
 };
 
-function openBookings(put: Parameters<typeof mockStudioApi>[0][string]) {
+const MEMBER: Me = { ...ME, staff: { ...ME.staff, role: 'member' } };
+
+function openBookings(put: Parameters<typeof mockStudioApi>[0][string], me: Me = ME) {
   const api = mockStudioApi({
-    'GET me': () => json(200, ME),
+    'GET me': () => json(200, me),
     'GET booking/availability': () => json(200, HOURS),
     'GET bookings': () => json(200, { items: [] }),
     'PUT booking/availability': put,
@@ -124,5 +127,19 @@ describe('the bookings page', { timeout: 20_000 }, () => {
     const { user } = openBookings(() => refusal(403, 'forbidden'));
     await user.click(await screen.findByRole('button', { name: 'Save hours' }));
     await expectFocused(screen.findByText(/Only the studio’s owners can change the hours/));
+  });
+
+  it('shows a member the hours and where calls happen as they are, with no Save to be refused by', async () => {
+    const { api } = openBookings(({ body }) => json(200, body), MEMBER);
+    expect(
+      await screen.findByText(/Only an owner can change the hours, where calls happen/),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Monday From (hours 1)')).toHaveValue('09:00');
+    expect(screen.getByLabelText('Monday From (hours 1)')).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'A video call' })).toBeDisabled();
+    expect(screen.getByLabelText('Length (minutes)')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add hours on Saturday' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save hours' })).toBeNull();
+    expect(api.callsTo('PUT booking/availability')).toHaveLength(0);
   });
 });

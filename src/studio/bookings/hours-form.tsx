@@ -9,6 +9,7 @@ import {
 import { CONTROL_CLASS, CONTROL_LOOK } from '../../components/field-shell';
 import { saveAvailability } from '../api/booking-api';
 import { BUTTON } from '../components/button-classes';
+import { OwnerOnlyFields } from '../components/owner-only';
 import { SaveRow } from '../components/save-row';
 import { bookingsCopy } from '../copy';
 import { useWholeFormSave } from '../hooks/use-whole-form-save';
@@ -101,141 +102,144 @@ export function HoursForm({ initial }: { initial: AvailabilityForm }) {
       noValidate
       className="flex flex-col gap-8"
     >
-      <fieldset className="flex flex-col gap-4 rounded-2xl border border-line bg-paper-raised p-5">
-        <legend className="px-1 text-lg font-semibold">{bookingsCopy.hours}</legend>
-        <p className="text-sm text-ink-muted">{bookingsCopy.hoursIntro}</p>
-        {AVAILABILITY_WEEKDAYS.map((day) => {
-          const dayName = bookingsCopy.days[day];
-          const ranges = draft.weekly[day];
-          const dayError = errorOf(`weekly.${day}`);
-          return (
-            <fieldset key={day} className="flex flex-col gap-2" {...describedBy(dayError)}>
-              <legend className="font-semibold">{dayName}</legend>
-              {ranges.length === 0 ? (
-                <p className="text-sm text-ink-muted">{bookingsCopy.dayOff}</p>
-              ) : null}
-              {ranges.map((range, index) => {
-                const place = index + 1;
-                const rangeError = errorOf(`weekly.${day}.${index}`);
-                const partErrors = [0, 1].map((part) => errorOf(`weekly.${day}.${index}.${part}`));
-                const change = (part: 0 | 1, value: string) =>
-                  setDay(
-                    day,
-                    ranges.map((current, at) => {
-                      if (at !== index) return current;
-                      return part === 0 ? [value, current[1]] : [current[0], value];
-                    }),
+      <OwnerOnlyFields readOnlyNote={bookingsCopy.readOnly} save={<SaveRow {...saveRow} />}>
+        <fieldset className="flex flex-col gap-4 rounded-2xl border border-line bg-paper-raised p-5">
+          <legend className="px-1 text-lg font-semibold">{bookingsCopy.hours}</legend>
+          <p className="text-sm text-ink-muted">{bookingsCopy.hoursIntro}</p>
+          {AVAILABILITY_WEEKDAYS.map((day) => {
+            const dayName = bookingsCopy.days[day];
+            const ranges = draft.weekly[day];
+            const dayError = errorOf(`weekly.${day}`);
+            return (
+              <fieldset key={day} className="flex flex-col gap-2" {...describedBy(dayError)}>
+                <legend className="font-semibold">{dayName}</legend>
+                {ranges.length === 0 ? (
+                  <p className="text-sm text-ink-muted">{bookingsCopy.dayOff}</p>
+                ) : null}
+                {ranges.map((range, index) => {
+                  const place = index + 1;
+                  const rangeError = errorOf(`weekly.${day}.${index}`);
+                  const partErrors = [0, 1].map((part) =>
+                    errorOf(`weekly.${day}.${index}.${part}`),
                   );
-                return (
-                  <div key={index} className="flex flex-wrap items-center gap-2">
-                    {([0, 1] as const).map((part) => {
-                      const partName = part === 0 ? bookingsCopy.from : bookingsCopy.until;
-                      const error = partErrors[part] ?? rangeError;
-                      return (
-                        <Fragment key={part}>
-                          {part === 1 ? <span aria-hidden="true">–</span> : null}
-                          <input
-                            type="text"
-                            inputMode="numeric"
-                            autoComplete="off"
-                            placeholder="09:00"
-                            aria-label={bookingsCopy.rangeLabel(dayName, partName, place)}
-                            value={range[part]}
-                            onChange={(event) => change(part, event.target.value)}
-                            className={`${CONTROL_LOOK} w-28`}
-                            {...describedBy(error ?? null)}
-                          />
-                        </Fragment>
-                      );
-                    })}
-                    <button
-                      type="button"
-                      aria-label={bookingsCopy.removeHours(dayName, place)}
-                      className={`${BUTTON.quiet} min-h-11 px-2`}
-                      onClick={() =>
-                        setDay(
-                          day,
-                          ranges.filter((_, at) => at !== index),
-                        )
-                      }
-                    >
-                      {bookingsCopy.remove}
-                    </button>
-                    {[rangeError, ...partErrors].map((error) =>
-                      error === null ? null : (
-                        <p
-                          key={error.id}
-                          id={error.id}
-                          className="w-full text-sm font-semibold text-danger"
-                        >
-                          {error.message}
-                        </p>
-                      ),
-                    )}
-                  </div>
-                );
-              })}
-              {dayError === null ? null : (
-                <p id={dayError.id} className="text-sm font-semibold text-danger">
-                  {dayError.message}
-                </p>
-              )}
-              {ranges.length < AVAILABILITY_LIMITS.rangesPerDay ? (
-                <button
-                  type="button"
-                  className={`${BUTTON.secondary} self-start`}
-                  disabled={proposeFreeRange(ranges) === null}
-                  onClick={() => {
-                    const free = proposeFreeRange(ranges);
-                    if (free !== null) setDay(day, [...ranges, free]);
-                  }}
-                >
-                  {bookingsCopy.addHours(dayName)}
-                </button>
-              ) : null}
-            </fieldset>
-          );
-        })}
-      </fieldset>
-      <MeetingFields
-        draft={draft.meeting}
-        onChange={(meeting) => setDraft((current) => ({ ...current, meeting }))}
-        errorOf={errorOf}
-      />
-      <fieldset className="grid gap-3 rounded-2xl border border-line bg-paper-raised p-5 sm:grid-cols-2">
-        <legend className="px-1 text-lg font-semibold">{bookingsCopy.rules}</legend>
-        {RULES.map((rule) => {
-          const error = errorOf(rule);
-          return (
-            <div key={rule} className="flex min-w-0 flex-col gap-1.5">
-              <label htmlFor={`${id}-${rule}`} className="text-sm font-semibold">
-                {bookingsCopy[rule]}
-              </label>
-              <input
-                id={`${id}-${rule}`}
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                value={draft.rules[rule]}
-                onChange={(event) =>
-                  setDraft((current) => ({
-                    ...current,
-                    rules: { ...current.rules, [rule]: event.target.value },
-                  }))
-                }
-                className={CONTROL_CLASS}
-                {...describedBy(error)}
-              />
-              {error === null ? null : (
-                <p id={error.id} className="text-sm font-semibold text-danger">
-                  {error.message}
-                </p>
-              )}
-            </div>
-          );
-        })}
-      </fieldset>
-      <SaveRow {...saveRow} />
+                  const change = (part: 0 | 1, value: string) =>
+                    setDay(
+                      day,
+                      ranges.map((current, at) => {
+                        if (at !== index) return current;
+                        return part === 0 ? [value, current[1]] : [current[0], value];
+                      }),
+                    );
+                  return (
+                    <div key={index} className="flex flex-wrap items-center gap-2">
+                      {([0, 1] as const).map((part) => {
+                        const partName = part === 0 ? bookingsCopy.from : bookingsCopy.until;
+                        const error = partErrors[part] ?? rangeError;
+                        return (
+                          <Fragment key={part}>
+                            {part === 1 ? <span aria-hidden="true">–</span> : null}
+                            <input
+                              type="text"
+                              inputMode="numeric"
+                              autoComplete="off"
+                              placeholder="09:00"
+                              aria-label={bookingsCopy.rangeLabel(dayName, partName, place)}
+                              value={range[part]}
+                              onChange={(event) => change(part, event.target.value)}
+                              className={`${CONTROL_LOOK} w-28`}
+                              {...describedBy(error ?? null)}
+                            />
+                          </Fragment>
+                        );
+                      })}
+                      <button
+                        type="button"
+                        aria-label={bookingsCopy.removeHours(dayName, place)}
+                        className={`${BUTTON.quiet} min-h-11 px-2`}
+                        onClick={() =>
+                          setDay(
+                            day,
+                            ranges.filter((_, at) => at !== index),
+                          )
+                        }
+                      >
+                        {bookingsCopy.remove}
+                      </button>
+                      {[rangeError, ...partErrors].map((error) =>
+                        error === null ? null : (
+                          <p
+                            key={error.id}
+                            id={error.id}
+                            className="w-full text-sm font-semibold text-danger"
+                          >
+                            {error.message}
+                          </p>
+                        ),
+                      )}
+                    </div>
+                  );
+                })}
+                {dayError === null ? null : (
+                  <p id={dayError.id} className="text-sm font-semibold text-danger">
+                    {dayError.message}
+                  </p>
+                )}
+                {ranges.length < AVAILABILITY_LIMITS.rangesPerDay ? (
+                  <button
+                    type="button"
+                    className={`${BUTTON.secondary} self-start`}
+                    disabled={proposeFreeRange(ranges) === null}
+                    onClick={() => {
+                      const free = proposeFreeRange(ranges);
+                      if (free !== null) setDay(day, [...ranges, free]);
+                    }}
+                  >
+                    {bookingsCopy.addHours(dayName)}
+                  </button>
+                ) : null}
+              </fieldset>
+            );
+          })}
+        </fieldset>
+        <MeetingFields
+          draft={draft.meeting}
+          onChange={(meeting) => setDraft((current) => ({ ...current, meeting }))}
+          errorOf={errorOf}
+        />
+        <fieldset className="grid gap-3 rounded-2xl border border-line bg-paper-raised p-5 sm:grid-cols-2">
+          <legend className="px-1 text-lg font-semibold">{bookingsCopy.rules}</legend>
+          {RULES.map((rule) => {
+            const error = errorOf(rule);
+            return (
+              <div key={rule} className="flex min-w-0 flex-col gap-1.5">
+                <label htmlFor={`${id}-${rule}`} className="text-sm font-semibold">
+                  {bookingsCopy[rule]}
+                </label>
+                <input
+                  id={`${id}-${rule}`}
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={draft.rules[rule]}
+                  onChange={(event) =>
+                    setDraft((current) => ({
+                      ...current,
+                      rules: { ...current.rules, [rule]: event.target.value },
+                    }))
+                  }
+                  className={CONTROL_CLASS}
+                  {...describedBy(error)}
+                />
+                {error === null ? null : (
+                  <p id={error.id} className="text-sm font-semibold text-danger">
+                    {error.message}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+        </fieldset>
+      </OwnerOnlyFields>
     </form>
   );
 }

@@ -6,7 +6,8 @@ import { BRAND, frameCopy } from '../copy';
 import { hrefFor, type StudioRoute } from '../routing/studio-route';
 import { StudioLink } from './studio-link';
 
-type NavPage = 'inbox' | 'subscribers' | 'bookings' | 'site' | 'audience' | 'settings' | 'account';
+type NavPage =
+  'inbox' | 'subscribers' | 'bookings' | 'site' | 'audience' | 'team' | 'settings' | 'account';
 
 const NAV: readonly { page: NavPage; label: string; route: StudioRoute }[] = [
   { page: 'inbox', label: frameCopy.nav.inbox, route: { page: 'inbox', filters: {} } },
@@ -14,6 +15,8 @@ const NAV: readonly { page: NavPage; label: string; route: StudioRoute }[] = [
   { page: 'bookings', label: frameCopy.nav.bookings, route: { page: 'bookings' } },
   { page: 'site', label: frameCopy.nav.site, route: { page: 'site' } },
   { page: 'audience', label: frameCopy.nav.audience, route: { page: 'audience' } },
+  // Everyone sees who is on the team (GET staff is every signed-in person's); only owners change it.
+  { page: 'team', label: frameCopy.nav.team, route: { page: 'team' } },
   { page: 'settings', label: frameCopy.nav.settings, route: { page: 'settings' } },
   { page: 'account', label: frameCopy.nav.account, route: { page: 'account' } },
 ];

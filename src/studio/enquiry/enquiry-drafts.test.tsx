@@ -101,6 +101,32 @@ describe('what is typed on a lead', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Stage')).toHaveValue('proposal');
   });
 
+  it('asks before leaving a reply whose attached file the draft does not keep, and not once it is sent', async () => {
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    draftApi([]);
+    const { user } = openAnn();
+    await user.type(
+      await screen.findByLabelText('Reply to Ann Lee'),
+      'I have attached the proposal.',
+    );
+    const proposal = new File(['%PDF-1.7'], 'proposal.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText('Attach files (optional)'), proposal);
+    await waitFor(() => expect(screen.getByText('Draft saved')).toBeVisible(), { timeout: 5_000 });
+
+    await user.click(screen.getByRole('link', { name: 'Back to the enquiries' }));
+    expect(confirm).toHaveBeenCalledWith(
+      'The files attached to your reply (and its CC) are not kept with the draft. Leave without them?',
+    );
+    expect(screen.getByLabelText('Reply to Ann Lee')).toHaveValue('I have attached the proposal.');
+
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.getByLabelText('Reply to Ann Lee')).toHaveValue(''));
+    confirm.mockClear();
+    await user.click(screen.getByRole('link', { name: 'Back to the enquiries' }));
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
   it('asks for the password when the session ended, then saves what waited', async () => {
     let isSignedIn = false;
     const api = draftApi([], {

@@ -82,7 +82,12 @@ const LEAD: EnquiryDetail = {
   thread: [OUR_REPLY, THEIR_ANSWER, STRANGER, FAILED],
 };
 
-const STAFF = { items: [{ email: ME.staff.email }, { email: 'theo@emberandink.example' }] };
+const STAFF = {
+  items: [
+    { email: ME.staff.email, name: ME.staff.name },
+    { email: 'theo@emberandink.example', name: 'Theo Marsh' },
+  ],
+};
 const SAVED = { items: [{ title: 'Call?', text: 'Could we call you this week?' }] };
 
 function leadApi(detail: EnquiryDetail, handlers: Parameters<typeof mockStudioApi>[0] = {}) {
@@ -197,7 +202,7 @@ describe('an enquiry as a lead', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Reply to Ann Lee')).toHaveValue('Hello there');
   });
 
-  it('sets stage, owner and follow-up together, and says what was saved', async () => {
+  it('sets stage, owner and follow-up together, and says what was saved, the owner by name', async () => {
     const api = leadApi(LEAD, {
       [`PATCH enquiries/${ANN.id}`]: ({ body }) => json(200, body),
     });
@@ -206,7 +211,7 @@ describe('an enquiry as a lead', { timeout: 20_000 }, () => {
     expect(within(form).getByLabelText('Stage')).toHaveValue('contacted');
     await user.selectOptions(within(form).getByLabelText('Stage'), 'proposal');
     // The staff to choose from arrive after the form: wait for the one to choose.
-    await within(form).findByRole('option', { name: 'theo@emberandink.example' });
+    await within(form).findByRole('option', { name: 'Theo Marsh' });
     await user.selectOptions(within(form).getByLabelText('Owner'), 'theo@emberandink.example');
     // A date field's picker is the browser's own; its value is what the studio sends.
     fireEvent.change(within(form).getByLabelText('Follow up on'), {
@@ -216,7 +221,7 @@ describe('an enquiry as a lead', { timeout: 20_000 }, () => {
     await user.click(within(form).getByRole('button', { name: 'Save lead' }));
 
     await expectFocused(
-      screen.findByText('Saved: Proposal, theo@emberandink.example, follow up on 2026-12-01.'),
+      screen.findByText('Saved: Proposal, Theo Marsh, follow up on Dec 1, 2026.'),
     );
     expect(api.callsTo(`PATCH enquiries/${ANN.id}`)[0]?.body).toEqual({
       stage: 'proposal',
@@ -252,7 +257,7 @@ describe('an enquiry as a lead', { timeout: 20_000 }, () => {
     expect(amount).toHaveValue('12000.5');
   });
 
-  it('keeps private notes with author and time, and adds one', async () => {
+  it('keeps private notes with author (by name) and time, and adds one', async () => {
     leadApi(LEAD, {
       [`POST enquiries/${ANN.id}/notes`]: ({ body }) =>
         json(201, {
@@ -264,7 +269,8 @@ describe('an enquiry as a lead', { timeout: 20_000 }, () => {
     });
     const { user } = openAnn();
     const notes = await screen.findByRole('region', { name: 'Private notes' });
-    expect(notes).toHaveTextContent(`${ME.staff.email} ·`);
+    expect(await within(notes).findByText(ME.staff.name)).toBeVisible();
+    expect(notes).not.toHaveTextContent(ME.staff.email);
     expect(within(notes).getByText('Call on Tuesday.')).toBeVisible();
     await user.type(within(notes).getByLabelText('New note'), 'Sent the quote.');
     await user.click(within(notes).getByRole('button', { name: 'Add note' }));

@@ -9,6 +9,7 @@ import { SelectField } from '../components/select-field';
 import { StatusLine } from '../components/status-line';
 import { useAction } from '../hooks/use-action';
 import { useFocusAfterRender } from '../hooks/use-focus-after-render';
+import { useStudioFormat } from '../lib/studio-format';
 import { useStudioLocale } from '../session/studio-locale';
 import { useApiData } from '../hooks/use-api-data';
 import { useLeaveWarning } from '../hooks/use-leave-warning';
@@ -43,6 +44,7 @@ export function LeadFieldsForm({ enquiryId, fields, onSaved }: LeadFieldsFormPro
   const staff = useApiData('staff', (signal) => listStaff(signal));
   // A new value starts in the studio's own currency, as its settings say.
   const studioCurrency = useStudioLocale().currency;
+  const format = useStudioFormat();
   const [stage, setStage] = useState<LeadStage>(fields.stage);
   const [owner, setOwner] = useState(fields.owner ?? '');
   const [followUpOn, setFollowUpOn] = useState(fields.followUpOn ?? '');
@@ -95,7 +97,9 @@ export function LeadFieldsForm({ enquiryId, fields, onSaved }: LeadFieldsFormPro
         value,
       });
       onSaved(saved);
-      return leadCopy.saved(stageNames[saved.stage], saved.owner, saved.followUpOn);
+      const ownerName = saved.owner === null ? null : nameOf(saved.owner);
+      const followUp = saved.followUpOn === null ? null : format.day(saved.followUpOn);
+      return leadCopy.saved(stageNames[saved.stage], ownerName, followUp);
     });
     focusStatusLine();
   }

@@ -6,6 +6,7 @@ import { BUTTON } from '../components/button-classes';
 import { StatusLine } from '../components/status-line';
 import { useAction } from '../hooks/use-action';
 import { useFocusAfterRender } from '../hooks/use-focus-after-render';
+import { useStaffNames } from '../hooks/use-staff-names';
 import { notesCopy } from '../lead-copy';
 import { useStudioFormat } from '../lib/studio-format';
 import { DraftStatus } from './draft-status';
@@ -22,6 +23,7 @@ type NotesPanelProps = {
 /** The studio's private notes on a lead, oldest first, each with who wrote it and when. */
 export function NotesPanel({ enquiryId, notes, draft, onAdded }: NotesPanelProps) {
   const format = useStudioFormat();
+  const nameOf = useStaffNames();
   const id = useId();
   const { text } = draft;
   const adding = useAction();
@@ -55,7 +57,7 @@ export function NotesPanel({ enquiryId, notes, draft, onAdded }: NotesPanelProps
           {notes.map((note) => (
             <li key={note.id} className="rounded-xl bg-paper-sunk px-4 py-3">
               <p className="text-sm text-ink-muted">
-                <span className="font-semibold text-ink break-words">{note.by}</span> ·{' '}
+                <span className="font-semibold text-ink break-words">{nameOf(note.by)}</span> ·{' '}
                 <time dateTime={note.at}>{format.dateTime(note.at)}</time>
               </p>
               <p className="mt-1 whitespace-pre-wrap break-words">{note.text}</p>

@@ -6,6 +6,7 @@ import { CONTROL_CLASS } from '../../components/field-shell';
 import { BUTTON } from '../components/button-classes';
 import { StatusLine, type StatusMessage } from '../components/status-line';
 import { useFocusAfterRender } from '../hooks/use-focus-after-render';
+import { useLeaveWarning } from '../hooks/use-leave-warning';
 import { replyCopy } from '../lead-copy';
 import { DraftStatus } from './draft-status';
 import { SavedReplyPicker } from './saved-reply-picker';
@@ -63,6 +64,10 @@ export function ReplyBox({ name, mailbox, thread, isBusy, outcome, draft, onSend
   const [problem, setProblem] = useState<StatusMessage>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
   const [statusLine, focusStatusLine] = useFocusAfterRender<HTMLParagraphElement>();
+  // The draft the server keeps is the words alone (docs/decisions/0076): what only this screen
+  // holds, the files and the CC, is asked about before it is left, never dropped in silence.
+  const holdsUnsent = files.length > 0 || cc.trim() !== '';
+  useLeaveWarning(holdsUnsent ? replyCopy.unsentFilesWarning : null);
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -12,7 +12,7 @@ import { useApiData } from '../hooks/use-api-data';
 import { boardCopy, stageNames } from '../lead-copy';
 import { BoardColumn, type MoveDirection } from './board-column';
 import { LeadViews } from './lead-views';
-import { useStaffNames } from './use-staff-names';
+import { useStaffNames } from '../hooks/use-staff-names';
 
 /** The board shows this many of the most recent open enquiries: a glance, not an archive. */
 const BOARD_SIZE = 100;

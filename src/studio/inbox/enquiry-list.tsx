@@ -6,7 +6,7 @@ import { leadViewsCopy, stageNames, waitingCopy } from '../lead-copy';
 import { useStudioFormat } from '../lib/studio-format';
 import { hrefFor } from '../routing/studio-route';
 import { LeadFacts } from './lead-facts';
-import { useStaffNames } from './use-staff-names';
+import { useStaffNames } from '../hooks/use-staff-names';
 
 /** Enough of a message to recognise it; the card shows two lines of it. */
 const EXCERPT_LENGTH = 240;

@@ -10,6 +10,7 @@ import { SelectField } from '../components/select-field';
 import { StudioLink } from '../components/studio-link';
 import { inboxCopy } from '../copy';
 import { useApiData } from '../hooks/use-api-data';
+import { useStaffNames } from '../hooks/use-staff-names';
 import { leadViewsCopy, stageChoices, stageNames } from '../lead-copy';
 import { navigate } from '../routing/location-store';
 import { hrefFor } from '../routing/studio-route';
@@ -18,12 +19,12 @@ const isService = (value: string): value is ContactService =>
   CONTACT_SERVICES.some((service) => service === value);
 
 /** The filters in force, in words, for the line that stands in for the folded filters. */
-function activeFilters(filters: EnquiryFilters): string {
+function activeFilters(filters: EnquiryFilters, nameOf: (email: string) => string): string {
   const parts = [
     filters.q === undefined ? null : inboxCopy.words(filters.q),
     filters.service ?? null,
     filters.stage === undefined ? null : stageNames[filters.stage],
-    filters.owner === undefined ? null : inboxCopy.ownedBy(filters.owner),
+    filters.owner === undefined ? null : inboxCopy.ownedBy(nameOf(filters.owner)),
   ].filter((part) => part !== null);
   return parts.length === 0 ? inboxCopy.noFilters : inboxCopy.filteredBy(parts);
 }
@@ -41,6 +42,7 @@ export function InboxFilters({ filters }: { filters: EnquiryFilters }) {
   const [owner, setOwner] = useState<string>(filters.owner ?? '');
   const [isOpen, setIsOpen] = useState(false);
   const staff = useApiData('staff', (signal) => listStaff(signal));
+  const nameOf = useStaffNames();
   const owners =
     staff.data.state === 'ready' ? staff.data.data.items.map(({ email }) => email) : [];
   const ownerChoices =
@@ -75,7 +77,7 @@ export function InboxFilters({ filters }: { filters: EnquiryFilters }) {
           <SlidersHorizontal aria-hidden="true" className="size-4" />
           {inboxCopy.filters}
         </button>
-        <p className="text-sm text-ink-muted">{activeFilters(filters)}</p>
+        <p className="text-sm text-ink-muted">{activeFilters(filters, nameOf)}</p>
       </div>
       <form
         id={`${id}-form`}
@@ -123,7 +125,7 @@ export function InboxFilters({ filters }: { filters: EnquiryFilters }) {
           value={owner}
           onChange={setOwner}
           noneLabel={leadViewsCopy.anyOwner}
-          choices={ownerChoices.map((email) => ({ value: email, label: email }))}
+          choices={ownerChoices.map((email) => ({ value: email, label: nameOf(email) }))}
         />
         <div className="flex items-center gap-4">
           <button type="submit" className={`${BUTTON.primary} min-h-12`}>

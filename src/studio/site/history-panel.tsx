@@ -6,6 +6,7 @@ import { BUTTON } from '../components/button-classes';
 import { siteCopy } from '../copy';
 import { useApiData } from '../hooks/use-api-data';
 import type { StudioFormat } from '../../../common/studio-format';
+import { useStaffNames } from '../hooks/use-staff-names';
 import { useStudioFormat } from '../lib/studio-format';
 import { RestoreButton } from './restore-button';
 
@@ -30,9 +31,13 @@ export const HISTORY_SECTION_ID = 'site-history';
 function describeEntry(
   entry: SiteRevisionEntry,
   format: StudioFormat,
+  nameOf: (email: string) => string,
 ): { who: string; what: string } {
   if (entry.kind === 'replaced_draft') {
-    return { who: history.replacedBy(entry.publishedBy ?? ''), what: history.replacedDraft };
+    return {
+      who: history.replacedBy(nameOf(entry.publishedBy ?? '')),
+      what: history.replacedDraft,
+    };
   }
   if (entry.publishedBy === null) return { who: history.firstBy, what: history.firstSummary };
   const { restoredFrom } = entry;
@@ -42,7 +47,7 @@ function describeEntry(
       : restoredFrom.publishedAt === null
         ? history.restoredFromPruned
         : history.restoredFrom(format.dateTime(restoredFrom.publishedAt));
-  return { who: `${history.who} ${entry.publishedBy}`, what };
+  return { who: `${history.who} ${nameOf(entry.publishedBy)}`, what };
 }
 
 /**
@@ -58,6 +63,7 @@ export function HistoryPanel({
   schedules,
 }: HistoryPanelProps) {
   const format = useStudioFormat();
+  const nameOf = useStaffNames();
   const { data } = useApiData(`site-revisions:${version}`, listSiteRevisions);
   return (
     <section
@@ -81,7 +87,7 @@ export function HistoryPanel({
         <ol className="divide-y divide-line rounded-2xl border border-line bg-paper-raised">
           {data.data.items.map((entry) => {
             const when = format.dateTime(entry.publishedAt);
-            const { who, what } = describeEntry(entry, format);
+            const { who, what } = describeEntry(entry, format, nameOf);
             return (
               <li
                 key={entry.id}

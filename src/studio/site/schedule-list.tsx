@@ -1,6 +1,7 @@
 import type { SiteScheduleEntry } from '../api/types';
 import { BUTTON } from '../components/button-classes';
 import { siteCopy } from '../copy';
+import { useStaffNames } from '../hooks/use-staff-names';
 import { useStudioFormat } from '../lib/studio-format';
 import type { ScheduleView } from './use-site-schedules';
 
@@ -28,6 +29,7 @@ export function ScheduleList({
   onCancel: (entry: SiteScheduleEntry) => void;
 }) {
   const format = useStudioFormat();
+  const nameOf = useStaffNames();
   const { schedules } = view;
   if (schedules === null || schedules.items.length === 0) return null;
   const { timeZone } = schedules;
@@ -49,7 +51,7 @@ export function ScheduleList({
                   {' · '}
                   <span className={STATE_TONES[entry.state]}>{copy.states[entry.state]}</span>
                 </p>
-                <p className="break-words text-ink-muted">{copy.by(entry.by)}</p>
+                <p className="break-words text-ink-muted">{copy.by(nameOf(entry.by))}</p>
                 {entry.state === 'failed' && entry.reason !== null ? (
                   <p className="break-words text-danger">{entry.reason}</p>
                 ) : null}

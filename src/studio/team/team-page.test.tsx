@@ -12,6 +12,25 @@ const KIT = 'staff/kit%40emberandink.example';
 const MARA = 'staff/mara%40emberandink.example';
 
 describe('the team page', () => {
+  it('is in the studio’s navigation, from any page', async () => {
+    mockStudioApi({
+      'GET me': () => json(200, ME),
+      'GET staff': () => json(200, { items: TEAM }),
+      'GET settings': () =>
+        json(200, {
+          acknowledgement: { enabled: false, subject: '', text: '' },
+          locale: 'en-GB',
+          currency: 'GBP',
+        }),
+    });
+    const { user } = renderStudio('/studio?view=settings');
+
+    const nav = await screen.findByRole('navigation', { name: 'Studio' });
+    await user.click(within(nav).getByRole('link', { name: 'Team' }));
+    expect(await screen.findByRole('list', { name: 'Team' })).toBeVisible();
+    expect(within(nav).getByRole('link', { name: 'Team' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('lets an owner invite someone and shows the link to copy', async () => {
     const api = mockStudioApi({
       'GET me': () => json(200, ME),
@@ -98,6 +117,7 @@ describe('the team page', () => {
 
     const team = await screen.findByRole('list', { name: 'Team' });
     expect(await within(team).findByText('Kit Marlowe')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Team' })).toHaveAttribute('aria-current', 'page');
     expect(within(team).queryAllByRole('button')).toEqual([]);
     expect(screen.queryByRole('region', { name: 'Invite someone' })).not.toBeInTheDocument();
   });

@@ -37,6 +37,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SMTP_URL: sink.url,
       // Every journey posts from the same address; the real limit is proven by the HTTP tests.
       RATE_LIMIT_MAX: '100000',
+      BOOKING_CALLS_PER_CLIENT: '1000',
     },
   }).catch(async (error: unknown) => {
     await sink.close();

@@ -62,6 +62,9 @@ export async function startStudioServer(
     SITE_URL: origin,
     SMTP_URL: sink.url,
     RATE_LIMIT_MAX: '100000',
+    // Every journey books from 127.0.0.1: three standing calls each (decision 0091) would let
+    // one journey's calls refuse the next one's. The cap is proven by booking-client-cap.test.ts.
+    BOOKING_CALLS_PER_CLIENT: '1000',
     ...extraEnv,
   };
   const services = await startServices({

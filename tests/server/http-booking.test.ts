@@ -72,6 +72,13 @@ for (const backend of BACKENDS) {
       expect(invitationOf(toStudio).uid).toBe(booking?.uid);
       const leadPage = new URLSearchParams({ view: 'enquiry', id: booking?.enquiryId ?? '' });
       expect(toStudio.text).toContain(`/studio?${leadPage.toString()}`);
+
+      // That email is the studio's news of the call's enquiry: once it is out, the enquiry is
+      // sent, and no "New enquiry" about the same visitor follows it.
+      await expect.poll(async () => (await app.store.readOutboxBacklog()).count).toBe(0);
+      expect((await app.store.getEnquiry(booking?.enquiryId ?? ''))?.delivery.status).toBe('sent');
+      const aboutAnn = app.smtp.messages.filter(sentTo(app.config.mailTo, /Ann Lee/));
+      expect(aboutAnn.map((mail) => mail.subject)).toEqual([toStudio.subject]);
     });
 
     it('keeps the visitor’s zone with the call and gives their time beside the studio’s; refuses an unknown zone', async () => {

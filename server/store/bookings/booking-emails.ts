@@ -25,7 +25,8 @@ const BookingEmailPayload = z.object({
 /**
  * Queues one email about `booking` to each of `audiences`, within the caller's transaction. The
  * call's time and SEQUENCE are kept as they are now, so an email sent late still says what
- * happened when it was queued; who the visitor is is read when it is sent.
+ * happened when it was queued; who the visitor is is read when it is sent. The studio's
+ * invitation is how it hears of the call's enquiry, so it carries that enquiry's delivery.
  */
 export async function queueBookingEmails(
   trx: Transaction<Database>,
@@ -45,7 +46,16 @@ export async function queueBookingEmails(
       message: options.message ?? null,
       by: options.by ?? null,
     } satisfies z.infer<typeof BookingEmailPayload>;
-    await queueOutboxJob(trx, { kind: 'booking', payload: JSON.stringify(payload) }, options.now);
+    const isTheNews = to === 'studio' && event === 'invitation';
+    await queueOutboxJob(
+      trx,
+      {
+        kind: 'booking',
+        payload: JSON.stringify(payload),
+        ...(isTheNews ? { enquiryId: booking.enquiryId } : {}),
+      },
+      options.now,
+    );
   }
 }
 

@@ -111,7 +111,7 @@ async function insertBooking(
   dialect: StoreContext['dialect'],
   booking: NewBooking,
 ): Promise<BookResult> {
-  const lead = await insertEnquiry(trx, dialect, booking.lead);
+  const lead = await insertEnquiry(trx, dialect, { ...booking.lead, isToldByItsCall: true });
   if (lead.kind === 'conflict') return lead;
   if (lead.kind === 'replayed') {
     return { kind: 'replayed', enquiryId: lead.id, booking: await bookingOfEnquiry(trx, lead.id) };

@@ -25,6 +25,12 @@ export type NewEnquiry = {
    * by nobody.
    */
   sender?: StudioSender;
+  /**
+   * True for a call's enquiry: the studio is told of it by the call's own email ("Call booked"),
+   * queued by the booking, whose delivery is the enquiry's; a second "New enquiry" about the
+   * same visitor would be news twice.
+   */
+  isToldByItsCall?: boolean;
 };
 
 export type SaveEnquiryResult =

@@ -53,7 +53,7 @@ export async function insertEnquiry(
   if (inserted !== undefined) {
     const leadId = isSpam ? id : await joinOpenLead(trx, dialect, { id, addressKey });
     if (!isSpam) {
-      await queueEmail(trx, id, now);
+      if (enquiry.isToldByItsCall !== true) await queueEmail(trx, id, now);
       if (enquiry.sender !== undefined) {
         const { name, email } = enquiry.message;
         await queueAcknowledgement(trx, { id, leadId, name, email, at: now }, enquiry.sender);

@@ -14,8 +14,12 @@ export type OutboxJob =
   | { kind: 'lead-assigned'; recipient: string; payload: string }
   /** A client's answer in a lead's thread, told to one of the staff; the payload names the lead. */
   | { kind: 'lead-answered'; recipient: string; payload: string }
-  /** A booking's invitation, update, cancellation or reminder; the payload names the booking. */
-  | { kind: 'booking'; payload: string };
+  /**
+   * A booking's invitation, update, cancellation or reminder; the payload names the booking.
+   * The studio's email of a new call carries the call's enquiry: it is how the studio is told
+   * of that enquiry, so its delivery is the enquiry's (sent, retrying, failed).
+   */
+  | { kind: 'booking'; payload: string; enquiryId?: string };
 
 /** Puts one email in the outbox, due now, within the caller's transaction. */
 export async function queueOutboxJob(
@@ -28,7 +32,7 @@ export async function queueOutboxJob(
     .values({
       id: randomUUID(),
       kind: job.kind,
-      enquiry_id: job.kind === 'enquiry' ? job.enquiryId : null,
+      enquiry_id: job.kind === 'enquiry' || job.kind === 'booking' ? (job.enquiryId ?? null) : null,
       subscriber_id: job.kind === 'newsletter-confirmation' ? job.subscriberId : null,
       recipient: 'recipient' in job ? job.recipient : null,
       payload: job.kind === 'enquiry' ? null : job.payload,

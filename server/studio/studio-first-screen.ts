@@ -76,7 +76,7 @@ export function allowingScripts(headers: HeaderRecord, hashes: readonly string[]
 }
 
 async function answersFor(urls: string[], askApi: AskStudioApi) {
-  const responses = await Promise.all(urls.map((url) => askApi(url)));
+  const responses = await Promise.all(urls.map(async (url) => askApi(url)));
   const answers: Record<string, unknown> = {};
   for (const [index, response] of responses.entries()) {
     const url = urls[index]!;

@@ -130,9 +130,6 @@ export function StudioApp({ welcomeToken }: { welcomeToken: string | null }) {
   const [checks, setChecks] = useState(0);
   const answeredByPage = useRef(visit.state === 'signed-in');
 
-  // Drawn and hydrated: from here on every screen asks the API for itself.
-  useEffect(() => firstScreen.settle(), [firstScreen]);
-
   const isWelcome = route.page === 'welcome';
   // Asked on arrival, after a sign-in, and at each change of screen, so the failing-mail banner
   // follows the outbox and an expired session is noticed.
@@ -141,6 +138,7 @@ export function StudioApp({ welcomeToken }: { welcomeToken: string | null }) {
     if (isWelcome) return;
     if (answeredByPage.current) {
       answeredByPage.current = false;
+      firstScreen.take(ME_URL);
       return;
     }
     const controller = new AbortController();
@@ -148,7 +146,7 @@ export function StudioApp({ welcomeToken }: { welcomeToken: string | null }) {
       if (!controller.signal.aborted) setVisit((current) => nextVisit(current, answer));
     });
     return () => controller.abort();
-  }, [isWelcome, routeKey, checks]);
+  }, [isWelcome, routeKey, checks, firstScreen]);
 
   const session = useMemo<Session | null>(
     () =>

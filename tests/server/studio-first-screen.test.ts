@@ -21,7 +21,11 @@ const FIRST_NAME = 'Ada Quill';
 /** A name that would end the page's data element if it were written out as it is. */
 const HOSTILE_NAME = 'Bo </script><script>alert(1)</script>';
 
-type Page = { status: number; body: string; headers: Record<string, string | string[] | undefined> };
+type Page = {
+  status: number;
+  body: string;
+  headers: Record<string, string | string[] | undefined>;
+};
 
 function inlineScripts(body: string): string[] {
   return [...body.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]!);
@@ -99,9 +103,10 @@ describe('a signed-in person’s first screen, drawn by the server', () => {
 
   it('never lets a lead’s words end the data element or run as script', async () => {
     const inbox = await page('/studio', staff.cookie);
-    const data = /<script type="application\/json" id="studio-first-screen">([\s\S]*?)<\/script>/.exec(
-      inbox.body,
-    )?.[1];
+    const data =
+      /<script type="application\/json" id="studio-first-screen">([\s\S]*?)<\/script>/.exec(
+        inbox.body,
+      )?.[1];
     expect(data).toBeDefined();
     expect(data).not.toContain('</script');
     const parsed = JSON.parse(data!) as { answers: Record<string, { items?: { name: string }[] }> };

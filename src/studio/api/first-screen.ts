@@ -13,24 +13,27 @@ export type FirstScreenData = { now: number; answers: Record<string, unknown> };
 /**
  * The first screen's data while the page that came with it is being drawn: the server's
  * render and the browser's hydration read the same answers, so they draw the same markup.
- * Once the hydrated page is on screen it is `settle`d: every later screen asks the API.
+ * Each answer is `taken` by the component that showed it once that component is on screen
+ * (React hydrates a screen's Suspense boundary after the frame around it, so nothing can
+ * settle for all at once); a screen opened later asks the API for itself.
  */
 export type FirstScreen = {
   /** The answer to a GET of `url` the page came with; undefined when there is none. */
   answerTo(url: string): unknown;
-  /** When the first screen was drawn, or now once it has settled. */
+  /** The answer to `url` is on screen: no later screen may start from it. */
+  take(url: string): void;
+  /** When the first screen was drawn while any of its answers is still to be shown; else now. */
   now(): number;
-  settle(): void;
 };
 
 export function firstScreenOf(data: FirstScreenData | null): FirstScreen {
-  let current = data;
+  const answers = new Map(Object.entries(data?.answers ?? {}));
   return {
-    answerTo: (url) => (current !== null && Object.hasOwn(current.answers, url) ? current.answers[url] : undefined),
-    now: () => current?.now ?? Date.now(),
-    settle: () => {
-      current = null;
+    answerTo: (url) => answers.get(url),
+    take: (url) => {
+      answers.delete(url);
     },
+    now: () => (data !== null && answers.size > 0 ? data.now : Date.now()),
   };
 }
 

@@ -58,11 +58,7 @@ function EnquiryScreen({ id }: { id: string }) {
   const format = useStudioFormat();
   const { data, update } = useApiData(id, (signal) => getEnquiry(id, signal), leadUrl(id));
   const { me } = useSession();
-  const drafts = useApiData(
-    `drafts:${id}`,
-    (signal) => getDrafts(id, signal),
-    leadDraftsUrl(id),
-  );
+  const drafts = useApiData(`drafts:${id}`, (signal) => getDrafts(id, signal), leadDraftsUrl(id));
   const mailbox = useApiData('mailbox', getMailbox).data;
   const savedDraft = (kind: 'reply' | 'note') =>
     drafts.data.state === 'ready'

@@ -33,6 +33,9 @@ export function useApiData<T>(
   });
   // The key the page's own answer is for: not asked again while it is shown.
   const answeredByPage = useRef(loaded?.key ?? null);
+  const takeFirstAnswer = useEffectEvent(() => {
+    if (firstUrl !== undefined) firstScreen.take(firstUrl);
+  });
   const startLoad = useEffectEvent((signal: AbortSignal) => load(signal));
   const onFailure = useEffectEvent((error: unknown) => {
     if (isSessionEnded(error)) endSession();
@@ -40,7 +43,10 @@ export function useApiData<T>(
   });
 
   useEffect(() => {
-    if (answeredByPage.current === requestKey) return;
+    if (answeredByPage.current === requestKey) {
+      takeFirstAnswer();
+      return;
+    }
     answeredByPage.current = null;
     const controller = new AbortController();
     startLoad(controller.signal).then(

@@ -3,6 +3,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstScreenRequests } from '../../server/studio/studio-first-screen';
+import { firstRequestsFor } from '../../src/studio/routing/first-requests';
+import { parseRoute } from '../../src/studio/routing/studio-route';
 import { BACKENDS } from './helpers/backends';
 import { writeFixtureSite } from './helpers/fixture-site';
 import { rawRequest } from './helpers/raw-request';
@@ -149,6 +152,14 @@ describe('a signed-in person’s first screen, drawn by the server', () => {
       const answer = await page(`/studio?view=enquiry&id=${id}`, staff.cookie);
       expect(answer.status, id).toBe(200);
       expect(answer.body, id).toBe(STUDIO_HTML);
+    }
+  });
+
+  it('is drawn from the very URLs the app’s first requests use', () => {
+    for (const address of ['/studio', '/studio?view=enquiry&id=e%2F1%3Fx']) {
+      const url = new URL(address, 'http://localhost');
+      const asked = firstRequestsFor(parseRoute(url.pathname, url.search));
+      expect(firstScreenRequests(url)?.toSorted(), address).toEqual(asked.toSorted());
     }
   });
 

@@ -123,17 +123,33 @@ export function createFirstScreenDrawer(distDir: string, now: () => number): Dra
     const screen = render.renderStudioFirstScreen(`${url.pathname}${url.search}`, data);
     const theme = render.STUDIO_THEME_STARTUP_SCRIPT;
     const control = render.STUDIO_THEME_CONTROL_SCRIPT;
+    const app = APP_SCRIPT.exec(template);
+    const appLoader = app === null ? null : loadAfterFirstPaint(app[1]!);
     const html = template
-      // The drawn screen paints at once; the app's script no longer holds the first paint,
-      // and the theme is applied by the inline script before it.
-      .replace(' blocking="render"', '')
+      // The drawn screen paints at once, the theme applied by the inline script before it;
+      // the app's script is asked for once the screen is painted, below.
+      .replace(APP_SCRIPT, '')
       .replace('</head>', () => `<script>${theme}</script></head>`)
       .replace(
         '<div id="root"></div>',
         () =>
           `<div id="root">${screen}</div><script>${control}</script>` +
-          `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${jsonForScriptElement(data)}</script>`,
+          `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${jsonForScriptElement(data)}</script>` +
+          (appLoader === null ? '' : `<script>${appLoader}</script>`),
       );
-    return { html, scriptHashes: [hashOf(theme), hashOf(control)] };
+    const inline = appLoader === null ? [theme, control] : [theme, control, appLoader];
+    return { html, scriptHashes: inline.map(hashOf) };
   };
+}
+
+/** The built page's one module script, the studio app (vite.studio.config.ts). */
+const APP_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
+
+/**
+ * Asks for the app's script once the drawn screen has painted: on a phone its 95 KB would
+ * otherwise share the line with the page's stylesheet before the first paint, which no longer
+ * needs it. Placed after the drawing and its data, so the app finds the whole page to hydrate.
+ */
+function loadAfterFirstPaint(src: string): string {
+  return `requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.appendChild(s)})})`;
 }

@@ -94,6 +94,10 @@ describe('a signed-in person’s first screen, drawn by the server', () => {
     expect(inbox.body, 'the drawn page paints before the app has run').not.toContain(
       'blocking="render"',
     );
+    expect(inbox.body, 'the app is asked for once the drawing has painted').not.toContain(
+      '<script type="module"',
+    );
+    expect(inlineScripts(inbox.body).at(-1)).toContain('"/assets/studio-1a2b3c.js"');
     expect(inbox.headers.link, 'nothing left to hint').toBeUndefined();
   });
 
@@ -132,7 +136,7 @@ describe('a signed-in person’s first screen, drawn by the server', () => {
     expect(csp).not.toContain('unsafe-inline');
     const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
     const scripts = inlineScripts(inbox.body);
-    expect(scripts.length).toBe(2);
+    expect(scripts.length).toBe(3);
     for (const script of scripts) expect(scriptSrc).toContain(hashOf(script));
   });
 

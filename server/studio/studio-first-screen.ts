@@ -48,7 +48,8 @@ export type DrawFirstScreen = (
 export function firstScreenRequests(url: URL): string[] | null {
   if (url.pathname.replace(/\/$/, '') !== '/studio') return null;
   const params = [...url.searchParams.keys()];
-  const always = [`${API}settings`];
+  // Drawn too, so that nothing the first screen shows arrives after its first paint.
+  const always = [`${API}settings`, `${API}mailbox`, `${API}staff`];
   if (params.length === 0) return [`${API}me`, `${API}enquiries`, ...always];
   const id = url.searchParams.get('id');
   if (url.searchParams.get('view') !== 'enquiry' || id === null || id === '' || params.length !== 2)

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstScreenRequests } from '../../server/studio/studio-first-screen';
-import { firstRequestsFor } from '../../src/studio/routing/first-requests';
+import { firstRequestsFor, MAILBOX_URL, STAFF_URL } from '../../src/studio/routing/first-requests';
 import { parseRoute } from '../../src/studio/routing/studio-route';
 import { BACKENDS } from './helpers/backends';
 import { writeFixtureSite } from './helpers/fixture-site';
@@ -159,10 +159,14 @@ describe('a signed-in person’s first screen, drawn by the server', () => {
     }
   });
 
-  it('is drawn from the very URLs the app’s first requests use', () => {
+  it('is drawn from the very URLs the app’s first requests and its mailbox and staff use', () => {
     for (const address of ['/studio', '/studio?view=enquiry&id=e%2F1%3Fx']) {
       const url = new URL(address, 'http://localhost');
-      const asked = firstRequestsFor(parseRoute(url.pathname, url.search));
+      const asked = [
+        ...firstRequestsFor(parseRoute(url.pathname, url.search)),
+        MAILBOX_URL,
+        STAFF_URL,
+      ];
       expect(firstScreenRequests(url)?.toSorted(), address).toEqual(asked.toSorted());
     }
   });

@@ -8,6 +8,11 @@ export const ME_URL = `${STUDIO_API}me`;
 /** The studio's settings (its locale and currency): asked on every signed-in screen. */
 export const SETTINGS_URL = `${STUDIO_API}settings`;
 
+/** The studio's mailbox, which the inbox and a lead's page speak of. */
+export const MAILBOX_URL = `${STUDIO_API}mailbox`;
+/** The staff, whose names the inbox's cards and a lead's owner field show. */
+export const STAFF_URL = `${STUDIO_API}staff`;
+
 /** The inbox's first page of leads for these filters. */
 export function enquiriesUrl(filters: EnquiryFilters): string {
   const params = filterParams(filters);

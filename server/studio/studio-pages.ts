@@ -3,6 +3,7 @@ import { answerFor } from '../static/serve-static';
 import type { Site } from '../static/site';
 import { firstRequestsHint } from './first-requests-hint';
 import { readSessionToken } from './session-cookie';
+import { allowingScripts, type AskStudioApi, type DrawFirstScreen } from './studio-first-screen';
 import { STUDIO_HEADERS } from './studio-responses';
 
 /** The built studio app; Vite writes it beside the landing page. */
@@ -35,11 +36,16 @@ function allowPasskeys(securityHeaders: HeaderRecord): string {
 
 /**
  * Answers GET /studio, /studio/welcome, /studio/site, /studio/audience and /studio/bookings with the studio app's HTML: never cached, never
- * indexed, under the site's CSP, with a hint of the API requests its first screen makes. Until the app is built it answers 503 and says so.
+ * indexed, under the site's CSP, with a hint of the API requests its first screen makes. A
+ * signed-in person's inbox or lead's page comes drawn, for the app to hydrate (decision 0100).
+ * Until the app is built it answers 503 and says so.
  */
-export function createStudioPageHandler(site: Site): (request: Request) => Response {
+export function createStudioPageHandler(
+  site: Site,
+  drawFirstScreen: DrawFirstScreen,
+): (request: Request, askApi: AskStudioApi) => Promise<Response> {
   const permissions = allowPasskeys(site.securityHeaders);
-  return (request) => {
+  return async (request, askApi) => {
     const requestHeaders = request.headers;
     const file = site.files.get(STUDIO_HTML_PATH);
     if (file === undefined) {
@@ -52,6 +58,29 @@ export function createStudioPageHandler(site: Site): (request: Request) => Respo
         },
       });
     }
+    // Signed out, the app asks only who is here and shows the sign-in: a hinted request would
+    // be one more 401 in the console, and nothing the page shows.
+    const cookies = requestHeaders.get('cookie');
+    const mayBeSignedIn =
+      readSessionToken(cookies, true) !== null || readSessionToken(cookies, false) !== null;
+    const url = new URL(request.url);
+    const drawn = mayBeSignedIn
+      ? await drawFirstScreen(url, textOf(file.identity.body), askApi)
+      : null;
+    if (drawn !== null) {
+      const headers: HeaderRecord = {
+        ...file.identity.headers,
+        ...STUDIO_HEADERS,
+        'permissions-policy': permissions,
+        'content-security-policy': allowingScripts(file.identity.headers, drawn.scriptHashes),
+        // The page holds one person's leads: for no one else, and no cache may keep it.
+        'cache-control': 'private, no-store',
+        vary: 'Cookie',
+      };
+      delete headers.etag;
+      delete headers['content-length'];
+      return new Response(drawn.html, { status: 200, headers });
+    }
     const { variant } = answerFor(file, requestHeaders.get('accept-encoding'), null);
     const headers: HeaderRecord = {
       ...variant.headers,
@@ -59,13 +88,11 @@ export function createStudioPageHandler(site: Site): (request: Request) => Respo
       'permissions-policy': permissions,
     };
     delete headers.etag;
-    // Signed out, the app asks only who is here and shows the sign-in: a hinted request would
-    // be one more 401 in the console, and nothing the page shows.
-    const cookies = requestHeaders.get('cookie');
-    const mayBeSignedIn =
-      readSessionToken(cookies, true) !== null || readSessionToken(cookies, false) !== null;
-    const hint = mayBeSignedIn ? firstRequestsHint(new URL(request.url)) : null;
+    const hint = mayBeSignedIn ? firstRequestsHint(url) : null;
     if (hint !== null) headers.link = hint;
     return new Response(variant.body, { status: 200, headers });
   };
 }
+
+const decoder = new TextDecoder();
+const textOf = (body: Uint8Array) => decoder.decode(body);

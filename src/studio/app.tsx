@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useFirstScreen } from './api/first-screen';
 import { StudioApiError } from './api/request';
 import { getMe, signOut } from './api/studio-api';
 import type { Me } from './api/types';
@@ -10,6 +11,7 @@ import { EnquiryPage } from './enquiry/enquiry-page';
 import { InboxPage } from './inbox/inbox-page';
 import { describeError } from './lib/describe-error';
 import { StudioFormatProvider } from './lib/studio-format';
+import { ME_URL } from './routing/first-requests';
 import { navigate, useStudioLocation } from './routing/location-store';
 import { parseRoute, STUDIO_PATH, type StudioRoute } from './routing/studio-route';
 import { SessionContext, type Session } from './session/session-context';
@@ -114,8 +116,14 @@ function sectionOf(route: SignedInRoute) {
 export function StudioApp({ welcomeToken }: { welcomeToken: string | null }) {
   const { pathname, search, q } = useStudioLocation();
   const route = parseRoute(pathname, search, q);
-  const [visit, setVisit] = useState<Visit>({ state: 'checking' });
+  const firstScreen = useFirstScreen();
+  // A page the server drew for the person says who they are: no question, no "Loading".
+  const [visit, setVisit] = useState<Visit>(() => {
+    const me = firstScreen.answerTo(ME_URL) as Me | undefined;
+    return me === undefined ? { state: 'checking' } : { state: 'signed-in', me };
+  });
   const [checks, setChecks] = useState(0);
+  const answeredByPage = useRef(visit.state === 'signed-in');
 
   const isWelcome = route.page === 'welcome';
   // Asked on arrival, after a sign-in, and at each change of screen, so the failing-mail banner
@@ -123,12 +131,17 @@ export function StudioApp({ welcomeToken }: { welcomeToken: string | null }) {
   const routeKey = JSON.stringify([pathname, search, q]);
   useEffect(() => {
     if (isWelcome) return;
+    if (answeredByPage.current) {
+      answeredByPage.current = false;
+      firstScreen.take(ME_URL);
+      return;
+    }
     const controller = new AbortController();
     void askWhoIsHere(controller.signal).then((answer) => {
       if (!controller.signal.aborted) setVisit((current) => nextVisit(current, answer));
     });
     return () => controller.abort();
-  }, [isWelcome, routeKey, checks]);
+  }, [isWelcome, routeKey, checks, firstScreen]);
 
   const session = useMemo<Session | null>(
     () =>

@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadDisplayFace } from '../theme/display-face';
 import { applyTheme, THEME_SETTINGS } from '../theme/theme-startup';
 import { followSystemThemeByDefault, readThemePreference } from '../theme/theme-store';
 import { askEarly } from './api/early-answers';
+import { FirstScreenProvider, firstScreenOf, readFirstScreenFromPage } from './api/first-screen';
 import { StudioApp } from './app';
 import { takeWelcomeToken } from './lib/read-welcome-token';
 import { firstRequestsFor } from './routing/first-requests';
@@ -32,11 +33,18 @@ const arrival = parseRoute(
   window.location.search,
   readSearchWords(window.history.state),
 );
-askEarly(firstRequestsFor(arrival));
 loadScreenAhead(arrival.page);
 
-createRoot(container).render(
+// A signed-in inbox or lead's page may come drawn by the server, with the answers it was
+// drawn from (decision 0100): the app takes over that markup instead of drawing it again.
+const drawn = readFirstScreenFromPage();
+if (drawn === null) askEarly(firstRequestsFor(arrival));
+const app = (
   <StrictMode>
-    <StudioApp welcomeToken={welcomeToken} />
-  </StrictMode>,
+    <FirstScreenProvider value={firstScreenOf(drawn)}>
+      <StudioApp welcomeToken={welcomeToken} />
+    </FirstScreenProvider>
+  </StrictMode>
 );
+if (drawn === null) createRoot(container).render(app);
+else hydrateRoot(container, app);

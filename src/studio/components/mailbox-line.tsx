@@ -2,6 +2,7 @@ import type { MailboxState } from '../../../common/studio-settings';
 import { getMailbox } from '../api/settings-api';
 import { mailboxCopy } from '../copy';
 import { useApiData } from '../hooks/use-api-data';
+import { MAILBOX_URL } from '../routing/first-requests';
 import { useStudioFormat } from '../lib/studio-format';
 
 /**
@@ -30,6 +31,6 @@ export function MailboxLine({ mailbox }: { mailbox: MailboxState }) {
 
 /** The mailbox's line, loaded on its own: for pages that need nothing else of it. */
 export function MailboxNotice() {
-  const { data } = useApiData('mailbox', getMailbox);
+  const { data } = useApiData('mailbox', getMailbox, MAILBOX_URL);
   return data.state === 'ready' ? <MailboxLine mailbox={data.data} /> : null;
 }

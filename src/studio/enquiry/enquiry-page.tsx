@@ -16,6 +16,7 @@ import { MailboxLine } from '../components/mailbox-line';
 import { useSession } from '../session/session-context';
 import { replyCopy, stageNames } from '../lead-copy';
 import { useStudioFormat } from '../lib/studio-format';
+import { leadDraftsUrl, leadUrl, MAILBOX_URL } from '../routing/first-requests';
 import { lastInboxPlace } from '../routing/location-store';
 import { AttributionLine } from './attribution-line';
 import { DeliveryPanel } from './delivery-panel';
@@ -55,10 +56,10 @@ export function EnquiryPage({ id }: { id: string }) {
 
 function EnquiryScreen({ id }: { id: string }) {
   const format = useStudioFormat();
-  const { data, update } = useApiData(id, (signal) => getEnquiry(id, signal));
+  const { data, update } = useApiData(id, (signal) => getEnquiry(id, signal), leadUrl(id));
   const { me } = useSession();
-  const drafts = useApiData(`drafts:${id}`, (signal) => getDrafts(id, signal));
-  const mailbox = useApiData('mailbox', getMailbox).data;
+  const drafts = useApiData(`drafts:${id}`, (signal) => getDrafts(id, signal), leadDraftsUrl(id));
+  const mailbox = useApiData('mailbox', getMailbox, MAILBOX_URL).data;
   const savedDraft = (kind: 'reply' | 'note') =>
     drafts.data.state === 'ready'
       ? (drafts.data.data.items.find((draft) => draft.kind === kind)?.text ?? '')

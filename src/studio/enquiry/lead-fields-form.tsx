@@ -12,6 +12,7 @@ import { useFocusAfterRender } from '../hooks/use-focus-after-render';
 import { useStudioFormat } from '../lib/studio-format';
 import { useStudioLocale } from '../session/studio-locale';
 import { useApiData } from '../hooks/use-api-data';
+import { STAFF_URL } from '../routing/first-requests';
 import { useLeaveWarning } from '../hooks/use-leave-warning';
 import { leadCopy, stageChoices, stageNames } from '../lead-copy';
 import { ValueField } from './value-field';
@@ -41,7 +42,7 @@ type LeadFieldsFormProps = {
  */
 export function LeadFieldsForm({ enquiryId, fields, onSaved }: LeadFieldsFormProps) {
   const id = useId();
-  const staff = useApiData('staff', (signal) => listStaff(signal));
+  const staff = useApiData('staff', (signal) => listStaff(signal), STAFF_URL);
   // A new value starts in the studio's own currency, as its settings say.
   const studioCurrency = useStudioLocale().currency;
   const format = useStudioFormat();

@@ -46,7 +46,11 @@ export function useLeadDraft(
 ): LeadDraftField {
   const { email, enquiryId } = owner;
   const key = tabKey(email, enquiryId, kind);
-  const [text, setText] = useState(() => window.sessionStorage.getItem(key) ?? '');
+  // The server draws a lead's page without the tab's copy, which only the browser has; React
+  // takes the browser's value for the box when it hydrates that page.
+  const [text, setText] = useState(() =>
+    typeof window === 'undefined' ? '' : (window.sessionStorage.getItem(key) ?? ''),
+  );
   const [kept, setKept] = useState('');
   // The server's words arrive after the box is shown: they fill it unless the person (or the
   // tab's copy) has already put words there, which are then saved over them.

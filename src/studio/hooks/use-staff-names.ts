@@ -1,4 +1,5 @@
 import { listStaff } from '../api/lead-api';
+import { STAFF_URL } from '../routing/first-requests';
 import { useApiData } from './use-api-data';
 
 /**
@@ -7,7 +8,7 @@ import { useApiData } from './use-api-data';
  * or when they have no name. Addresses are compared without case, as the server keeps them.
  */
 export function useStaffNames(): (email: string) => string {
-  const { data } = useApiData('staff', (signal) => listStaff(signal));
+  const { data } = useApiData('staff', (signal) => listStaff(signal), STAFF_URL);
   const names = new Map(
     data.state === 'ready'
       ? data.data.items.flatMap(({ email, name }) =>

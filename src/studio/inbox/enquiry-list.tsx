@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useFirstScreen } from '../api/first-screen';
 import type { Enquiry } from '../api/types';
 import { StudioLink } from '../components/studio-link';
 import { inboxCopy } from '../copy';
@@ -77,7 +78,9 @@ function LeadLine({
 export function EnquiryList({ items, focusIndex, time = 'received' }: EnquiryListProps) {
   const list = useRef<HTMLUListElement>(null);
   const nameOf = useStaffNames();
-  const [now] = useState(() => Date.now());
+  const firstScreen = useFirstScreen();
+  // A server-drawn list counts days from the moment the server drew it, as hydration must.
+  const [now] = useState(() => firstScreen.now());
   useEffect(() => {
     if (focusIndex === null) return;
     list.current?.querySelectorAll<HTMLAnchorElement>('a[href]')[focusIndex]?.focus();

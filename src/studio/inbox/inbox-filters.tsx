@@ -11,6 +11,7 @@ import { StudioLink } from '../components/studio-link';
 import { inboxCopy } from '../copy';
 import { useApiData } from '../hooks/use-api-data';
 import { useStaffNames } from '../hooks/use-staff-names';
+import { STAFF_URL } from '../routing/first-requests';
 import { leadViewsCopy, stageChoices, stageNames } from '../lead-copy';
 import { navigate } from '../routing/location-store';
 import { hrefFor } from '../routing/studio-route';
@@ -41,7 +42,7 @@ export function InboxFilters({ filters }: { filters: EnquiryFilters }) {
   const [stage, setStage] = useState<string>(filters.stage ?? '');
   const [owner, setOwner] = useState<string>(filters.owner ?? '');
   const [isOpen, setIsOpen] = useState(false);
-  const staff = useApiData('staff', (signal) => listStaff(signal));
+  const staff = useApiData('staff', (signal) => listStaff(signal), STAFF_URL);
   const nameOf = useStaffNames();
   const owners =
     staff.data.state === 'ready' ? staff.data.data.items.map(({ email }) => email) : [];

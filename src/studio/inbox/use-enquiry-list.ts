@@ -4,6 +4,7 @@ import type { Enquiry, EnquiryFilters, StatusCounts } from '../api/types';
 import { useAction } from '../hooks/use-action';
 import { useApiData } from '../hooks/use-api-data';
 import { inboxCopy } from '../copy';
+import { enquiriesUrl } from '../routing/first-requests';
 
 type MorePages = { key: string; items: Enquiry[]; nextCursor: string | null; counts: StatusCounts };
 
@@ -18,7 +19,11 @@ export type EnquiryList =
  */
 export function useEnquiryList(filters: EnquiryFilters) {
   const key = filterParams(filters).toString();
-  const { data } = useApiData(key, (signal) => listEnquiries(filters, null, signal));
+  const { data } = useApiData(
+    key,
+    (signal) => listEnquiries(filters, null, signal),
+    enquiriesUrl(filters),
+  );
   const [more, setMore] = useState<MorePages | null>(null);
   const { isBusy, outcome, run } = useAction();
 

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, use, useSyncExternalStore } from 'react';
 
 /**
  * The address bar as a store: screens follow pathname + search, links push history entries,
@@ -71,13 +71,24 @@ const readLocation = () =>
 
 export type StudioLocation = { pathname: string; search: string; q: string | null };
 
+/**
+ * The address the server draws a first screen for (decision 0100), in readLocation's form;
+ * in the browser there is none, and hydration reads the address bar, which is that address.
+ */
+export const ServerLocationContext = createContext<string | null>(null);
+
+/** How the server writes the address a first screen is drawn for. */
+export function serverLocationOf(pathAndSearch: string): string {
+  return JSON.stringify([pathAndSearch, null]);
+}
+
 /** The current pathname and search, e.g. `/studio?status=new`, and the search words. */
 export function useStudioLocation(): StudioLocation {
-  const [href, q] = JSON.parse(useSyncExternalStore(subscribe, readLocation)) as [
-    string,
-    string | null,
-  ];
-  const url = new URL(href, window.location.origin);
+  const serverLocation = use(ServerLocationContext);
+  const [href, q] = JSON.parse(
+    useSyncExternalStore(subscribe, readLocation, () => serverLocation ?? readLocation()),
+  ) as [string, string | null];
+  const url = new URL(href, 'http://studio.invalid');
   return { pathname: url.pathname, search: url.search, q };
 }
 

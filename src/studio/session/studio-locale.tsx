@@ -2,6 +2,7 @@ import { createContext, useContext, useMemo, useState, type ReactNode } from 're
 import type { StudioSettings } from '../../../common/studio-settings';
 import { getSettings } from '../api/settings-api';
 import { useApiData } from '../hooks/use-api-data';
+import { SETTINGS_URL } from '../routing/first-requests';
 
 /** How the studio writes dates, times and money: its settings' locale and currency. */
 export type StudioLocale = {
@@ -23,7 +24,7 @@ const StudioLocaleContext = createContext<StudioLocale>({
 
 /** Reads the studio's settings once for every signed-in page below it. */
 export function StudioLocaleProvider({ children }: { children: ReactNode }) {
-  const { data } = useApiData('settings', getSettings);
+  const { data } = useApiData('settings', getSettings, SETTINGS_URL);
   const [saved, setSaved] = useState<StudioSettings | null>(null);
   const loaded = data.state === 'ready' ? data.data : null;
   const current = saved ?? loaded ?? DEFAULT_LOCALE;

@@ -1,0 +1,156 @@
+import { createHash } from 'node:crypto';
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { HeaderRecord } from '../security-headers';
+
+/** The studio's server render (src/studio/entry-server.tsx), built beside the site. */
+export const STUDIO_SSR_ENTRY = path.join('studio-server', 'entry-server.js');
+
+/** The id the app reads the first screen's data from (src/studio/api/first-screen.ts). */
+const FIRST_SCREEN_ELEMENT_ID = 'studio-first-screen';
+const API = '/api/studio/';
+
+type FirstScreenData = { now: number; answers: Record<string, unknown> };
+
+type StudioSsrEntry = {
+  renderStudioFirstScreen: (pathAndSearch: string, data: FirstScreenData) => string;
+  STUDIO_THEME_STARTUP_SCRIPT: string;
+  STUDIO_THEME_CONTROL_SCRIPT: string;
+};
+
+function isStudioSsrEntry(entry: Partial<StudioSsrEntry>): entry is StudioSsrEntry {
+  return (
+    typeof entry.renderStudioFirstScreen === 'function' &&
+    typeof entry.STUDIO_THEME_STARTUP_SCRIPT === 'string' &&
+    typeof entry.STUDIO_THEME_CONTROL_SCRIPT === 'string'
+  );
+}
+
+/** Answers a GET of the studio API (a path under /api/studio/) as the person asking it. */
+export type AskStudioApi = (apiPath: string) => Response | Promise<Response>;
+
+/** A first screen drawn into the studio's page, and the inline scripts it needs allowed. */
+export type DrawnPage = { html: string; scriptHashes: string[] };
+
+export type DrawFirstScreen = (
+  url: URL,
+  template: string,
+  askApi: AskStudioApi,
+) => Promise<DrawnPage | null>;
+
+/**
+ * The API requests a first screen is drawn from, the first who is here and the second what
+ * the screen shows (both must answer), or null for an address the server does not draw: only
+ * the inbox as it opens (`/studio`) and a lead's page (`/studio?view=enquiry&id=…`), the
+ * addresses people arrive at, with the URLs the app asks them on (first-requests.ts).
+ */
+export function firstScreenRequests(url: URL): string[] | null {
+  if (url.pathname.replace(/\/$/, '') !== '/studio') return null;
+  const params = [...url.searchParams.keys()];
+  // Drawn too, so that nothing the first screen shows arrives after its first paint.
+  const always = [`${API}settings`, `${API}mailbox`, `${API}staff`];
+  if (params.length === 0) return [`${API}me`, `${API}enquiries`, ...always];
+  const id = url.searchParams.get('id');
+  if (url.searchParams.get('view') !== 'enquiry' || id === null || id === '' || params.length !== 2)
+    return null;
+  const lead = `${API}enquiries/${encodeURIComponent(id)}`;
+  return [`${API}me`, lead, ...always, `${lead}/drafts`];
+}
+
+/** JSON in a `<script type="application/json">`: nothing in it may close the element. */
+function jsonForScriptElement(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const hashOf = (script: string) =>
+  `sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}`;
+
+/** The page's policy with these inline scripts' hashes added to what `script-src` allows. */
+export function allowingScripts(headers: HeaderRecord, hashes: readonly string[]): string {
+  const policy = headers['content-security-policy'] ?? '';
+  const extra = hashes.map((hash) => ` '${hash}'`).join('');
+  return policy.replace(/(^|;\s*)(script-src [^;]*)/, `$1$2${extra}`);
+}
+
+async function answersFor(urls: string[], askApi: AskStudioApi) {
+  const responses = await Promise.all(urls.map(async (url) => askApi(url)));
+  const answers: Record<string, unknown> = {};
+  for (const [index, response] of responses.entries()) {
+    const url = urls[index]!;
+    // Who is here and what the screen shows must answer; anything else the app asks again.
+    if (!response.ok) {
+      if (index < 2) return null;
+      await response.body?.cancel();
+      continue;
+    }
+    answers[url] = await response.json();
+  }
+  return answers;
+}
+
+/**
+ * Draws the signed-in person's first screen into the studio's HTML with the build's own
+ * components, from the studio API's answers to the person's own requests (so a lead they may
+ * not see, or one that does not exist, is not drawn), and puts those answers beside it for
+ * the app to hydrate with (decision 0100). Null, and the page as it is, when the address is
+ * not one the server draws, an answer is refused, or the studio's server render is not built.
+ */
+export function createFirstScreenDrawer(distDir: string, now: () => number): DrawFirstScreen {
+  let entry: Promise<StudioSsrEntry | null> | null = null;
+  const load = async (): Promise<StudioSsrEntry | null> => {
+    const file = path.join(distDir, STUDIO_SSR_ENTRY);
+    const exists = await access(file).then(
+      () => true,
+      () => false,
+    );
+    if (!exists) return null;
+    const loaded = (await import(pathToFileURL(file).href)) as Partial<StudioSsrEntry>;
+    if (!isStudioSsrEntry(loaded)) throw new Error(`${file} does not export the studio's render.`);
+    return loaded;
+  };
+  return async (url, template, askApi) => {
+    const urls = firstScreenRequests(url);
+    if (urls === null) return null;
+    entry ??= load();
+    const render = await entry;
+    if (render === null) return null;
+    const answers = await answersFor(urls, askApi);
+    if (answers === null) return null;
+    const data: FirstScreenData = { now: now(), answers };
+    const screen = render.renderStudioFirstScreen(`${url.pathname}${url.search}`, data);
+    const theme = render.STUDIO_THEME_STARTUP_SCRIPT;
+    const control = render.STUDIO_THEME_CONTROL_SCRIPT;
+    const app = APP_SCRIPT.exec(template);
+    const appLoader = app === null ? null : loadAfterFirstPaint(app[1]!);
+    const html = template
+      // The drawn screen paints at once, the theme applied by the inline script before it;
+      // the app's script is asked for once the screen is painted, below.
+      .replace(APP_SCRIPT, '')
+      .replace('</head>', () => `<script>${theme}</script></head>`)
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root">${screen}</div><script>${control}</script>` +
+          `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${jsonForScriptElement(data)}</script>` +
+          (appLoader === null ? '' : `<script>${appLoader}</script>`),
+      );
+    const inline = appLoader === null ? [theme, control] : [theme, control, appLoader];
+    return { html, scriptHashes: inline.map(hashOf) };
+  };
+}
+
+/** The built page's one module script, the studio app (vite.studio.config.ts). */
+const APP_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
+
+/**
+ * Asks for the app's script once the drawn screen has painted: on a phone its 95 KB would
+ * otherwise share the line with the page's stylesheet before the first paint, which no longer
+ * needs it. Placed after the drawing and its data, so the app finds the whole page to hydrate.
+ */
+function loadAfterFirstPaint(src: string): string {
+  return `requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.appendChild(s)})})`;
+}

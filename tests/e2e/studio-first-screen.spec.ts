@@ -49,3 +49,39 @@ test('a signed-in inbox and a lead’s page paint their rows before the app runs
   expect(watch.problems).toEqual([]);
   expect(await watch.cspViolations()).toEqual([]);
 });
+
+test('words typed into a drawn lead’s reply before the app has run are kept, and saved as its draft', async ({
+  page,
+  studio,
+}) => {
+  const visitor = await sendEnquiry(page, studio.origin);
+  await welcomeNewStaff(page, studio);
+  const card = await findEnquiryCard(page, visitor.name);
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1, name: visitor.name })).toBeVisible();
+  const leadAddress = page.url();
+  await page.waitForLoadState('networkidle');
+
+  // The app's script is held back until the words are typed, as on a slow phone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/studio-.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(leadAddress, { waitUntil: 'commit' });
+  const reply = page.getByLabel(`Reply to ${visitor.name}`);
+  await reply.click();
+  await page.keyboard.type('Typed before the app arrived.');
+  release();
+
+  // Hydrated (the draft's state shows only in the app), the words are the reply's and saved.
+  await expect(page.getByText('Draft saved')).toBeVisible();
+  await expect(reply).toHaveValue('Typed before the app arrived.');
+  await page.reload();
+  await expect(page.getByLabel(`Reply to ${visitor.name}`)).toHaveValue(
+    'Typed before the app arrived.',
+  );
+});

@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { LEAD_LIMITS, type LeadNote } from '../../../common/leads';
 import { CONTROL_CLASS } from '../../components/field-shell';
 import { addNote } from '../api/lead-api';
@@ -7,6 +7,7 @@ import { StatusLine } from '../components/status-line';
 import { useAction } from '../hooks/use-action';
 import { useFocusAfterRender } from '../hooks/use-focus-after-render';
 import { useStaffNames } from '../hooks/use-staff-names';
+import { useWordsTypedBeforeTheApp } from '../hooks/use-words-typed-before-the-app';
 import { notesCopy } from '../lead-copy';
 import { useStudioFormat } from '../lib/studio-format';
 import { DraftStatus } from './draft-status';
@@ -26,6 +27,8 @@ export function NotesPanel({ enquiryId, notes, draft, onAdded }: NotesPanelProps
   const nameOf = useStaffNames();
   const id = useId();
   const { text } = draft;
+  const box = useRef<HTMLTextAreaElement>(null);
+  useWordsTypedBeforeTheApp(box, text, draft.change);
   const adding = useAction();
   const [statusLine, focusStatusLine] = useFocusAfterRender<HTMLParagraphElement>();
 
@@ -70,6 +73,7 @@ export function NotesPanel({ enquiryId, notes, draft, onAdded }: NotesPanelProps
           {notesCopy.label}
         </label>
         <textarea
+          ref={box}
           id={`${id}-text`}
           rows={3}
           required

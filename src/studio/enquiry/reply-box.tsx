@@ -1,5 +1,6 @@
 import { Send } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useWordsTypedBeforeTheApp } from '../hooks/use-words-typed-before-the-app';
 import { LEAD_LIMITS, type ThreadMessage } from '../../../common/leads';
 import type { MailboxState } from '../../../common/studio-settings';
 import { CONTROL_CLASS } from '../../components/field-shell';
@@ -63,6 +64,7 @@ export function ReplyBox({ name, mailbox, thread, isBusy, outcome, draft, onSend
   const [lastReplyId, setLastReplyId] = useState<string | null>(null);
   const [problem, setProblem] = useState<StatusMessage>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
+  useWordsTypedBeforeTheApp(textArea, text, draft.change);
   const [statusLine, focusStatusLine] = useFocusAfterRender<HTMLParagraphElement>();
   // The draft the server keeps is the words alone (docs/decisions/0076): what only this screen
   // holds, the files and the CC, is asked about before it is left, never dropped in silence.

@@ -120,7 +120,10 @@ describe.skipIf(!isRoot)('a full disk under SQLite', () => {
       expect(refusal).toMatchObject({ status: 503, error: 'storage_full' });
       expect(refusal.retryAfter).not.toBeNull();
     }
-    // The studio says why, too.
+    // The studio says why, too. A refused post may give its room back (its rolled-back pages),
+    // so the last bytes are taken first: this save must find the disk full, not merely near it.
+    const lastBytes = path.join(disk, 'last-bytes');
+    await fillDisk(lastBytes);
     const save = await saveDraftEdit(
       { url: server.url, siteOrigin: FIXTURE_SITE_URL },
       cookie,
@@ -132,6 +135,7 @@ describe.skipIf(!isRoot)('a full disk under SQLite', () => {
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
 
     releaseWal();
+    await rm(lastBytes);
     await rm(filler());
     const freed = performance.now();
     let isBack = false;

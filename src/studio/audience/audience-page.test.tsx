@@ -47,7 +47,7 @@ const REPORT: AudienceReport = {
 
 afterEach(() => vi.useRealTimers());
 
-describe('the audience page', { timeout: 20_000 }, () => {
+describe('the audience page', () => {
   it('writes its days in the studio’s language and who published by name', async () => {
     vi.useFakeTimers({ now: Date.parse('2026-11-26T12:00:00Z'), toFake: ['Date'] });
     mockStudioApi({

@@ -28,7 +28,7 @@ function openBookings(put: Parameters<typeof mockStudioApi>[0][string], me: Me =
   return { api, ...renderStudio('/studio/bookings') };
 }
 
-describe('the bookings page', { timeout: 20_000 }, () => {
+describe('the bookings page', () => {
   it('is in the navigation and saves a split Monday, a Saturday morning and longer calls', async () => {
     const { api, user } = openBookings(({ body }) => json(200, body));
     expect(await screen.findByRole('link', { name: 'Bookings' })).toHaveAttribute(

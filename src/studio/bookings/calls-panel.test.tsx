@@ -80,7 +80,7 @@ const listOf = async (heading: string) =>
     (await screen.findByRole('heading', { name: heading })).closest('section') ?? document.body,
   );
 
-describe('the calls on the bookings page', { timeout: 20_000 }, () => {
+describe('the calls on the bookings page', () => {
   it('lists the calls to come, earliest first, and the past ones, latest first, each with its lead', async () => {
     openBookings([ADA, GRACE, ALAN, KATHERINE]);
     const upcoming = await listOf('Upcoming calls');

@@ -49,7 +49,7 @@ function draftApi(kept: LeadDraft[], handlers: Parameters<typeof mockStudioApi>[
 
 const openAnn = () => renderStudio(`/studio?view=enquiry&id=${ANN.id}`);
 
-describe('what is typed on a lead', { timeout: 20_000 }, () => {
+describe('what is typed on a lead', () => {
   it('finds the reply and note left half-written, as they were', async () => {
     draftApi([
       { kind: 'reply', text: 'Dear Ann,\n\nThank you for ', savedAt: SAVED_AT },
@@ -67,7 +67,7 @@ describe('what is typed on a lead', { timeout: 20_000 }, () => {
     const { user } = openAnn();
     const box = await screen.findByLabelText('Reply to Ann Lee');
     await user.type(box, 'Could we talk on Tuesday?');
-    await waitFor(() => expect(screen.getByText('Draft saved')).toBeVisible(), { timeout: 5_000 });
+    await waitFor(() => expect(screen.getByText('Draft saved')).toBeVisible(), { timeout: 15_000 });
     expect(api.callsTo(`PUT ${drafts}/reply`).at(-1)?.body).toEqual({
       text: 'Could we talk on Tuesday?',
     });
@@ -112,7 +112,7 @@ describe('what is typed on a lead', { timeout: 20_000 }, () => {
     );
     const proposal = new File(['%PDF-1.7'], 'proposal.pdf', { type: 'application/pdf' });
     await user.upload(screen.getByLabelText('Attach files (optional)'), proposal);
-    await waitFor(() => expect(screen.getByText('Draft saved')).toBeVisible(), { timeout: 5_000 });
+    await waitFor(() => expect(screen.getByText('Draft saved')).toBeVisible(), { timeout: 15_000 });
 
     await user.click(screen.getByRole('link', { name: 'Back to the enquiries' }));
     expect(confirm).toHaveBeenCalledWith(
@@ -145,7 +145,7 @@ describe('what is typed on a lead', { timeout: 20_000 }, () => {
     });
     const { user } = openAnn();
     await user.type(await screen.findByLabelText('New note'), 'Wants a call');
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5_000 });
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
     await user.type(screen.getByLabelText('Password'), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Sign in and save' }));
     await waitFor(() => expect(dialog).not.toBeVisible());

@@ -109,7 +109,7 @@ function leadApi(detail: EnquiryDetail, handlers: Parameters<typeof mockStudioAp
 const openAnn = () => renderStudio(`/studio?view=enquiry&id=${ANN.id}`);
 
 // Typing whole replies and waiting for the thread's next look take seconds on a busy machine.
-describe('an enquiry as a lead', { timeout: 20_000 }, () => {
+describe('an enquiry as a lead', () => {
   it('shows the thread in order, as text, with who wrote, states, third parties and files', async () => {
     leadApi(LEAD);
     openAnn();

@@ -49,7 +49,7 @@ const NO_MAILBOX: MailboxState = {
   error: null,
 };
 
-describe('replies in a person’s name', { timeout: 20_000 }, () => {
+describe('replies in a person’s name', () => {
   it('says where answers arrive without a mailbox, instead of promising they come back', async () => {
     openWith(NO_MAILBOX);
     const hint = await screen.findByText(/their answer will arrive at hello@emberandink\.example/);
@@ -129,7 +129,7 @@ describe('the inbox', () => {
   });
 });
 
-describe('attaching files to a reply', { timeout: 20_000 }, () => {
+describe('attaching files to a reply', () => {
   it('sends the reply as a form carrying the chosen files', async () => {
     const { api, user } = openWith(NO_MAILBOX);
     await user.type(await screen.findByLabelText('Reply to Ann Lee'), 'The proposal.');

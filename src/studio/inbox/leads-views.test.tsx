@@ -40,7 +40,7 @@ function leadsApi(handlers: Parameters<typeof mockStudioApi>[0] = {}) {
   });
 }
 
-describe('the inbox as leads', { timeout: 20_000 }, () => {
+describe('the inbox as leads', () => {
   it('shows on each row the owner by name, the follow-up date, the age and the value, and no second status', async () => {
     vi.useFakeTimers({ now: Date.parse('2026-11-26T12:00:00Z'), toFake: ['Date'] });
     leadsApi({

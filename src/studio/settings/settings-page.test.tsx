@@ -27,7 +27,7 @@ function openSettings(put: Parameters<typeof mockStudioApi>[0][string], me: Me =
   return { api, ...renderStudio('/studio?view=settings') };
 }
 
-describe('the settings page', { timeout: 20_000 }, () => {
+describe('the settings page', () => {
   it('switches the acknowledgement on and sets the locale and currency', async () => {
     const { api, user } = openSettings(({ body }) => json(200, body));
     const enabled = await screen.findByRole('checkbox', { name: 'Send an acknowledgement' });

@@ -15,7 +15,7 @@ async function openTagline() {
   return { user, unmount, tagline: within(hero).getByLabelText('Tagline') };
 }
 
-describe('the site editor saving by itself', { timeout: 30_000 }, () => {
+describe('the site editor saving by itself', () => {
   it('saves the draft a few seconds after typing stops, on the revision it loaded', async () => {
     const api = mockSiteApi();
     const { user, tagline } = await openTagline();
@@ -80,7 +80,7 @@ describe('the site editor saving by itself', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the site editor’s copy of unsaved edits', { timeout: 30_000 }, () => {
+describe('the site editor’s copy of unsaved edits', () => {
   it('offers the edits back after the tab closed before they were saved, and saves them', async () => {
     const api = mockSiteApi();
     const first = await openTagline();
@@ -117,7 +117,7 @@ describe('the site editor’s copy of unsaved edits', { timeout: 30_000 }, () =>
   });
 });
 
-describe('the site editor when the session ends', { timeout: 30_000 }, () => {
+describe('the site editor when the session ends', () => {
   it('asks for the password in place, keeps the form, and saves once signed in', async () => {
     let isSignedIn = false;
     const api = mockSiteApi({

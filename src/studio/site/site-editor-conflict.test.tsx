@@ -17,7 +17,7 @@ function theirContent(): SiteContent {
 
 // The site editor draws the whole document as one form and is typed into key by key: seconds
 // on a busy machine (15 s seen under load), so its tests get a generous deadline.
-describe('the site editor when someone else saved first', { timeout: 30_000 }, () => {
+describe('the site editor when someone else saved first', () => {
   it('shows both versions of each field and saves the chosen ones on the new revision', async () => {
     let puts = 0;
     const api = mockSiteApi({

@@ -4,7 +4,7 @@ import { mockSiteApi } from '../testing/mock-site-api';
 import { renderStudio } from '../testing/render-studio';
 import { DRAFT } from '../testing/site-content-fixture';
 
-describe('the site editor’s text limits', { timeout: 30_000 }, () => {
+describe('the site editor’s text limits', () => {
   it('counts as the owner types and says the limit when over it, cutting nothing off', async () => {
     mockSiteApi();
     const { user } = renderStudio('/studio/site');

@@ -17,7 +17,7 @@ const UPLOADED = {
 
 // The site editor draws the whole document as one form and is typed into key by key: seconds
 // on a busy machine (15 s seen under load), so its tests get a generous deadline.
-describe('the site editor’s lists', { timeout: 30_000 }, () => {
+describe('the site editor’s lists', () => {
   it('adds, moves and removes testimonials from the keyboard, and saves them in order', async () => {
     const api = mockSiteApi();
     const { user } = renderStudio('/studio/site');

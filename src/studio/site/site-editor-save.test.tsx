@@ -8,7 +8,7 @@ import { DRAFT } from '../testing/site-content-fixture';
 
 // The site editor draws the whole document as one form and is typed into key by key: seconds
 // on a busy machine (15 s seen under load), so its tests get a generous deadline.
-describe('the site editor saving a draft', { timeout: 30_000 }, () => {
+describe('the site editor saving a draft', () => {
   it('is in the studio’s navigation at /studio/site', async () => {
     mockSiteApi();
     const { user } = renderStudio('/studio');
@@ -76,7 +76,7 @@ describe('the site editor saving a draft', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the site editor’s form', { timeout: 30_000 }, () => {
+describe('the site editor’s form', () => {
   it('shows every text of the document in a labelled field, a fieldset per section', async () => {
     mockSiteApi();
     renderStudio('/studio/site');

@@ -43,7 +43,7 @@ async function leaveAnUnsavedEdit(beforeLeaving: () => void = () => {}) {
   return user;
 }
 
-describe('the tab’s copy of unsaved site edits', { timeout: 30_000 }, () => {
+describe('the tab’s copy of unsaved site edits', () => {
   it('leaves the tab with the person who signs out', async () => {
     siteApiWithSession();
     const user = await leaveAnUnsavedEdit();

@@ -6,7 +6,7 @@ import { renderStudio } from '../testing/render-studio';
 
 // The site editor draws the whole document as one form and is typed into key by key: seconds
 // on a busy machine (15 s seen under load), so its tests get a generous deadline.
-describe('the site editor’s unsaved edits', { timeout: 30_000 }, () => {
+describe('the site editor’s unsaved edits', () => {
   it('are saved before the preview opens in a new tab', async () => {
     const open = vi.fn();
     vi.stubGlobal('open', open);

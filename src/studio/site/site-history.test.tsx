@@ -14,7 +14,7 @@ function restoredContent() {
 
 // The site editor draws the whole document as one form and is typed into key by key: seconds
 // on a busy machine (15 s seen under load), so its tests get a generous deadline.
-describe('the site editor’s publish and history', { timeout: 30_000 }, () => {
+describe('the site editor’s publish and history', () => {
   it('saves the edits, then publishes that revision and lists the publish', async () => {
     const api = mockSiteApi({
       'POST site/publish': () =>

@@ -13,7 +13,7 @@ const PROBLEM = {
 
 // The site editor draws the whole document as one form and is typed into key by key: seconds
 // on a busy machine (15 s seen under load), so its tests get a generous deadline.
-describe('the site page when the published version cannot be shown', { timeout: 30_000 }, () => {
+describe('the site page when the published version cannot be shown', () => {
   it('says visitors see an older page, and names the field at fault', async () => {
     mockSiteApi({ 'GET site/live': () => json(200, { problem: PROBLEM }) });
     renderStudio('/studio/site');

@@ -28,7 +28,7 @@ function pending(at: string): SiteScheduleEntry {
 
 // The site editor draws the whole document as one form and is typed into key by key: seconds
 // on a busy machine (15 s seen under load), so its tests get a generous deadline.
-describe('the site editor’s scheduled publishing', { timeout: 30_000 }, () => {
+describe('the site editor’s scheduled publishing', () => {
   it('schedules the saved draft at a date and time on the studio’s clock', async () => {
     let items: SiteScheduleEntry[] = [];
     const api = mockSiteApi({

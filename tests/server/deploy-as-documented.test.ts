@@ -115,7 +115,7 @@ describe.skipIf(!hasNginx || !isRoot)(
       await server?.kill('SIGTERM');
       await store?.close();
       await rm(root, { recursive: true, force: true });
-    }, 30_000);
+    }, 60_000);
 
     it('serves a published page from dist/client, and the page itself, through nginx', async () => {
       const quote = `Published for nginx at ${Date.now()}`;
@@ -138,7 +138,7 @@ describe.skipIf(!hasNginx || !isRoot)(
       });
       expect(proxied.status).toBe(200);
       expect(proxied.body.toString()).toContain(quote);
-    }, 30_000);
+    }, 60_000);
 
     it('takes a 5 MB image through nginx and serves every size of it back', async () => {
       const photo = await sharp({

@@ -93,7 +93,7 @@ describe.skipIf(!isRoot)('a full disk under SQLite', () => {
     await store?.close();
     await run('umount', [disk]).catch(() => undefined);
     await rm(root, { recursive: true, force: true });
-  }, 30_000);
+  }, 60_000);
 
   const post = () =>
     postJson(`${server.url}${CONTACT_ENDPOINT}`, validEnquiry({ message: LONG_MESSAGE }));
@@ -178,5 +178,5 @@ describe.skipIf(!isRoot)('a full disk under SQLite', () => {
     expect(backup.stderr).not.toMatch(/\n[ \t]+at /);
     expect(await readdir(disk)).toEqual(before);
     await rm(filler());
-  }, 30_000);
+  }, 60_000);
 });

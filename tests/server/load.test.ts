@@ -99,7 +99,7 @@ describe('load: a bounded burst of mixed traffic on loopback', () => {
     await server?.kill('SIGTERM');
     await sink?.close();
     await rm(root, { recursive: true, force: true });
-  }, 30_000);
+  }, 60_000);
 
   it('keeps answering, holds the rate limit and stays within its memory bound', async () => {
     const rssBefore = await residentBytes(server.pid);

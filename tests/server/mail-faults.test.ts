@@ -117,5 +117,5 @@ describe('mail faults: connection dropped mid-DATA', () => {
       await cutter.close();
       await inbox.close();
     }
-  }, 30_000);
+  }, 60_000);
 });

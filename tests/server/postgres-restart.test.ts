@@ -78,7 +78,7 @@ describe.skipIf(!canRun)('PostgreSQL restarting under load, three instances behi
     await sink?.close();
     await database?.remove();
     await rm(root, { recursive: true, force: true });
-  }, 30_000);
+  }, 60_000);
 
   /** Until `stop()`, CONCURRENCY visitors post enquiries through nginx, one after another. */
   function startLoad() {

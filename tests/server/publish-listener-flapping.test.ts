@@ -52,7 +52,7 @@ describe.skipIf(adminUrl === undefined)(
       await client?.end();
       await database?.drop();
       await rm(root, { recursive: true, force: true });
-    }, 30_000);
+    }, 60_000);
 
     it('backs off instead of reconnecting at every drop, and says so once', async () => {
       let reconnections = 0;

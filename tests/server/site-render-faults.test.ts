@@ -99,7 +99,7 @@ describe.skipIf(adminUrl === undefined)(
       await store?.close();
       await database?.drop();
       await rm(root, { recursive: true, force: true });
-    }, 30_000);
+    }, 60_000);
 
     it(
       'answers a publish whose render throws "saved, not yet live", and every instance shows it once it renders',

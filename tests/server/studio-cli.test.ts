@@ -64,5 +64,5 @@ describe('npm run enquiries -- staff / audit', () => {
     expect((await cli('staff', 'add', 'a@studio.example', 'hunter2hunter2')).code).toBe(2);
     expect((await cli('staff', 'add', '--password', 'hunter2hunter2')).code).toBe(2);
     expect((await cli('staff')).code).toBe(2);
-  }, 30_000);
+  }, 60_000);
 });

@@ -62,7 +62,7 @@ describe.skipIf(adminUrl === undefined)('two instances on one PostgreSQL', () =>
     await sink?.close();
     await database?.drop();
     await rm(root, { recursive: true, force: true });
-  }, 30_000);
+  }, 60_000);
 
   it(`both answer ${ENQUIRIES} concurrent enquiries and one outbox emails each exactly once`, async () => {
     const markers = Array.from({ length: ENQUIRIES }, (_, index) => `proof-marker-two-${index}`);

@@ -125,7 +125,11 @@ test.describe('a scheduled publish across two instances on one PostgreSQL', () =
       await expect(historyOnB.getByText('Published', { exact: true })).toBeVisible();
       const live = historyOnB.getByRole('listitem').filter({ hasText: 'Live now' });
       await expect(live).toHaveCount(1);
-      await expect(live.getByText(`By ${email}`)).toBeVisible();
+      // Named as colleagues know them, never by their address.
+      const owner = await b.services.store.auth.findStaffByEmail(email);
+      expect(owner?.name).toBeTruthy();
+      await expect(live.getByText(`By ${owner?.name}`)).toBeVisible();
+      await expect(live).not.toContainText(email);
       const audit = await b.services.store.auth.listAudit(50);
       expect(audit.filter((entry) => entry.event === 'site.publish')).toHaveLength(1);
 

@@ -1,30 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CallEvent, ThreadMessage } from '../../../common/leads';
-import type { EnquiryDetail } from '../api/types';
-import { detailOf, ENQUIRIES, json, ME, mockStudioApi } from '../testing/mock-studio-api';
-import { renderStudio } from '../testing/render-studio';
+import type { CallEvent } from '../../../common/leads';
+import { ANN, openLeadThread, threadMessage } from '../testing/lead-thread';
+import { detailOf } from '../testing/mock-studio-api';
 
-const [ANN] = ENQUIRIES as [EnquiryDetail, ...EnquiryDetail[]];
-
-const ANSWER: ThreadMessage = {
+const ANSWER = threadMessage({
   id: 'm-1',
-  direction: 'in',
-  from: ANN.email,
-  fromName: null,
-  to: 'reply@emberandink.example',
-  cc: [],
-  at: '2026-11-23T12:00:00.000Z',
   subject: 'Re: Your call with Ember & Ink',
   text: 'Could we bring our designer along?',
-  isAcknowledgement: false,
-  state: 'received',
-  reason: null,
-  isThirdParty: false,
-  isTruncated: false,
-  isVerified: true,
-  attachments: [],
-};
+});
 
 function event(change: Partial<CallEvent> & Pick<CallEvent, 'id' | 'kind' | 'at'>): CallEvent {
   return {
@@ -59,17 +43,8 @@ const EVENTS: CallEvent[] = [
   }),
 ];
 
-async function openThread() {
-  const detail = { ...detailOf(ANN, null), thread: [ANSWER], callEvents: EVENTS };
-  mockStudioApi({
-    'GET me': () => json(200, ME),
-    [`GET enquiries/${ANN.id}`]: () => json(200, detail),
-    'GET staff': () => json(200, { items: [] }),
-    'GET saved-replies': () => json(200, { items: [] }),
-  });
-  renderStudio(`/studio?view=enquiry&id=${ANN.id}`);
-  return screen.findByRole('region', { name: 'Conversation' });
-}
+const openThread = () =>
+  openLeadThread({ ...detailOf(ANN, null), thread: [ANSWER], callEvents: EVENTS });
 
 describe("a lead's calls in its thread", () => {
   it('tells each change at its time among the messages, in the studio’s words and zone', async () => {

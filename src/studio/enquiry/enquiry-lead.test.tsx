@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ThreadMessage } from '../../../common/leads';
 import type { EnquiryDetail } from '../api/types';
 import { expectFocused } from '../testing/expect-focused';
 import {
@@ -12,32 +11,14 @@ import {
   noContent,
   refusal,
 } from '../testing/mock-studio-api';
+import { threadMessage } from '../testing/lead-thread';
 import { renderStudio } from '../testing/render-studio';
 
 const [ANN] = ENQUIRIES as [EnquiryDetail, ...EnquiryDetail[]];
 const SENT = { state: 'sent', attempts: 1, lastError: null, sentAt: ANN.receivedAt } as const;
 const STUDIO = 'website@emberandink.example';
 
-function message(change: Partial<ThreadMessage> & Pick<ThreadMessage, 'id'>): ThreadMessage {
-  return {
-    direction: 'in',
-    from: ANN.email,
-    fromName: null,
-    to: 'reply@emberandink.example',
-    cc: [],
-    at: '2026-11-23T12:00:00.000Z',
-    subject: 'Re: Your enquiry',
-    text: '',
-    isAcknowledgement: false,
-    state: 'received',
-    reason: null,
-    isThirdParty: false,
-    isTruncated: false,
-    isVerified: true,
-    attachments: [],
-    ...change,
-  };
-}
+const message = threadMessage;
 
 const OUR_REPLY = message({
   id: 'm-1',

@@ -1,44 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ThreadMessage } from '../../../common/leads';
 import type { EnquiryDetail } from '../api/types';
-import { detailOf, ENQUIRIES, json, ME, mockStudioApi } from '../testing/mock-studio-api';
-import { renderStudio } from '../testing/render-studio';
+import { ANN, openLeadThread, threadMessage } from '../testing/lead-thread';
+import { detailOf } from '../testing/mock-studio-api';
 
-const [ANN] = ENQUIRIES as [EnquiryDetail, ...EnquiryDetail[]];
+const answer = (id: string, text: string, isVerified: boolean) =>
+  threadMessage({ id, text, isVerified });
 
-function answer(id: string, text: string, isVerified: boolean): ThreadMessage {
-  return {
-    id,
-    direction: 'in',
-    from: ANN.email,
-    fromName: null,
-    to: 'reply@emberandink.example',
-    cc: [],
-    at: '2026-11-23T12:00:00.000Z',
-    subject: 'Re: Your enquiry',
-    text,
-    isAcknowledgement: false,
-    state: 'received',
-    reason: null,
-    isThirdParty: false,
-    isTruncated: false,
-    isVerified,
-    attachments: [],
-  };
-}
-
-function openWith(change: Partial<EnquiryDetail>) {
-  const detail = { ...detailOf(ANN, null), ...change };
-  mockStudioApi({
-    'GET me': () => json(200, ME),
-    [`GET enquiries/${ANN.id}`]: () => json(200, detail),
-    'GET staff': () => json(200, { items: [] }),
-    'GET saved-replies': () => json(200, { items: [] }),
-  });
-  renderStudio(`/studio?view=enquiry&id=${ANN.id}`);
-  return screen.findByRole('region', { name: 'Conversation' });
-}
+const openWith = (change: Partial<EnquiryDetail>) =>
+  openLeadThread({ ...detailOf(ANN, null), ...change });
 
 describe('an answer whose sender is not verified', () => {
   it('is labelled as from an unverified sender, apart from the client’s own answers', async () => {

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { test as base, expect } from '@playwright/test';
-import { hasDovecot, startDovecot, type Dovecot } from '../support/dovecot';
+import { hasDovecot } from '../support/dovecot';
 import { findAxeViolations } from './support/axe';
-import { AUTHSERV_ID, REPLY_ADDRESS } from './support/leads-server';
+import { AUTHSERV_ID, startLeadsServer, type LeadsServer } from './support/leads-server';
 import { waitForEmailIn } from './support/mailbox';
 import type { StoredEmail } from './support/stored-email';
-import { startStudioServer, type StudioServer } from './support/studio-server';
 import { welcomeNewStaff } from './support/studio-staff';
 import { sendEnquiry } from './support/studio-visitor';
 import { describeVisitorCallTime } from '../../server/booking/describe-call-time';
@@ -22,21 +21,14 @@ const PERSON_S_BROWSER =
 const MAIL_ROUND_TRIP_MS = 30_000;
 
 /** The studio in London, its mailbox a real Dovecot watched for the clients' answers. */
-const test = base.extend<object, { studio: StudioServer & { dovecot: Dovecot } }>({
+const test = base.extend<object, { studio: LeadsServer }>({
   studio: [
     // Playwright reads a fixture's dependencies from this pattern; this one has none.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const dovecot = await startDovecot();
-      const server = await startStudioServer({
-        STUDIO_TIME_ZONE: LONDON,
-        IMAP_URL: dovecot.url,
-        REPLY_ADDRESS,
-        IMAP_AUTHSERV_ID: AUTHSERV_ID,
-      });
-      await use({ ...server, dovecot });
-      await server.stop();
-      await dovecot.stop();
+      const studio = await startLeadsServer({ STUDIO_TIME_ZONE: LONDON });
+      await use(studio);
+      await studio.stop();
     },
     { scope: 'worker' },
   ],

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AudienceReport } from '../../../common/audience';
 import type { StudioSettings } from '../../../common/studio-settings';
 import { json, ME, mockStudioApi } from '../testing/mock-studio-api';
+import { weekReport } from '../testing/audience-report';
 import { renderStudio } from '../testing/render-studio';
 
 const SETTINGS: StudioSettings = {
@@ -11,13 +11,7 @@ const SETTINGS: StudioSettings = {
   currency: 'GBP',
 };
 
-const day = (date: string) => ({ date, visitors: 3, pageviews: 4, enquiries: 1 });
-
-const REPORT: AudienceReport = {
-  from: '2026-11-20',
-  to: '2026-11-26',
-  totals: { visitors: 21, pageviews: 28, enquiries: 7, subscribers: 0, filtered: 0 },
-  series: ['20', '21', '22', '23', '24', '25', '26'].map((date) => day(`2026-11-${date}`)),
+const REPORT = weekReport({
   sources: [
     {
       source: 'linkedin.com',
@@ -29,12 +23,6 @@ const REPORT: AudienceReport = {
       subscribers: 0,
     },
   ],
-  campaigns: [],
-  pages: [],
-  devices: [],
-  vitals: [],
-  vitalsSincePublish: [],
-  vitalsBeforePublish: [],
   publishes: [
     {
       at: '2026-11-24T10:05:00.000Z',
@@ -43,7 +31,7 @@ const REPORT: AudienceReport = {
       summary: 'A new quote',
     },
   ],
-};
+});
 
 afterEach(() => vi.useRealTimers());
 

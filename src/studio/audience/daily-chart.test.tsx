@@ -1,22 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AudienceReport } from '../../../common/audience';
+import { weekReport } from '../testing/audience-report';
 import { DailyChart } from './daily-chart';
 
-const day = (date: string) => ({ date, visitors: 3, pageviews: 4, enquiries: 1 });
-
-const REPORT: AudienceReport = {
-  from: '2026-11-20',
-  to: '2026-11-26',
-  totals: { visitors: 21, pageviews: 28, enquiries: 7, subscribers: 0, filtered: 0 },
-  series: ['20', '21', '22', '23', '24', '25', '26'].map((date) => day(`2026-11-${date}`)),
-  sources: [],
-  campaigns: [],
-  pages: [],
-  devices: [],
-  vitals: [],
-  vitalsSincePublish: [],
-  vitalsBeforePublish: [],
+const REPORT = weekReport({
   publishes: [
     {
       at: '2026-11-26T10:05:00.000Z',
@@ -37,7 +24,7 @@ const REPORT: AudienceReport = {
       summary: 'A new image',
     },
   ],
-};
+});
 
 const NAMES: Record<string, string> = {
   'sam@emberandink.example': 'Sam Okafor',

@@ -2,6 +2,7 @@ import { renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { defineConfig, mergeConfig } from 'vite';
+import { STUDIO_ON_PREACT } from './scripts/build/studio-on-preact';
 import { landingConfig } from './vite.config';
 
 /**
@@ -50,6 +51,7 @@ export default mergeConfig(
   defineConfig({
     plugins: [blockRenderUntilEntryRuns(), manifestBesideTheSite()],
     publicDir: false,
+    resolve: { alias: STUDIO_ON_PREACT },
     build: {
       emptyOutDir: false,
       manifest: true,

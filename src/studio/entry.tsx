@@ -6,6 +6,7 @@ import { followSystemThemeByDefault, readThemePreference } from '../theme/theme-
 import { askEarly } from './api/early-answers';
 import { FirstScreenProvider, firstScreenOf, readFirstScreenFromPage } from './api/first-screen';
 import { StudioApp } from './app';
+import { noteWordsTypedBeforeTheApp } from './hooks/use-words-typed-before-the-app';
 import { takeWelcomeToken } from './lib/read-welcome-token';
 import { firstRequestsFor } from './routing/first-requests';
 import { moveSearchWordsOutOfAddress, readSearchWords } from './routing/location-store';
@@ -47,4 +48,7 @@ const app = (
   </StrictMode>
 );
 if (drawn === null) createRoot(container).render(app);
-else hydrateRoot(container, app);
+else {
+  noteWordsTypedBeforeTheApp(container);
+  hydrateRoot(container, app);
+}

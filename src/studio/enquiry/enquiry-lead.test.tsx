@@ -194,8 +194,9 @@ describe('an enquiry as a lead', () => {
     // The staff to choose from arrive after the form: wait for the one to choose.
     await within(form).findByRole('option', { name: 'Theo Marsh' });
     await user.selectOptions(within(form).getByLabelText('Owner'), 'theo@emberandink.example');
-    // A date field's picker is the browser's own; its value is what the studio sends.
-    fireEvent.change(within(form).getByLabelText('Follow up on'), {
+    // A date field's picker is the browser's own: choosing a day fires `input`, and the value
+    // is what the studio sends.
+    fireEvent.input(within(form).getByLabelText('Follow up on'), {
       target: { value: '2026-12-01' },
     });
     expect(api.callsTo(`PATCH enquiries/${ANN.id}`)).toHaveLength(0);

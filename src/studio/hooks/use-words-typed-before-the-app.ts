@@ -1,11 +1,24 @@
-import { useEffect, useEffectEvent, type RefObject } from 'react';
+import { useLayoutEffect, useEffectEvent, type RefObject } from 'react';
+
+/** What each drawn box held when the app arrived, where that differs from what was drawn. */
+const typedBeforeTheApp = new WeakMap<HTMLTextAreaElement, string>();
 
 /**
- * Words typed into a box the server drew (decision 0100) before the app took the page over are
- * on screen but not in the app's state: React leaves a hydrated box's text as the person left
- * it and tells no one. Once the app is there, a box whose text differs from the state hands it
- * over as if it were typed then, so it is saved as the draft and sent with the reply. Drawn by
- * the app itself, the box and the state agree, and this does nothing.
+ * Notes the words typed into the boxes the server drew (decision 0100) before the app takes
+ * the page over: hydrating, the app sets each box to its own state, which has not seen them.
+ * Called by the entry just before it hydrates.
+ */
+export function noteWordsTypedBeforeTheApp(drawn: HTMLElement): void {
+  for (const box of drawn.querySelectorAll('textarea')) {
+    if (box.value !== box.defaultValue) typedBeforeTheApp.set(box, box.value);
+  }
+}
+
+/**
+ * Once the app is there, a box that was typed into before it arrived hands those words over as
+ * if they were typed then, so they are saved as the draft and sent with the reply, before the
+ * first paint (no flash of an emptied box). Drawn by the app itself, nothing was noted and
+ * this does nothing.
  */
 export function useWordsTypedBeforeTheApp(
   box: RefObject<HTMLTextAreaElement | null>,
@@ -13,8 +26,10 @@ export function useWordsTypedBeforeTheApp(
   change: (words: string) => void,
 ): void {
   const takeOver = useEffectEvent(() => {
-    const typed = box.current?.value;
+    if (box.current === null) return;
+    const typed = typedBeforeTheApp.get(box.current);
+    typedBeforeTheApp.delete(box.current);
     if (typed !== undefined && typed !== value) change(typed);
   });
-  useEffect(() => takeOver(), []);
+  useLayoutEffect(() => takeOver(), []);
 }

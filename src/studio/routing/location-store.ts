@@ -1,4 +1,4 @@
-import { createContext, use, useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /**
  * The address bar as a store: screens follow pathname + search, links push history entries,
@@ -84,7 +84,7 @@ export function serverLocationOf(pathAndSearch: string): string {
 
 /** The current pathname and search, e.g. `/studio?status=new`, and the search words. */
 export function useStudioLocation(): StudioLocation {
-  const serverLocation = use(ServerLocationContext);
+  const serverLocation = useContext(ServerLocationContext);
   const [href, q] = JSON.parse(
     useSyncExternalStore(subscribe, readLocation, () => serverLocation ?? readLocation()),
   ) as [string, string | null];

@@ -4,7 +4,7 @@ import { landingConfig } from './vite.config';
 
 /**
  * The studio's server render (src/studio/entry-server.tsx → dist/studio-server): the same
- * Preact the browser hydrates with draws its first screen (decision 0107), bundled whole as
+ * Preact the browser hydrates with draws its first screen (decision 0109), bundled whole as
  * the landing page's render is.
  */
 export default mergeConfig(

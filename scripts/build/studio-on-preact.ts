@@ -1,7 +1,7 @@
 import type { Alias } from 'vite';
 
 /**
- * The studio's code is written against React's API and runs on Preact's (decision 0107):
+ * The studio's code is written against React's API and runs on Preact's (decision 0109):
  * the same components, a twelfth of the bytes before the inbox can answer a tap. Every build
  * and test of the studio resolves React's modules to Preact's compatibility layer, so what is
  * tested is what ships; the public page keeps React.

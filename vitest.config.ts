@@ -57,7 +57,7 @@ export default defineConfig({
         },
       },
       {
-        // The studio is tested on the Preact it ships on (decision 0107): the libraries that
+        // The studio is tested on the Preact it ships on (decision 0109): the libraries that
         // import React are bundled into the tests, as ES modules, so that the aliases reach them.
         extends: true,
         resolve: {
@@ -79,7 +79,7 @@ export default defineConfig({
           name: 'studio',
           environment: 'jsdom',
           include: ['src/studio/**/*.test.{ts,tsx}'],
-          setupFiles: ['src/test-setup.ts', 'src/studio/testing/preact-test-setup.ts'],
+          setupFiles: ['src/test-setup.ts', 'src/studio/testing/studio-test-setup.ts'],
           server: { deps: { inline: ['@testing-library/react', 'lucide-react'] } },
         },
       },

@@ -1,4 +1,5 @@
 import { forgetEarlyAnswers, takeEarlyAnswer } from './early-answers';
+import { forgetKeptListsAfterWriting } from './kept-lists';
 
 /** Every studio API path starts here. */
 export const STUDIO_API = '/api/studio/';
@@ -66,7 +67,10 @@ async function send(
   if (signal) init.signal = signal;
   if (keepalive === true) init.keepalive = true;
   const url = `${STUDIO_API}${path}`;
-  if (method !== 'GET') forgetEarlyAnswers();
+  if (method !== 'GET') {
+    forgetEarlyAnswers();
+    forgetKeptListsAfterWriting(path);
+  }
   const early = method === 'GET' ? takeEarlyAnswer(url) : null;
   let response: Response;
   try {

@@ -208,7 +208,7 @@ describe('one enquiry', () => {
     expect(delivery).toHaveTextContent('Waiting to be sent.');
   });
 
-  it('goes back to the same inbox view, whose counts are asked for again', async () => {
+  it('goes back to the same inbox view at once, as it was shown, with the lead now read', async () => {
     const api = enquiryApi(GIVEN_UP);
     const { user } = renderStudio('/studio?status=new');
     await user.click(await screen.findByRole('link', { name: 'Unread Ann Lee' }));
@@ -219,6 +219,24 @@ describe('one enquiry', () => {
 
     await expectFocused(screen.findByRole('heading', { level: 1, name: 'Enquiries' }));
     expect(window.location.search).toBe('?status=new');
+    // Drawn from what was shown, with the opening counted: nothing is asked again.
+    expect(screen.getByRole('link', { name: 'Ann Lee' })).toBeVisible();
+    const folders = screen.getByRole('navigation', { name: 'Folders' });
+    expect(within(folders).getByRole('link', { name: /^Unread 0$/ })).toBeVisible();
+    expect(api.callsTo('GET enquiries')).toHaveLength(1);
+  });
+
+  it('asks for the inbox again on the way back once the lead was changed', async () => {
+    const api = enquiryApi(GIVEN_UP, {
+      [`PATCH enquiries/${ANN.id}`]: () => json(200, { ...GIVEN_UP, status: 'archived' }),
+    });
+    const { user } = renderStudio('/studio');
+    await user.click(await screen.findByRole('link', { name: 'Unread Ann Lee' }));
+    await user.click(await screen.findByRole('button', { name: 'Archive' }));
+    await expectFocused(screen.findByText('Marked as archived.'));
+    await user.click(screen.getByRole('link', { name: 'Back to the enquiries' }));
+
+    await expectFocused(screen.findByRole('heading', { level: 1, name: 'Enquiries' }));
     await waitFor(() => expect(api.callsTo('GET enquiries')).toHaveLength(2));
   });
 

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { getDrafts, sendReply } from '../api/lead-api';
+import { noteLeadOpened } from '../api/kept-lists';
 import { getEnquiry, resendEnquiry, setEnquiryStatus } from '../api/studio-api';
 import type { EnquiryDetail, EnquiryStatus } from '../api/types';
 import { ApiDataState } from '../components/api-data-state';
@@ -72,6 +73,11 @@ function EnquiryScreen({ id }: { id: string }) {
   const reply = useAction();
   const enquiry = data.state === 'ready' ? data.data : null;
   useFollowThread(enquiry, update);
+  // Opened, a new lead is filed as read: the inbox kept for the way back shows it so.
+  const filedAs = enquiry?.status;
+  useEffect(() => {
+    if (filedAs !== undefined) noteLeadOpened(id, filedAs);
+  }, [id, filedAs]);
 
   function move(to: EnquiryStatus) {
     if (enquiry === null) return;

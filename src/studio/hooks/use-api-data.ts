@@ -14,19 +14,21 @@ type Loaded<T> = { key: string; result: ApiData<T> };
  *
  * `firstUrl` is the URL `load` requests: when the page came with the server's answer to it
  * (a server-rendered first screen, decision 0100), the screen starts with that answer, as the
- * server drew it, and does not ask again.
+ * server drew it, and does not ask again. So it does with `inHand`, an answer the studio
+ * already holds (a list as it was last shown, api/kept-lists.ts).
  */
 export function useApiData<T>(
   key: string,
   load: (signal: AbortSignal) => Promise<T>,
   firstUrl?: string,
+  inHand?: T,
 ): { data: ApiData<T>; update: (change: (data: T) => T) => void; reload: () => void } {
   const { endSession } = useSession();
   const firstScreen = useFirstScreen();
   const [version, setVersion] = useState(0);
   const requestKey = `${version}:${key}`;
   const [loaded, setLoaded] = useState<Loaded<T> | null>(() => {
-    const answer = firstUrl === undefined ? undefined : firstScreen.answerTo(firstUrl);
+    const answer = inHand ?? (firstUrl === undefined ? undefined : firstScreen.answerTo(firstUrl));
     return answer === undefined
       ? null
       : { key: requestKey, result: { state: 'ready', data: answer as T } };

@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { keepList, keptList } from '../api/kept-lists';
 import { filterParams, listEnquiries } from '../api/studio-api';
-import type { Enquiry, EnquiryFilters, StatusCounts } from '../api/types';
+import type { Enquiry, EnquiryFilters, EnquiryPage, StatusCounts } from '../api/types';
 import { useAction } from '../hooks/use-action';
 import { useApiData } from '../hooks/use-api-data';
 import { inboxCopy } from '../copy';
 import { enquiriesUrl } from '../routing/first-requests';
 
-type MorePages = { key: string; items: Enquiry[]; nextCursor: string | null; counts: StatusCounts };
+/** The pages "Show more" added to the first, as one, and the filters they are for. */
+type MorePages = { key: string; pages: EnquiryPage };
 
 export type EnquiryList =
   | { state: 'loading' }
@@ -15,27 +17,36 @@ export type EnquiryList =
 
 /**
  * The inbox's enquiries for some filters, newest first: the first page on arrival, each
- * next page appended by `loadMore` through the server's cursor.
+ * next page appended by `loadMore` through the server's cursor. Back from a lead, the list is
+ * the one that was shown, drawn at once (api/kept-lists.ts).
  */
 export function useEnquiryList(filters: EnquiryFilters) {
   const key = filterParams(filters).toString();
+  const url = enquiriesUrl(filters);
+  const [kept] = useState(() => keptList(url));
   const { data } = useApiData(
     key,
     (signal) => listEnquiries(filters, null, signal),
-    enquiriesUrl(filters),
+    url,
+    kept?.first,
   );
-  const [more, setMore] = useState<MorePages | null>(null);
+  const [more, setMore] = useState<MorePages | null>(() =>
+    kept?.more == null ? null : { key, pages: kept.more },
+  );
   const { isBusy, outcome, run } = useAction();
+  const shownMore = more?.key === key ? more.pages : null;
+  useEffect(() => {
+    if (data.state === 'ready') keepList(url, { first: data.data, more: shownMore });
+  }, [url, data, shownMore]);
 
   let list: EnquiryList = data.state === 'ready' ? { state: 'loading' } : data;
   let nextCursor: string | null = null;
   if (data.state === 'ready') {
-    const extra = more?.key === key ? more : null;
-    nextCursor = extra ? extra.nextCursor : data.data.nextCursor;
+    nextCursor = shownMore ? shownMore.nextCursor : data.data.nextCursor;
     list = {
       state: 'ready',
-      items: [...data.data.items, ...(extra?.items ?? [])],
-      counts: extra?.counts ?? data.data.counts,
+      items: [...data.data.items, ...(shownMore?.items ?? [])],
+      counts: shownMore?.counts ?? data.data.counts,
       hasMore: nextCursor !== null,
     };
   }
@@ -48,9 +59,11 @@ export function useEnquiryList(filters: EnquiryFilters) {
       const page = await listEnquiries(filters, cursor);
       setMore((previous) => ({
         key,
-        items: [...(previous?.key === key ? previous.items : []), ...page.items],
-        nextCursor: page.nextCursor,
-        counts: page.counts,
+        pages: {
+          items: [...(previous?.key === key ? previous.pages.items : []), ...page.items],
+          nextCursor: page.nextCursor,
+          counts: page.counts,
+        },
       }));
       return inboxCopy.shown(shown + page.items.length, page.nextCursor !== null);
     });

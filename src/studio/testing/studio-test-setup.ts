@@ -1,4 +1,6 @@
 import { options } from 'preact';
+import { afterEach } from 'vitest';
+import { forgetKeptLists } from '../api/kept-lists';
 
 /**
  * Preact runs effects after the next frame, racing a frame against a timer that cancels the
@@ -7,3 +9,8 @@ import { options } from 'preact';
  * scheduler runs them.
  */
 options.requestAnimationFrame = (callback) => setTimeout(callback);
+
+/** Each test opens the studio afresh, as a new tab would: no list is kept from the last one. */
+afterEach(() => {
+  forgetKeptLists();
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { FIRST_PAGE } from '../testing/mock-studio-api';
+import {
+  forgetKeptListsAfterWriting,
+  keepList,
+  keptList,
+  noteLeadOpened,
+  type KeptList,
+} from './kept-lists';
+
+const URL = '/api/studio/enquiries';
+const SHOWN: KeptList = { first: FIRST_PAGE, more: null };
+const AT = Date.parse('2026-11-28T09:00:00Z');
+
+describe('the inbox lists kept for the way back', () => {
+  it('gives a list back for a minute after it was shown, then asks for it again', () => {
+    keepList(URL, SHOWN, AT);
+    expect(keptList(URL, AT + 60_000)).toEqual(SHOWN);
+    expect(keptList(URL, AT + 60_001)).toBeUndefined();
+    expect(keptList(`${URL}?status=new`, AT)).toBeUndefined();
+  });
+
+  it('is forgotten by any write a list shows, and kept by a draft being saved', () => {
+    keepList(URL, SHOWN, AT);
+    forgetKeptListsAfterWriting('enquiries/e-3/drafts/reply');
+    expect(keptList(URL, AT)).toEqual(SHOWN);
+    forgetKeptListsAfterWriting('enquiries/e-3/lead');
+    expect(keptList(URL, AT)).toBeUndefined();
+  });
+
+  it('counts an opened lead as read, once, on the page it is on and in the whole list’s counts', () => {
+    const more = {
+      ...FIRST_PAGE,
+      items: FIRST_PAGE.items.map((item) => ({ ...item, id: `${item.id}-b` })),
+    };
+    keepList(URL, { first: FIRST_PAGE, more }, AT);
+    noteLeadOpened('e-3', 'read');
+    noteLeadOpened('e-3', 'read');
+    const list = keptList(URL, AT);
+    expect(list?.first.items.find((item) => item.id === 'e-3')?.status).toBe('read');
+    // The counts are the whole list's, which each page carries.
+    expect(list?.first.counts).toEqual({ ...FIRST_PAGE.counts, new: 0, read: 3 });
+    expect(list?.more?.counts).toEqual({ ...FIRST_PAGE.counts, new: 0, read: 3 });
+    // A lead on no kept page changes nothing.
+    noteLeadOpened('e-9', 'read');
+    expect(keptList(URL, AT)?.first.counts.read).toBe(3);
+  });
+});

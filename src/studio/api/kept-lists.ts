@@ -1,0 +1,63 @@
+/**
+ * The inbox's lists as last shown, kept for the way back from a lead: going back draws the
+ * list at once from what was on screen instead of asking for it again. What is kept is the
+ * person's own view a moment ago, so it is kept briefly, and forgotten as soon as the studio
+ * writes anything a list shows (a stage, an owner, a folder, a reply); a draft's save is the
+ * one write no list shows, and keeps it.
+ */
+import type { EnquiryPage, EnquiryStatus } from './types';
+
+const KEPT_FOR_MS = 60_000;
+
+/** A list as shown: its first page and the pages "Show more" added, as one. */
+export type KeptList = { first: EnquiryPage; more: EnquiryPage | null };
+
+type Kept = { at: number; list: KeptList };
+
+const kept = new Map<string, Kept>();
+
+/** Keeps what the list at `url` shows now. */
+export function keepList(url: string, list: KeptList, now = Date.now()): void {
+  kept.set(url, { at: now, list });
+}
+
+/** What the list at `url` showed, when it was shown less than a minute ago and nothing changed since. */
+export function keptList(url: string, now = Date.now()): KeptList | undefined {
+  const found = kept.get(url);
+  if (found === undefined || now - found.at > KEPT_FOR_MS) return undefined;
+  return found.list;
+}
+
+/** The page with the lead filed as `status`, and the list's counts moved from `was`. */
+function refiled(page: EnquiryPage, id: string, was: EnquiryStatus, status: EnquiryStatus) {
+  return {
+    ...page,
+    items: page.items.map((item) => (item.id === id ? { ...item, status } : item)),
+    counts: { ...page.counts, [was]: page.counts[was] - 1, [status]: page.counts[status] + 1 },
+  };
+}
+
+/**
+ * A lead was opened, and the server filed it as `status` (a new one is read once opened): the
+ * kept lists show it so, and count it so, as a list asked for again would.
+ */
+export function noteLeadOpened(id: string, status: EnquiryStatus): void {
+  for (const [url, { at, list }] of kept) {
+    const items = [...list.first.items, ...(list.more?.items ?? [])];
+    const was = items.find((item) => item.id === id)?.status;
+    if (was === undefined || was === status) continue;
+    const first = refiled(list.first, id, was, status);
+    const more = list.more === null ? null : refiled(list.more, id, was, status);
+    kept.set(url, { at, list: { first, more } });
+  }
+}
+
+/** Nothing is kept: the next list is asked for. */
+export function forgetKeptLists(): void {
+  kept.clear();
+}
+
+/** A write to `path` (under the studio API) forgets every list, unless it saves a draft. */
+export function forgetKeptListsAfterWriting(path: string): void {
+  if (!/\/drafts\/[^/]+$/.test(path)) forgetKeptLists();
+}

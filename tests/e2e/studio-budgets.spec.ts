@@ -10,12 +10,12 @@ const CLIENT_DIR = 'dist/client';
 const MANIFEST = 'dist/studio-manifest.json';
 
 /**
- * Brotli bytes of script `/studio` fetches before its first rows: React, the inbox and a
- * lead's page (opened from an emailed link as often as the inbox), one file (decision 0096),
- * 95.4 KB on 2026-11-28. React and ReactDOM alone are 58 KB of it, zod (a lead's saved
- * replies are checked before saving) 9 KB.
+ * Brotli bytes of script `/studio` fetches before its first rows: the inbox, a lead's page
+ * (opened from an emailed link as often as the inbox) and what they run on, one file (decision
+ * 0096). Issue 45's goal is 60 KB. It was 95.4 KB on React (58 KB of it React and ReactDOM);
+ * 47.4 KB on Preact's compatibility layer on 2026-11-28 (decision 0109), zod 9 KB of it.
  */
-const INBOX_BUDGET = 105 * KB;
+const INBOX_BUDGET = 60 * KB;
 
 /**
  * Each other screen's own script, fetched when it is first opened: what it adds to the inbox's,
@@ -77,7 +77,7 @@ function entryOf(manifest: Manifest): string {
   return 'studio.html';
 }
 
-test('the inbox fetches React, its own and a lead’s code only, within its budget', async () => {
+test('the inbox fetches its own and a lead’s code and what they run on, within 60 KB', async () => {
   const manifest = await readManifest();
   const inbox = staticClosure(manifest, entryOf(manifest));
   const screens = Object.keys(SCREEN_BUDGETS);

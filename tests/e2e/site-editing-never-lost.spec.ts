@@ -46,6 +46,9 @@ test('a session that ends mid-edit asks for the password in place and saves the 
 }) => {
   await welcomeNewStaff(page, studio);
   await openSiteEditor(page);
+  // The editor's other panels (history, schedules) have asked for what they show: the session
+  // ends mid-edit, not while the page is still opening (which signs out, with nothing typed).
+  await page.waitForLoadState('networkidle');
   // Signed out elsewhere: the session this tab holds is no longer accepted.
   await page.context().clearCookies();
   const edit = `Typed after the session ended, ${randomUUID()}.`;

@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { EnquiryPage } from '../common/studio-inbox';
+import { createStudioFormat } from '../common/studio-format';
 import type { AppEnv } from '../server/http/app-env';
 import { startHttpServer } from '../server/http/start-http-server';
 import { openStore } from '../server/store/open-store';
@@ -117,6 +118,8 @@ async function measureBackend(
       securityHeaders: {},
       nudgeOutbox: () => undefined,
       timeZone: 'UTC',
+      readStudioFormat: () =>
+        Promise.resolve(createStudioFormat({ locale: 'en-GB', currency: 'GBP', timeZone: 'UTC' })),
       listContext: () => ({
         me: 'bench@example.com',
         today: new Date().toISOString().slice(0, 10),

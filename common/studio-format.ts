@@ -25,6 +25,11 @@ export type StudioFormat = {
   shortDay(calendarDay: string): string;
   /** An amount in its currency, or the studio's: `£12,000.00`. */
   money(amount: number, currency?: string): string;
+  /**
+   * The same writing read on another zone's clock, so a time elsewhere (a visitor's) keeps the
+   * studio's hour cycle: `4:00 AM` beside `10:00 AM`, never `04:00`.
+   */
+  inZone(timeZone: string): StudioFormat;
 };
 
 const asDate = (at: Date | string) => (typeof at === 'string' ? new Date(at) : at);
@@ -78,5 +83,6 @@ export function createStudioFormat({
     day: (calendarDay) => writeDay(day, calendarDay),
     shortDay: (calendarDay) => writeDay(shortDay, calendarDay),
     money: (amount, code = currency) => moneyIn(code).format(amount),
+    inZone: (otherZone) => createStudioFormat({ locale, currency, timeZone: otherZone }),
   };
 }

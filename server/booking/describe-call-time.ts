@@ -26,38 +26,36 @@ export function describeCallTime(start: Date, end: Date, timeZone: string): stri
 /**
  * The call's time with the visitor's beside it: the studio's, then theirs when they are
  * elsewhere ("…, 17:00–17:30 (Europe/London time); 11:00–11:30 your time in Chicago"), with
- * their date too when it is another day there. `whose` is "your" to them, "their" to the studio.
+ * their date too when it is another day there: the visitor's emails, in 24-hour time.
  */
 export function describeVisitorCallTime(
   start: Date,
   end: Date,
   studioZone: string,
   visitorZone: string | null,
-  whose: 'your' | 'their' = 'your',
 ): string {
   const studio = describeCallTime(start, end, studioZone);
-  const theirs = describeElsewhereTime(start, end, studioZone, visitorZone, whose);
+  const theirs = describeElsewhereTime(start, end, studioZone, visitorZone);
   return theirs === null ? studio : `${studio}; ${theirs}`;
 }
 
 /**
  * The call's time where the visitor is, when their clock reads otherwise than the studio's
- * ("11:00–11:30 their time in Chicago", with their date when it is another day there); null
+ * ("11:00–11:30 your time in Chicago", with their date when it is another day there); null
  * when it reads the same or their zone is unknown.
  */
-export function describeElsewhereTime(
+function describeElsewhereTime(
   start: Date,
   end: Date,
   studioZone: string,
   visitorZone: string | null,
-  whose: 'your' | 'their',
 ): string | null {
   if (visitorZone === null || sameWallClock(start, studioZone, visitorZone)) return null;
   const clock = clockIn(visitorZone);
   const theirDate = dateIn(visitorZone).format(start);
   const otherDay = theirDate !== dateIn(studioZone).format(start);
   const times = `${clock.format(start)}–${clock.format(end)}`;
-  return `${otherDay ? `${theirDate}, ` : ''}${times} ${whose} time in ${zoneCityOf(visitorZone)}`;
+  return `${otherDay ? `${theirDate}, ` : ''}${times} your time in ${zoneCityOf(visitorZone)}`;
 }
 
 function sameWallClock(at: Date, one: string, other: string): boolean {

@@ -293,8 +293,11 @@ describe('the booking emails', () => {
         format: createStudioFormat({ locale: 'en-US', currency: 'USD', timeZone: 'Europe/London' }),
       },
     );
+    expect(mail.subject).toBe(
+      'Call booked: Jordan Reyes, Mar 4, 2031, 10:00 AM–10:30 AM (4:00 AM–4:30 AM their time in Chicago)',
+    );
     expect(mail.text).toContain(
-      'Jordan Reyes booked a call for Mar 4, 2031, 10:00 AM–10:30 AM (04:00–04:30 their time in Chicago).',
+      'Jordan Reyes booked a call for Mar 4, 2031, 10:00 AM–10:30 AM (4:00 AM–4:30 AM their time in Chicago).',
     );
     expect(mail.text).toContain(
       'Open the lead in the studio: https://emberandink.example/studio?view=enquiry&id=lead-1',
@@ -304,6 +307,29 @@ describe('the booking emails', () => {
     );
     expect(mail.text).not.toMatch(/reply to this email/i);
     expect(mail.replyTo).toBeUndefined();
+  });
+
+  it("writes the visitor's time on the studio's 24-hour clock too, with their date when it is another day there", async () => {
+    const { mail } = await sendAndParse(
+      {
+        event: 'invitation',
+        to: 'studio',
+        leadId: 'lead-1',
+        booking: {
+          ...BOOKING,
+          name: 'Jordan Reyes',
+          start: new Date('2031-03-04T04:30:00.000Z'),
+          end: new Date('2031-03-04T05:00:00.000Z'),
+          visitorTimeZone: 'America/Chicago',
+        },
+        message: null,
+        by: null,
+      },
+      null,
+    );
+    expect(mail.subject).toBe(
+      'Call booked: Jordan Reyes, 4 Mar 2031, 04:30–05:00 (3 Mar 2031, 22:30–23:00 their time in Chicago)',
+    );
   });
 
   it("reminds a Chicago visitor of a call at 00:30 their time as tomorrow, in their time beside the studio's", async () => {

@@ -1,6 +1,7 @@
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { createStudioFormat } from '../../common/studio-format';
 import { buildAudienceReport } from '../audience/build-report';
 import { reportToCsv } from '../audience/report-csv';
 import { readReportRange } from '../audience/report-range';
@@ -230,7 +231,10 @@ async function run(
         throw new UsageError('"export" needs --format csv or --format json.');
       const format = parseFormat(options.format);
       const pages = await openEnquiryPages(store, parseStatus(options.status));
-      const chunks = toExportChunks(pages, format, enquiryExportShape(config.studio.timeZone));
+      const { timeZone } = config.studio;
+      const { locale, currency } = await store.settings.readSettings();
+      const threadFormat = createStudioFormat({ locale, currency, timeZone });
+      const chunks = toExportChunks(pages, format, enquiryExportShape(timeZone, threadFormat));
       await outputChunks(format === 'json' ? showControlsInChunks(chunks) : chunks, options.out);
       return 0;
     }

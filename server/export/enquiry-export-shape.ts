@@ -2,7 +2,7 @@ import { CALL_COLUMNS, callCells, toExportedCall } from './call-export';
 import { iso } from './csv';
 import type { ExportedEnquiry } from './enquiry-pages';
 import type { ExportShape } from './export-chunks';
-import { LEAD_COLUMNS, leadCells } from './lead-export';
+import { LEAD_COLUMNS, leadCells, type ThreadFormat } from './lead-export';
 
 const ENQUIRY_COLUMNS = [
   'id',
@@ -24,9 +24,12 @@ const ENQUIRY_COLUMNS = [
 /**
  * One CSV row per enquiry with its delivery, lead (notes and thread in a cell each), visit and
  * booked call (its times in UTC and in `timeZone`, the studio's), or the stored enquiry with
- * them as JSON, for `export`.
+ * them as JSON, for `export`. The thread's calls are written in `format`, as the studio shows them.
  */
-export const enquiryExportShape = (timeZone: string): ExportShape<ExportedEnquiry> => ({
+export const enquiryExportShape = (
+  timeZone: string,
+  format: ThreadFormat,
+): ExportShape<ExportedEnquiry> => ({
   columns: ENQUIRY_COLUMNS,
   cells: (enquiry) => [
     enquiry.id,
@@ -41,7 +44,7 @@ export const enquiryExportShape = (timeZone: string): ExportShape<ExportedEnquir
     iso(enquiry.delivery.sentAt),
     enquiry.clientIp,
     enquiry.userAgent ?? '',
-    ...leadCells(enquiry.lead),
+    ...leadCells(enquiry.lead, format),
     ...callCells(enquiry, timeZone),
   ],
   json: (enquiry) => ({

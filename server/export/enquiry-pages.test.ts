@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { createStudioFormat } from '../../common/studio-format';
 import { describeEachStore, newEnquiry } from '../../tests/server/helpers/store-fixtures';
 import { enquiryExportShape } from './enquiry-export-shape';
 import { openEnquiryPages } from './enquiry-pages';
@@ -9,7 +10,10 @@ async function collect<T>(pages: AsyncIterable<T[]>): Promise<T[][]> {
   return all;
 }
 
-const ENQUIRY_EXPORT_SHAPE = enquiryExportShape('UTC');
+const ENQUIRY_EXPORT_SHAPE = enquiryExportShape(
+  'UTC',
+  createStudioFormat({ locale: 'en-US', currency: 'USD', timeZone: 'UTC' }),
+);
 
 describeEachStore('the enquiry export, a page at a time', (subject) => {
   it('reads every enquiry once, newest first, across pages, even when some share a moment', async () => {
@@ -71,7 +75,7 @@ describeEachStore('the enquiry export, a page at a time', (subject) => {
     ]);
   });
 
-  it("carries each lead's booked call, in UTC and the studio's zone, and its visit's source", async () => {
+  it("carries each lead's booked call, in UTC and the studio's zone, its changes in the thread, and its visit's source", async () => {
     const start = new Date('2031-07-04T10:00:00.000Z');
     const end = new Date('2031-07-04T10:30:00.000Z');
     const booked = await subject.store.bookings.book({
@@ -101,7 +105,10 @@ describeEachStore('the enquiry export, a page at a time', (subject) => {
     const exported = (await collect(await openEnquiryPages(subject.store, undefined))).flat();
     const withCall = exported.find((enquiry) => enquiry.id === booked.booking.enquiryId)!;
     const withoutCall = exported.find((enquiry) => enquiry.id === plainId)!;
-    const london = enquiryExportShape('Europe/London');
+    const london = enquiryExportShape(
+      'Europe/London',
+      createStudioFormat({ locale: 'en-GB', currency: 'GBP', timeZone: 'Europe/London' }),
+    );
     const row = Object.fromEntries(
       london.columns.map((column, index) => [column, london.cells(withCall)[index]]),
     );
@@ -119,6 +126,12 @@ describeEachStore('the enquiry export, a page at a time', (subject) => {
       call_note: 'A new identity for our bakery',
       call_booked_at: booked.booking.createdAt.toISOString(),
     });
+    // The thread's column tells the call's changes in the words the lead's thread shows.
+    expect(row.thread?.split('\n\n').map((entry) => entry.replace(/^\S+ /, ''))).toEqual([
+      'Call booked for 4 Jul 2031, 11:00–11:30\nTheir note: A new identity for our bakery',
+      'Call of 4 Jul 2031, 11:00–11:30 cancelled by the visitor',
+      'from ann@example.com [received]: We need a new identity.\nBudget: modest.',
+    ]);
     expect(london.cells(withoutCall).slice(-12)).toEqual(Array.from({ length: 12 }, () => ''));
     expect(london.json(withCall)).toMatchObject({
       id: booked.booking.enquiryId,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Lead, ThreadMessage } from '../../common/leads';
+import { createStudioFormat } from '../../common/studio-format';
 import { leadCells } from './lead-export';
 
 function answer(id: string, text: string, isVerified: boolean): ThreadMessage {
@@ -23,6 +24,8 @@ function answer(id: string, text: string, isVerified: boolean): ThreadMessage {
   };
 }
 
+const FORMAT = createStudioFormat({ locale: 'en-GB', currency: 'GBP', timeZone: 'UTC' });
+
 describe('a lead in the CSV export', () => {
   it('gives its value as a plain amount and its currency, in their own columns', () => {
     const lead: Lead = {
@@ -34,7 +37,7 @@ describe('a lead in the CSV export', () => {
       thread: [],
       callEvents: [],
     };
-    expect(leadCells(lead).slice(3, 5)).toEqual(['12000.5', 'GBP']);
+    expect(leadCells(lead, FORMAT).slice(3, 5)).toEqual(['12000.5', 'GBP']);
   });
 
   it('says which answers came from an unverified sender', () => {
@@ -48,7 +51,7 @@ describe('a lead in the CSV export', () => {
       callEvents: [],
     };
 
-    const thread = leadCells(lead).at(-1)?.split('\n\n');
+    const thread = leadCells(lead, FORMAT).at(-1)?.split('\n\n');
     expect(thread).toEqual([
       '2026-11-23T12:00:00.000Z from ann@example.com [received]: Tuesday works.',
       '2026-11-23T12:00:00.000Z from ann@example.com [received, unverified sender]: Pay here.',

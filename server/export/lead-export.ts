@@ -1,4 +1,6 @@
-import type { Lead, ThreadMessage } from '../../common/leads';
+import { describeCallEvent } from '../../common/call-event-words';
+import type { CallEvent, Lead, ThreadMessage } from '../../common/leads';
+import type { StudioFormat } from '../../common/studio-format';
 import type { LeadRepository } from '../store/leads/lead-repository';
 
 /** An exported enquiry: what the export lists, with its lead (notes and thread included). */
@@ -40,8 +42,38 @@ function describeMessage(message: ThreadMessage): string {
   ].join('\n');
 }
 
-/** A lead's CSV cells: notes and thread messages one after the other, oldest first. */
-export function leadCells(lead: Lead): string[] {
+/** How the thread writes a call's times: the studio's locale and zone, as its screens do. */
+export type ThreadFormat = Pick<StudioFormat, 'dateTime' | 'time'>;
+
+/** A change of a call at its time, in the thread's words: "… Call booked for …\nTheir note: …". */
+function describeEvent(event: CallEvent, format: ThreadFormat): string {
+  const { summary, textLabel } = describeCallEvent(event, format);
+  return [
+    `${event.at} ${summary}`,
+    ...(event.text === '' ? [] : [`${textLabel}: ${event.text}`]),
+  ].join('\n');
+}
+
+/**
+ * The thread as the lead's page shows it: its messages and its calls' changes at their time,
+ * oldest first (a stable sort keeps each list's own order among equal times).
+ */
+function describeThread(lead: Lead, format: ThreadFormat): string {
+  const entries = [
+    ...lead.thread.map((message) => ({ at: message.at, text: describeMessage(message) })),
+    ...lead.callEvents.map((event) => ({ at: event.at, text: describeEvent(event, format) })),
+  ];
+  return entries
+    .sort((a, b) => a.at.localeCompare(b.at))
+    .map((entry) => entry.text)
+    .join('\n\n');
+}
+
+/**
+ * A lead's CSV cells: notes one after the other, then the thread's messages and calls' changes,
+ * oldest first.
+ */
+export function leadCells(lead: Lead, format: ThreadFormat): string[] {
   return [
     lead.stage,
     lead.owner ?? '',
@@ -49,7 +81,7 @@ export function leadCells(lead: Lead): string[] {
     lead.value === null ? '' : String(lead.value.amount),
     lead.value?.currency ?? '',
     lead.notes.map((note) => `${note.at} ${note.by}: ${note.text}`).join('\n\n'),
-    lead.thread.map(describeMessage).join('\n\n'),
+    describeThread(lead, format),
   ];
 }
 

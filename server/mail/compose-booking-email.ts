@@ -2,11 +2,8 @@ import type { Meeting } from '../../common/booking-availability';
 import { escapeHtml } from '../../common/escape-html';
 import { describeMeeting } from '../../common/meeting-words';
 import type { StudioFormat } from '../../common/studio-format';
-import {
-  describeDayOfCall,
-  describeElsewhereTime,
-  describeVisitorCallTime,
-} from '../booking/describe-call-time';
+import { zoneCityOf } from '../../common/zone-city';
+import { describeDayOfCall, describeVisitorCallTime } from '../booking/describe-call-time';
 import { writeInvitation, type InvitationMethod } from '../booking/invitation-ics';
 import type { BookingEmail } from '../store/bookings/booking-repository-types';
 import { enquiryMessageId, senderDomain } from './compose-enquiry-email';
@@ -31,7 +28,7 @@ export type BookingEmailSite = {
   /** Where calls happen, as the studio set it beside its hours. */
   meeting: Meeting | undefined;
   /** How the studio's own copies write a moment: as its screens do, in its locale and zone. */
-  format: Pick<StudioFormat, 'dateTime' | 'time'>;
+  format: Pick<StudioFormat, 'dateTime' | 'date' | 'time' | 'inZone'>;
 };
 
 const STUDIO_NAME = 'Ember & Ink';
@@ -99,7 +96,8 @@ function wordsFor(email: BookingEmail, when: string, site: BookingEmailSite): Wo
 
 /**
  * The call's time as the studio's screens write it (its locale and zone), with the visitor's
- * beside it when their clock reads otherwise.
+ * beside it when their clock reads otherwise, written the same way: a studio on a 12-hour clock
+ * reads "3:00 AM their time", not "03:00", and the visitor's date only when it is another day.
  */
 function describeForStudio(
   start: Date,
@@ -107,9 +105,14 @@ function describeForStudio(
   visitorZone: string | null,
   site: BookingEmailSite,
 ): string {
-  const studio = `${site.format.dateTime(start)}–${site.format.time(end)}`;
-  const theirs = describeElsewhereTime(start, end, site.timeZone, visitorZone, 'their');
-  return theirs === null ? studio : `${studio} (${theirs})`;
+  const { format } = site;
+  const studio = `${format.dateTime(start)}–${format.time(end)}`;
+  if (visitorZone === null) return studio;
+  const theirs = format.inZone(visitorZone);
+  if (theirs.dateTime(start) === format.dateTime(start)) return studio;
+  const theirDay = theirs.date(start) === format.date(start) ? '' : `${theirs.date(start)}, `;
+  const theirTimes = `${theirs.time(start)}–${theirs.time(end)}`;
+  return `${studio} (${theirDay}${theirTimes} their time in ${zoneCityOf(visitorZone)})`;
 }
 
 /** Who a visitor's email is from: the studio, or the person who cancelled in its name. */

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { createStudioFormat } from '../../common/studio-format';
 import type { Config } from '../config';
 import type { ClientAddressReader } from '../http/client-address';
 import type { HeaderRecord } from '../security-headers';
@@ -176,6 +177,10 @@ export function createStudioApp(deps: StudioDeps, kit: StudioKit): Hono<StudioEn
       canVerifySenders: deps.config.leads.authservId !== null,
       bookings: deps.bookingCalls,
       timeZone: deps.config.studio.timeZone,
+      readStudioFormat: async () => {
+        const { locale, currency } = await deps.settings.readSettings();
+        return createStudioFormat({ locale, currency, timeZone: deps.config.studio.timeZone });
+      },
       listContext: (c) => ({
         me: requireStaff(c).email,
         today: readWallClock(new Date(deps.now()), deps.config.studio.timeZone).day,

@@ -191,12 +191,13 @@ function SlotChoices({
  */
 function ZoneChoice({
   page,
+  sent,
   error,
 }: {
   page: Extract<BookingPage, { kind: 'book' }>;
+  sent: string | undefined;
   error: string | undefined;
 }) {
-  const sent = error === undefined && page.values.timeZone ? page.values.timeZone : undefined;
   return (
     <noscript>
       <FieldShell controlId="booking-timeZone" label={bookingPages.book.zoneLabel} error={error}>
@@ -219,10 +220,23 @@ function ZoneChoice({
   );
 }
 
+/**
+ * Another week of `/book`, keeping the zone the visitor chose: without script the page only
+ * knows it from its address or the form they sent, and a link that dropped it would put the
+ * studio's zone back in the form.
+ */
+function bookWeekHref(from: string, timeZone: string | undefined): string {
+  const query = new URLSearchParams({ from, ...(timeZone === undefined ? {} : { timeZone }) });
+  return `${BOOK_PATH}?${query.toString()}`;
+}
+
 function BookForm({ page }: { page: Extract<BookingPage, { kind: 'book' }> }) {
   const { book } = bookingPages;
   const errorOf = (field: BookingFields) =>
     page.fieldErrors[field] === undefined ? undefined : bookingPages.fieldErrors[field];
+  // The zone asked for in the address or sent with the form, unless it was refused.
+  const chosenZone =
+    errorOf('timeZone') === undefined && page.values.timeZone ? page.values.timeZone : undefined;
   const control = (field: BookingFields) => ({
     id: `booking-${field}`,
     name: field,
@@ -241,7 +255,7 @@ function BookForm({ page }: { page: Extract<BookingPage, { kind: 'book' }> }) {
       <SlotChoices
         days={page.days}
         week={page.week}
-        hrefOf={(from) => `${BOOK_PATH}?from=${from}`}
+        hrefOf={(from) => bookWeekHref(from, chosenZone)}
         zoneLabel={page.zoneLabel}
         timeZone={page.timeZone}
         chosen={page.values.start}
@@ -275,7 +289,7 @@ function BookForm({ page }: { page: Extract<BookingPage, { kind: 'book' }> }) {
       <FieldShell controlId="booking-note" label={book.noteLabel} error={errorOf('note')}>
         <textarea {...control('note')} rows={3} maxLength={BOOKING_LIMITS.note} />
       </FieldShell>
-      <ZoneChoice page={page} error={errorOf('timeZone')} />
+      <ZoneChoice page={page} sent={chosenZone} error={errorOf('timeZone')} />
       <HoneypotField label={book.honeypotLabel} />
       <p>
         <button type="submit" className={BUTTON_CLASS}>

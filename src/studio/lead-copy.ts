@@ -86,21 +86,13 @@ export const threadCopy = {
   download: (name: string, size: string) => `${name} (${size})`,
 } as const;
 
-/** A call's changes as the thread tells them; times come in the studio's words and zone. */
+/** A call's changes as the thread names them; their words are `common/call-event-words.ts`. */
 export const callEventCopy = {
   labels: {
     booked: 'Call booked',
     moved: 'Call moved',
     cancelled: 'Call cancelled',
   } satisfies Record<CallEventKind, string>,
-  visitor: 'the visitor',
-  booked: (when: string) => `Call booked for ${when}`,
-  moved: (from: string | null, to: string, by: string) =>
-    from === null ? `Call moved to ${to} by ${by}` : `Call moved from ${from} to ${to} by ${by}`,
-  cancelled: (when: string, by: string) => `Call of ${when} cancelled by ${by}`,
-  note: 'Their note',
-  reason: 'Their reason',
-  studioWords: 'Our words to them',
 } as const;
 
 export const replyCopy = {

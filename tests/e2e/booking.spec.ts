@@ -210,8 +210,12 @@ test('without JavaScript the visitor chooses their zone from a list, which the f
   const invitation = await waitForEmailIn(studio.mailboxDir, to(address, /^Your call with/));
   expect(invitation.subject).toContain('your time in Chicago');
 
-  // A link may name the zone: it is the one chosen.
+  // A link may name the zone: it is the one chosen, and stays chosen on the other weeks.
   await page.goto(`${studio.origin}/book?timeZone=Asia/Tokyo`);
+  await expect(page.getByLabel(/^Your time zone/)).toHaveValue('Asia/Tokyo');
+  await page.getByRole('link', { name: 'Later days' }).click();
+  await expect(page.getByLabel(/^Your time zone/)).toHaveValue('Asia/Tokyo');
+  await page.getByRole('link', { name: 'Earlier days' }).click();
   await expect(page.getByLabel(/^Your time zone/)).toHaveValue('Asia/Tokyo');
   await context.close();
 });

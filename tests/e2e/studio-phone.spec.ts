@@ -129,3 +129,27 @@ for (const theme of ['light', 'dark'] as const) {
     expect(await findAxeViolations(page)).toEqual([]);
   });
 }
+
+test('a lead without saved replies says so on the line of its "Edit saved replies", on a phone and a desktop', async ({
+  page,
+  studio,
+}) => {
+  const sent = await sendEnquiry(page, studio.origin);
+  await welcomeNewStaff(page, studio);
+  await page.getByRole('main').getByRole('link', { name: sent.name }).click();
+  const none = page.getByText('No saved replies yet.');
+  const edit = page.getByRole('button', { name: 'Edit saved replies' });
+  /** The middle of a box's height: the text's, since each centres its one line. */
+  const middleOf = async (locator: Locator) => {
+    const box = await locator.boundingBox();
+    return box === null ? NaN : box.y + box.height / 2;
+  };
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await edit.scrollIntoViewIfNeeded();
+    await expect(none).toBeVisible();
+    await page.screenshot({ path: `${SCREENSHOTS}-saved-replies-${size.width}.png` });
+    const apart = Math.abs((await middleOf(none)) - (await middleOf(edit)));
+    expect(apart, `one line at ${size.width} px`).toBeLessThanOrEqual(2);
+  }
+});

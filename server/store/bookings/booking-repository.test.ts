@@ -155,6 +155,35 @@ describeEachStore('the booking repository', (subject) => {
     ]);
   });
 
+  it('sends the studio its "Call booked" email again on "Send again", the plain one once the call is cancelled', async () => {
+    const made = await subject.store.bookings.book(newBooking(timeAt('09:00')));
+    if (made.kind !== 'booked') throw new Error('expected a booking');
+    const { enquiryId } = made.booking;
+    /** Claims every due email and gives up on the studio's news of the enquiry. */
+    async function failTheNews() {
+      const jobs = await subject.store.claimDueEmails(100, 60_000);
+      const news = jobs.find((job) =>
+        job.kind === 'booking' ? job.email.to === 'studio' : job.enquiry?.id === enquiryId,
+      );
+      if (news === undefined) throw new Error('expected the studio to be told of the call');
+      await subject.store.markEmailFailed(news.id, '550 mailbox unavailable', null);
+      return news;
+    }
+    const told = (job: Awaited<ReturnType<typeof failTheNews>>) =>
+      job.kind === 'booking' ? [job.kind, job.email.event, job.email.to] : [job.kind];
+
+    expect(told(await failTheNews())).toEqual(['booking', 'invitation', 'studio']);
+    expect(await subject.store.resendEmail(enquiryId)).toBe('queued');
+    expect(told(await failTheNews())).toEqual(['booking', 'invitation', 'studio']);
+    expect(await subject.store.requeueEmail(enquiryId)).toBe(true);
+    expect(told(await failTheNews())).toEqual(['booking', 'invitation', 'studio']);
+
+    await subject.store.bookings.cancel(made.booking.id, null);
+    await bookingEmails(subject.store);
+    expect(await subject.store.resendEmail(enquiryId)).toBe('queued');
+    expect(told(await failTheNews())).toEqual(['enquiry']);
+  });
+
   it('answers a retried request with the booking it made, and stores a spam lead without booking', async () => {
     const idempotency = { key: 'booking-retry-1', bodyHash: 'same' };
     const first = await subject.store.bookings.book(

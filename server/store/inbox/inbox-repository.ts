@@ -6,8 +6,8 @@ import {
   type InboxStatus,
   type SubscriberCounts,
 } from '../../../common/studio-inbox';
-import { queueEmail, requeueEnquiryEmail } from '../outbox/queue-email';
 import type { Database, SqlDialect } from '../db/schema';
+import { queueEnquiryNews, requeueEnquiryNews } from '../bookings/queue-enquiry-news';
 import { toFts5Match, toTsQuery } from '../enquiries/search-terms';
 import type { StoreContext } from '../db/store-context';
 import { matchesLeadFilter } from '../leads/lead-filter';
@@ -152,7 +152,7 @@ export function createInboxRepository({ db, dialect, guard }: StoreContext): Inb
             .executeTakeFirst();
           if (updated === undefined) return null;
           // Filing an enquiry anywhere but Spam releases the email it held back.
-          const isEmailQueued = status !== 'spam' && (await requeueEnquiryEmail(trx, id, 'spam'));
+          const isEmailQueued = status !== 'spam' && (await requeueEnquiryNews(trx, id, 'spam'));
           const enquiry = await trx
             .selectFrom('enquiries')
             .select(ENQUIRY_COLUMNS)
@@ -174,7 +174,7 @@ export function createInboxRepository({ db, dialect, guard }: StoreContext): Inb
             .returning('id')
             .executeTakeFirst();
           if (requeued !== undefined) {
-            await queueEmail(trx, id, new Date().toISOString());
+            await queueEnquiryNews(trx, id, new Date().toISOString());
             return 'queued';
           }
           const exists = await trx

@@ -1,11 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
 import { readBookingEmails } from '../bookings/booking-emails';
+import { requeueEnquiryNews } from '../bookings/queue-enquiry-news';
 import { toStoredEnquiry } from '../enquiries/enquiry-row';
 import { readDigest } from '../leads/lead-digest';
 import type { LeadDigest } from '../leads/lead-types';
 import { readReplyEmails, recordReplyOutcome } from '../leads/reply-email';
 import { readOutboxBacklog } from './outbox-backlog';
-import { requeueEnquiryEmail } from './queue-email';
 import type { Database } from '../db/schema';
 import type { StoreContext } from '../db/store-context';
 import * as z from 'zod/mini';
@@ -291,7 +291,7 @@ export function createOutboxRepository({ db, dialect, guard }: StoreContext): Ou
 
     requeueEmail: (enquiryId: string) =>
       guard('re-queue an email', () =>
-        db.transaction().execute((trx) => requeueEnquiryEmail(trx, enquiryId, 'failed')),
+        db.transaction().execute((trx) => requeueEnquiryNews(trx, enquiryId, 'failed')),
       ),
   };
 }

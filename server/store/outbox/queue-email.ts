@@ -53,25 +53,3 @@ export function queueEmail(
 ): Promise<void> {
   return queueOutboxJob(trx, { kind: 'enquiry', enquiryId }, now);
 }
-
-/**
- * Moves an enquiry whose email did not go out (held as spam, or failed) back to 'pending' and
- * queues its email. Only a row still in `from` moves, so a second call, or a concurrent one
- * after the row lock, finds none and queues nothing; answers whether it queued.
- */
-export async function requeueEnquiryEmail(
-  trx: Transaction<Database>,
-  enquiryId: string,
-  from: 'spam' | 'failed',
-): Promise<boolean> {
-  const moved = await trx
-    .updateTable('enquiries')
-    .set({ status: 'pending' })
-    .where('id', '=', enquiryId)
-    .where('status', '=', from)
-    .returning('id')
-    .executeTakeFirst();
-  if (moved === undefined) return false;
-  await queueEmail(trx, enquiryId, new Date().toISOString());
-  return true;
-}

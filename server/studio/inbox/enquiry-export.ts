@@ -7,7 +7,13 @@ import {
   type WithCall,
 } from '../../export/call-export';
 import { toByteStream, toExportChunks, type ExportShape } from '../../export/export-chunks';
-import { LEAD_COLUMNS, leadCells, withLeads, type WithLead } from '../../export/lead-export';
+import {
+  LEAD_COLUMNS,
+  leadCells,
+  withLeads,
+  type ThreadFormat,
+  type WithLead,
+} from '../../export/lead-export';
 import { readInPages } from '../../export/read-in-pages';
 import type { AudienceRepository } from '../../store/audience/audience-repository';
 import type { BookingRepository } from '../../store/bookings/booking-repository-types';
@@ -37,16 +43,17 @@ type ExportedEnquiry = WithCall<WithLead<InboxEnquiry>>;
 
 /**
  * One CSV row or one JSON record per enquiry, as the studio shows it, with its lead (stage,
- * owner, follow-up, notes and the email thread, attachments by name and size), its visit's
- * source and campaign, and its booked call, its times in UTC and in `timeZone`, the studio's.
+ * owner, follow-up, notes and the email thread, attachments by name and size, with its calls'
+ * changes written in `format`), its visit's source and campaign, and its booked call, its times
+ * in UTC and in `timeZone`, the studio's.
  */
-const enquiryShape = (timeZone: string): ExportShape<ExportedEnquiry> => ({
+const enquiryShape = (timeZone: string, format: ThreadFormat): ExportShape<ExportedEnquiry> => ({
   columns: [...CSV_COLUMNS, ...LEAD_COLUMNS, ...CALL_COLUMNS],
   cells: (enquiry) => {
     const shown = toEnquiryJson(enquiry);
     return [
       ...CSV_COLUMNS.map((key) => shown[key]),
-      ...leadCells(enquiry.lead),
+      ...leadCells(enquiry.lead, format),
       ...callCells(enquiry, timeZone),
     ];
   },
@@ -79,6 +86,7 @@ export async function streamEnquiryExport(
   filter: InboxFilter,
   format: ExportFormat,
   timeZone: string,
+  threadFormat: ThreadFormat,
 ): Promise<ReadableStream<Uint8Array>> {
   const pages = await readInPages(
     withCalls(
@@ -95,5 +103,5 @@ export async function streamEnquiryExport(
     ),
     BATCH_SIZE,
   );
-  return toByteStream(toExportChunks(pages, format, enquiryShape(timeZone)));
+  return toByteStream(toExportChunks(pages, format, enquiryShape(timeZone, threadFormat)));
 }

@@ -1,6 +1,7 @@
 import type { BookingRepository } from '../../store/bookings/booking-repository-types';
 import { Hono, type Context } from 'hono';
 import type { EnquiryPage } from '../../../common/studio-inbox';
+import type { StudioFormat } from '../../../common/studio-format';
 import type { AppEnv } from '../../http/app-env';
 import type { HeaderRecord } from '../../security-headers';
 import type { AudienceRepository } from '../../store/audience/audience-repository';
@@ -39,6 +40,8 @@ export type InboxDeps<E extends AppEnv = AppEnv> = {
   bookings: Pick<BookingRepository, 'listCallsOfLead' | 'readBookingsOfEnquiries'>;
   /** STUDIO_TIME_ZONE: the export gives each call's times in it beside UTC. */
   timeZone: string;
+  /** How the studio writes a moment (its settings' locale, its zone): the export's thread does too. */
+  readStudioFormat: () => Promise<StudioFormat>;
   /** The caller (`owner=me`) and the studio's today (`view=due`). */
   listContext: (c: Context<E>) => ListContext;
 };
@@ -126,6 +129,7 @@ export function createInboxRoutes<E extends AppEnv = AppEnv>(deps: InboxDeps<E>)
       filter,
       format,
       deps.timeZone,
+      await deps.readStudioFormat(),
     );
     const file = {
       contentType: EXPORT_CONTENT_TYPES[format],

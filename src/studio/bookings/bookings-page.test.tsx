@@ -129,7 +129,7 @@ describe('the bookings page', () => {
     await expectFocused(screen.findByText(/Only the studio’s owners can change the hours/));
   });
 
-  it('shows a member the hours and where calls happen as they are, with no Save to be refused by', async () => {
+  it('shows a member the hours and where calls happen as they are, with no Save, Add or Remove to be refused by', async () => {
     const { api } = openBookings(({ body }) => json(200, body), MEMBER);
     expect(
       await screen.findByText(/Only an owner can change the hours, where calls happen/),
@@ -138,7 +138,9 @@ describe('the bookings page', () => {
     expect(screen.getByLabelText('Monday From (hours 1)')).toBeDisabled();
     expect(screen.getByRole('radio', { name: 'A video call' })).toBeDisabled();
     expect(screen.getByLabelText('Length (minutes)')).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Add hours on Saturday' })).toBeDisabled();
+    expect(screen.getByText('Saturday').closest('fieldset')).toHaveTextContent(/day off/i);
+    expect(screen.queryByRole('button', { name: /^Add hours/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save hours' })).toBeNull();
     expect(api.callsTo('PUT booking/availability')).toHaveLength(0);
   });

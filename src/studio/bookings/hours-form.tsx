@@ -9,7 +9,7 @@ import {
 import { CONTROL_CLASS, CONTROL_LOOK } from '../../components/field-shell';
 import { saveAvailability } from '../api/booking-api';
 import { BUTTON } from '../components/button-classes';
-import { OwnerOnlyFields } from '../components/owner-only';
+import { OwnerOnlyControl, OwnerOnlyFields } from '../components/owner-only';
 import { SaveRow } from '../components/save-row';
 import { bookingsCopy } from '../copy';
 import { useWholeFormSave } from '../hooks/use-whole-form-save';
@@ -152,19 +152,21 @@ export function HoursForm({ initial }: { initial: AvailabilityForm }) {
                           </Fragment>
                         );
                       })}
-                      <button
-                        type="button"
-                        aria-label={bookingsCopy.removeHours(dayName, place)}
-                        className={`${BUTTON.quiet} min-h-11 px-2`}
-                        onClick={() =>
-                          setDay(
-                            day,
-                            ranges.filter((_, at) => at !== index),
-                          )
-                        }
-                      >
-                        {bookingsCopy.remove}
-                      </button>
+                      <OwnerOnlyControl>
+                        <button
+                          type="button"
+                          aria-label={bookingsCopy.removeHours(dayName, place)}
+                          className={`${BUTTON.quiet} min-h-11 px-2`}
+                          onClick={() =>
+                            setDay(
+                              day,
+                              ranges.filter((_, at) => at !== index),
+                            )
+                          }
+                        >
+                          {bookingsCopy.remove}
+                        </button>
+                      </OwnerOnlyControl>
                       {[rangeError, ...partErrors].map((error) =>
                         error === null ? null : (
                           <p
@@ -184,19 +186,21 @@ export function HoursForm({ initial }: { initial: AvailabilityForm }) {
                     {dayError.message}
                   </p>
                 )}
-                {ranges.length < AVAILABILITY_LIMITS.rangesPerDay ? (
-                  <button
-                    type="button"
-                    className={`${BUTTON.secondary} self-start`}
-                    disabled={proposeFreeRange(ranges) === null}
-                    onClick={() => {
-                      const free = proposeFreeRange(ranges);
-                      if (free !== null) setDay(day, [...ranges, free]);
-                    }}
-                  >
-                    {bookingsCopy.addHours(dayName)}
-                  </button>
-                ) : null}
+                <OwnerOnlyControl>
+                  {ranges.length < AVAILABILITY_LIMITS.rangesPerDay ? (
+                    <button
+                      type="button"
+                      className={`${BUTTON.secondary} self-start`}
+                      disabled={proposeFreeRange(ranges) === null}
+                      onClick={() => {
+                        const free = proposeFreeRange(ranges);
+                        if (free !== null) setDay(day, [...ranges, free]);
+                      }}
+                    >
+                      {bookingsCopy.addHours(dayName)}
+                    </button>
+                  ) : null}
+                </OwnerOnlyControl>
               </fieldset>
             );
           })}

@@ -11,7 +11,8 @@ export function useIsOwner(): boolean {
 
 /**
  * An owner-only form's fields: a member sees them as they are, each disabled, under a line that
- * says only an owner can change them, and gets no Save button (`save`) to be refused by.
+ * says only an owner can change them, and gets no Save button (`save`) to be refused by, nor
+ * any of the form's `OwnerOnlyControl`s.
  */
 export function OwnerOnlyFields({
   readOnlyNote,
@@ -32,4 +33,12 @@ export function OwnerOnlyFields({
       {isOwner ? save : null}
     </>
   );
+}
+
+/**
+ * A control that only edits the form's draft (add hours, remove them): a member, who cannot
+ * save, is not shown it at all, rather than a greyed button that does nothing.
+ */
+export function OwnerOnlyControl({ children }: { children: ReactNode }) {
+  return useIsOwner() ? children : null;
 }

@@ -1,3 +1,4 @@
+import { describeCallEvent } from '../../../common/call-event-words';
 import type { CallEvent } from '../../../common/leads';
 import { callEventCopy } from '../lead-copy';
 import { useStudioFormat } from '../lib/studio-format';
@@ -8,24 +9,7 @@ import { useStudioFormat } from '../lib/studio-format';
  */
 export function CallEventItem({ event }: { event: CallEvent }) {
   const format = useStudioFormat();
-  const span = (start: string, end: string) => `${format.dateTime(start)}–${format.time(end)}`;
-  const who = event.byStaff ?? callEventCopy.visitor;
-  const summary =
-    event.kind === 'booked'
-      ? callEventCopy.booked(span(event.start, event.end))
-      : event.kind === 'moved'
-        ? callEventCopy.moved(
-            event.from === null ? null : span(event.from.start, event.from.end),
-            span(event.start, event.end),
-            who,
-          )
-        : callEventCopy.cancelled(span(event.start, event.end), who);
-  const textLabel =
-    event.kind === 'cancelled'
-      ? event.byStaff === null
-        ? callEventCopy.reason
-        : callEventCopy.studioWords
-      : callEventCopy.note;
+  const { summary, textLabel } = describeCallEvent(event, format);
   return (
     <li className="rounded-2xl border border-dashed border-line px-4 py-3 sm:mx-5">
       <article aria-label={callEventCopy.labels[event.kind]}>

@@ -30,7 +30,11 @@ export function SavedReplyPicker({ onInsert }: { onInsert: (text: string) => voi
 
   return (
     <div className="mt-3 flex flex-col gap-3">
-      <div className="flex flex-wrap items-end gap-x-4 gap-y-2">
+      {/* With replies, the Edit button sits at the foot of the select beside it; without, on the
+          line of the words that say there are none, which it follows on a phone too. */}
+      <div
+        className={`flex flex-wrap gap-x-4 gap-y-2 ${items.length > 0 ? 'items-end' : 'items-baseline'}`}
+      >
         {items.length > 0 ? (
           <>
             <div className="flex min-w-0 flex-1 flex-col gap-1.5">
@@ -69,7 +73,7 @@ export function SavedReplyPicker({ onInsert }: { onInsert: (text: string) => voi
           type="button"
           aria-expanded={isEditing}
           onClick={() => setIsEditing((open) => !open)}
-          className={`${BUTTON.quiet} min-h-11`}
+          className={`${BUTTON.quiet} min-h-11 text-sm`}
         >
           {savedRepliesCopy.edit}
         </button>

@@ -1,6 +1,7 @@
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { ContactMessage } from '../../../common/contact';
+import { createStudioFormat } from '../../../common/studio-format';
 import type { AppEnv } from '../../../server/http/app-env';
 import { startHttpServer } from '../../../server/http/start-http-server';
 import { createMailTransport } from '../../../server/mail/create-transport';
@@ -142,6 +143,10 @@ export async function startInboxApp(
       canVerifySenders: true,
       bookings: store.bookings,
       timeZone: STUDIO_TIME_ZONE,
+      readStudioFormat: async () => {
+        const { locale, currency } = await store.settings.readSettings();
+        return createStudioFormat({ locale, currency, timeZone: STUDIO_TIME_ZONE });
+      },
       listContext: () => ({ me: STAFF_EMAIL, today: readWallClock(new Date(now()), 'UTC').day }),
     }),
   );

@@ -13,7 +13,7 @@ import type { LighthouseResults, LighthouseSummary } from './lighthouse';
 import type { Machine } from './machine';
 import type { Spread } from './stats';
 import type { PathComparison } from './static-throughput';
-import type { InteractionFigures } from './studio-interactions';
+import type { InteractionFigures, StudioInteractionResults } from './studio-interactions';
 import type { StudioResults } from './studio-bench';
 import type { SoakResult } from '../tests/soak/run-soak';
 
@@ -117,12 +117,12 @@ function studioSection(studio: StudioResults, home: LighthouseSummary | null): s
         ...(home === null ? [] : [show(home)]),
       ]),
     ),
-    studioTapsSection(studio),
+    ...(studio.interactions === null ? [] : [studioTapsSection(studio.interactions)]),
   ].join('\n');
 }
 
 /** The taps between the inbox and a lead, on the same server after the Lighthouse runs. */
-function studioTapsSection({ interactions: taps }: StudioResults): string {
+function studioTapsSection(taps: StudioInteractionResults): string {
   const rows: [string, InteractionFigures][] = [
     ['opening a lead from the inbox', taps.openLead],
     ['changing its stage (Save lead)', taps.changeStage],

@@ -111,7 +111,7 @@ async function measureStudio(notes: string[]): Promise<StudioResults | null> {
     return null;
   }
   progress('Lighthouse on the studio, signed in: the inbox and a lead, mobile');
-  return runStudioBench(DIST_DIR, progress);
+  return runStudioBench(DIST_DIR, progress, notes);
 }
 
 /**

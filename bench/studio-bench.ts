@@ -1,6 +1,10 @@
 import { seedSqlite } from './inbox-seed';
 import { removeDataDir, startSiteServer } from './site-server';
-import { measureStudioInteractions, type StudioInteractionResults } from './studio-interactions';
+import {
+  canTapStudio,
+  measureStudioInteractions,
+  type StudioInteractionResults,
+} from './studio-interactions';
 import { runStudioLighthouse, type StudioLighthouseResults } from './studio-lighthouse';
 import { signIn, studioFetch } from './studio-session';
 
@@ -9,7 +13,8 @@ export const STUDIO_LEADS = 1_000;
 
 export type StudioResults = StudioLighthouseResults & {
   leads: number;
-  interactions: StudioInteractionResults;
+  /** Null when the build was made for an https SITE_URL (a note says so). */
+  interactions: StudioInteractionResults | null;
 };
 
 /**
@@ -20,6 +25,7 @@ export type StudioResults = StudioLighthouseResults & {
 export async function runStudioBench(
   distDir: string,
   progress: (message: string) => void,
+  notes: string[],
 ): Promise<StudioResults> {
   const server = await startSiteServer(distDir);
   try {
@@ -32,6 +38,10 @@ export async function runStudioBench(
     const newest = page.items[0]?.id;
     if (newest === undefined) throw new Error('The seeded inbox lists no enquiry.');
     const lighthouse = await runStudioLighthouse(studio, newest, progress);
+    if (!canTapStudio(studio.siteUrl)) {
+      notes.push(`The studio's taps not measured: the build is for ${studio.siteUrl}, not http.`);
+      return { leads: STUDIO_LEADS, ...lighthouse, interactions: null };
+    }
     progress('the studio’s taps: opening a lead, changing its stage, back to the inbox');
     const interactions = await measureStudioInteractions(studio, newest, progress);
     return { leads: STUDIO_LEADS, ...lighthouse, interactions };

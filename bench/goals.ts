@@ -7,6 +7,7 @@ import type { IslandsResult } from './islands';
 import type { LighthouseResults } from './lighthouse';
 import type { PublishResult } from './publish-under-load';
 import type { PathComparison } from './static-throughput';
+import type { StudioResults } from './studio-bench';
 import type { SoakResult } from '../tests/soak/run-soak';
 
 export type Goal = { goal: string; measured: string; passed: boolean | null };
@@ -14,6 +15,7 @@ export type Goal = { goal: string; measured: string; passed: boolean | null };
 /** The measurements the goals are checked against; the report carries them too. */
 export type GoalMeasurements = {
   lighthouse: LighthouseResults | null;
+  studio: StudioResults | null;
   initialLoad: InitialLoad;
   staticPaths: PathComparison[] | null;
   enquiries: EnquiryResult | null;
@@ -44,6 +46,32 @@ const BOOK_LCP_TOLERANCE_MS = 50;
  * must not exceed it.
  */
 const CPU_MICROS_PER_VIEW = 50;
+
+/** The issue's bound on a studio tap's INP: opening a lead, changing its stage. */
+const STUDIO_INP_MS = 100;
+
+/** The studio's taps on a phone, CPU 4×, 1,000 leads: INP of two, and no list asked for again. */
+function studioTapGoals(studio: StudioResults | null): Goal[] {
+  const taps = studio?.interactions;
+  const inp = (goal: string, latency: number | undefined): Goal => ({
+    goal,
+    measured: latency === undefined ? 'not measured' : `${round(latency)} ms`,
+    passed: latency === undefined ? null : latency <= STUDIO_INP_MS,
+  });
+  const refetches = taps?.refetchesOnBack.max;
+  return [
+    inp(`opening a lead: INP ≤ ${STUDIO_INP_MS} ms (CPU 4×)`, taps?.openLead.latencyMs.median),
+    inp(
+      `changing a lead's stage: INP ≤ ${STUDIO_INP_MS} ms (CPU 4×)`,
+      taps?.changeStage.latencyMs.median,
+    ),
+    {
+      goal: 'back from a lead to the inbox: no refetch of its list',
+      measured: refetches === undefined ? 'not measured' : `refetches on back: ${refetches}`,
+      passed: refetches === undefined ? null : refetches === 0,
+    },
+  ];
+}
 
 /** `/book` meets the landing page's Lighthouse goals: mobile 100, LCP no slower than `/`'s. */
 function bookGoals(lighthouse: LighthouseResults | null): Goal[] {
@@ -116,6 +144,7 @@ export function checkGoals(results: GoalMeasurements): Goal[] {
   });
   metric('CLS ≤ 0.01', mobile?.cls.median, 0.01, '');
   goals.push(...bookGoals(results.lighthouse));
+  goals.push(...studioTapGoals(results.studio));
   metric(
     'initial-load transfer ≤ 150 KB (brotli)',
     results.initialLoad.total.brotli / KB,

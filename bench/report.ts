@@ -13,7 +13,8 @@ import type { LighthouseResults, LighthouseSummary } from './lighthouse';
 import type { Machine } from './machine';
 import type { Spread } from './stats';
 import type { PathComparison } from './static-throughput';
-import type { StudioLighthouseResults } from './studio-lighthouse';
+import type { InteractionFigures, StudioInteractionResults } from './studio-interactions';
+import type { StudioResults } from './studio-bench';
 import type { SoakResult } from '../tests/soak/run-soak';
 
 export type BenchResults = GoalMeasurements & {
@@ -24,7 +25,6 @@ export type BenchResults = GoalMeasurements & {
   challenge: ChallengeResult | null;
   cluster: ClusterResult | null;
   islands: IslandsResult | null;
-  studio: StudioLighthouseResults | null;
   booking: BookingResult | null;
   goals: Goal[];
   notes: string[];
@@ -95,7 +95,7 @@ function lighthouseSection(results: LighthouseResults): string {
 }
 
 /** The studio's inbox and a lead's page, signed in, beside `/`'s phone runs of the same bench. */
-function studioSection(studio: StudioLighthouseResults, home: LighthouseSummary | null): string {
+function studioSection(studio: StudioResults, home: LighthouseSummary | null): string {
   const rows: [string, (summary: LighthouseSummary) => string][] = [
     ['Performance', (s) => spread(s.performance)],
     ['FCP', (s) => spread(s.fcpMs, 1, ' ms')],
@@ -117,6 +117,32 @@ function studioSection(studio: StudioLighthouseResults, home: LighthouseSummary 
         ...(home === null ? [] : [show(home)]),
       ]),
     ),
+    ...(studio.interactions === null ? [] : [studioTapsSection(studio.interactions)]),
+  ].join('\n');
+}
+
+/** The taps between the inbox and a lead, on the same server after the Lighthouse runs. */
+function studioTapsSection(taps: StudioInteractionResults): string {
+  const rows: [string, InteractionFigures][] = [
+    ['opening a lead from the inbox', taps.openLead],
+    ['changing its stage (Save lead)', taps.changeStage],
+    ['back to the inbox (its link)', taps.backToInbox],
+  ];
+  const runs = taps.refetchesOnBack.runs.length;
+  return [
+    '',
+    `### Taps, phone, CPU ${taps.cpuSlowdown}×, ${runs} run${runs === 1 ? '' : 's'} — median (min–max)`,
+    table(
+      ['tap', 'INP (Event Timing)', 'until shown', 'runs without an entry'],
+      rows.map(([name, figures]) => [
+        name,
+        spread(figures.latencyMs, 1, ' ms'),
+        spread(figures.shownMs, 1, ' ms'),
+        String(figures.runsWithoutEntry),
+      ]),
+    ),
+    `Refetches on back: ${taps.refetchesOnBack.max} (requests for the inbox's list per run: ${taps.refetchesOnBack.runs.join(', ')}).`,
+    "INP is the longest Event Timing entry of the tap (pointer down to the next frame painted); a tap with no entry (under 16 ms) counts from the pointer down to the frame after the first change to the page. \"Until shown\" is the frame showing the lead's name, the saved line, or the lead's card again, the API's answers included.",
   ].join('\n');
 }
 

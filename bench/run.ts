@@ -36,7 +36,7 @@ import { NGINX_PATH, startNginx, type NginxServer } from './nginx-server';
 import { formatBooking, measureBookingUnderLoad } from './booking-under-load';
 import { formatPublish, measurePublishUnderLoad } from './publish-under-load';
 import { formatReport, type BenchResults } from './report';
-import { runStudioLighthouse, type StudioLighthouseResults } from './studio-lighthouse';
+import { runStudioBench, type StudioResults } from './studio-bench';
 import { IS_QUICK, LOAD, ONLY, REFERENCE_URL, shouldRun } from './settings';
 import { measureSoak, SOAK_MINUTES } from './soak';
 import { removeDataDir, ROOT, startSiteServer } from './site-server';
@@ -104,14 +104,14 @@ async function measurePage(notes: string[]) {
 }
 
 /** The studio signed in, on a phone, beside the public page's runs (a server of its own). */
-async function measureStudio(notes: string[]): Promise<StudioLighthouseResults | null> {
+async function measureStudio(notes: string[]): Promise<StudioResults | null> {
   if (!shouldRun('studio')) return null;
   if (!existsSync(CHROMIUM_PATH)) {
-    notes.push(`Studio Lighthouse skipped: no Chromium at ${CHROMIUM_PATH}.`);
+    notes.push(`The studio's Lighthouse runs and taps skipped: no Chromium at ${CHROMIUM_PATH}.`);
     return null;
   }
   progress('Lighthouse on the studio, signed in: the inbox and a lead, mobile');
-  return runStudioLighthouse(DIST_DIR, progress);
+  return runStudioBench(DIST_DIR, progress, notes);
 }
 
 /**
@@ -270,7 +270,16 @@ async function main(): Promise<void> {
     soak,
     search,
     challenge,
-    goals: checkGoals({ ...pages, enquiries, audience, audienceViews, soak, search, publish }),
+    goals: checkGoals({
+      ...pages,
+      studio,
+      enquiries,
+      audience,
+      audienceViews,
+      soak,
+      search,
+      publish,
+    }),
     notes,
   };
   const report = [

@@ -1,4 +1,4 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import { BUTTON } from '../components/button-classes';
 import { screenCopy } from './screen-copy';
 
@@ -43,11 +43,26 @@ class ScreenFailure extends Component<{ children: ReactNode }, BoundaryState> {
   }
 }
 
+/**
+ * Marks the page `data-studio="live"` once a screen is the app's: drawn by it, or a drawing of
+ * the server's it has taken over (React hydrates the boundary after the frame around it, so the
+ * mark comes from inside). The bench waits for it before it taps (bench/studio-interactions.ts).
+ */
+function ScreenIsLive() {
+  useEffect(() => {
+    document.documentElement.dataset.studio = 'live';
+  }, []);
+  return null;
+}
+
 /** Where a lazily loaded screen is drawn: its fallback while it comes, its failure if not. */
 export function ScreenBoundary({ children }: { children: ReactNode }) {
   return (
     <ScreenFailure>
-      <Suspense fallback={<Opening />}>{children}</Suspense>
+      <Suspense fallback={<Opening />}>
+        {children}
+        <ScreenIsLive />
+      </Suspense>
     </ScreenFailure>
   );
 }

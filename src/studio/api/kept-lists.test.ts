@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_PAGE } from '../testing/mock-studio-api';
-import {
-  forgetKeptListsAfterWriting,
-  keepList,
-  keptList,
-  noteLeadOpened,
-  type KeptList,
-} from './kept-lists';
+import { FIRST_PAGE, json, mockStudioApi } from '../testing/mock-studio-api';
+import { changeLead, saveDraft } from './lead-api';
+import { keepList, keptList, noteLeadOpened, type KeptList } from './kept-lists';
+import { setEnquiryStatus } from './studio-api';
+import type { LeadSummary } from '../../../common/leads';
+
+const LEAD_SUMMARY: LeadSummary = {
+  stage: 'new',
+  owner: null,
+  followUpOn: null,
+  value: null,
+  hasNewReply: false,
+  waitingSince: null,
+};
 
 const URL = '/api/studio/enquiries';
 const SHOWN: KeptList = { first: FIRST_PAGE, more: null };
@@ -20,12 +26,22 @@ describe('the inbox lists kept for the way back', () => {
     expect(keptList(`${URL}?status=new`, AT)).toBeUndefined();
   });
 
-  it('is forgotten by any write a list shows, and kept by a draft being saved', () => {
-    keepList(URL, SHOWN, AT);
-    forgetKeptListsAfterWriting('enquiries/e-3/drafts/reply');
-    expect(keptList(URL, AT)).toEqual(SHOWN);
-    forgetKeptListsAfterWriting('enquiries/e-3/lead');
-    expect(keptList(URL, AT)).toBeUndefined();
+  it('follows a lead’s saved fields, keeps through a draft’s save, and is forgotten by any other write', async () => {
+    const lead = { ...LEAD_SUMMARY, stage: 'contacted' as const };
+    const first = { ...FIRST_PAGE, items: FIRST_PAGE.items.map((item) => ({ ...item, lead })) };
+    mockStudioApi({
+      'PUT enquiries/e-3/drafts/reply': ({ body }) => json(200, body),
+      'PATCH enquiries/e-3': ({ body }) => json(200, { ...lead, ...(body as object) }),
+    });
+    keepList(URL, { first, more: null });
+
+    await saveDraft('e-3', 'reply', 'Half a reply.');
+    expect(keptList(URL)?.first).toEqual(first);
+    await changeLead('e-3', { stage: 'proposal' });
+    const items = keptList(URL)?.first.items ?? [];
+    expect(items.map((item) => item.lead?.stage)).toEqual(['proposal', 'contacted', 'contacted']);
+    await setEnquiryStatus('e-3', 'archived');
+    expect(keptList(URL)).toBeUndefined();
   });
 
   it('counts an opened lead as read, once, on the page it is on and in the whole list’s counts', () => {

@@ -1,11 +1,13 @@
 /**
  * The inbox's lists as last shown, kept for the way back from a lead: going back draws the
  * list at once from what was on screen instead of asking for it again. What is kept is the
- * person's own view a moment ago, so it is kept briefly, and forgotten as soon as the studio
- * writes anything a list shows (a stage, an owner, a folder, a reply); a draft's save is the
- * one write no list shows, and keeps it.
+ * person's own view a moment ago, so it is kept briefly. A write the lists can follow changes
+ * them as a list asked for again would show it (a lead opened, its fields saved); a draft's save
+ * changes nothing a list shows; any other write (a folder, a reply, a note) forgets them
+ * (api/request.ts). A lead changed in a filtered list stays in it until the list is next asked
+ * for, as a mail client keeps an opened message in its unread view.
  */
-import type { EnquiryPage, EnquiryStatus } from './types';
+import type { Enquiry, EnquiryPage, EnquiryStatus, LeadFields } from './types';
 
 const KEPT_FOR_MS = 60_000;
 
@@ -57,7 +59,18 @@ export function forgetKeptLists(): void {
   kept.clear();
 }
 
-/** A write to `path` (under the studio API) forgets every list, unless it saves a draft. */
-export function forgetKeptListsAfterWriting(path: string): void {
-  if (!/\/drafts\/[^/]+$/.test(path)) forgetKeptLists();
+function withLeadFields(page: EnquiryPage, id: string, fields: LeadFields): EnquiryPage {
+  const changed = (item: Enquiry): Enquiry =>
+    item.id === id && item.lead !== undefined
+      ? { ...item, lead: { ...item.lead, ...fields } }
+      : item;
+  return { ...page, items: page.items.map(changed) };
+}
+
+/** A lead's stage, owner, follow-up and value were saved: the kept lists show them. */
+export function noteLeadFieldsSaved(id: string, fields: LeadFields): void {
+  for (const [url, { at, list }] of kept) {
+    const more = list.more === null ? null : withLeadFields(list.more, id, fields);
+    kept.set(url, { at, list: { first: withLeadFields(list.first, id, fields), more } });
+  }
 }

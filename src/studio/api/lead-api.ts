@@ -1,6 +1,7 @@
 import type { LeadDraft, LeadDraftKind } from '../../../common/lead-drafts';
 import type { LeadNote, ReplyQueued } from '../../../common/leads';
 import type { SavedReply } from '../../../common/saved-replies';
+import { noteLeadFieldsSaved } from './kept-lists';
 import { requestJson, requestWithoutBody, STUDIO_API } from './request';
 import type { LeadFields, StaffMember, WaitingEnquiry } from './types';
 
@@ -28,8 +29,16 @@ export const sendReply = (
     body: replyBody(reply),
   });
 
-export const changeLead = (id: string, change: Partial<LeadFields>) =>
-  requestJson<LeadFields>(enquiryPath(id), { method: 'PATCH', body: change });
+/** Saves a lead's fields; the inbox kept for the way back shows them too. */
+export async function changeLead(id: string, change: Partial<LeadFields>): Promise<LeadFields> {
+  const saved = await requestJson<LeadFields>(enquiryPath(id), {
+    method: 'PATCH',
+    body: change,
+    keepsListsShown: true,
+  });
+  noteLeadFieldsSaved(id, saved);
+  return saved;
+}
 
 export const addNote = (id: string, text: string) =>
   requestJson<LeadNote>(`${enquiryPath(id)}/notes`, { method: 'POST', body: { text } });
@@ -44,10 +53,15 @@ export const saveDraft = (id: string, kind: LeadDraftKind, text: string, keepali
     method: 'PUT',
     body: { text },
     keepalive,
+    keepsListsShown: true,
   });
 
 export const discardDraft = (id: string, kind: LeadDraftKind, keepalive = false) =>
-  requestWithoutBody(`${enquiryPath(id)}/drafts/${kind}`, { method: 'DELETE', keepalive });
+  requestWithoutBody(`${enquiryPath(id)}/drafts/${kind}`, {
+    method: 'DELETE',
+    keepalive,
+    keepsListsShown: true,
+  });
 
 /** A plain link: the browser downloads the file with the session cookie. */
 export const attachmentHref = (id: string, attachmentId: string) =>

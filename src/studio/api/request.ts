@@ -1,5 +1,5 @@
 import { forgetEarlyAnswers, takeEarlyAnswer } from './early-answers';
-import { forgetKeptListsAfterWriting } from './kept-lists';
+import { forgetKeptLists } from './kept-lists';
 
 /** Every studio API path starts here. */
 export const STUDIO_API = '/api/studio/';
@@ -33,6 +33,11 @@ type RequestOptions = {
   ifMatch?: string;
   /** Sent even when the page is closing (a draft saved as the person leaves). */
   keepalive?: boolean;
+  /**
+   * A write no kept list shows (a draft), or one whose caller changes the kept lists itself:
+   * any other write forgets them (api/kept-lists.ts).
+   */
+  keepsListsShown?: boolean;
 };
 
 /** Retry-After is either seconds or an HTTP date; both become seconds from now. */
@@ -53,7 +58,7 @@ function errorCodeOf(payload: unknown): string {
 
 async function send(
   path: string,
-  { method = 'GET', body, signal, ifMatch, keepalive }: RequestOptions,
+  { method = 'GET', body, signal, ifMatch, keepalive, keepsListsShown = false }: RequestOptions,
 ): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const init: RequestInit = { method, headers };
@@ -69,7 +74,7 @@ async function send(
   const url = `${STUDIO_API}${path}`;
   if (method !== 'GET') {
     forgetEarlyAnswers();
-    forgetKeptListsAfterWriting(path);
+    if (!keepsListsShown) forgetKeptLists();
   }
   const early = method === 'GET' ? takeEarlyAnswer(url) : null;
   let response: Response;

@@ -40,6 +40,12 @@ function writeWith(formatter: Intl.DateTimeFormat, at: Date | string): string {
   return Number.isNaN(date.getTime()) ? String(at) : formatter.format(date);
 }
 
+/** `make()`'s answer, made on the first call and kept. */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
 /**
  * The one place the studio, and the emails it sends, turn a moment or an amount into words;
  * the browser half and the server half both use it, so a digest and a screen say the same.
@@ -49,20 +55,18 @@ export function createStudioFormat({
   currency,
   timeZone,
 }: StudioFormatSettings): StudioFormat {
-  const dateTime = new Intl.DateTimeFormat(locale, {
-    timeZone,
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-  const date = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'medium' });
-  const time = new Intl.DateTimeFormat(locale, { timeZone, timeStyle: 'short' });
+  // Each writer is made on its first use: making one loads the locale's and the zone's data,
+  // a few milliseconds on a phone, and a screen uses two or three of the five.
+  const dateTime = once(
+    () => new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'medium', timeStyle: 'short' }),
+  );
+  const date = once(() => new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'medium' }));
+  const time = once(() => new Intl.DateTimeFormat(locale, { timeZone, timeStyle: 'short' }));
   // A calendar day has no zone: read at noon UTC and written in UTC, it is never the day before.
-  const day = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', dateStyle: 'medium' });
-  const shortDay = new Intl.DateTimeFormat(locale, {
-    timeZone: 'UTC',
-    day: 'numeric',
-    month: 'short',
-  });
+  const day = once(() => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', dateStyle: 'medium' }));
+  const shortDay = once(
+    () => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', day: 'numeric', month: 'short' }),
+  );
   const writeDay = (formatter: Intl.DateTimeFormat, calendarDay: string) =>
     /^\d{4}-\d{2}-\d{2}$/.test(calendarDay)
       ? writeWith(formatter, `${calendarDay}T12:00:00Z`)
@@ -77,11 +81,11 @@ export function createStudioFormat({
     return formatter;
   };
   return {
-    dateTime: (at) => writeWith(dateTime, at),
-    date: (at) => writeWith(date, at),
-    time: (at) => writeWith(time, at),
-    day: (calendarDay) => writeDay(day, calendarDay),
-    shortDay: (calendarDay) => writeDay(shortDay, calendarDay),
+    dateTime: (at) => writeWith(dateTime(), at),
+    date: (at) => writeWith(date(), at),
+    time: (at) => writeWith(time(), at),
+    day: (calendarDay) => writeDay(day(), calendarDay),
+    shortDay: (calendarDay) => writeDay(shortDay(), calendarDay),
     money: (amount, code = currency) => moneyIn(code).format(amount),
     inZone: (otherZone) => createStudioFormat({ locale, currency, timeZone: otherZone }),
   };

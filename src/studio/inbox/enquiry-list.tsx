@@ -94,7 +94,9 @@ export function EnquiryList({ items, focusIndex, time = 'received' }: EnquiryLis
         return (
           <li
             key={enquiry.id}
-            className={`relative rounded-2xl border bg-paper-raised p-4 transition-colors hover:border-ink/40 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ember sm:p-5 ${isNew || hasNewReply ? 'border-l-4 border-ember/40 border-l-ember' : 'border-line'}`}
+            // A card below the fold is laid out and painted when it nears the screen, not
+            // before the first rows show (a phone sees four of the page's twenty-five).
+            className={`relative rounded-2xl border bg-paper-raised p-4 transition-colors [contain-intrinsic-size:auto_9rem] [content-visibility:auto] hover:border-ink/40 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ember sm:p-5 ${isNew || hasNewReply ? 'border-l-4 border-ember/40 border-l-ember' : 'border-line'}`}
           >
             <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
               <h2 className={`min-w-0 text-lg break-words ${isNew ? 'font-bold' : 'font-medium'}`}>

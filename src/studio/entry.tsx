@@ -49,6 +49,10 @@ const app = (
 );
 if (drawn === null) createRoot(container).render(app);
 else {
-  noteWordsTypedBeforeTheApp(container);
-  hydrateRoot(container, app);
+  // The drawn screen is already usable: taking it over waits for the next task, so that a
+  // phone runs the app's code and its hydration as two shorter tasks, not one long one.
+  setTimeout(() => {
+    noteWordsTypedBeforeTheApp(container);
+    hydrateRoot(container, app);
+  });
 }

@@ -14,8 +14,8 @@ export type FirstScreenData = { now: number; answers: Record<string, unknown> };
  * The first screen's data while the page that came with it is being drawn: the server's
  * render and the browser's hydration read the same answers, so they draw the same markup.
  * Each answer is `taken` by the component that showed it once that component is on screen
- * (React hydrates a screen's Suspense boundary after the frame around it, so nothing can
- * settle for all at once); a screen opened later asks the API for itself.
+ * (a screen's Suspense boundary may be hydrated after the frame around it, as React does, so
+ * nothing can settle for all at once); a screen opened later asks the API for itself.
  */
 export type FirstScreen = {
   /** The answer to a GET of `url` the page came with; undefined when there is none. */

@@ -46,8 +46,8 @@ export function useLeadDraft(
 ): LeadDraftField {
   const { email, enquiryId } = owner;
   const key = tabKey(email, enquiryId, kind);
-  // The server draws a lead's page without the tab's copy, which only the browser has; React
-  // takes the browser's value for the box when it hydrates that page.
+  // The server draws a lead's page without the tab's copy, which only the browser has; the app
+  // sets the box to it when it hydrates that page.
   const [text, setText] = useState(() =>
     typeof window === 'undefined' ? '' : (window.sessionStorage.getItem(key) ?? ''),
   );

@@ -45,8 +45,8 @@ class ScreenFailure extends Component<{ children: ReactNode }, BoundaryState> {
 
 /**
  * Marks the page `data-studio="live"` once a screen is the app's: drawn by it, or a drawing of
- * the server's it has taken over (React hydrates the boundary after the frame around it, so the
- * mark comes from inside). The bench waits for it before it taps (bench/studio-interactions.ts).
+ * the server's it has taken over (a boundary may be hydrated after the frame around it, as React
+ * does, so the mark comes from inside). The bench waits for it before it taps (bench/studio-interactions.ts).
  */
 function ScreenIsLive() {
   useEffect(() => {

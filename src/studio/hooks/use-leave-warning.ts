@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { setLeaveQuestion } from '../routing/location-store';
 
 /** The questions of every part of the screen that has unsaved work, in the order they came. */
@@ -8,10 +8,11 @@ const pending: string[] = [];
  * While `question` is not null there is unsaved work: the browser asks before the tab is
  * closed or reloaded, and the studio (its links, back and forward) asks `question` before it
  * opens another screen. Several parts of one screen (a reply, a note, a lead's fields) may ask
- * at once; the studio asks the latest until every part is saved.
+ * at once; the studio asks the latest until every part is saved. The question is in place as
+ * the change is drawn, not a frame later: a Back pressed right after typing still asks.
  */
 export function useLeaveWarning(question: string | null): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (question === null) return;
     pending.push(question);
     setLeaveQuestion(question);

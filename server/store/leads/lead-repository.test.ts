@@ -209,17 +209,26 @@ describeEachStore('the lead repository', (subject) => {
     const { id, email } = await oneEnquiry(subject.store);
     const reply = newReply(id);
     await subject.store.leads.queueReply(id, reply);
+    // Each answer a second after the one before, as mail arrives: two made within the same
+    // millisecond would have no order of their own in the thread.
+    const queuedAt = Date.now();
+    const arriving = (second: number) => new Date(queuedAt + second * 1000);
 
-    const byHeaders = answer({ from: email, answers: [reply.messageId] });
+    const byHeaders = answer({ from: email, answers: [reply.messageId], at: arriving(1) });
     expect(await subject.store.leads.importMessage(byHeaders)).toBe('stored');
     expect(await subject.store.leads.importMessage(byHeaders)).toBe('duplicate');
 
-    const third = answer({ from: 'partner@elsewhere.example', answers: [reply.messageId] });
+    const third = answer({
+      from: 'partner@elsewhere.example',
+      answers: [reply.messageId],
+      at: arriving(2),
+    });
     expect(await subject.store.leads.importMessage(third)).toBe('stored');
 
     const byToken = answer({
       from: email.toUpperCase(),
       replyTokenHashes: [reply.replyTokenHash ?? ''],
+      at: arriving(3),
     });
     expect(await subject.store.leads.importMessage(byToken)).toBe('stored');
     const strangerWithToken = answer({ replyTokenHashes: [reply.replyTokenHash ?? ''] });

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_PAGE, json, mockStudioApi } from '../testing/mock-studio-api';
+import { asLead, FIRST_PAGE, json, mockStudioApi } from '../testing/mock-studio-api';
 import { changeLead, saveDraft } from './lead-api';
 import { keepList, keptList, noteLeadOpened, type KeptList } from './kept-lists';
 import { setEnquiryStatus } from './studio-api';
-import type { LeadSummary } from '../../../common/leads';
-
-const LEAD_SUMMARY: LeadSummary = {
-  stage: 'new',
-  owner: null,
-  followUpOn: null,
-  value: null,
-  hasNewReply: false,
-  waitingSince: null,
-};
 
 const URL = '/api/studio/enquiries';
 const SHOWN: KeptList = { first: FIRST_PAGE, more: null };
@@ -27,19 +17,19 @@ describe('the inbox lists kept for the way back', () => {
   });
 
   it('follows a lead’s saved fields, keeps through a draft’s save, and is forgotten by any other write', async () => {
-    const lead = { ...LEAD_SUMMARY, stage: 'contacted' as const };
-    const first = { ...FIRST_PAGE, items: FIRST_PAGE.items.map((item) => ({ ...item, lead })) };
+    const items = FIRST_PAGE.items.map((item) => asLead(item, { stage: 'contacted' }));
+    const first = { ...FIRST_PAGE, items };
     mockStudioApi({
       'PUT enquiries/e-3/drafts/reply': ({ body }) => json(200, body),
-      'PATCH enquiries/e-3': ({ body }) => json(200, { ...lead, ...(body as object) }),
+      'PATCH enquiries/e-3': ({ body }) => json(200, { ...items[0]?.lead, ...(body as object) }),
     });
     keepList(URL, { first, more: null });
 
     await saveDraft('e-3', 'reply', 'Half a reply.');
     expect(keptList(URL)?.first).toEqual(first);
     await changeLead('e-3', { stage: 'proposal' });
-    const items = keptList(URL)?.first.items ?? [];
-    expect(items.map((item) => item.lead?.stage)).toEqual(['proposal', 'contacted', 'contacted']);
+    const shown = keptList(URL)?.first.items ?? [];
+    expect(shown.map((item) => item.lead?.stage)).toEqual(['proposal', 'contacted', 'contacted']);
     await setEnquiryStatus('e-3', 'archived');
     expect(keptList(URL)).toBeUndefined();
   });

@@ -31,7 +31,12 @@ export function keptList(url: string, now = Date.now()): KeptList | undefined {
 }
 
 /** The page with the lead filed as `status`, and the list's counts moved from `was`. */
-function refiled(page: EnquiryPage, id: string, was: EnquiryStatus, status: EnquiryStatus) {
+function refiled(
+  page: EnquiryPage,
+  id: string,
+  was: EnquiryStatus,
+  status: EnquiryStatus,
+): EnquiryPage {
   return {
     ...page,
     items: page.items.map((item) => (item.id === id ? { ...item, status } : item)),
@@ -39,19 +44,30 @@ function refiled(page: EnquiryPage, id: string, was: EnquiryStatus, status: Enqu
   };
 }
 
+/** Each kept list as `change` makes it, kept for as long as before; null leaves it as it is. */
+function changeKept(change: (list: KeptList) => KeptList | null): void {
+  for (const [url, { at, list }] of kept) {
+    const changed = change(list);
+    if (changed !== null) kept.set(url, { at, list: changed });
+  }
+}
+
+/** The list with `change` made to its first page and to the pages "Show more" added. */
+function eachPage(list: KeptList, change: (page: EnquiryPage) => EnquiryPage): KeptList {
+  return { first: change(list.first), more: list.more === null ? null : change(list.more) };
+}
+
 /**
  * A lead was opened, and the server filed it as `status` (a new one is read once opened): the
  * kept lists show it so, and count it so, as a list asked for again would.
  */
 export function noteLeadOpened(id: string, status: EnquiryStatus): void {
-  for (const [url, { at, list }] of kept) {
+  changeKept((list) => {
     const items = [...list.first.items, ...(list.more?.items ?? [])];
     const was = items.find((item) => item.id === id)?.status;
-    if (was === undefined || was === status) continue;
-    const first = refiled(list.first, id, was, status);
-    const more = list.more === null ? null : refiled(list.more, id, was, status);
-    kept.set(url, { at, list: { first, more } });
-  }
+    if (was === undefined || was === status) return null;
+    return eachPage(list, (page) => refiled(page, id, was, status));
+  });
 }
 
 /** Nothing is kept: the next list is asked for. */
@@ -69,8 +85,5 @@ function withLeadFields(page: EnquiryPage, id: string, fields: LeadFields): Enqu
 
 /** A lead's stage, owner, follow-up and value were saved: the kept lists show them. */
 export function noteLeadFieldsSaved(id: string, fields: LeadFields): void {
-  for (const [url, { at, list }] of kept) {
-    const more = list.more === null ? null : withLeadFields(list.more, id, fields);
-    kept.set(url, { at, list: { first: withLeadFields(list.first, id, fields), more } });
-  }
+  changeKept((list) => eachPage(list, (page) => withLeadFields(page, id, fields)));
 }

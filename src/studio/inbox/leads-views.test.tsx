@@ -1,27 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { LeadSummary } from '../../../common/leads';
 import type { Enquiry } from '../api/types';
 import { expectFocused } from '../testing/expect-focused';
-import { COUNTS, ENQUIRIES, json, ME, mockStudioApi } from '../testing/mock-studio-api';
+import { asLead, COUNTS, ENQUIRIES, json, ME, mockStudioApi } from '../testing/mock-studio-api';
 import { renderStudio } from '../testing/render-studio';
 
 const THEO = 'theo@emberandink.example';
-
-function asLead(enquiry: Enquiry, lead: Partial<LeadSummary> = {}): Enquiry {
-  return {
-    ...enquiry,
-    lead: {
-      stage: 'new',
-      owner: null,
-      followUpOn: null,
-      value: null,
-      hasNewReply: false,
-      waitingSince: null,
-      ...lead,
-    },
-  };
-}
 
 const [ANN, BO, CLEO] = ENQUIRIES as [Enquiry, Enquiry, Enquiry];
 const LEADS = [

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { LeadSummary } from '../../../common/leads';
 import type { Enquiry, EnquiryDetail, EnquiryPage, Me } from '../api/types';
 
 /**
@@ -115,6 +116,22 @@ export const ENQUIRIES: Enquiry[] = [
     receivedAt: '2026-11-20T08:05:00.000Z',
   },
 ];
+
+/** The enquiry as a list shows a lead: new and nobody's, unless `lead` says otherwise. */
+export function asLead(enquiry: Enquiry, lead: Partial<LeadSummary> = {}): Enquiry {
+  return {
+    ...enquiry,
+    lead: {
+      stage: 'new',
+      owner: null,
+      followUpOn: null,
+      value: null,
+      hasNewReply: false,
+      waitingSince: null,
+      ...lead,
+    },
+  };
+}
 
 export const COUNTS = { new: 1, read: 2, archived: 3, spam: 4 };
 

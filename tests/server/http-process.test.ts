@@ -68,7 +68,7 @@ describe('server process', () => {
   });
   afterAll(() => rm(root, { recursive: true, force: true }));
 
-  it('finishes the request in flight on SIGTERM, then exits 0 within 10 s', async () => {
+  it('finishes the request in flight on SIGTERM, then exits 0 before its deadline forces exit 1', async () => {
     const { child, exited } = startMain(env);
     const url = await listeningUrl(child);
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
@@ -102,10 +102,9 @@ describe('server process', () => {
     const response = await answer;
     expect(response.status).toBe(201);
     const id = idOf(JSON.parse(response.body));
-    const startedAt = Date.now();
+    // Past its shutdown deadline the server exits 1: 0 says it closed in time by itself.
     const { code } = await exited;
     expect(code).toBe(0);
-    expect(Date.now() - startedAt).toBeLessThan(10_000);
 
     const store = await openStore({ dataDir: env.DATA_DIR! });
     try {

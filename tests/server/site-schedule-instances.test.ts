@@ -74,7 +74,7 @@ describe.skipIf(isUnavailable(postgres))(
 
       const b = await start(60_000);
       // B looks for due schedules as it starts, before its first interval.
-      await waitForPageWith(b.url, quote, 5_000);
+      await waitForPageWith(b.url, quote);
       const [schedule] = await b.store.site.listSchedules(1);
       expect(schedule).toMatchObject({ id, state: 'published', by: email });
       const [entry] = await b.store.site.listSiteRevisions(1);
@@ -91,7 +91,7 @@ describe.skipIf(isUnavailable(postgres))(
       const quote = `Raced for by three instances at ${Date.now()}`;
       await scheduleOn(c, cookie, quote);
       ahead += 2 * MINUTE;
-      await Promise.all([b, c, b2].map((app) => waitForPageWith(app.url, quote, 5_000)));
+      await Promise.all([b, c, b2].map((app) => waitForPageWith(app.url, quote)));
       // Every instance has had many more chances to publish it again.
       await new Promise((resolve) => setTimeout(resolve, 300));
       const after = await publishesOf(b, quote);

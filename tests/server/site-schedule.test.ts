@@ -132,7 +132,7 @@ for (const backend of BACKENDS) {
       ahead += 2 * MINUTE;
       await waitForState(created.id, 'published');
       // Marked published at commit; the page follows as soon as it is rendered.
-      await waitForPageWith(app.url, 'Scheduled for launch day.', 2_000);
+      await waitForPageWith(app.url, 'Scheduled for launch day.');
       expect(await readPage(app.url)).not.toContain('Still being written.');
       const history = (await (await call('/site/revisions')).json()) as {
         items: { revision: string; publishedBy: string; isLive: boolean }[];

@@ -48,9 +48,13 @@ export async function startSilentServer() {
   };
 }
 
+/**
+ * Polls `check` until it gives a value. The deadline is a last resort, far above the time any
+ * condition here takes, so that only a fault and never a busy machine fails a test.
+ */
 export async function waitFor<T>(
   check: () => Promise<T | undefined | false> | T | undefined | false,
-  timeoutMs = 10_000,
+  timeoutMs = 30_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

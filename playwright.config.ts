@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { Project } from '@playwright/test';
 import { defineConfig } from '@playwright/test';
 import {
@@ -47,13 +48,15 @@ export default defineConfig({
   globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: true,
   forbidOnly: isCI,
-  workers: 2,
+  // A worker (a browser and the server it drives) a core: `npm test` gives them half.
+  workers: availableParallelism(),
   retries: isCI ? 1 : 0,
   reporter: jsonReport ? [['list'], ['json', { outputFile: jsonReport }]] : 'list',
-  // `npm test` runs these journeys beside the Vitest suites on two cores, where a page that
-  // takes 2 s alone can take 10: twice Playwright's defaults, so that only a fault fails a test.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Deadlines are a last resort, far above the time a journey takes (four times Playwright's
+  // defaults; a journey marked slow gets three times this), so that only a fault and never a
+  // slow or busy machine fails one.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   use: {
     baseURL: E2E_ORIGIN,
     browserName: 'chromium',

@@ -33,17 +33,13 @@ function pictureFixture(): Plugin {
 export default defineConfig({
   plugins: [pictureFixture(), react()],
   test: {
-    // Most files wait on real servers, databases and clocks rather than on a core: one file
-    // more than there are cores keeps every core busy (Vitest's default is one fewer).
-    maxWorkers: availableParallelism() + 1,
-    // Beside the browser journeys on a busy machine a real server's answer can take seconds.
-    // Tests wait for the conditions they mean (0065); these only keep a slow machine from
-    // being read as a failure: a test 40 s, a hook 60 s, an `expect.poll` 10 s (not 1 s). With
-    // both cores overloaded, a component test that takes 3 s alone took 30 s: a deadline only
-    // decides how late a real failure is reported, so it is generous.
-    testTimeout: 40_000,
-    hookTimeout: 60_000,
-    expect: { poll: { timeout: 10_000 } },
+    // A worker a core: `npm test` gives half of them to the browser journeys (scripts/test/).
+    maxWorkers: availableParallelism(),
+    // Deadlines are a last resort, far above the time a test takes, so that only a fault and
+    // never a slow or busy machine fails one: tests wait for the conditions they mean (0065).
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+    expect: { poll: { timeout: 30_000 } },
     sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {

@@ -1,16 +1,18 @@
 /**
- * `npm test`: everything CI proves, keeping both cores busy from start to end.
- *   - typecheck, lint and the format check start at once and run to their end;
- *   - the build runs beside them, and the moment it is done, the Vitest suites and the
- *     Playwright journeys start on it, side by side, while the checks finish.
- * Waiting for every check before any test left a core idle while the lint ran alone.
+ * `npm test`: everything CI proves, never asking more of the machine than its cores can carry
+ * (decision 0114), so that a test fails for a fault and not for a slow or busy machine.
+ *   1. The build, and beside it the typecheck, lint and format check one after another: two
+ *      CPU-bound processes on two cores. The tests wait for both, so no check starves them.
+ *   2. The Vitest suites and the Playwright journeys side by side on the build, the cores
+ *      shared between them: each Vitest worker and each journey worker (a browser and the
+ *      server it drives) has about a core of its own.
  * Then where the minutes went, and one closing line of counts. Exits non-zero if anything
  * failed; a failed build skips the tests, which would fail on it anyway.
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runSideBySide, runStep, type Step, type StepResult } from './run-step';
+import { runOneAfterAnother, runSideBySide, runStep, type Step, type StepResult } from './run-step';
 import {
   type RunProblems,
   summarizePlaywright,
@@ -33,19 +35,28 @@ const checkSteps: Step[] = [
   { name: 'format', command: bin('prettier'), args: ['--check', '.'] },
 ];
 
+const cores = availableParallelism();
+const journeyWorkers = Math.max(1, Math.floor(cores / 2));
+const vitestWorkers = Math.max(1, cores - journeyWorkers);
+
 const buildStep: Step = { name: 'build', command: 'npm', args: ['run', '--silent', 'build'] };
 
 const testSteps: Step[] = [
   {
     name: 'vitest',
     command: bin('vitest'),
-    args: ['run', '--reporter=default', '--reporter=./scripts/test/vitest-times-reporter.ts'],
+    args: [
+      'run',
+      `--maxWorkers=${vitestWorkers}`,
+      '--reporter=default',
+      '--reporter=./scripts/test/vitest-times-reporter.ts',
+    ],
     env: { VITEST_TIMES_REPORT: vitestReport },
   },
   {
     name: 'e2e',
     command: bin('playwright'),
-    args: ['test'],
+    args: ['test', `--workers=${journeyWorkers}`],
     env: { PLAYWRIGHT_JSON_REPORT: playwrightReport },
   },
 ];
@@ -83,22 +94,27 @@ function printProblems(title: string, problems: TestProblem[]): void {
 
 const seconds = (since: number) => Math.round((performance.now() - since) / 100) / 10;
 
+console.log(
+  `${cores} cores: the build beside the checks, then ${vitestWorkers} Vitest worker(s) beside ${journeyWorkers} journey worker(s)`,
+);
 const started = performance.now();
-const checksRunning = runSideBySide(checkSteps);
-const build = await runStep(buildStep);
+const [build, checks] = await Promise.all([runStep(buildStep), runOneAfterAnother(checkSteps)]);
 const buildFailed = build.exitCode !== 0;
 
 const testsStarted = performance.now();
 const second = buildFailed ? [] : await runSideBySide(testSteps);
 const testsSeconds = seconds(testsStarted);
-const checks = await checksRunning;
 
 const vitest = await readSummary(vitestReport, summarizeVitest);
 const playwright = await readSummary(playwrightReport, summarizePlaywright);
 await rm(reports, { recursive: true, force: true });
 
 console.log(`\nWhere the minutes went (${seconds(started)} s in all):`);
-printTimes('checks, from the start', Math.max(...checks.map((r) => r.seconds)), checks);
+printTimes(
+  'checks, beside the build',
+  checks.reduce((sum, r) => sum + r.seconds, 0),
+  checks,
+);
 printTimes('build', build.seconds, [build]);
 if (buildFailed) console.log('tests: not run, because the build failed');
 else printTimes('tests, once built', testsSeconds, second);

@@ -45,3 +45,10 @@ export function runStep(step: Step): Promise<StepResult> {
 export function runSideBySide(steps: Step[]): Promise<StepResult[]> {
   return Promise.all(steps.map(runStep));
 }
+
+/** Runs the steps one after another, each whatever the last one's result; resolves with all. */
+export async function runOneAfterAnother(steps: Step[]): Promise<StepResult[]> {
+  const results: StepResult[] = [];
+  for (const step of steps) results.push(await runStep(step));
+  return results;
+}

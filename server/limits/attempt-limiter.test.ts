@@ -142,7 +142,7 @@ describe('the attempt limiter, over a real SQLite store', () => {
     }
     expect(refusals).toBe(100_000);
     expect(limiter.keysInMemory).toBe(1_000);
-  }, 60_000);
+  });
 
   it('forgets nothing the store holds when memory drops a key, and the store rows expire', async () => {
     const limiter = limiterOn(store, 10);

@@ -27,7 +27,7 @@ test('a visit from a campaign link becomes the source of its enquiry, and the la
   context,
   studio,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await page.goto(`${studio.origin}/?utm_source=newsletter&utm_campaign=spring-offer`);
   const stored = await page.evaluate(async () => ({
     local: localStorage.length,
@@ -77,7 +77,7 @@ for (const scheme of ['light', 'dark'] as const) {
     page,
     studio,
   }) => {
-    test.setTimeout(90_000);
+    test.slow();
     await page.goto(`${studio.origin}/?utm_source=linkedin&utm_medium=social&utm_campaign=cases`);
     await sendEnquiry(page, studio.origin);
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });

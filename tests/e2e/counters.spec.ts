@@ -38,7 +38,7 @@ test('with JavaScript the counters drop to 0 before they scroll into view, then 
   await expect(section(page, 'about')).not.toBeInViewport();
   await expect(shownCounters(page)).toHaveText(['0+', '0+', '0+']);
   await scrollAboutIntoView(page);
-  await expect(shownCounters(page)).toHaveText(FINAL_VALUES, { timeout: 10_000 });
+  await expect(shownCounters(page)).toHaveText(FINAL_VALUES, { timeout: 30_000 });
   await expect(section(page, 'about').getByRole('term')).toHaveText([
     'Projects Delivered',
     'Happy Clients',

@@ -109,7 +109,7 @@ test('a face that arrives late is left for the next page view instead of changin
     served = true;
   });
   await page.goto('/');
-  await expect.poll(() => served, { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => served, { timeout: 30_000 }).toBe(true);
   // A window: give the late face every chance to be (wrongly) swapped in; no event says it was not.
   await page.waitForTimeout(300);
   expect(await renderedFont(page, 'h1')).not.toBe('Fraunces');

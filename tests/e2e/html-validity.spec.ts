@@ -54,7 +54,7 @@ function runVnu(files: string[]): Promise<{ messages: VnuMessage[] }> {
 }
 
 test('the prerendered pages are valid HTML (Nu HTML Checker)', async () => {
-  test.setTimeout(120_000);
+  test.slow();
   const { messages } = await runVnu(PAGES);
   // The stylesheet is inlined as it was built. The checker's CSS grammar predates what Tailwind
   // emits (@property, margin-trim), so its CSS messages are about the checker, not the page.

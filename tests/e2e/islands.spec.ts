@@ -6,7 +6,7 @@ import { section } from './support/sections';
 
 /** Every script arrives this late: the visitor acts while the islands are still asleep. */
 const SCRIPT_DELAY_MS = 3000;
-const AFTER_THE_SCRIPTS = { timeout: 20_000 };
+const AFTER_THE_SCRIPTS = { timeout: 30_000 };
 
 test.beforeEach(async ({ page }) => {
   await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {

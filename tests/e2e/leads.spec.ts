@@ -59,7 +59,7 @@ test('staff reply to an enquiry, the client answers by email, and the lead goes 
   const thread = page.getByRole('region', { name: 'Conversation' });
   const ours = thread.getByRole('article', { name: 'Our reply' });
   await expect(ours).toContainText(question);
-  await expect(ours.getByText('Sent', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(ours.getByText('Sent', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Your reply was sent.')).toBeVisible();
 
   const sent = await waitForEmailIn(leads.mailboxDir, (email) => email.to.includes(enquiry.email));

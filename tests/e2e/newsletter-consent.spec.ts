@@ -50,7 +50,7 @@ test('a footer sign-up is confirmed from the email, then unsubscribed with one c
 }) => {
   // The journey asks the built CLI eleven times, each a Node start and a store open: about 20 s
   // alone, 47 s beside another worker and the Vitest suites.
-  test.setTimeout(120_000);
+  test.slow();
   const address = `reader-${uniqueWord()}@example.com`;
   const isForReader = (email: StoredEmail) => email.to.includes(address);
 

@@ -10,7 +10,7 @@ const taglineField = (page: Page) =>
 const savedAt = (page: Page) => page.getByText(/^Saved \d{1,2}[:.]\d{2}/);
 
 // Each journey waits for the autosave (a few seconds) and reloads the studio more than once.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 240_000 });
 
 test('edits are saved by themselves, and a reload before that offers them back', async ({
   page,
@@ -21,7 +21,7 @@ test('edits are saved by themselves, and a reload before that offers them back',
   const autosaved = `Saved without a click, ${randomUUID()}.`;
   await taglineField(page).fill(autosaved);
   await expect(page.getByText('Unsaved changes')).toBeVisible();
-  await expect(savedAt(page)).toBeVisible({ timeout: 10_000 });
+  await expect(savedAt(page)).toBeVisible({ timeout: 30_000 });
   await page.reload();
   await expect(taglineField(page)).toHaveValue(autosaved);
   await expect(page.getByRole('region', { name: /kept in this tab/ })).toHaveCount(0);
@@ -35,7 +35,7 @@ test('edits are saved by themselves, and a reload before that offers them back',
   const offer = page.getByRole('region', { name: 'Unsaved edits were kept in this tab' });
   await offer.getByRole('button', { name: 'Bring them back' }).click();
   await expect(taglineField(page)).toHaveValue(kept);
-  await expect(savedAt(page)).toBeVisible({ timeout: 10_000 });
+  await expect(savedAt(page)).toBeVisible({ timeout: 30_000 });
   await page.reload();
   await expect(taglineField(page)).toHaveValue(kept);
 });
@@ -55,7 +55,7 @@ test('a session that ends mid-edit asks for the password in place and saves the 
   await taglineField(page).fill(edit);
 
   const dialog = page.getByRole('dialog', { name: 'Sign in again to save' });
-  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
   await expect(taglineField(page)).toHaveValue(edit);
   await dialog.getByLabel('Password').fill(STAFF_PASSWORD);
   await dialog.getByRole('button', { name: 'Sign in and save' }).click();

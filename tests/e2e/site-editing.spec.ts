@@ -73,7 +73,7 @@ test('staff change a quote and a project image, preview, publish, then restore t
   browser,
   studio,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const home = `${studio.origin}/`;
   const newQuote = `A quote written in the studio, ${randomUUID()}.`;
   const newAlt = `A blue study, ${randomUUID()}`;
@@ -142,7 +142,7 @@ test('two staff edit the same quote: the second sees both versions, chooses, and
   browser,
   studio,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const run = randomUUID();
   const firstQuoteText = `The first editor's quote, ${run}.`;
   const firstTagline = `The first editor's tagline, ${run}`;

@@ -18,7 +18,7 @@ test('the preview says it is a draft, publishes that draft, and the visitor neve
   studio,
 }) => {
   // axe reads the whole page four times (two themes, two sizes): past the default 30 s on CI.
-  test.setTimeout(120_000);
+  test.slow();
   await page.goto(`${studio.origin}/studio`);
   await welcomeNewStaff(page, studio);
   const api = studioSiteApi(page, studio);

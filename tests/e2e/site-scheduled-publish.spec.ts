@@ -86,7 +86,7 @@ test.describe('a scheduled publish across two instances on one PostgreSQL', () =
   }
 
   test('scheduled on A, published once by B after A has stopped', async ({ page, browser }) => {
-    test.setTimeout(120_000);
+    test.slow();
     const a = await startInstance('a');
     let b: Instance | undefined;
     try {
@@ -117,7 +117,7 @@ test.describe('a scheduled publish across two instances on one PostgreSQL', () =
       await expect(async () => {
         await visitor.goto(`${b!.origin}/`);
         await expect(firstQuote(visitor)).toHaveText(quote, { timeout: 500 });
-      }).toPass({ timeout: 15_000 });
+      }).toPass({ timeout: 30_000 });
 
       // The studio on B: the publish is the scheduler's, live, and there is one of it.
       await page.goto(`${b.origin}/studio/site`);

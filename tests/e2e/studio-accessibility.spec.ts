@@ -38,7 +38,7 @@ for (const theme of ['light', 'dark'] as const) {
     studio,
   }) => {
     // Six pages, each measured by axe, after a visitor and a new staff member have had their go.
-    test.setTimeout(120_000);
+    test.slow();
     const visitor = await sendEnquiry(page, studio.origin);
     await subscribe(page, studio.origin);
     const watch = await watchPage(page, studio.origin);

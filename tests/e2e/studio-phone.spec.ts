@@ -36,7 +36,7 @@ for (const theme of ['light', 'dark'] as const) {
     page,
     studio,
   }) => {
-    test.setTimeout(120_000);
+    test.slow();
     await page.goto(`${studio.origin}/?utm_source=linkedin&utm_medium=social&utm_campaign=cases`);
     const sent = await sendEnquiry(page, studio.origin);
     await page.addInitScript((stored) => localStorage.setItem('theme', stored), theme);
@@ -105,7 +105,7 @@ for (const theme of ['light', 'dark'] as const) {
     page,
     studio,
   }) => {
-    test.setTimeout(90_000);
+    test.slow();
     const sent = await sendEnquiry(page, studio.origin);
     await page.addInitScript((stored) => localStorage.setItem('theme', stored), theme);
     await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -108,7 +108,7 @@ test('a member the owner invited answers a lead in their own name with a PDF, ke
   await member.getByRole('button', { name: 'Send', exact: true }).click();
   const thread = member.getByRole('region', { name: 'Conversation' });
   await expect(thread.getByRole('article', { name: 'Our reply' })).toContainText(reply);
-  await expect(member.getByText('Your reply was sent.')).toBeVisible({ timeout: 15_000 });
+  await expect(member.getByText('Your reply was sent.')).toBeVisible({ timeout: 30_000 });
 
   const sent = await waitForEmailIn(
     leads.mailboxDir,

@@ -70,7 +70,7 @@ describe.skipIf(postgres?.databaseUrl === undefined)(
       );
       const [first] = apps;
       if (first !== undefined) ({ cookie } = await createSignedInStaff(studioTargetOf(first)));
-    }, 60_000);
+    });
 
     afterAll(async () => {
       await Promise.all(apps.map((app) => app.close()));

@@ -26,7 +26,7 @@ describe.skipIf(isUnavailable(postgres))('one slot booked over HTTP on three ins
     for (let index = 0; index < INSTANCES; index += 1) {
       apps.push(await startTestApp(postgres, {}, { storage: kept.storage }));
     }
-  }, 60_000);
+  });
   afterAll(async () => {
     await Promise.all(apps.map((app) => app.close()));
     await kept?.remove();
@@ -75,5 +75,5 @@ describe.skipIf(isUnavailable(postgres))('one slot booked over HTTP on three ins
     expect(invitations).toHaveLength(1);
     expect(invitations.filter(sentTo(winner.email, /^Your call with Ember/))).toHaveLength(1);
     expect(sent.filter((mail) => /^Call booked:/.test(mail.subject ?? ''))).toHaveLength(1);
-  }, 60_000);
+  });
 });

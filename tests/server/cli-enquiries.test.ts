@@ -107,7 +107,7 @@ afterAll(async () => {
 });
 
 // Each case starts a fresh Node process with the TypeScript loader, which takes seconds here.
-describe('npm run enquiries', { timeout: 60_000 }, () => {
+describe('npm run enquiries', () => {
   it('lists enquiries newest first and filters by status', async () => {
     const all = await cli('list');
     expect(all.code).toBe(0);

@@ -89,5 +89,5 @@ describe('crafted user agents', () => {
     // assertion: a busy machine slows it too. What keeps the classifying linear is the lint's
     // regexp/no-super-linear-backtracking and the user-agent facts' own unit tests.
     expect(await audienceEvents()).toBe(before + CRAFTED_REQUESTS);
-  }, 60_000);
+  });
 });

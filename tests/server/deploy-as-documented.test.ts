@@ -108,14 +108,14 @@ describe.skipIf(!hasNginx || !isRoot)(
       store = await openStore({ dataDir });
       cookie = (await createSignedInStaff({ url: server.url, store, siteOrigin: FIXTURE_SITE_URL }))
         .cookie;
-    }, 60_000);
+    });
 
     afterAll(async () => {
       nginx?.stop();
       await server?.kill('SIGTERM');
       await store?.close();
       await rm(root, { recursive: true, force: true });
-    }, 60_000);
+    });
 
     it('serves a published page from dist/client, and the page itself, through nginx', async () => {
       const quote = `Published for nginx at ${Date.now()}`;
@@ -138,7 +138,7 @@ describe.skipIf(!hasNginx || !isRoot)(
       });
       expect(proxied.status).toBe(200);
       expect(proxied.body.toString()).toContain(quote);
-    }, 60_000);
+    });
 
     it('takes a 5 MB image through nginx and serves every size of it back', async () => {
       const photo = await sharp({
@@ -168,6 +168,6 @@ describe.skipIf(!hasNginx || !isRoot)(
         expect(served.status, source.url).toBe(200);
         expect(served.body.length).toBeGreaterThan(0);
       }
-    }, 60_000);
+    });
   },
 );

@@ -84,7 +84,7 @@ describe.skipIf(!isRoot)('a full disk under SQLite', () => {
     store = await openStore({ dataDir });
     cookie = (await createSignedInStaff({ url: server.url, store, siteOrigin: FIXTURE_SITE_URL }))
       .cookie;
-  }, 60_000);
+  });
 
   afterAll(async () => {
     // A failed run leaves the WAL held; its open file would keep the disk from unmounting.
@@ -93,7 +93,7 @@ describe.skipIf(!isRoot)('a full disk under SQLite', () => {
     await store?.close();
     await run('umount', [disk]).catch(() => undefined);
     await rm(root, { recursive: true, force: true });
-  }, 60_000);
+  });
 
   const post = () =>
     postJson(`${server.url}${CONTACT_ENDPOINT}`, validEnquiry({ message: LONG_MESSAGE }));
@@ -165,7 +165,7 @@ describe.skipIf(!isRoot)('a full disk under SQLite', () => {
       database.close();
     }
     expect(server.logs.some((entry) => entry.msg === 'stopped')).toBe(false);
-  }, 60_000);
+  });
 
   it('fails a backup to the full disk cleanly, leaving no partial file', async () => {
     await fillDisk(filler());
@@ -180,5 +180,5 @@ describe.skipIf(!isRoot)('a full disk under SQLite', () => {
     expect(backup.stderr).not.toMatch(/\n[ \t]+at /);
     expect(await readdir(disk)).toEqual(before);
     await rm(filler());
-  }, 60_000);
+  });
 });

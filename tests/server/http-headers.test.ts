@@ -129,7 +129,7 @@ describe('security headers and health checks', () => {
     } finally {
       await limited.close();
     }
-  }, 60_000);
+  });
 
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await fetch(`${app.url}/api/unknown`, { method: 'POST' });

@@ -112,7 +112,7 @@ describe('server process', () => {
     } finally {
       await store.close();
     }
-  }, 60_000);
+  });
 
   it('has written every log line, the last one included, when it exits', async () => {
     const { child, exited } = startMain(env);
@@ -128,14 +128,14 @@ describe('server process', () => {
       .map((line) => z.object({ msg: z.string() }).parse(JSON.parse(line)).msg);
     expect(messages.filter((msg) => msg === 'request')).toHaveLength(3);
     expect(messages.at(-1)).toBe('stopped');
-  }, 60_000);
+  });
 
   it('refuses to start with a bad variable, naming it, and exits 1', async () => {
     const { exited } = startMain({ ...env, PORT: 'eighty' });
     const { code, stderr } = await exited;
     expect(code).toBe(1);
     expect(stderr).toContain('PORT must be a whole number');
-  }, 60_000);
+  });
 
   it('refuses to start on a shared database without CHALLENGE_SECRET, naming it, and exits 1', async () => {
     // The check comes before any connection: the database need not exist.
@@ -143,14 +143,14 @@ describe('server process', () => {
     const { code, stderr } = await exited;
     expect(code).toBe(1);
     expect(stderr).toContain('CHALLENGE_SECRET must be set when DATABASE_URL is');
-  }, 60_000);
+  });
 
   it('tells the operator to build first when there is no build, and exits 1', async () => {
     const { exited } = startMain({ ...env, DIST_DIR: path.join(root, 'no-build') });
     const { code, stderr } = await exited;
     expect(code).toBe(1);
     expect(stderr).toContain('npm run build');
-  }, 60_000);
+  });
 
   it('refuses a build made for another SITE_URL, naming both values, and exits 1', async () => {
     const { exited } = startMain({ ...env, SITE_URL: 'https://studio.example' });
@@ -159,5 +159,5 @@ describe('server process', () => {
     expect(stderr).toContain(
       `The build was made for SITE_URL=${FIXTURE_SITE_URL}, but SITE_URL is https://studio.example.`,
     );
-  }, 60_000);
+  });
 });

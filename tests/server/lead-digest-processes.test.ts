@@ -40,29 +40,25 @@ afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-it(
-  'two processes on one SQLite file racing for the same morning queue each digest once',
-  { timeout: 60_000 },
-  async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'ember-digest-'));
-    store = await openSqliteStore({ dataDir });
-    await store.auth.createStaff(ANA, new Date());
-    for (const name of ['ann', 'bea']) {
-      const saved = await store.saveEnquiry(
-        newEnquiry({ message: { ...newEnquiry().message, name, email: `${name}@example.com` } }),
-      );
-      if (saved.kind !== 'created') throw new Error('expected an enquiry');
-      if (name === 'ann') await store.leads.changeLead(saved.id, { owner: ANA }, new Date());
-    }
-    const instances = await Promise.all([
-      startInstance(dataDir, '2026-11-25'),
-      startInstance(dataDir, '2026-11-25'),
-    ]);
-    const rounds = await Promise.all(instances.map((instance) => instance.race()));
-    expect(rounds.flat().sort()).toEqual(['', ANA]);
-    const digests = (await store.claimDueEmails(100, 60_000)).filter(
-      (job) => job.kind === 'lead-digest',
+it('two processes on one SQLite file racing for the same morning queue each digest once', async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'ember-digest-'));
+  store = await openSqliteStore({ dataDir });
+  await store.auth.createStaff(ANA, new Date());
+  for (const name of ['ann', 'bea']) {
+    const saved = await store.saveEnquiry(
+      newEnquiry({ message: { ...newEnquiry().message, name, email: `${name}@example.com` } }),
     );
-    expect(digests).toHaveLength(2);
-  },
-);
+    if (saved.kind !== 'created') throw new Error('expected an enquiry');
+    if (name === 'ann') await store.leads.changeLead(saved.id, { owner: ANA }, new Date());
+  }
+  const instances = await Promise.all([
+    startInstance(dataDir, '2026-11-25'),
+    startInstance(dataDir, '2026-11-25'),
+  ]);
+  const rounds = await Promise.all(instances.map((instance) => instance.race()));
+  expect(rounds.flat().sort()).toEqual(['', ANA]);
+  const digests = (await store.claimDueEmails(100, 60_000)).filter(
+    (job) => job.kind === 'lead-digest',
+  );
+  expect(digests).toHaveLength(2);
+});

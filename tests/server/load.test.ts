@@ -93,13 +93,13 @@ describe('load: a bounded burst of mixed traffic on loopback', () => {
       },
       path.join(root, 'server.log'),
     );
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await server?.kill('SIGTERM');
     await sink?.close();
     await rm(root, { recursive: true, force: true });
-  }, 60_000);
+  });
 
   it('keeps answering, holds the rate limit and stays within its memory bound', async () => {
     const rssBefore = await residentBytes(server.pid);

@@ -106,7 +106,7 @@ describe('mail faults: connection dropped mid-DATA', () => {
       const delivery = await waitFor(async () => {
         const state = (await store.getEnquiry(saved.id))?.delivery;
         return state?.status === 'sent' && state;
-      }, 25_000);
+      });
       expect(cutter.cut).toBe(2);
       expect(delivery.attempts).toBe(3);
       expect(delivery.lastError).not.toBeNull();
@@ -117,5 +117,5 @@ describe('mail faults: connection dropped mid-DATA', () => {
       await cutter.close();
       await inbox.close();
     }
-  }, 60_000);
+  });
 });

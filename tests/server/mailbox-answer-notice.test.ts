@@ -25,7 +25,6 @@ const quiet: MailLog = { info: () => undefined, error: () => undefined };
 
 describe.skipIf(!hasDovecot()).each(listStoreFixtures())(
   "a client's answer told to the lead's owner ($name)",
-  { timeout: 60_000 },
   ({ createFixture }) => {
     let fixture: StoreFixture;
     let store: Store;

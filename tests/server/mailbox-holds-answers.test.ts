@@ -23,7 +23,6 @@ const postgresUrl = readTestDatabaseUrl();
 
 describe.skipIf(!hasDovecot() || postgresUrl === undefined)(
   'the mailbox watch never drops an answer (PostgreSQL)',
-  { timeout: 60_000 },
   () => {
     let dovecot: Dovecot;
     let fixture: StoreFixture;
@@ -135,7 +134,7 @@ describe.skipIf(!hasDovecot() || postgresUrl === undefined)(
       await observer.end();
 
       const since = (lines: Line[]) => lines.filter((line) => line.at > cut);
-      await waitFor(() => isWatched(since(first)) || isWatched(since(second)), 10_000);
+      await waitFor(() => isWatched(since(first)) || isWatched(since(second)), 30_000);
       console.info(`mailbox watched again ${String(Date.now() - cut)} ms after its lock was cut`);
       const lost = [...first, ...second].filter((line) => line.message.includes('lock'));
       expect(lost.map((line) => line.message)).toEqual([

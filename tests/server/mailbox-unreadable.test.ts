@@ -44,7 +44,6 @@ function messageOfLongHeader(): string {
 
 describe.skipIf(!hasDovecot())(
   'mail the parser cannot read, through a real mailbox and the studio (SQLite)',
-  { timeout: 60_000 },
   () => {
     let dovecot: Dovecot;
     let app: TestApp;

@@ -22,7 +22,6 @@ const threads = createReplyThreads({
 
 describe.skipIf(!hasDovecot()).each(listStoreFixtures())(
   'answers from the real mailbox, verified or not ($name)',
-  { timeout: 60_000 },
   ({ createFixture }) => {
     let fixture: StoreFixture;
     let store: Store;

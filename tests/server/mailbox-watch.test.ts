@@ -23,7 +23,6 @@ const threads = createReplyThreads({ secret: TEST_CHALLENGE_SECRET, replyAddress
 
 describe.skipIf(!hasDovecot()).each(listStoreFixtures())(
   'the mailbox watch ($name)',
-  { timeout: 60_000 },
   ({ createFixture }) => {
     let fixture: StoreFixture;
     let store: Store;

@@ -72,7 +72,7 @@ describe.skipIf(!canRun)('PostgreSQL restarting under load, three instances behi
       root,
       servers.map((server) => Number(new URL(server.url).port)),
     );
-  }, 90_000);
+  });
 
   afterAll(async () => {
     nginx?.stop();
@@ -80,7 +80,7 @@ describe.skipIf(!canRun)('PostgreSQL restarting under load, three instances behi
     await sink?.close();
     await database?.remove();
     await rm(root, { recursive: true, force: true });
-  }, 60_000);
+  });
 
   /** Until `stop()`, CONCURRENCY visitors post enquiries through nginx, one after another. */
   function startLoad() {
@@ -240,5 +240,5 @@ describe.skipIf(!canRun)('PostgreSQL restarting under load, three instances behi
     expect(
       sentAfter.filter((id) => !sink.received.some((email) => email.enquiryId === id)),
     ).toEqual([]);
-  }, 90_000);
+  });
 });

@@ -46,7 +46,7 @@ function cli(dataDir: string, ...args: string[]) {
   });
 }
 
-describe('the files the server and the CLI create', { timeout: 90_000 }, () => {
+describe('the files the server and the CLI create', () => {
   let root: string;
   let siteDir: string;
 

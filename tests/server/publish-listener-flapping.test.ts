@@ -45,14 +45,14 @@ describe.skipIf(adminUrl === undefined)(
       );
       client = new pg.Client({ connectionString: database.url });
       await client.connect();
-    }, 60_000);
+    });
 
     afterAll(async () => {
       await server?.kill('SIGTERM');
       await client?.end();
       await database?.drop();
       await rm(root, { recursive: true, force: true });
-    }, 60_000);
+    });
 
     it('backs off instead of reconnecting at every drop, and says so once', async () => {
       let reconnections = 0;
@@ -87,6 +87,6 @@ describe.skipIf(adminUrl === undefined)(
         isListening = (rowCount ?? 0) > 0;
       }
       expect(isListening).toBe(true);
-    }, 45_000);
+    });
   },
 );

@@ -50,7 +50,7 @@ describe.skipIf(adminUrl === undefined)('two instances on one PostgreSQL share e
       await startTestApp(sqlite, LIMITS, { storage }),
       await startTestApp(sqlite, LIMITS, { storage }),
     ];
-  }, 60_000);
+  });
   afterAll(async () => {
     await Promise.all(apps.map((app) => app.close()));
     await database?.drop();
@@ -119,6 +119,6 @@ for (const backend of BACKENDS) {
         true,
       );
       expect((await wrongPassword(app, staff.email, '198.51.100.10')).status).toBe(429);
-    }, 60_000);
+    });
   });
 }

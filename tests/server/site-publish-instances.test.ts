@@ -38,7 +38,7 @@ describe.skipIf(isUnavailable(postgres))(
       a = await startTestApp(postgres, {}, options);
       b = await startTestApp(postgres, {}, options);
       cookie = (await createSignedInStaff(studioTargetOf(a))).cookie;
-    }, 60_000);
+    });
     afterAll(async () => {
       await Promise.all([a, b, ...later].map((app) => app?.close()));
       await kept?.remove();

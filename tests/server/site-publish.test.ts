@@ -188,7 +188,7 @@ for (const backend of BACKENDS) {
         app = await startTestApp(backend, {}, { storage: kept.storage });
         expect(await readPage(app.url)).toContain(`<blockquote>${quote}</blockquote>`);
         expect((await readDistPage(app.config.distDir)).indexHtml).toContain(quote);
-      }, 60_000);
+      });
     },
   );
 }

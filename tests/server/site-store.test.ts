@@ -109,7 +109,7 @@ describeEachStore('the site content repository', (subject) => {
     expect(history).toHaveLength(SITE_REVISIONS_KEPT);
     expect(history[0]?.revision).toBe(revision);
     // Two hundred transactions: seconds on a busy machine.
-  }, 60_000);
+  });
 
   it('replaces the draft whatever its revision, for an import', async () => {
     const { site } = subject.store;

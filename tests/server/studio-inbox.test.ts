@@ -373,7 +373,7 @@ describe.each(INBOX_BACKENDS)('studio inbox ($name)', ({ name, createFixture }) 
     const csv = await (await app.call('export?format=csv')).text();
     expect(csv.split('\r\n').filter((line) => line !== '')).toHaveLength(521);
     // 520 durable writes (fsync each) take longer than the default 5 s on a busy machine.
-  }, 60_000);
+  });
 
   it('lists, exports and removes newsletter subscribers', async () => {
     await app.store.subscribe('first@example.com');
@@ -431,5 +431,5 @@ describe.each(INBOX_BACKENDS)('studio inbox ($name)', ({ name, createFixture }) 
     expect(new Set(exported.map((item) => item.email)).size).toBe(520);
     const csv = await (await app.call('subscribers/export?format=csv')).text();
     expect(csv.split('\r\n').filter((line) => line !== '')).toHaveLength(521);
-  }, 60_000);
+  });
 });

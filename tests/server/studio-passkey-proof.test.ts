@@ -106,30 +106,26 @@ for (const backend of BACKENDS) {
     });
 
     // The outbox worker polls every few seconds for an email the store queued directly.
-    it(
-      'emails the person when a passkey is added and when one is removed',
-      { timeout: 30_000 },
-      async () => {
-        const staff = await createSignedInStaff(target);
-        const id = await givePasskey(staff, 'Work laptop');
-        const added = await app.smtp.waitFor(
-          (mail) => sentTo(staff.email)(mail) && /added/.test(mail.subject ?? ''),
-        );
-        expect(added.subject).toBe('A passkey was added to your studio account');
-        expect(added.text).toContain('"Work laptop"');
+    it('emails the person when a passkey is added and when one is removed', async () => {
+      const staff = await createSignedInStaff(target);
+      const id = await givePasskey(staff, 'Work laptop');
+      const added = await app.smtp.waitFor(
+        (mail) => sentTo(staff.email)(mail) && /added/.test(mail.subject ?? ''),
+      );
+      expect(added.subject).toBe('A passkey was added to your studio account');
+      expect(added.text).toContain('"Work laptop"');
 
-        const removed = await studioFetch(target, `/passkeys/${id}`, {
-          method: 'DELETE',
-          cookie: staff.cookie,
-        });
-        expect(removed.status).toBe(204);
-        const notice = await app.smtp.waitFor(
-          (mail) => sentTo(staff.email)(mail) && /removed/.test(mail.subject ?? ''),
-        );
-        expect(notice.subject).toBe('A passkey was removed from your studio account');
-        expect(notice.text).toContain('"Work laptop"');
-      },
-    );
+      const removed = await studioFetch(target, `/passkeys/${id}`, {
+        method: 'DELETE',
+        cookie: staff.cookie,
+      });
+      expect(removed.status).toBe(204);
+      const notice = await app.smtp.waitFor(
+        (mail) => sentTo(staff.email)(mail) && /removed/.test(mail.subject ?? ''),
+      );
+      expect(notice.subject).toBe('A passkey was removed from your studio account');
+      expect(notice.text).toContain('"Work laptop"');
+    });
 
     it('refuses to remove the last way to sign in, and allows it while another remains', async () => {
       const staff = await createSignedInStaff(target);

@@ -30,7 +30,7 @@ describe.skipIf(isUnavailable(postgres))('a studio session across two instances'
     second = await startTestApp(postgres, { DATABASE_URL: first.config.databaseUrl ?? '' });
     a = studioTargetOf(first);
     b = studioTargetOf(second);
-  }, 60_000);
+  });
 
   afterAll(async () => {
     // The second uses the first's database, which the first drops on close.

@@ -55,14 +55,14 @@ describe.skipIf(adminUrl === undefined)('two instances on one PostgreSQL', () =>
         ),
       ),
     );
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.kill('SIGTERM')));
     await sink?.close();
     await database?.drop();
     await rm(root, { recursive: true, force: true });
-  }, 60_000);
+  });
 
   it(`both answer ${ENQUIRIES} concurrent enquiries and one outbox emails each exactly once`, async () => {
     const markers = Array.from({ length: ENQUIRIES }, (_, index) => `proof-marker-two-${index}`);

@@ -47,5 +47,5 @@ describeEachStore('the Web Vitals of a day, summarized by the store', (subject) 
     expect(summarizeHistogram('LCP', parseHistogram(vitals[0]?.histogram ?? '[]'))).toEqual(
       summarizeHistogram('LCP', expected),
     );
-  }, 60_000);
+  });
 });

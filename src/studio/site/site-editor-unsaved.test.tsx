@@ -4,8 +4,12 @@ import { json } from '../testing/mock-studio-api';
 import { mockSiteApi } from '../testing/mock-site-api';
 import { renderStudio } from '../testing/render-studio';
 
-// The site editor draws the whole document as one form and is typed into key by key: seconds
-// on a busy machine (15 s seen under load), so its tests get a generous deadline.
+/**
+ * Unsaved means not saved yet: the draft saving by itself a few seconds after typing (its own
+ * tests) would otherwise race these on a slow machine, where a click can come later than that.
+ */
+vi.mock('./use-autosave', () => ({ useAutosave: () => undefined }));
+
 describe('the site editor’s unsaved edits', () => {
   it('are saved before the preview opens in a new tab', async () => {
     const open = vi.fn();

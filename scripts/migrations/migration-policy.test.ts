@@ -5,7 +5,7 @@ import {
   createPostgresDatabase,
   type PostgresDatabase,
 } from '../../tests/support/postgres-database';
-import { findPolicyBreaks, type PolicyRule } from './migration-policy';
+import { explainBreak, findPolicyBreaks, POLICY_RULES, type PolicyRule } from './migration-policy';
 import { recordMigrationSql } from './record-migration-sql';
 import { SHIPPED_EXCEPTIONS } from './shipped-exceptions';
 
@@ -76,12 +76,114 @@ describe('the migration policy', () => {
         'create index staff_title on staff (title)',
         `create or replace function f() returns trigger language plpgsql as $$
            begin update enquiries set inbox_status = 'read'; return new; end $$`,
-        'alter table enquiries drop constraint enquiries_inbox_status_check',
-        'drop index if exists enquiries_given_up',
         'create trigger leads_count after insert or update or delete on leads for each row execute function f()',
         'select id from enquiries where address_key is null limit 500 for update',
+        'alter table enquiries alter column enquiry_id drop not null',
+        'create index concurrently enquiries_locale_lookup on enquiries (locale)',
+        'drop index concurrently if exists enquiries_locale_lookup',
       ]),
     ).toEqual([]);
+  });
+
+  it('adopts a unique index built before, and lets a trigger warn without refusing', () => {
+    expect(
+      rulesOf([
+        'alter table enquiries add constraint enquiries_locale_key unique using index enquiries_locale_key',
+        `create function leads_note() returns trigger language plpgsql as $$
+           begin raise notice 'stage %', new.stage; return new; end $$`,
+        'create trigger leads_note before update on leads for each row execute function leads_note()',
+      ]),
+    ).toEqual([]);
+  });
+
+  // Each of these passed the lint while it read statements with regular expressions.
+  it.each<[string, string[], PolicyRule[]]>([
+    [
+      'a table named with its schema',
+      [
+        'alter table public.enquiries drop column user_agent',
+        'create index enquiries_email on "public"."enquiries" (email)',
+      ],
+      ['drops-or-renames', 'indexes-without-concurrently'],
+    ],
+    [
+      'several statements in one string',
+      [
+        'alter table enquiries add column locale text; alter table enquiries alter column locale set not null',
+      ],
+      ['sets-not-null'],
+    ],
+    [
+      'a unique constraint added to a table the previous release writes',
+      ['alter table staff add constraint staff_name_key unique (name)'],
+      ['adds-unique'],
+    ],
+    [
+      'a unique column added to it',
+      ['alter table staff add column handle text unique'],
+      ['adds-unique'],
+    ],
+    [
+      'a constraint dropped, which the previous release’s ON CONFLICT may need',
+      ['alter table enquiries drop constraint enquiries_idempotency_key_key'],
+      ['drops-a-constraint-or-index'],
+    ],
+    [
+      'an index dropped, which the previous release’s ON CONFLICT may need',
+      ['drop index if exists subscribers_confirm_token_hash'],
+      ['drops-a-constraint-or-index'],
+    ],
+    [
+      'a default dropped that the previous release’s inserts rely on',
+      ['alter table leads alter column stage drop default'],
+      ['drops-a-default'],
+    ],
+    [
+      'a trigger whose function refuses rows',
+      [
+        `create function enquiries_no_replied() returns trigger language plpgsql as $$
+           begin if new.inbox_status = 'replied' then raise exception 'replied is gone'; end if; return new; end $$`,
+        'create trigger enquiries_no_replied before insert or update on enquiries for each row execute function enquiries_no_replied()',
+      ],
+      ['adds-a-refusing-trigger'],
+    ],
+    [
+      'a trigger function replaced by one that refuses rows',
+      [
+        `create or replace function enquiries_replied_as_read() returns trigger language plpgsql as $$
+           begin if new.inbox_status = 'replied' then raise; end if; return new; end $$`,
+      ],
+      ['adds-a-refusing-trigger'],
+    ],
+    [
+      'a trigger whose function the migration does not define',
+      [
+        'create trigger leads_check before insert on leads for each row execute function leads_check()',
+      ],
+      ['adds-a-refusing-trigger'],
+    ],
+    [
+      'an update of ONLY a large table, and of one under an alias',
+      [
+        "update only enquiries set inbox_status = 'read'",
+        "update enquiries as e set inbox_status = 'read' where e.status = 'sent'",
+        'delete from only leads l where l.stage is null',
+      ],
+      ['updates-a-large-table', 'updates-a-large-table', 'updates-a-large-table'],
+    ],
+  ])('refuses %s', (_case, statements, rules) => {
+    expect(rulesOf(statements)).toEqual(rules);
+  });
+
+  it('explains each verdict: the statement, the rule, why the previous release breaks, and what instead', () => {
+    const [found] = findPolicyBreaks([
+      'alter table leads alter column stage set default $1; alter table leads alter column stage drop default',
+    ]);
+    expect(found).toBeDefined();
+    const { why, instead } = POLICY_RULES['drops-a-default'];
+    expect(explainBreak(found!)).toBe(
+      `drops-a-default on leads: \`alter table leads alter column stage drop default\` ${why}. Instead: ${instead}.`,
+    );
   });
 
   const adminUrl = readTestDatabaseUrl();
@@ -97,7 +199,7 @@ describe('the migration policy', () => {
     it.each(MIGRATION_NAMES)('%s keeps the previous release working', (name) => {
       const allowed = SHIPPED_EXCEPTIONS[name]?.rules ?? [];
       const breaks = findPolicyBreaks(sent.get(name) ?? []);
-      expect(breaks.filter((found) => !allowed.includes(found.rule))).toEqual([]);
+      expect(breaks.filter((found) => !allowed.includes(found.rule)).map(explainBreak)).toEqual([]);
       // An exception no statement needs any more is removed, so the list stays the truth.
       expect([...new Set(breaks.map((found) => found.rule))].sort()).toEqual([...allowed].sort());
     });

@@ -19,12 +19,22 @@ export const SHIPPED_EXCEPTIONS: Readonly<
     why: 'before the policy: the inbox, its search column and its indexes',
   },
   '0005-newsletter-consent': {
-    rules: ['validates-under-lock', 'updates-a-large-table', 'indexes-without-concurrently'],
-    why: 'before the policy: double opt-in',
+    rules: [
+      'validates-under-lock',
+      'updates-a-large-table',
+      'indexes-without-concurrently',
+      'adds-unique',
+    ],
+    why: 'before the policy: double opt-in; its unique token indexes are on columns added empty in the same migration',
   },
   '0006-hashed-tokens-and-session-proofs': {
-    rules: ['indexes-without-concurrently', 'drops-or-renames'],
-    why: 'before the policy: the plain unsubscribe token dropped in the release that hashed it',
+    rules: [
+      'indexes-without-concurrently',
+      'drops-or-renames',
+      'adds-unique',
+      'drops-a-constraint-or-index',
+    ],
+    why: 'before the policy: the plain unsubscribe token, and its index, dropped in the release that hashed it',
   },
   '0010-subscriber-pages': {
     rules: ['indexes-without-concurrently'],
@@ -39,8 +49,13 @@ export const SHIPPED_EXCEPTIONS: Readonly<
     why: 'before the policy: answers received before the check marked unverified',
   },
   '0026-one-lead-lifecycle': {
-    rules: ['updates-a-large-table', 'validates-under-lock', 'indexes-without-concurrently'],
-    why: 'before the policy; made safe for the release beside it (decision 0093): its updates touch only `replied` rows, through the inbox index, and the leads it moves',
+    rules: [
+      'updates-a-large-table',
+      'validates-under-lock',
+      'indexes-without-concurrently',
+      'drops-a-constraint-or-index',
+    ],
+    why: 'before the policy; its inbox status check is dropped and added again narrower, NOT VALID; made safe for the release beside it (decision 0093): its updates touch only `replied` rows, through the inbox index, and the leads it moves',
   },
   '0030-one-person-one-lead': {
     rules: ['indexes-without-concurrently'],

@@ -53,8 +53,17 @@ describeEachStore('one person, one lead', (subject) => {
     expect((await subject.store.countInbox()).new).toBe(2);
 
     const opened = await subject.store.leads.openLead(lead);
-    const texts = opened?.thread.map((message) => message.text);
-    expect(texts).toEqual(['Also a website?', 'A call at 10:00.']);
+    // A form proves nothing about who typed the address: neither entry is taken as verified.
+    expect(
+      opened?.thread.map(({ text, isVerified, isThroughTheSite }) => ({
+        text,
+        isVerified,
+        isThroughTheSite,
+      })),
+    ).toEqual([
+      { text: 'Also a website?', isVerified: false, isThroughTheSite: true },
+      { text: 'A call at 10:00.', isVerified: false, isThroughTheSite: true },
+    ]);
     const calls = await subject.store.bookings.listCallsOfLead(lead);
     expect(calls.map((call) => call.start.toISOString())).toEqual(['2031-03-04T10:00:00.000Z']);
   });

@@ -62,11 +62,17 @@ export type ThreadMessage = {
   reason: string | null;
   /** An answer from someone other than the enquiry's own address. */
   isThirdParty: boolean;
+  /**
+   * An enquiry or a booked call that joined the lead through the site's forms, not an email:
+   * whoever typed the address, nothing confirmed it was theirs (so `isVerified` is false).
+   */
+  isThroughTheSite: boolean;
   /** Part of the message was left out: it was bigger than the studio keeps. */
   isTruncated: boolean;
   /**
    * An answer whose From address the studio's mail server vouched for (DMARC, or aligned DKIM
-   * or SPF); false: anyone could have written it. Null for the studio's own replies.
+   * or SPF); false: anyone could have written it, as anyone can fill in the site's forms. Null
+   * for the studio's own replies.
    */
   isVerified: boolean | null;
   attachments: ThreadAttachment[];

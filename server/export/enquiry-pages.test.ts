@@ -130,7 +130,7 @@ describeEachStore('the enquiry export, a page at a time', (subject) => {
     expect(row.thread?.split('\n\n').map((entry) => entry.replace(/^\S+ /, ''))).toEqual([
       'Call booked for 4 Jul 2031, 11:00–11:30\nTheir note: A new identity for our bakery',
       'Call of 4 Jul 2031, 11:00–11:30 cancelled by the visitor',
-      'from ann@example.com [received]: We need a new identity.\nBudget: modest.',
+      'from ann@example.com [received, through the site, address not confirmed]: We need a new identity.\nBudget: modest.',
     ]);
     expect(london.cells(withoutCall).slice(-12)).toEqual(Array.from({ length: 12 }, () => ''));
     expect(london.json(withCall)).toMatchObject({

@@ -18,6 +18,7 @@ function answer(id: string, text: string, isVerified: boolean): ThreadMessage {
     state: 'received',
     reason: null,
     isThirdParty: false,
+    isThroughTheSite: false,
     isTruncated: false,
     isVerified,
     attachments: [],
@@ -40,14 +41,18 @@ describe('a lead in the CSV export', () => {
     expect(leadCells(lead, FORMAT).slice(3, 5)).toEqual(['12000.5', 'GBP']);
   });
 
-  it('says which answers came from an unverified sender', () => {
+  it('says which answers came from an unverified sender, and which through the site', () => {
     const lead: Lead = {
       stage: 'contacted',
       owner: null,
       followUpOn: null,
       value: null,
       notes: [],
-      thread: [answer('m-1', 'Tuesday works.', true), answer('m-2', 'Pay here.', false)],
+      thread: [
+        answer('m-1', 'Tuesday works.', true),
+        answer('m-2', 'Pay here.', false),
+        { ...answer('e-2', 'Also a website?', false), to: '', isThroughTheSite: true },
+      ],
       callEvents: [],
     };
 
@@ -55,6 +60,7 @@ describe('a lead in the CSV export', () => {
     expect(thread).toEqual([
       '2026-11-23T12:00:00.000Z from ann@example.com [received]: Tuesday works.',
       '2026-11-23T12:00:00.000Z from ann@example.com [received, unverified sender]: Pay here.',
+      '2026-11-23T12:00:00.000Z from ann@example.com [received, through the site, address not confirmed]: Also a website?',
     ]);
   });
 });

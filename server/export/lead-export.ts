@@ -32,7 +32,8 @@ function describeMessage(message: ThreadMessage): string {
   const files = message.attachments.map((file) => `${file.name} (${file.size} bytes)`);
   const flags = [
     message.state,
-    ...(message.isVerified === false ? ['unverified sender'] : []),
+    ...(message.isThroughTheSite ? ['through the site, address not confirmed'] : []),
+    ...(message.isVerified === false && !message.isThroughTheSite ? ['unverified sender'] : []),
     ...(message.isThirdParty ? ['third party'] : []),
     ...(message.isTruncated ? ['truncated'] : []),
   ];

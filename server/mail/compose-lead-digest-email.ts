@@ -1,6 +1,11 @@
 import { escapeHtml } from '../../common/escape-html';
 import type { StudioFormat } from '../../common/studio-format';
-import type { LeadDigest, LeadDigestCall, LeadDigestItem } from '../store/leads/lead-types';
+import type {
+  LeadDigest,
+  LeadDigestAnswer,
+  LeadDigestCall,
+  LeadDigestItem,
+} from '../store/leads/lead-types';
 import { senderDomain } from './compose-enquiry-email';
 import type { OutgoingEmail } from './mail-transport';
 
@@ -26,9 +31,20 @@ function describeCall(call: LeadDigestCall, format: StudioFormat): string {
 }
 
 /**
+ * `Ann Lee (Brand Strategy) answered on 24 Nov 2026, 10:00: unverified sender`: whether anyone
+ * vouched for the From, in words, so nobody acts on a forged answer unawares.
+ */
+function describeAnswer(answer: LeadDigestAnswer, format: StudioFormat): string {
+  const verdict = answer.isVerified
+    ? 'sender verified'
+    : `unverified sender: nothing confirmed it came from ${answer.from}`;
+  return `${answer.name} (${answer.service}) answered on ${format.dateTime(answer.at)}: ${verdict}`;
+}
+
+/**
  * One owner's morning digest (or, for the leads nobody owns, MAIL_TO's): the leads waiting for
- * a reply for more than a day, the follow-ups due and the day's calls, each with a link to its
- * lead in the studio.
+ * a reply for more than a day, the follow-ups due, the day's calls and the answers received
+ * since the last digest, verified or not, each with a link to its lead in the studio.
  * Null when nothing is left to say (answered since it was queued). The Message-ID holds the job
  * id, so a re-send after a crash is shown once.
  */
@@ -45,8 +61,9 @@ export function composeLeadDigestEmail(
     timeZone: string;
   },
 ): OutgoingEmail | null {
-  const { waiting, followUps, calls } = digest;
-  if (waiting.length === 0 && followUps.length === 0 && calls.length === 0) return null;
+  const { waiting, followUps, calls, answers } = digest;
+  const isEmpty = [waiting, followUps, calls, answers].every((list) => list.length === 0);
+  if (isEmpty) return null;
   const link = (item: { enquiryId: string }) =>
     `${site.siteOrigin}/studio?view=enquiry&id=${encodeURIComponent(item.enquiryId)}`;
   const sections = [
@@ -68,10 +85,18 @@ export function composeLeadDigestEmail(
       title: `Calls today (${site.timeZone} time)`,
       lines: calls.map((call) => ({ text: describeCall(call, site.format), href: link(call) })),
     },
+    {
+      title: `New answers since the last digest (${site.timeZone} time)`,
+      lines: answers.map((answer) => ({
+        text: describeAnswer(answer, site.format),
+        href: link(answer),
+      })),
+    },
   ].filter((section) => section.lines.length > 0);
   const whose = digest.owner === null ? 'Leads nobody owns' : 'Your leads';
   const callCount = calls.length === 0 ? '' : `, ${plural(calls.length, 'call')}`;
-  const subject = `${whose} on ${site.format.day(digest.day)}: ${waiting.length} waiting for a reply, ${plural(followUps.length, 'follow-up')} due${callCount}`;
+  const answerCount = answers.length === 0 ? '' : `, ${plural(answers.length, 'new answer')}`;
+  const subject = `${whose} on ${site.format.day(digest.day)}: ${waiting.length} waiting for a reply, ${plural(followUps.length, 'follow-up')} due${callCount}${answerCount}`;
   const text = sections
     .map((section) =>
       [section.title, ...section.lines.map((line) => `- ${line.text}\n  ${line.href}`)].join('\n'),

@@ -78,6 +78,10 @@ export const threadCopy = {
   unverified: 'Unverified sender',
   unverifiedHint: (from: string) =>
     `The studio's mail server did not confirm that this came from ${from}: anyone can write an address as the sender. Check with them before acting on it.`,
+  throughTheSiteIncoming: 'Sent through the website, address not confirmed',
+  addressNotConfirmed: 'Address not confirmed',
+  throughTheSiteHint: (from: string) =>
+    `Sent through the website's form: anyone can type ${from} there, and nothing confirmed it is theirs. Check with them before acting on it.`,
   sendersNotChecked:
     'Senders are not verified: the server is not told which mail server to trust (IMAP_AUTHSERV_ID), so every answer here could have been written by anyone.',
   truncated:

@@ -55,7 +55,7 @@ describe.skipIf(!hasDovecot()).each(listStoreFixtures())(
       await rm(mailDir, { recursive: true, force: true });
     });
 
-    it('emails the owner a link to the lead once per answer, however often the mailbox shows it', async () => {
+    it('emails the owner each answer once, unverified and saying so, with its words and a link to the lead', async () => {
       await store.auth.createStaff(OWNER, new Date());
       const { enquiryId, replyMessageId } = await openAnsweredEnquiry(store);
       transport = createMailTransport({ smtpUrl: smtp.url, dataDir: mailDir, log: quiet });
@@ -98,9 +98,18 @@ describe.skipIf(!hasDovecot()).each(listStoreFixtures())(
       const notices = toOwner();
       expect(notices).toHaveLength(2);
       for (const notice of notices) {
-        expect(notice.subject).toBe('Ann Lee answered');
+        // The watch names no mail server of the studio's (IMAP_AUTHSERV_ID): nobody is verified.
+        expect(notice.subject).toBe('Ann Lee answered (unverified sender)');
+        expect(notice.text).toContain(
+          `Unverified sender: the studio's mail server did not confirm that this came from ${CLIENT}.`,
+        );
         expect(notice.text).toContain(`${SITE}/studio?view=enquiry&id=${enquiryId}`);
       }
+      const quoted = notices.map((notice) => notice.text?.split('Their answer:\n\n')[1] ?? '');
+      expect(quoted.map((text) => text.split('\n')[0]).sort()).toEqual([
+        'Or Friday.',
+        'Thursday works.',
+      ]);
     });
   },
 );

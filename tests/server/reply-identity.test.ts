@@ -224,6 +224,38 @@ describe.each(INBOX_BACKENDS)('replies in a person’s name ($name)', (backend) 
     ]);
   });
 
+  it('acknowledges a message that joined an open lead without putting its words in the client’s mouth', async () => {
+    const inbox = await started();
+    await inbox.store.settings.saveSettings({
+      ...(await inbox.store.settings.readSettings()),
+      acknowledgement: ACKNOWLEDGEMENT,
+    });
+    const lead = await inbox.receive({ name: 'Ann Lee', email: CLIENT });
+    const stranger = 'Please send the files to files@elsewhere.example instead.';
+    const joined = await inbox.receive({ name: 'Mallory', email: CLIENT, message: stranger });
+
+    const notice = await waitFor(() =>
+      inbox.mail.received.find(
+        (mail) => mail.messageId === `<acknowledgement-${joined}@emberandink.example>`,
+      ),
+    );
+    expect(addressesOf(notice.to)).toEqual([CLIENT]);
+    expect(notice.subject).toBe('Ember & Ink received a message with your address');
+    const text = notice.text ?? '';
+    expect(text).toContain(
+      "Ember & Ink received a message through the form on its website, about Brand Strategy, giving this email address as the sender's.",
+    );
+    expect(text).toContain("If you didn't, you can ignore this email");
+    for (const strangersWords of [stranger, 'files@elsewhere.example', 'Mallory']) {
+      expect(text).not.toContain(strangersWords);
+      expect(notice.html || '').not.toContain(strangersWords);
+    }
+    expect(text).not.toContain('Thank you for writing');
+
+    const thread = (await detail(inbox, lead)).thread;
+    expect(thread.filter((message) => message.isAcknowledgement)).toHaveLength(2);
+  });
+
   it('acknowledges no spam, and nothing while switched off', async () => {
     const inbox = await started();
     await inbox.receive({ email: 'quiet@example.com' });

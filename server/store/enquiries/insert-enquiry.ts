@@ -55,8 +55,9 @@ export async function insertEnquiry(
     if (!isSpam) {
       if (enquiry.isToldByItsCall !== true) await queueEmail(trx, id, now);
       if (enquiry.sender !== undefined) {
-        const { name, email } = enquiry.message;
-        await queueAcknowledgement(trx, { id, leadId, name, email, at: now }, enquiry.sender);
+        const { name, email, service } = enquiry.message;
+        const acknowledged = { id, leadId, name, email, service, at: now };
+        await queueAcknowledgement(trx, acknowledged, enquiry.sender);
       }
     }
     return { kind: 'created', id, leadId, isSpam, isSolutionReplayed };

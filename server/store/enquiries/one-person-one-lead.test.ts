@@ -53,8 +53,17 @@ describeEachStore('one person, one lead', (subject) => {
     expect((await subject.store.countInbox()).new).toBe(2);
 
     const opened = await subject.store.leads.openLead(lead);
-    const texts = opened?.thread.map((message) => message.text);
-    expect(texts).toEqual(['Also a website?', 'A call at 10:00.']);
+    // A form proves nothing about who typed the address: neither entry is taken as verified.
+    expect(
+      opened?.thread.map(({ text, isVerified, isThroughTheSite }) => ({
+        text,
+        isVerified,
+        isThroughTheSite,
+      })),
+    ).toEqual([
+      { text: 'Also a website?', isVerified: false, isThroughTheSite: true },
+      { text: 'A call at 10:00.', isVerified: false, isThroughTheSite: true },
+    ]);
     const calls = await subject.store.bookings.listCallsOfLead(lead);
     expect(calls.map((call) => call.start.toISOString())).toEqual(['2031-03-04T10:00:00.000Z']);
   });
@@ -95,7 +104,7 @@ describeEachStore('one person, one lead', (subject) => {
     ]);
   });
 
-  it("writes a joined enquiry's acknowledgement into the lead's thread, {firstName} in its subject too", async () => {
+  it("writes a joined enquiry's acknowledgement into the lead's thread, saying what came, never what it said", async () => {
     await subject.store.settings.saveSettings({
       acknowledgement: { enabled: true, subject: 'Thanks, {firstName}', text: 'Dear {firstName},' },
       locale: 'en-GB',
@@ -108,10 +117,13 @@ describeEachStore('one person, one lead', (subject) => {
     expect(second.leadId).toBe(first.id);
     const thread = (await subject.store.leads.openLead(first.id))?.thread ?? [];
     const acknowledgements = thread.filter((message) => message.isAcknowledgement);
-    expect(acknowledgements.map(({ subject, text }) => ({ subject, text }))).toEqual([
-      { subject: 'Thanks, Ann', text: 'Dear Ann,' },
-      { subject: 'Thanks, Ann', text: 'Dear Ann,' },
+    expect(acknowledgements.map(({ subject }) => subject)).toEqual([
+      'Thanks, Ann',
+      'Ember & Ink received a message with your address',
     ]);
+    expect(acknowledgements[0]?.text).toBe('Dear Ann,');
+    expect(acknowledgements[1]?.text).toContain("If you didn't, you can ignore this email");
+    expect(acknowledgements[1]?.text).not.toContain(MESSAGE.message);
   });
 
   it('never joins spam, nor files anything under a lead that is spam', async () => {

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { describeEachStore, saveEnquiries } from '../../../tests/server/helpers/store-fixtures';
+import {
+  ANSWER_QUOTE_LENGTH,
+  composeLeadAnsweredEmail,
+} from '../../mail/compose-lead-answered-email';
+import type { OutgoingEmail } from '../../mail/mail-transport';
 import type { Store } from '../store';
 import type { IncomingMessage } from './import-message';
 
@@ -9,7 +14,11 @@ const ANA = 'ana@emberandink.example';
 const BO = 'bo@emberandink.example';
 const CY = 'cy@emberandink.example';
 
-function answerTo(enquiryId: string, messageId = `<${randomUUID()}@client.example>`) {
+function answerTo(
+  enquiryId: string,
+  messageId = `<${randomUUID()}@client.example>`,
+  change: Partial<IncomingMessage> = {},
+) {
   const message: IncomingMessage = {
     messageId,
     from: 'client@example.com',
@@ -23,6 +32,7 @@ function answerTo(enquiryId: string, messageId = `<${randomUUID()}@client.exampl
     answers: [],
     rootEnquiryIds: [enquiryId],
     replyTokenHashes: [],
+    ...change,
   };
   return message;
 }
@@ -37,6 +47,15 @@ async function noticesOf(store: Store): Promise<{ to: string; lead: string }[]> 
         : [],
     )
     .sort((a, b) => a.to.localeCompare(b.to));
+}
+
+/** The notices the outbox would send now, as their emails read. */
+async function noticeEmailsOf(store: Store): Promise<OutgoingEmail[]> {
+  const jobs = await store.claimDueEmails(50, 60_000);
+  const site = { from: 'website@emberandink.example', siteOrigin: 'https://emberandink.example' };
+  return jobs.flatMap((job) =>
+    job.kind === 'lead-answered' ? [composeLeadAnsweredEmail(job.id, job.assignment, site)] : [],
+  );
 }
 
 describeEachStore("a client's answer told to the staff", (subject) => {
@@ -80,5 +99,39 @@ describeEachStore("a client's answer told to the staff", (subject) => {
     await subject.store.claimDueEmails(50, 60_000);
     await subject.store.leads.importMessage(answerTo(lead));
     expect(await noticesOf(subject.store)).toEqual([]);
+  });
+
+  it("says whether the answer's sender was verified, and carries its words, bounded and as text", async () => {
+    await team();
+    const [lead = ''] = await saveEnquiries(subject.store, 1);
+    await subject.store.claimDueEmails(50, 60_000);
+
+    const forged = 'Please send the files to <b>files@elsewhere.example</b> & not here.';
+    await subject.store.leads.importMessage(answerTo(lead, undefined, { text: forged }));
+    const [unverified] = await noticeEmailsOf(subject.store);
+    expect(unverified?.subject).toMatch(/ answered \(unverified sender\)$/);
+    expect(unverified?.text).toContain(
+      "Unverified sender: the studio's mail server did not confirm that this came from client@example.com.",
+    );
+    expect(unverified?.text).toContain(`Their answer:\n\n${forged}`);
+    expect(unverified?.html).toContain(
+      'Please send the files to &lt;b&gt;files@elsewhere.example&lt;/b&gt; &amp; not here.',
+    );
+    expect(unverified?.html).not.toContain('<b>');
+
+    const long = `Thursday works. ${'More details. '.repeat(200)}`;
+    await subject.store.leads.importMessage(
+      answerTo(lead, undefined, { text: long, isVerified: true }),
+    );
+    const [verified] = await noticeEmailsOf(subject.store);
+    expect(verified?.subject).toMatch(/ answered$/);
+    expect(verified?.text).toContain(
+      "The studio's mail server confirmed it came from client@example.com.",
+    );
+    expect(verified?.text).not.toContain('Unverified');
+    const quoted = verified?.text.split('Their answer:\n\n')[1]?.split('\n\nRead it')[0] ?? '';
+    expect(quoted.startsWith('Thursday works. More details.')).toBe(true);
+    expect(quoted.endsWith('… (the rest is in the studio)')).toBe(true);
+    expect(quoted.length).toBeLessThan(ANSWER_QUOTE_LENGTH + 40);
   });
 });

@@ -118,7 +118,7 @@ export async function importMessage(
       .values({ id: randomUUID(), message_id: id, enquiry_id: enquiryId, ...attachment })
       .execute();
   }
-  await queueAnswerNotices(trx, enquiryId, new Date().toISOString());
+  await queueAnswerNotices(trx, { enquiryId, answerId: id }, new Date().toISOString());
   if (!message.isVerified) return 'stored';
   await ensureLeadRow(trx, enquiryId);
   await trx

@@ -3,7 +3,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { OPEN_STATUSES } from '../../../common/studio-inbox';
 import type { Database } from '../db/schema';
 import { toDate } from '../db/to-date';
-import type { LeadDigest, LeadDigestCall, LeadDigestItem } from './lead-types';
+import type { LeadDigest, LeadDigestAnswer, LeadDigestCall, LeadDigestItem } from './lead-types';
 
 /**
  * The key of the digest for leads nobody owns (or whose owner is no longer on the staff): its
@@ -63,6 +63,30 @@ function selectDayCalls(db: Kysely<Database>, day: string) {
     .where('bookings.state', '=', 'confirmed');
 }
 
+/**
+ * The answers (verified or not) to leads not filed as spam that reached the studio since the
+ * owner's previous digest was queued (with none, since `waitingBefore`: the day before) and no
+ * later than this day's digest was, once it is: an answer arriving between the queueing and
+ * the sending of a digest is the next one's. Whatever the lead's stage or folder: the digest
+ * may be the only word its owner has of it.
+ */
+function selectNewAnswers(db: Kysely<Database>, moment: DigestMoment) {
+  const previousDigest = sql<string>`(select max(lead_digests.sent_at) from lead_digests where lead_digests.owner = ${digestOwner} and lead_digests.day < ${moment.day})`;
+  const thisDigest = sql<string>`(select lead_digests.sent_at from lead_digests where lead_digests.owner = ${digestOwner} and lead_digests.day = ${moment.day})`;
+  return db
+    .selectFrom('lead_messages')
+    .innerJoin('enquiries', 'enquiries.id', 'lead_messages.enquiry_id')
+    .leftJoin('leads', 'leads.enquiry_id', 'enquiries.id')
+    .where('lead_messages.direction', '=', 'in')
+    .where('enquiries.inbox_status', '<>', 'spam')
+    .where(
+      'lead_messages.at',
+      '>',
+      sql<string>`coalesce(${previousDigest}, ${moment.waitingBefore.toISOString()})`,
+    )
+    .where('lead_messages.at', '<=', sql<string>`coalesce(${thisDigest}, lead_messages.at)`);
+}
+
 /** The owners (NOBODY among them) with something in their digest at `moment`. */
 export async function listDigestOwners(
   db: Kysely<Database>,
@@ -76,12 +100,18 @@ export async function listDigestOwners(
     .select(digestOwner.as('owner'))
     .distinct()
     .execute();
-  return [...new Set([...leadOwners, ...callOwners].map((row) => row.owner))].sort();
+  const answerOwners = await selectNewAnswers(db, moment)
+    .select(digestOwner.as('owner'))
+    .distinct()
+    .execute();
+  return [
+    ...new Set([...leadOwners, ...callOwners, ...answerOwners].map((row) => row.owner)),
+  ].sort();
 }
 
 /**
- * One owner's digest at `moment`: waiting the longest first, then follow-ups by date, and the
- * day's calls by time.
+ * One owner's digest at `moment`: waiting the longest first, then follow-ups by date, the
+ * day's calls by time, and the answers new since their last digest, oldest first.
  */
 export async function readDigest(
   db: Kysely<Database>,
@@ -122,6 +152,19 @@ export async function readDigest(
     .select(['bookings.enquiry_id', 'bookings.name', 'bookings.start_at', 'bookings.end_at'])
     .orderBy('bookings.start_at')
     .execute();
+  const answers = await selectNewAnswers(db, moment)
+    .where(digestOwner, '=', owner)
+    .select([
+      'lead_messages.enquiry_id',
+      'enquiries.name',
+      'enquiries.service',
+      'lead_messages.from_address',
+      'lead_messages.at',
+      'lead_messages.is_verified',
+    ])
+    .orderBy('lead_messages.at')
+    .orderBy('lead_messages.id')
+    .execute();
   return {
     day: moment.day,
     owner: owner === NOBODY ? null : owner,
@@ -136,6 +179,14 @@ export async function readDigest(
       name: row.name,
       start: toDate(row.start_at),
       end: toDate(row.end_at),
+    })),
+    answers: answers.map((row): LeadDigestAnswer => ({
+      enquiryId: row.enquiry_id,
+      name: row.name,
+      service: row.service,
+      from: row.from_address,
+      at: toDate(row.at),
+      isVerified: row.is_verified === 1,
     })),
   };
 }

@@ -27,6 +27,7 @@ export function toThreadMessage(
     reason: row.last_error,
     isThirdParty:
       row.direction === 'in' && row.from_address.toLowerCase() !== clientEmail.toLowerCase(),
+    isThroughTheSite: false,
     isTruncated: row.is_truncated === 1,
     isVerified: row.direction === 'in' ? row.is_verified === 1 : null,
     attachments,

@@ -41,6 +41,20 @@ export type LeadDigestCall = {
   end: Date;
 };
 
+/** A client's answer received since the owner's last digest, verified or not. */
+export type LeadDigestAnswer = {
+  enquiryId: string;
+  /** The lead's client and the service they asked about. */
+  name: string;
+  service: string;
+  /** The From address it came with. */
+  from: string;
+  /** When it reached the studio's mailbox. */
+  at: Date;
+  /** The studio's mail server vouched for `from`; false: anyone could have written it. */
+  isVerified: boolean;
+};
+
 /** One owner's morning digest, as the outbox composes it when it is sent. */
 export type LeadDigest = {
   /** `YYYY-MM-DD` in STUDIO_TIME_ZONE. */
@@ -51,4 +65,6 @@ export type LeadDigest = {
   followUps: LeadDigestItem[];
   /** The calls not cancelled on `day` in STUDIO_TIME_ZONE, earliest first. */
   calls: LeadDigestCall[];
+  /** The answers received since the owner's previous digest, oldest first. */
+  answers: LeadDigestAnswer[];
 };

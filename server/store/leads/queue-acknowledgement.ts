@@ -19,19 +19,55 @@ export function acknowledgementMessageId(enquiryId: string, messageDomain: strin
 }
 
 /**
+ * The acknowledgement of an enquiry that joined an open lead. Anyone can type a client's
+ * address into the form, so it says what the studio received and that they may ignore it, in
+ * the studio's words alone: neither the message nor the name typed with it is repeated, which
+ * would put a stranger's words in the client's inbox as if they were their own.
+ */
+function joinedAcknowledgement(service: string): { subject: string; text: string } {
+  return {
+    subject: 'Ember & Ink received a message with your address',
+    text: [
+      'Hello,',
+      '',
+      `Ember & Ink received a message through the form on its website, about ${service}, giving this email address as the sender's. We have added it to our conversation with you.`,
+      '',
+      "If you sent it, there is nothing more to do: we will answer here. If you didn't, you can ignore this email, or answer it to tell us so.",
+      '',
+      ACKNOWLEDGEMENT_SENDER_NAME,
+    ].join('\n'),
+  };
+}
+
+/**
  * When the studio has switched it on, the acknowledgement of a new enquiry: the first message
- * of its thread, stored with its Message-ID so the studio's first reply answers it, and queued
- * in the outbox within the enquiry's own transaction.
+ * of its thread (or, for an enquiry that joined an open lead, a note that the studio received
+ * one), stored with its Message-ID so the studio's next reply answers it, and queued in the
+ * outbox within the enquiry's own transaction.
  */
 export async function queueAcknowledgement(
   trx: Transaction<Database>,
-  enquiry: { id: string; leadId: string; name: string; email: string; at: string },
+  enquiry: {
+    id: string;
+    leadId: string;
+    name: string;
+    email: string;
+    service: string;
+    at: string;
+  },
   sender: StudioSender,
 ): Promise<void> {
   const { acknowledgement } = await readStudioSettings(trx);
   if (!acknowledgement.enabled) return;
   const id = randomUUID();
+  const isJoined = enquiry.leadId !== enquiry.id;
   const firstName = firstNameOf(enquiry.name);
+  const { subject, text } = isJoined
+    ? joinedAcknowledgement(enquiry.service)
+    : {
+        subject: acknowledgement.subject.replaceAll(FIRST_NAME_PLACEHOLDER, firstName),
+        text: acknowledgement.text.replaceAll(FIRST_NAME_PLACEHOLDER, firstName),
+      };
   await trx
     .insertInto('lead_messages')
     .values({
@@ -46,8 +82,8 @@ export async function queueAcknowledgement(
       from_name: ACKNOWLEDGEMENT_SENDER_NAME,
       to_address: enquiry.email,
       at: enquiry.at,
-      subject: acknowledgement.subject.replaceAll(FIRST_NAME_PLACEHOLDER, firstName),
-      text: acknowledgement.text.replaceAll(FIRST_NAME_PLACEHOLDER, firstName),
+      subject,
+      text,
       email_text: null,
       state: 'queued',
       last_error: null,

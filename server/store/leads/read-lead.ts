@@ -58,7 +58,8 @@ type JoinedEnquiry = {
 
 /**
  * An enquiry that joined the lead, or the call it booked (whose message says when, with the
- * visitor's note), as the thread shows it: what the person sent, when they sent it.
+ * visitor's note), as the thread shows it: what was sent, when. Unverified: a form proves
+ * nothing about who typed the address.
  */
 function toJoinedMessage(row: JoinedEnquiry): ThreadMessage {
   return {
@@ -75,8 +76,9 @@ function toJoinedMessage(row: JoinedEnquiry): ThreadMessage {
     state: 'received',
     reason: null,
     isThirdParty: false,
+    isThroughTheSite: true,
     isTruncated: false,
-    isVerified: null,
+    isVerified: false,
     attachments: [],
   };
 }

@@ -11,6 +11,7 @@ import type { StoreContext } from '../db/store-context';
 import * as z from 'zod/mini';
 import type {
   ConfirmationEmail,
+  LeadAnswer,
   LeadAssignment,
   OutboxJob,
   OutboxRepository,
@@ -34,22 +35,59 @@ function readStaffNotice(job: { recipient: string | null; payload: string | null
     : null;
 }
 
-const AssignmentPayload = z.object({ enquiryId: z.string(), by: z.nullable(z.string()) });
+/** `answerId`: the thread message a notice of an answer tells of; older notices lack it. */
+const AssignmentPayload = z.object({
+  enquiryId: z.string(),
+  by: z.nullable(z.string()),
+  answerId: z.optional(z.string()),
+});
+
+function parseAssignment(payload: string | null) {
+  const parsed = AssignmentPayload.safeParse(JSON.parse(payload ?? 'null'));
+  return parsed.success ? parsed.data : null;
+}
 
 /**
- * The assignment a row names, with the lead's client as they are now; null for a row no longer
- * readable or a lead forgotten since.
+ * The assignment a row names, with the lead's client and the answer as they are now; null for
+ * a row no longer readable or a lead forgotten since.
  */
 function readAssignment(
   job: { recipient: string | null; payload: string | null },
   enquiries: Map<string, { name: string; service: string }>,
+  answers: Map<string, LeadAnswer>,
 ): LeadAssignment | null {
-  const parsed = AssignmentPayload.safeParse(JSON.parse(job.payload ?? 'null'));
-  if (!parsed.success || job.recipient === null) return null;
-  const enquiry = enquiries.get(parsed.data.enquiryId);
-  return enquiry === undefined
-    ? null
-    : { ...parsed.data, recipient: job.recipient, name: enquiry.name, service: enquiry.service };
+  const parsed = parseAssignment(job.payload);
+  if (parsed === null || job.recipient === null) return null;
+  const enquiry = enquiries.get(parsed.enquiryId);
+  if (enquiry === undefined) return null;
+  return {
+    enquiryId: parsed.enquiryId,
+    by: parsed.by,
+    recipient: job.recipient,
+    name: enquiry.name,
+    service: enquiry.service,
+    answer: parsed.answerId === undefined ? null : (answers.get(parsed.answerId) ?? null),
+  };
+}
+
+/** The received messages with these ids, as notices quote them, by id. */
+async function readAnswers(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<Map<string, LeadAnswer>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('lead_messages')
+    .select(['id', 'from_address', 'text', 'is_verified'])
+    .where('id', 'in', ids)
+    .where('direction', '=', 'in')
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { from: row.from_address, text: row.text, isVerified: row.is_verified === 1 },
+    ]),
+  );
 }
 
 /** The names of the staff with these addresses, by address lower-cased. */
@@ -147,17 +185,18 @@ export function createOutboxRepository({ db, dialect, guard }: StoreContext): Ou
           .execute();
         if (claimed.length === 0) return [];
 
-        const assigned = new Map(
-          claimed.flatMap((job) => {
-            if (job.kind !== 'lead-assigned' && job.kind !== 'lead-answered') return [];
-            const parsed = AssignmentPayload.safeParse(JSON.parse(job.payload ?? 'null'));
-            return parsed.success ? [[job.id, parsed.data.enquiryId] as const] : [];
-          }),
-        );
+        const assignments = claimed.flatMap((job) => {
+          if (job.kind !== 'lead-assigned' && job.kind !== 'lead-answered') return [];
+          return parseAssignment(job.payload) ?? [];
+        });
         const enquiryIds = [
           ...claimed.flatMap((job) => (job.enquiry_id === null ? [] : [job.enquiry_id])),
-          ...assigned.values(),
+          ...assignments.map((assignment) => assignment.enquiryId),
         ];
+        const answers = await readAnswers(
+          db,
+          assignments.flatMap((assignment) => assignment.answerId ?? []),
+        );
         const enquiries =
           enquiryIds.length === 0
             ? []
@@ -179,12 +218,12 @@ export function createOutboxRepository({ db, dialect, guard }: StoreContext): Ou
           db,
           claimed.flatMap((job) => {
             if (job.kind !== 'lead-assigned') return [];
-            return readAssignment(job, byId)?.by ?? [];
+            return readAssignment(job, byId, answers)?.by ?? [];
           }),
         );
         return claimed.flatMap((job): OutboxJob[] => {
           if (job.kind === 'lead-assigned' || job.kind === 'lead-answered') {
-            const assignment = readAssignment(job, byId);
+            const assignment = readAssignment(job, byId, answers);
             if (assignment === null) return [];
             // Who gave the lead, by the name colleagues know them by, never their address.
             const by =

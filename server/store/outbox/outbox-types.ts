@@ -43,6 +43,20 @@ export type LeadAssignment = {
   service: string;
   /** Who gave it to them, by name (their address if they have left the staff); null when no one signed in did. */
   by: string | null;
+  /**
+   * `lead-answered`: the answer told of, as it is stored; null for an assignment, a notice
+   * queued before notices named their answer, or an answer forgotten since.
+   */
+  answer: LeadAnswer | null;
+};
+
+/** A client's answer, as the notice of it quotes it. */
+export type LeadAnswer = {
+  /** The From address it came with. */
+  from: string;
+  text: string;
+  /** The studio's mail server vouched for `from` (see ThreadMessage.isVerified). */
+  isVerified: boolean;
 };
 
 /** One email waiting in the outbox, leased to the worker that claimed it. */

@@ -23,6 +23,7 @@ function outgoing(change: Partial<ThreadMessage> & Pick<ThreadMessage, 'id'>): T
     state: 'sent',
     reason: null,
     isThirdParty: false,
+    isThroughTheSite: false,
     isTruncated: false,
     isVerified: null,
     attachments: [],

@@ -20,10 +20,15 @@ function Badge({ className, children }: { className: string; children: string })
   );
 }
 
-/** The frame of a thread item: ours, the client's, or an answer nobody vouched for. */
+/**
+ * The frame of a thread item: ours, the client's, one sent through the site's forms, or an
+ * answer nobody vouched for.
+ */
 function frameOf(message: ThreadMessage): string {
   if (message.direction === 'out') return 'border border-ember/40 bg-paper-raised sm:ml-10';
-  // A thick danger edge on a sunk card: never mistaken for the client's own words.
+  // Thick edges on a sunk card: never mistaken for the client's own words. A form is not a
+  // forged email, so its edge is ink, not danger, but as wide.
+  if (message.isThroughTheSite) return 'border border-l-8 border-ink/70 bg-paper-sunk sm:mr-10';
   if (message.isVerified === false)
     return 'border border-l-8 border-danger/70 bg-paper-sunk sm:mr-10';
   return `border border-line bg-paper sm:mr-10 ${message.isThirdParty ? 'border-dashed' : ''}`;
@@ -32,13 +37,14 @@ function frameOf(message: ThreadMessage): string {
 function labelOf(message: ThreadMessage): string {
   if (message.isAcknowledgement) return threadCopy.acknowledgement;
   if (message.direction === 'out') return threadCopy.outgoing;
+  if (message.isThroughTheSite) return threadCopy.throughTheSiteIncoming;
   return message.isVerified === false ? threadCopy.unverifiedIncoming : threadCopy.incoming;
 }
 
 function Message({ enquiryId, message }: { enquiryId: string; message: ThreadMessage }) {
   const format = useStudioFormat();
   const isOut = message.direction === 'out';
-  const isUnverified = message.isVerified === false;
+  const isUnverified = message.isVerified === false && !message.isThroughTheSite;
   return (
     <li className={`rounded-2xl p-4 sm:p-5 ${frameOf(message)}`}>
       <article aria-label={labelOf(message)}>
@@ -46,7 +52,7 @@ function Message({ enquiryId, message }: { enquiryId: string; message: ThreadMes
           <p className="min-w-0 break-words">
             <span className="font-semibold">{threadCopy.from} </span>
             {message.fromName ?? message.from}{' '}
-            {message.to === '' ? (
+            {message.isThroughTheSite ? (
               <span className="text-ink-muted">{threadCopy.throughTheSite}</span>
             ) : (
               <>
@@ -69,12 +75,22 @@ function Message({ enquiryId, message }: { enquiryId: string; message: ThreadMes
           {isUnverified ? (
             <Badge className="border border-danger/70 text-danger">{threadCopy.unverified}</Badge>
           ) : null}
+          {message.isThroughTheSite ? (
+            <Badge className="border border-ink/70 text-ink">
+              {threadCopy.addressNotConfirmed}
+            </Badge>
+          ) : null}
           {message.isThirdParty ? (
             <Badge className="border border-ink/40 text-ink">{threadCopy.thirdParty}</Badge>
           ) : null}
         </header>
         {isUnverified ? (
           <p className="mt-1 text-sm font-semibold">{threadCopy.unverifiedHint(message.from)}</p>
+        ) : null}
+        {message.isThroughTheSite ? (
+          <p className="mt-1 text-sm font-semibold">
+            {threadCopy.throughTheSiteHint(message.from)}
+          </p>
         ) : null}
         {message.isThirdParty ? (
           <p className="mt-1 text-sm text-ink-muted">{threadCopy.thirdPartyHint}</p>
@@ -133,7 +149,8 @@ function interleave(
 /**
  * The email thread with the client, oldest first, with the lead's calls as they happened
  * (booked, moved, cancelled) at their time; every text shown as text, never as HTML. An
- * answer whose sender nobody vouched for is labelled and framed apart; without
+ * answer whose sender nobody vouched for, and what came through the site's forms, are each
+ * labelled and framed apart; without
  * `canVerifySenders` the panel says no sender is checked.
  */
 export function ThreadPanel({
@@ -148,7 +165,9 @@ export function ThreadPanel({
   canVerifySenders: boolean;
 }) {
   const items = interleave(thread, callEvents);
-  const hasAnswers = thread.some((message) => message.direction === 'in');
+  const hasAnswers = thread.some(
+    (message) => message.direction === 'in' && !message.isThroughTheSite,
+  );
   return (
     <section aria-labelledby="thread-title" className="flex flex-col gap-3">
       <h2 id="thread-title" className="text-lg font-semibold">

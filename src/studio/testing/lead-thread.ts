@@ -23,6 +23,7 @@ export function threadMessage(
     state: 'received',
     reason: null,
     isThirdParty: false,
+    isThroughTheSite: false,
     isTruncated: false,
     isVerified: true,
     attachments: [],

@@ -92,17 +92,20 @@ const wholeNumber = ({ min, max }: { min: number; max: number }) =>
 /** How long a meeting's link or address may be. */
 export const MEETING_LIMITS = { url: 500, address: 300 } as const;
 
+const httpsUrl = () =>
+  z
+    .url({ protocol: /^https$/, error: 'invalid' })
+    .check(z.maxLength(MEETING_LIMITS.url, { error: 'out_of_range' }));
+
 /**
- * Where calls happen: a fixed video room, a phone call (the visitor gives their number when
- * booking), or a place. A link must be https, so no `javascript:` ever reaches an email.
+ * Where calls happen: a fixed video room, a fresh room per call under a video service's
+ * address (`base`, e.g. https://meet.jit.si/, each call's room named at random when booked),
+ * a phone call (the visitor gives their number when booking), or a place. A link must be
+ * https, so no `javascript:` ever reaches an email.
  */
 export const MeetingSchema = z.discriminatedUnion('kind', [
-  z.strictObject({
-    kind: z.literal('link'),
-    url: z
-      .url({ protocol: /^https$/, error: 'invalid' })
-      .check(z.maxLength(MEETING_LIMITS.url, { error: 'out_of_range' })),
-  }),
+  z.strictObject({ kind: z.literal('link'), url: httpsUrl() }),
+  z.strictObject({ kind: z.literal('room'), base: httpsUrl() }),
   z.strictObject({ kind: z.literal('phone') }),
   z.strictObject({
     kind: z.literal('place'),

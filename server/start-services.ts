@@ -227,6 +227,7 @@ export async function startServices(options: {
           writer: createCaldavWriter({
             connection: caldav,
             siteOrigin: config.siteOrigin,
+            readMeeting: async () => (await store.bookings.readAvailability()).meeting,
             health: calendarHealth,
           }),
           schedule: createRetrySchedule(options.calendarSync?.retry ?? CALENDAR_RETRY_SCHEDULE),

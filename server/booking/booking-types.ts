@@ -78,6 +78,11 @@ export type Booking = {
   phone: string | null;
   /** The visitor's reason, when they cancelled and gave one. */
   cancelReason: string | null;
+  /**
+   * The call's own video room name, unguessable and kept when the call moves: its room when
+   * the studio meets in a fresh room per call. Null for calls booked before rooms were drawn.
+   */
+  meetingRoom: string | null;
 };
 
 /**

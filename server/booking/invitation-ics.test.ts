@@ -29,6 +29,7 @@ const BOOKING: Booking = {
   visitorTimeZone: null,
   phone: null,
   cancelReason: null,
+  meetingRoom: null,
 };
 
 const SITE: BookingEmailSite = {

@@ -145,8 +145,7 @@ export function composeBookingEmail(
   const words = wordsFor(email, when, site);
   // The studio answers in the lead's thread, never by answering its own copy.
   const leadLink = toVisitor ? null : studioLeadLink(site.siteOrigin, email.leadId);
-  const where =
-    email.event === 'cancellation' ? null : describeMeeting(site.meeting, booking.phone);
+  const where = email.event === 'cancellation' ? null : describeMeeting(site.meeting, booking);
   const paragraphs = [words.lead];
   if (where !== null) paragraphs.push(where.text);
   if (email.message !== null && email.message !== '') {

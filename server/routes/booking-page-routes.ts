@@ -15,7 +15,13 @@ import {
   type SlotDay,
   type SlotWeek,
 } from '../../common/booking-page';
-import { describeMeeting, type MeetingWords } from '../../common/meeting-words';
+import { createMeetingRoomName } from '../booking/meeting-room';
+import {
+  describeMeeting,
+  describeMeetingBeforeBooking,
+  type CallPlace,
+  type MeetingWords,
+} from '../../common/meeting-words';
 import type { AttributeVisit } from '../audience/attribute-visit';
 import { bookSiteCall, judgeBooking } from '../booking/book-site-call';
 import {
@@ -140,10 +146,10 @@ export function createBookingPageHandlers(deps: BookingPageDeps): {
     return { days: refusal.kind === 'calendar_unavailable' ? [] : days, week };
   }
 
-  /** Where calls happen, as the pages say it, with the visitor's number when they gave one. */
-  async function whereOf(phone: string | null): Promise<MeetingWords | null> {
+  /** Where a booked call happens, as its pages say it: its room, or the number rung. */
+  async function whereOf(call: CallPlace): Promise<MeetingWords | null> {
     const { meeting } = await service.store.bookings.readAvailability();
-    return describeMeeting(meeting, phone);
+    return describeMeeting(meeting, call);
   }
 
   async function bookPage(
@@ -158,7 +164,8 @@ export function createBookingPageHandlers(deps: BookingPageDeps): {
       kind: 'book',
       zoneLabel,
       timeZone,
-      where: describeMeeting(meeting, null),
+      // Anyone may read this page: a video room is for those who booked.
+      where: describeMeetingBeforeBooking(meeting),
       asksPhone: meeting?.kind === 'phone',
       ...page,
     });
@@ -174,7 +181,7 @@ export function createBookingPageHandlers(deps: BookingPageDeps): {
     const page = {
       kind: 'manage',
       call: callTime(call),
-      where: await whereOf(call.phone),
+      where: await whereOf(call),
       zoneLabel,
       timeZone,
       ...shown,
@@ -255,7 +262,7 @@ export function createBookingPageHandlers(deps: BookingPageDeps): {
             kind: 'booked',
             call: callTime(outcome.booking),
             email: outcome.booking.email,
-            where: await whereOf(outcome.booking.phone),
+            where: await whereOf(outcome.booking),
           });
         case 'replayed':
         case 'spam':
@@ -265,7 +272,11 @@ export function createBookingPageHandlers(deps: BookingPageDeps): {
             call: callTime(outcome.slot),
             email: request.email,
             where: await whereOf(
-              request.phone === undefined || request.phone === '' ? null : request.phone,
+              outcome.booking ?? {
+                phone: request.phone === undefined || request.phone === '' ? null : request.phone,
+                // A room of no one's, so that the page reads as a booking's.
+                meetingRoom: createMeetingRoomName(),
+              },
             ),
           });
         case 'idempotency_conflict':

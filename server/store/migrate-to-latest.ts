@@ -34,6 +34,7 @@ import { addBookingClients } from './migrations/0035-booking-clients';
 import { fileRepliedAsReadEverywhere } from './migrations/0040-replied-filed-as-read';
 import { validateInboxStatusCheck } from './migrations/0041-validate-inbox-status-check';
 import { createCallEvents } from './migrations/0042-call-events';
+import { addBookingMeetingRoom } from './migrations/0043-booking-meeting-room';
 import { withSessionLock } from './db/advisory-locks';
 import type { SqlDialect } from './db/schema';
 import type { Log } from '../log';
@@ -83,6 +84,7 @@ const MIGRATIONS: readonly (readonly [name: string, create: (dialect: SqlDialect
     ['0040-replied-filed-as-read', fileRepliedAsReadEverywhere],
     ['0041-validate-inbox-status-check', validateInboxStatusCheck],
     ['0042-call-events', createCallEvents],
+    ['0043-booking-meeting-room', addBookingMeetingRoom],
   ];
 
 /** Every migration for `dialect`, by name. */

@@ -77,13 +77,21 @@ export function allowingScripts(headers: HeaderRecord, hashes: readonly string[]
 }
 
 async function answersFor(urls: string[], askApi: AskStudioApi) {
-  const responses = await Promise.all(urls.map(async (url) => askApi(url)));
-  const answers: Record<string, unknown> = {};
+  // Who is here is asked alone first: a session that is not one costs a single lookup, not one
+  // per request the screen would have made.
+  const [whoUrl, ...rest] = urls;
+  const who = await askApi(whoUrl!);
+  if (!who.ok) {
+    await who.body?.cancel();
+    return null;
+  }
+  const answers: Record<string, unknown> = { [whoUrl!]: (await who.json()) as unknown };
+  const responses = await Promise.all(rest.map(async (url) => askApi(url)));
   for (const [index, response] of responses.entries()) {
-    const url = urls[index]!;
-    // Who is here and what the screen shows must answer; anything else the app asks again.
+    const url = rest[index]!;
+    // What the screen shows must answer too; anything else the app asks again.
     if (!response.ok) {
-      if (index < 2) return null;
+      if (index === 0) return null;
       await response.body?.cancel();
       continue;
     }

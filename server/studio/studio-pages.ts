@@ -2,6 +2,7 @@ import type { HeaderRecord } from '../security-headers';
 import { answerFor } from '../static/serve-static';
 import type { Site } from '../static/site';
 import { firstRequestsHint } from './first-requests-hint';
+import { isWellFormedToken } from './secret-token';
 import { readSessionToken } from './session-cookie';
 import { allowingScripts, type AskStudioApi, type DrawFirstScreen } from './studio-first-screen';
 import { STUDIO_HEADERS } from './studio-responses';
@@ -59,10 +60,13 @@ export function createStudioPageHandler(
       });
     }
     // Signed out, the app asks only who is here and shows the sign-in: a hinted request would
-    // be one more 401 in the console, and nothing the page shows.
+    // be one more 401 in the console, and nothing the page shows. A cookie that cannot be a
+    // session's is not one: the page is answered without a lookup.
     const cookies = requestHeaders.get('cookie');
-    const mayBeSignedIn =
-      readSessionToken(cookies, true) !== null || readSessionToken(cookies, false) !== null;
+    const mayBeSignedIn = [true, false].some((isHttps) => {
+      const token = readSessionToken(cookies, isHttps);
+      return token !== null && isWellFormedToken(token);
+    });
     const url = new URL(request.url);
     const drawn = mayBeSignedIn
       ? await drawFirstScreen(url, textOf(file.identity.body), askApi)

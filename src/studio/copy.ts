@@ -116,10 +116,13 @@ export const bookingsCopy = {
   meetingKinds: {
     none: 'Not said yet',
     link: 'A video call',
+    room: 'A video call in a room of its own',
     phone: 'A phone call: visitors give their number and we ring them',
     place: 'In person',
   },
   meetingUrl: 'Video call link (the same room for every call)',
+  meetingBase:
+    'Video service address (e.g. https://meet.jit.si/): each call gets its own room there',
   meetingAddress: 'Address',
   meetingErrors: {
     required: 'Fill this in.',

@@ -236,5 +236,53 @@ for (const backend of BACKENDS) {
         `Ann Lee cancelled the call, saying: ${reason}`,
       ]);
     });
+
+    it('gives each booked call a room of its own, shown to the one who booked it and never on /book', async () => {
+      const hours = await app.store.bookings.readAvailability();
+      const jitsi = 'https://meet.jit.si/';
+      const fixedRoom = 'https://meet.example.com/ember-ink-studio';
+      try {
+        await app.store.bookings.saveAvailability({
+          ...hours,
+          meeting: { kind: 'link', url: fixedRoom },
+        });
+        const withFixedRoom = await get(BOOK_PATH);
+        expect(withFixedRoom.html).not.toContain(fixedRoom);
+        expect(withFixedRoom.html).toContain('its link comes with your booking');
+
+        await app.store.bookings.saveAvailability({
+          ...hours,
+          meeting: { kind: 'room', base: jitsi },
+        });
+        const book = await get(BOOK_PATH);
+        expect(book.html).not.toContain(jitsi);
+        expect(book.html).not.toContain('emberink-');
+        expect(book.html).toContain('its link comes with your booking');
+
+        const rooms: string[] = [];
+        for (const start of offeredStarts(book.html).slice(-2)) {
+          const fields = visitorFields(start);
+          const booked = await postForm(BOOK_PATH, fields);
+          expect(booked.status).toBe(201);
+          const room = new RegExp(`${jitsi}emberink-[0-9a-f]{32}`).exec(booked.html)?.[0];
+          if (room === undefined) throw new Error('The booked page shows no room');
+          rooms.push(room);
+
+          const mail = await app.smtp.waitFor(sentTo(fields.email, /^Your call with Ember/));
+          expect(mail.text).toContain(`Join the video call: ${room}`);
+          const invitation = mail.attachments.find((part) => part.contentType === 'text/calendar');
+          const ics = (invitation?.content.toString() ?? '').replace(/\r\n[ \t]/g, '');
+          expect(ics).toContain(`LOCATION:${room}`);
+          expect(ics).toContain(`URL:${room}`);
+
+          const manage = await get(manageLinkOf(mail));
+          expect(manage.html).toContain(room);
+        }
+        expect(rooms).toHaveLength(2);
+        expect(rooms[0], 'no two calls share a room').not.toBe(rooms[1]);
+      } finally {
+        await app.store.bookings.saveAvailability(hours);
+      }
+    });
   });
 }

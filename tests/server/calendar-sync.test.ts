@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Booking } from '../../server/booking/booking-types';
+import { DEFAULT_AVAILABILITY, type Booking } from '../../server/booking/booking-types';
 import type { BookedTime } from '../../server/store/bookings/booking-repository-types';
 import type { Backend } from './helpers/backends';
 import { startTestApp, type TestApp } from './helpers/start-test-app';
@@ -105,20 +105,33 @@ describe.runIf(hasRadicale())("the studio's calendar connected to the site", () 
   it('writes a booking as one event named by its UID, moves it on reschedule, removes it on cancel', async () => {
     const { caldavUrl, app, startsIn } = await connected('written');
     try {
+      await app.store.bookings.saveAvailability({
+        ...DEFAULT_AVAILABILITY,
+        meeting: { kind: 'room', base: 'https://meet.jit.si/' },
+      });
       const booking = await book(app, timeAt('2026-12-01', '10:00'));
+      const room = `https://meet.jit.si/${booking.meetingRoom}`;
       const resource = `${booking.uid}.ics`;
       await expect.poll(startsIn).toEqual(new Map([[resource, '20261201T100000Z']]));
-      const stored = (await radicale.objects(caldavUrl)).get(resource) ?? '';
-      const unfolded = stored.replace(/\r\n[ \t]/g, '');
+      const unfoldedEvent = async () =>
+        ((await radicale.objects(caldavUrl)).get(resource) ?? '').replace(/\r\n[ \t]/g, '');
+      const unfolded = await unfoldedEvent();
       expect(unfolded).toContain(`UID:${booking.uid}`);
       expect(unfolded).toContain('SEQUENCE:0');
-      expect(unfolded).toContain(
-        `URL:https://emberandink.example/studio?view=enquiry&id=${booking.enquiryId}`,
+      expect(unfolded, 'the studio joins the call from its calendar').toContain(`URL:${room}`);
+      expect(unfolded).toContain(`LOCATION:${room}`);
+      const description = /^DESCRIPTION:(.*)$/m.exec(unfolded)?.[1] ?? '';
+      expect(description).toContain(`${MESSAGE.name} <${MESSAGE.email}>`);
+      expect(description).toContain(
+        `https://emberandink.example/studio?view=enquiry&id=${booking.enquiryId}`,
       );
-      expect(unfolded).not.toContain(MESSAGE.email);
+      expect(unfolded, 'no calendar server is asked to invite the client').not.toMatch(
+        /^ATTENDEE/m,
+      );
 
       await app.store.bookings.reschedule(booking.id, timeAt('2026-12-02', '15:00'));
       await expect.poll(startsIn).toEqual(new Map([[resource, '20261202T150000Z']]));
+      expect(await unfoldedEvent(), 'a moved call keeps its room').toContain(`URL:${room}`);
 
       await app.store.bookings.cancel(booking.id, null);
       await expect.poll(startsIn).toEqual(new Map());

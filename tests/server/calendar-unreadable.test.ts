@@ -106,6 +106,7 @@ describe("a calendar that answers, but not with the studio's calendar", () => {
     const writer = createCaldavWriter({
       connection: connectionFor(caldavUrl),
       siteOrigin: 'https://emberandink.example',
+      readMeeting: () => Promise.resolve(undefined),
     });
     const booking: Booking = {
       id: 'b1',
@@ -116,6 +117,7 @@ describe("a calendar that answers, but not with the studio's calendar", () => {
       visitorTimeZone: null,
       phone: null,
       cancelReason: null,
+      meetingRoom: null,
       start: new Date('2027-01-04T10:00:00Z'),
       end: new Date('2027-01-04T10:30:00Z'),
       state: 'confirmed',

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { firstScreenRequests } from '../../server/studio/studio-first-screen';
 import { firstRequestsFor, MAILBOX_URL, STAFF_URL } from '../../src/studio/routing/first-requests';
 import { parseRoute } from '../../src/studio/routing/studio-route';
@@ -149,6 +149,34 @@ describe('a signed-in person’s first screen, drawn by the server', () => {
         expect(answer.body, address).toBe(STUDIO_HTML);
         expect(answer.body, address).not.toContain(FIRST_NAME);
       }
+    }
+  });
+
+  it('spends at most one session lookup on a page asked with many cookies of the name', async () => {
+    const lookups = vi.spyOn(app.store.auth, 'findSessionByTokenHash');
+    const name = staff.cookie.slice(0, staff.cookie.indexOf('='));
+    const many = (value: (index: number) => string) =>
+      Array.from({ length: 200 }, (_, index) => `${name}=${value(index)}`).join('; ');
+    const unknownToken = (index: number) => String(index).padStart(43, 'A');
+    try {
+      for (const cookie of [many(() => 'x'), many(unknownToken)]) {
+        lookups.mockClear();
+        const answer = await page('/studio', cookie);
+        expect(answer.status).toBe(200);
+        expect(answer.body).toBe(STUDIO_HTML);
+        expect(lookups.mock.calls.length).toBeLessThanOrEqual(1);
+      }
+      lookups.mockClear();
+      const signedIn = await page('/studio', `${many(() => 'x')}; ${staff.cookie}`);
+      expect(signedIn.body, 'the session among them is the one read').toContain(FIRST_NAME);
+      const drawn = lookups.mock.calls.length;
+      lookups.mockClear();
+      await page('/studio', staff.cookie);
+      expect(drawn, 'no more than the same page asked with its one cookie').toBe(
+        lookups.mock.calls.length,
+      );
+    } finally {
+      lookups.mockRestore();
     }
   });
 

@@ -61,7 +61,8 @@ describe('the studio pages', () => {
   });
 
   it('hint the API requests the first screen will make, and only those', async () => {
-    const hinted = async (address: string, cookie = '__Host-studio_session=a-session') => {
+    const wellFormed = `__Host-studio_session=${'A'.repeat(43)}`;
+    const hinted = async (address: string, cookie = wellFormed) => {
       const link = (await rawRequest(`${app.url}${address}`, { headers: { cookie } })).headers.link;
       if (link === undefined) return [];
       return String(link)
@@ -84,6 +85,10 @@ describe('the studio pages', () => {
     );
     expect(await hinted('/studio/welcome'), 'no one is signed in on the welcome page').toEqual([]);
     expect(await hinted('/studio', ''), 'signed out, the app asks only who is here').toEqual([]);
+    expect(
+      await hinted('/studio', '__Host-studio_session=a-session'),
+      'a cookie no session could have is no one signed in',
+    ).toEqual([]);
   });
 
   it('do not answer under the file name of the build', async () => {

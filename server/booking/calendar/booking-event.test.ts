@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
+import type { Meeting } from '../../../common/booking-availability';
 import type { Booking } from '../booking-types';
 import { renderBookingEvent } from './booking-event';
 
@@ -18,12 +19,14 @@ const BOOKING: Booking = {
   visitorTimeZone: null,
   phone: null,
   cancelReason: null,
+  meetingRoom: null,
 };
 
-function render(booking = BOOKING) {
+function render(booking = BOOKING, meeting?: Meeting) {
   const text = renderBookingEvent(booking, {
     stampedAt: new Date('2026-11-26T12:00:00Z'),
     siteOrigin: 'https://emberandink.example',
+    meeting,
   });
   const event = ICAL.Component.fromString(text).getFirstSubcomponent('vevent');
   if (event === null) throw new Error('no event');
@@ -52,12 +55,39 @@ describe("a booking's event in the studio's calendar", () => {
     );
   });
 
-  it('links to the lead in the studio and keeps no email address or note', () => {
-    const { text, event } = render();
+  it('names the client and links to the lead in the studio, and keeps no note', () => {
+    const { text, event } = render({ ...BOOKING, name: 'Ada Quill', phone: '+44 20 7946 0000' });
+    const description = String(event.getFirstPropertyValue('description'));
+    expect(description).toContain('Ada Quill <ada@example.com>');
+    expect(description).toContain('+44 20 7946 0000');
+    expect(description).toContain('https://emberandink.example/studio?view=enquiry&id=e1');
     expect(event.getFirstPropertyValue('url')).toBe(
       'https://emberandink.example/studio?view=enquiry&id=e1',
     );
-    expect(text).not.toContain('ada@example.com');
+    expect(text, 'the client is named, never invited by the calendar').not.toMatch(/^ATTENDEE/m);
     expect(text).not.toContain('budget');
+  });
+
+  it("carries the call's own video room as its LOCATION and URL", () => {
+    const room = 'emberink-0123456789abcdef0123456789abcdef';
+    const { event } = render(
+      { ...BOOKING, meetingRoom: room },
+      {
+        kind: 'room',
+        base: 'https://meet.jit.si/',
+      },
+    );
+    expect(event.getFirstPropertyValue('location')).toBe(`https://meet.jit.si/${room}`);
+    expect(event.getFirstPropertyValue('url')).toBe(`https://meet.jit.si/${room}`);
+    expect(String(event.getFirstPropertyValue('description'))).toContain(
+      `Join the video call: https://meet.jit.si/${room}`,
+    );
+  });
+
+  it('says where a call by phone or in person happens', () => {
+    const byPhone = render({ ...BOOKING, phone: '+1 312 555 0100' }, { kind: 'phone' });
+    expect(byPhone.event.getFirstPropertyValue('location')).toBe('Phone call to +1 312 555 0100');
+    const inPerson = render(BOOKING, { kind: 'place', address: '1 Ink Lane, London' });
+    expect(inPerson.event.getFirstPropertyValue('location')).toBe('1 Ink Lane, London');
   });
 });

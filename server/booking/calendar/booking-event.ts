@@ -1,4 +1,6 @@
 import ICAL from 'ical.js';
+import type { Meeting } from '../../../common/booking-availability';
+import { describeMeeting } from '../../../common/meeting-words';
 import type { Booking } from '../booking-types';
 
 /**
@@ -21,13 +23,15 @@ function plainText(text: string): string {
 /**
  * A booking as an event in the studio's own calendar: the invitation's UID and SEQUENCE, so
  * the calendar app sees the invitation and this copy as one event; times in UTC, which every
- * server reads alike. It names the visitor and links to the lead in the studio, and keeps no
- * email address or note: those stay in the store, where forgetting the person removes them.
- * Its text is escaped, so no name can add a line.
+ * server reads alike. It carries where the call happens (LOCATION, and a video room as URL),
+ * who booked it (name, address and number in DESCRIPTION, never as an ATTENDEE, which would
+ * have a scheduling calendar server email them) and the link to the lead in the studio. The
+ * note stays in the store; forgetting the person removes this event too (0071). Its text is
+ * escaped, so no name can add a line.
  */
 export function renderBookingEvent(
   booking: Booking,
-  context: { stampedAt: Date; siteOrigin: string },
+  context: { stampedAt: Date; siteOrigin: string; meeting: Meeting | undefined },
 ): string {
   const lead = `${context.siteOrigin}/studio?${new URLSearchParams({ view: 'enquiry', id: booking.enquiryId }).toString()}`;
   const calendar = new ICAL.Component('vcalendar');
@@ -40,8 +44,20 @@ export function renderBookingEvent(
   event.addPropertyWithValue('dtstart', ICAL.Time.fromJSDate(booking.start, true));
   event.addPropertyWithValue('dtend', ICAL.Time.fromJSDate(booking.end, true));
   event.addPropertyWithValue('summary', plainText(`Call with ${booking.name}`));
-  event.addPropertyWithValue('description', `The call's lead in the studio: ${lead}`);
-  event.addPropertyWithValue('url', lead);
+  const where = describeMeeting(context.meeting, booking);
+  const client = [
+    `Client: ${booking.name} <${booking.email}>`,
+    ...(booking.phone === null ? [] : [`Phone: ${booking.phone}`]),
+  ];
+  const description = [
+    ...client,
+    ...(where === null ? [] : [where.text]),
+    `The call's lead in the studio: ${lead}`,
+  ];
+  event.addPropertyWithValue('description', plainText(description.join('\n')));
+  if (where !== null) event.addPropertyWithValue('location', plainText(where.location));
+  // The studio joins from its calendar; without a room, the event opens the lead.
+  event.addPropertyWithValue('url', where?.url ?? lead);
   // A call booked but not yet confirmed from its email holds the time all the same.
   event.addPropertyWithValue('status', booking.state === 'pending' ? 'TENTATIVE' : 'CONFIRMED');
   event.addPropertyWithValue('transp', 'OPAQUE');

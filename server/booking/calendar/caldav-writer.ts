@@ -1,3 +1,4 @@
+import type { Meeting } from '../../../common/booking-availability';
 import type { Booking } from '../booking-types';
 import { renderBookingEvent } from './booking-event';
 import { unavailable, type CaldavConnection } from './caldav-connection';
@@ -47,11 +48,13 @@ export function createCaldavWriter(options: {
   connection: CaldavConnection;
   /** The site's origin, for the event's link to the lead in the studio. */
   siteOrigin: string;
+  /** Where calls happen, read as each event is written, as the emails read it as they go. */
+  readMeeting: () => Promise<Meeting | undefined>;
   now?: () => Date;
   /** Told each write's outcome, for /readyz. */
   health?: CalendarHealth;
 }): CalendarWriter {
-  const { connection, siteOrigin, now = () => new Date(), health } = options;
+  const { connection, siteOrigin, readMeeting, now = () => new Date(), health } = options;
 
   /** PUTs the event, or DELETEs it with `body` null. */
   async function send(uid: string, body: string | null): Promise<void> {
@@ -82,12 +85,16 @@ export function createCaldavWriter(options: {
   }
 
   return {
-    write: (booking) =>
+    write: async (booking) =>
       send(
         booking.uid,
         booking.state === 'cancelled'
           ? null
-          : renderBookingEvent(booking, { stampedAt: now(), siteOrigin }),
+          : renderBookingEvent(booking, {
+              stampedAt: now(),
+              siteOrigin,
+              meeting: await readMeeting(),
+            }),
       ),
     remove: (uid) => send(uid, null),
   };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction, Updateable } from 'kysely';
 import type { Booking } from '../../booking/booking-types';
+import { createMeetingRoomName } from '../../booking/meeting-room';
 import { toDate } from '../db/to-date';
 import type { Database } from '../db/schema';
 import type { StoreContext } from '../db/store-context';
@@ -141,6 +142,7 @@ async function insertBooking(
       updated_at: now,
       cancelled_at: null,
       client_key: booking.client?.key ?? null,
+      meeting_room: createMeetingRoomName(),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

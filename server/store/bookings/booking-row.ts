@@ -19,5 +19,6 @@ export function toBooking(row: Selectable<BookingTable>): Booking {
     visitorTimeZone: row.visitor_time_zone,
     phone: row.phone,
     cancelReason: row.cancel_reason,
+    meetingRoom: row.meeting_room,
   };
 }

@@ -36,6 +36,8 @@ export type BookingTable = {
   phone: string | null;
   /** What the visitor said when they cancelled, if anything. */
   cancel_reason: string | null;
+  /** The call's own video room name, drawn when it was booked; null before migration 0043. */
+  meeting_room: string | null;
 };
 
 /** Every manage link sent for a call, by its secret's SHA-256 (docs/decisions/0089). */

@@ -300,7 +300,7 @@ describe('the busy times in calendar objects', () => {
       'a calendar event cannot be read: its time is held as busy',
       {
         href: '/cal/0.ics',
-        reason: `its rule takes over ${MAX_RULE_STEPS_PER_OBJECT} steps to expand`,
+        reason: `its rule tries over ${MAX_RULE_STEPS_PER_OBJECT} times that are not occurrences`,
       },
     );
   });

@@ -24,12 +24,12 @@ export const MAX_OBJECT_CHARS = 256 * 1024;
 export const MAX_STEPS_PER_OBJECT = 10_000;
 
 /**
- * Steps ical.js's rule iterator may take inside one object, each a candidate time it tries
- * against the rule's parts, found or not. Counting occurrences alone misses a rule whose parts
- * never all match (`FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30`, on which ical.js 2.2.1 loops for ever)
- * or match rarely (`FREQ=SECONDLY;BYMONTH=12` from January). The slowest steps (a daily rule's)
- * take some 50 µs, so this is half a second at worst, while a daily rule passes 27 years of
- * days within it and a weekday series over the horizon takes a hundred.
+ * Candidate times ical.js's rule iterator may try inside one object that turn out not to be
+ * occurrences. Counting occurrences alone misses a rule whose parts never all match
+ * (`FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30`, on which ical.js 2.2.1 loops for ever) or match rarely
+ * (`FREQ=SECONDLY;BYMONTH=12` from January). The slowest tries (a daily rule's) take some 50 µs,
+ * so this is half a second at worst, while a daily rule passes 27 years of days within it and
+ * a weekday series over the horizon misses a few dozen.
  */
 export const MAX_RULE_STEPS_PER_OBJECT = 10_000;
 
@@ -200,16 +200,20 @@ function addOccurrences(event: ICAL.Event, collector: BusyCollector, maxRuleStep
   const first = { start: event.startDate.clone(), end: event.endDate.clone() };
   const moved = moveOnToRange(event, collector.range.start);
   const iterator = event.iterator();
-  let steps = 0;
-  countRuleSteps(iterator, maxRuleSteps, () => {
-    // Unmoved, the iterator's first answer was the first time, already counted.
-    if (moved || steps === 0) collector.add(event, first.start, first.end);
+  let yielded = 0;
+  countRuleSteps(iterator, {
+    maxMisses: maxRuleSteps,
+    yielded: () => yielded,
+    holdFirstTime: () => {
+      // Unmoved, the iterator's first answer was the first time, already counted.
+      if (moved || yielded === 0) collector.add(event, first.start, first.end);
+    },
   });
   // Occurrences that end well before the range are passed over on their wall time alone.
   const passedBefore = collector.range.start - event.duration.toSeconds() * 1000 - WIDEST_OFFSET_MS;
   for (let next = iterator.next(); next !== undefined; next = iterator.next()) {
-    steps += 1;
-    if (steps > MAX_STEPS_PER_OBJECT) {
+    yielded += 1;
+    if (yielded > MAX_STEPS_PER_OBJECT) {
       throw new UnreadableObject(`its rule takes over ${MAX_STEPS_PER_OBJECT} occurrences`);
     }
     if (wallTimeOf(next) < passedBefore) continue;
@@ -225,23 +229,25 @@ type RuleIterators = { ruleIterators?: { check_contracting_rules(): boolean }[] 
 
 /**
  * Counts every candidate time the expansion's rule iterators try (each pass of their inner loop
- * checks one), throwing BeyondWorkBound past `maxRuleSteps`, after `holdFirstTime` has held the
- * series' first time. It hooks ical.js's own instances, pinned at 2.2.1; should a later version
- * rename them, the worker's deadline (off-thread-busy-times.ts) still bounds the work.
+ * checks one) and throws BeyondWorkBound, after `holdFirstTime`, once more than `maxMisses` of
+ * them were not occurrences: a dense rule meets MAX_STEPS_PER_OBJECT first, as before. It hooks
+ * ical.js's own instances, pinned at 2.2.1; should a later version rename them, the worker's
+ * deadline (off-thread-busy-times.ts) still bounds the work.
  */
 function countRuleSteps(
   expansion: ICAL.RecurExpansion,
-  maxRuleSteps: number,
-  holdFirstTime: () => void,
+  bound: { maxMisses: number; yielded: () => number; holdFirstTime: () => void },
 ): void {
-  let steps = 0;
+  let tried = 0;
   for (const ruleIterator of (expansion as unknown as RuleIterators).ruleIterators ?? []) {
     const check = ruleIterator.check_contracting_rules.bind(ruleIterator);
     ruleIterator.check_contracting_rules = () => {
-      steps += 1;
-      if (steps > maxRuleSteps) {
-        holdFirstTime();
-        throw new BeyondWorkBound(`its rule takes over ${maxRuleSteps} steps to expand`);
+      tried += 1;
+      if (tried - bound.yielded() > bound.maxMisses) {
+        bound.holdFirstTime();
+        throw new BeyondWorkBound(
+          `its rule tries over ${bound.maxMisses} times that are not occurrences`,
+        );
       }
       return check();
     };

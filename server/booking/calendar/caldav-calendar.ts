@@ -93,7 +93,7 @@ export function createCaldavCalendar(options: {
   log: Log;
   /** Told each read's outcome, for /readyz. */
   health?: CalendarHealth;
-}): BusyCalendar {
+}): BusyCalendar & { stop(): Promise<void> } {
   const { connection, studioTimeZone, log, health } = options;
   const replyFetch = createCalendarReplyFetch();
   const reader = createBusyTimesReader({ log });
@@ -142,5 +142,7 @@ export function createCaldavCalendar(options: {
       health?.read(unreadable.map(({ href, reason }) => `${href} (${reason})`));
       return busy;
     },
+    /** Ends the thread that expands the calendar's rules. */
+    stop: () => reader.close(),
   };
 }

@@ -73,19 +73,32 @@ function workerModule(): { entry: string; tsx: string | null } {
   return { entry: pathToFileURL(path.join(appDir, 'calendar-worker.js')).href, tsx: null };
 }
 
-/** A worker that has loaded and said so; rejects if it fails or ends before. */
+/**
+ * How long a worker may take to load its code: seconds from the TypeScript sources on a busy
+ * machine, far less from the bundle. One that has not loaded by then fails the read (503).
+ */
+const WORKER_START_MS = 30_000;
+
+/** A worker that has loaded and said so; rejects if it fails or ends before, or takes too long. */
 function startWorker(): Promise<Worker> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(BOOTSTRAP, { eval: true, workerData: workerModule() });
-    // A read under way holds the process as any request does; an idle worker does not.
+    // An idle worker keeps no process alive; a read under way does, by its deadline's timer.
     worker.unref();
-    const failed = (error: unknown) =>
+    const tooSlow = setTimeout(() => {
+      void worker.terminate();
+      failed(new Error(`the calendar worker did not start within ${WORKER_START_MS} ms`));
+    }, WORKER_START_MS);
+    const failed = (error: unknown) => {
+      clearTimeout(tooSlow);
       reject(error instanceof Error ? error : new Error(String(error)));
+    };
     worker.once('error', failed);
     worker.once('exit', (code) => failed(new Error(`the calendar worker ended (${code})`)));
     worker.once('message', (message: ExpansionReply) => {
       worker.off('error', failed);
       worker.removeAllListeners('exit');
+      clearTimeout(tooSlow);
       if (message.kind === 'ready') resolve(worker);
       else failed(new Error(`the calendar worker said ${message.kind} first`));
     });

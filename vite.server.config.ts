@@ -15,7 +15,12 @@ export default defineConfig({
     minify: false,
     sourcemap: true,
     rolldownOptions: {
-      input: { main: 'server/main.ts', enquiries: 'server/cli/enquiries.ts' },
+      input: {
+        main: 'server/main.ts',
+        enquiries: 'server/cli/enquiries.ts',
+        // The thread that expands calendar rules (off-thread-busy-times.ts) loads it by this name.
+        'calendar-worker': 'server/booking/calendar/busy-times-worker.ts',
+      },
       output: {
         format: 'es',
         entryFileNames: '[name].js',

@@ -279,6 +279,7 @@ export async function startServices(options: {
     await publishWatch?.stop();
     await mailboxWatch?.stop();
     await calendarSync?.stop();
+    await busyCalendar?.stop();
     await digest.stop();
     await sweep.stop();
     await reminders.stop();

@@ -23,6 +23,7 @@ describe('decideBuild', () => {
       'client/index.html',
       'app/main.js',
       'app/enquiries.js',
+      'app/calendar-worker.js',
       'site-content.json',
       'pages/landing-template.html',
     ]) {

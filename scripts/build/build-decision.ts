@@ -10,6 +10,8 @@ const BUILT_FILES = [
   'client/index.html',
   'app/main.js',
   'app/enquiries.js',
+  // The thread that expands calendar rules (server/booking/calendar/off-thread-busy-times.ts).
+  'app/calendar-worker.js',
   'site-content.json',
   // What a publish renders `/` into (server/site/load-site-renderer.ts).
   'pages/landing-template.html',

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { LONDON_VTIMEZONE, calendarObject, vevent } from '../../../tests/support/calendar-objects';
-import { busyTimesIn, MAX_OBJECT_CHARS } from './busy-times';
+import { busyTimesIn, MAX_OBJECT_CHARS, MAX_RULE_STEPS_PER_OBJECT } from './busy-times';
 
 const NOVEMBER = { start: new Date('2026-11-01T00:00:00Z'), end: new Date('2026-12-01T00:00:00Z') };
 
@@ -276,5 +276,105 @@ describe('the busy times in calendar objects', () => {
     expect(MAX_OBJECT_CHARS).toBeLessThan(30_000 * 20);
     expect(unreadable).toEqual(['/cal/0.ics']);
     expect(busy).toEqual([['2026-11-03T10:00:00.000Z', '2026-11-03T11:00:00.000Z']]);
+  });
+  it('gives up a rule whose parts never all match, holding only its first time, and reads the rest', () => {
+    // ical.js 2.2.1 looks for a 30 February for ever; no occurrence was ever counted.
+    const { busy, unreadable, log } = read([
+      calendarObject(
+        vevent(
+          'impossible',
+          'DTSTART:20261105T100000Z',
+          'DTEND:20261105T110000Z',
+          'RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30',
+        ),
+      ),
+      calendarObject(vevent('call', 'DTSTART:20261110T140000Z', 'DTEND:20261110T150000Z')),
+    ]);
+    expect(busy).toEqual([
+      ['2026-11-05T10:00:00.000Z', '2026-11-05T11:00:00.000Z'],
+      ['2026-11-10T14:00:00.000Z', '2026-11-10T15:00:00.000Z'],
+    ]);
+    expect(unreadable).toEqual(['/cal/0.ics']);
+    expect(log).toHaveBeenCalledWith(
+      'warn',
+      'a calendar event cannot be read: its time is held as busy',
+      {
+        href: '/cal/0.ics',
+        reason: `its rule tries over ${MAX_RULE_STEPS_PER_OBJECT} times that are not occurrences`,
+      },
+    );
+  });
+
+  it('gives up a rule that matches too rarely to reach the range, holding its first time from long ago', () => {
+    // Every second of December, from a January start: moved on to late October, a month of
+    // seconds still lies between it and its next occurrence.
+    const sparse = calendarObject(
+      vevent(
+        'december',
+        'DTSTART:20260105T100000Z',
+        'DURATION:PT1S',
+        'RRULE:FREQ=SECONDLY;BYMONTH=12',
+      ),
+    );
+    const november = read([sparse]);
+    expect(november.busy).toEqual([]);
+    expect(november.unreadable).toEqual(['/cal/0.ics']);
+    const january = read([sparse], {
+      start: new Date('2026-01-01T00:00:00Z'),
+      end: new Date('2026-02-01T00:00:00Z'),
+    });
+    expect(january.busy).toEqual([['2026-01-05T10:00:00.000Z', '2026-01-05T10:00:01.000Z']]);
+    expect(january.unreadable).toEqual(['/cal/0.ics']);
+  });
+
+  it('still expands every occurrence of ordinary rules, sparse ones included', () => {
+    const { busy, unreadable } = read(
+      [
+        calendarObject(
+          vevent(
+            'standup',
+            'DTSTART:20260105T090000Z',
+            'DURATION:PT15M',
+            'RRULE:FREQ=DAILY;BYDAY=MO,TU,WE,TH,FR',
+          ),
+        ),
+        // Only the months with a 31st, and only the last Friday of each month.
+        calendarObject(
+          vevent(
+            'accounts',
+            'DTSTART:20260131T160000Z',
+            'DURATION:PT1H',
+            'RRULE:FREQ=MONTHLY;BYMONTHDAY=31',
+          ),
+        ),
+        calendarObject(
+          vevent(
+            'drinks',
+            'DTSTART:20260130T180000Z',
+            'DURATION:PT2H',
+            'RRULE:FREQ=MONTHLY;BYDAY=-1FR',
+          ),
+        ),
+        // Each November's weekdays from a January start: ten months of days passed over first.
+        calendarObject(
+          vevent(
+            'autumn',
+            'DTSTART:20260105T070000Z',
+            'DURATION:PT30M',
+            'RRULE:FREQ=DAILY;BYMONTH=11',
+          ),
+        ),
+      ],
+      { start: new Date('2026-11-01T00:00:00Z'), end: new Date('2027-01-01T00:00:00Z') },
+    );
+    expect(unreadable).toEqual([]);
+    const at = (time: string) => busy.filter(([start]) => start?.slice(11) === time).length;
+    // 2 November to 31 December: 44 weekdays.
+    expect(at('09:00:00.000Z')).toBe(44);
+    expect(busy).toContainEqual(['2026-12-31T16:00:00.000Z', '2026-12-31T17:00:00.000Z']);
+    expect(at('16:00:00.000Z')).toBe(1);
+    expect(busy).toContainEqual(['2026-11-27T18:00:00.000Z', '2026-11-27T20:00:00.000Z']);
+    expect(busy).toContainEqual(['2026-12-25T18:00:00.000Z', '2026-12-25T20:00:00.000Z']);
+    expect(at('07:00:00.000Z')).toBe(30);
   });
 });

@@ -23,6 +23,16 @@ export const MAX_OBJECT_CHARS = 256 * 1024;
  */
 export const MAX_STEPS_PER_OBJECT = 10_000;
 
+/**
+ * Candidate times ical.js's rule iterator may try inside one object that turn out not to be
+ * occurrences. Counting occurrences alone misses a rule whose parts never all match
+ * (`FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30`, on which ical.js 2.2.1 loops for ever) or match rarely
+ * (`FREQ=SECONDLY;BYMONTH=12` from January). The slowest tries (a daily rule's) take some 50 µs,
+ * so this is half a second at worst, while a daily rule passes 27 years of days within it and
+ * a weekday series over the horizon misses a few dozen.
+ */
+export const MAX_RULE_STEPS_PER_OBJECT = 10_000;
+
 /** A content line longer than this, other than one that says when, is left out of a large object. */
 const LONG_LINE_CHARS = 4096;
 
@@ -34,6 +44,13 @@ const TIMING_PROPERTY =
 export type UnreadableEvent = { href: string; reason: string };
 
 class UnreadableObject extends Error {}
+
+/**
+ * A rule that takes more work than the bound to expand. Its first time (DTSTART is always an
+ * occurrence) and what it yielded before the bound are held busy, not the rest of the range: a
+ * rule whose parts never match would otherwise close the whole horizon.
+ */
+class BeyondWorkBound extends UnreadableObject {}
 
 type Zoned = { studioTimeZone: string };
 
@@ -149,17 +166,18 @@ const WEEK_DIVIDING = new Set(['SECONDLY', 'MINUTELY', 'HOURLY', 'DAILY', 'WEEKL
  * the range, so it is expanded from there rather than from the year it began: the same weekday,
  * wall time and place in the rule, so the same occurrences (EXDATEs and overrides still match
  * them). A rule with COUNT, several rules, or an UNTIL before the range is left as it is.
+ * Answers whether it moved the start.
  */
-function moveOnToRange(event: ICAL.Event, rangeStart: number): void {
+function moveOnToRange(event: ICAL.Event, rangeStart: number): boolean {
   const rules = event.component.getAllProperties('rrule');
   const rule = rules[0]?.getFirstValue() as ICAL.Recur | undefined;
-  if (rules.length !== 1 || rule === undefined || rule.count !== null) return;
-  if (rule.freq === undefined || !WEEK_DIVIDING.has(rule.freq)) return;
+  if (rules.length !== 1 || rule === undefined || rule.count !== null) return false;
+  if (rule.freq === undefined || !WEEK_DIVIDING.has(rule.freq)) return false;
   const target = rangeStart - event.duration.toSeconds() * 1000 - WIDEST_OFFSET_MS - WEEK_MS;
-  if (rule.until !== null && wallTimeOf(rule.until) < target) return;
+  if (rule.until !== null && wallTimeOf(rule.until) < target) return false;
   const step = (rule.interval ?? 1) * WEEK_MS;
   const steps = Math.floor((target - wallTimeOf(event.startDate)) / step);
-  if (steps <= 0) return;
+  if (steps <= 0) return false;
   const duration = event.duration;
   const start = event.startDate.clone();
   start.adjust(steps * (step / 86_400_000), 0, 0, 0);
@@ -170,6 +188,7 @@ function moveOnToRange(event: ICAL.Event, rangeStart: number): void {
     end.addDuration(duration);
     event.endDate = end;
   }
+  return true;
 }
 
 /**
@@ -177,15 +196,24 @@ function moveOnToRange(event: ICAL.Event, rangeStart: number): void {
  * ical.js. An occurrence moved by an override (RECURRENCE-ID) is left to that override, which
  * may now fall in another range altogether; a THISANDFUTURE override shifts the ones after it.
  */
-function addOccurrences(event: ICAL.Event, collector: BusyCollector): void {
-  moveOnToRange(event, collector.range.start);
+function addOccurrences(event: ICAL.Event, collector: BusyCollector, maxRuleSteps: number): void {
+  const first = { start: event.startDate.clone(), end: event.endDate.clone() };
+  const moved = moveOnToRange(event, collector.range.start);
   const iterator = event.iterator();
+  let yielded = 0;
+  countRuleSteps(iterator, {
+    maxMisses: maxRuleSteps,
+    yielded: () => yielded,
+    holdFirstTime: () => {
+      // Unmoved, the iterator's first answer was the first time, already counted.
+      if (moved || yielded === 0) collector.add(event, first.start, first.end);
+    },
+  });
   // Occurrences that end well before the range are passed over on their wall time alone.
   const passedBefore = collector.range.start - event.duration.toSeconds() * 1000 - WIDEST_OFFSET_MS;
-  let steps = 0;
   for (let next = iterator.next(); next !== undefined; next = iterator.next()) {
-    steps += 1;
-    if (steps > MAX_STEPS_PER_OBJECT) {
+    yielded += 1;
+    if (yielded > MAX_STEPS_PER_OBJECT) {
       throw new UnreadableObject(`its rule takes over ${MAX_STEPS_PER_OBJECT} occurrences`);
     }
     if (wallTimeOf(next) < passedBefore) continue;
@@ -196,7 +224,37 @@ function addOccurrences(event: ICAL.Event, collector: BusyCollector): void {
   }
 }
 
-function busyTimesOf(data: string, collector: BusyCollector): void {
+/** The rule iterators ical.js 2.2.1 keeps inside an expansion, one per RRULE. */
+type RuleIterators = { ruleIterators?: { check_contracting_rules(): boolean }[] };
+
+/**
+ * Counts every candidate time the expansion's rule iterators try (each pass of their inner loop
+ * checks one) and throws BeyondWorkBound, after `holdFirstTime`, once more than `maxMisses` of
+ * them were not occurrences: a dense rule meets MAX_STEPS_PER_OBJECT first, as before. It hooks
+ * ical.js's own instances, pinned at 2.2.1; should a later version rename them, the worker's
+ * deadline (off-thread-busy-times.ts) still bounds the work.
+ */
+function countRuleSteps(
+  expansion: ICAL.RecurExpansion,
+  bound: { maxMisses: number; yielded: () => number; holdFirstTime: () => void },
+): void {
+  let tried = 0;
+  for (const ruleIterator of (expansion as unknown as RuleIterators).ruleIterators ?? []) {
+    const check = ruleIterator.check_contracting_rules.bind(ruleIterator);
+    ruleIterator.check_contracting_rules = () => {
+      tried += 1;
+      if (tried - bound.yielded() > bound.maxMisses) {
+        bound.holdFirstTime();
+        throw new BeyondWorkBound(
+          `its rule tries over ${bound.maxMisses} times that are not occurrences`,
+        );
+      }
+      return check();
+    };
+  }
+}
+
+function busyTimesOf(data: string, collector: BusyCollector, maxRuleSteps: number): void {
   const root = ICAL.Component.fromString(data);
   const series = new Map<string, { master: ICAL.Component | null; overrides: ICAL.Component[] }>();
   root.getAllSubcomponents('vevent').forEach((component, index) => {
@@ -215,7 +273,7 @@ function busyTimesOf(data: string, collector: BusyCollector): void {
     }
     if (master === null) continue;
     const event = new ICAL.Event(master, { exceptions: overrides });
-    if (event.isRecurring()) addOccurrences(event, collector);
+    if (event.isRecurring()) addOccurrences(event, collector, maxRuleSteps);
     else collector.add(event, event.startDate, event.endDate);
   }
 }
@@ -281,16 +339,60 @@ function plainCover(
   return until > from ? { start: new Date(from), end: new Date(until) } : null;
 }
 
+/** The length of an iCalendar DURATION in seconds; null when it cannot be read. */
+function secondsOf(duration: string): number | null {
+  try {
+    return ICAL.Duration.fromString(duration).toSeconds();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The first time of an object whose expansion was given up (the worker overran its deadline),
+ * read from its lines alone: from DTSTART to DTEND, or for its DURATION, or a day for a date;
+ * DTSTART is an occurrence of any rule. Null outside the range or when
+ * no DTSTART can be read.
+ */
+export function firstTimeCover(
+  data: string,
+  range: Interval,
+  studioTimeZone: string,
+): Interval | null {
+  const zoned = { studioTimeZone };
+  const lines = unfold(
+    data.length > 4 * MAX_OBJECT_CHARS ? data.slice(0, 4 * MAX_OBJECT_CHARS) : data,
+  );
+  const start = instantOfLine(lines, 'DTSTART', zoned);
+  if (start === null) return null;
+  const duration = lines.find((line) => /^DURATION:/i.test(line))?.slice('DURATION:'.length);
+  const seconds = duration === undefined ? null : secondsOf(duration);
+  const isDate = lines.some((line) => /^DTSTART(;[^:]*)?:\d{8}$/i.test(line));
+  const end =
+    instantOfLine(lines, 'DTEND', zoned) ??
+    (seconds === null ? null : start + seconds * 1000) ??
+    (isDate ? start + 86_400_000 : start);
+  const from = Math.max(range.start.getTime(), start);
+  const until = Math.min(range.end.getTime(), end);
+  return until > from ? { start: new Date(from), end: new Date(until) } : null;
+}
+
 /**
  * The busy times the calendar's objects hold within [from, to), whatever the server did or
  * did not expand. An object that is too large, malformed or endless is not guessed free: the
- * time it plainly covers is held busy (plainCover), and it is named in `unreadable` and a log
+ * time it plainly covers is held busy (plainCover), or its first time and what was found of
+ * it when its rule takes too much work to expand (BeyondWorkBound), and it is named in `unreadable` and a log
  * line so the studio can mend it; the rest of the calendar still counts.
  */
 export function busyTimesIn(
   objects: Iterable<CalendarObject>,
   range: Interval,
-  options: { studioTimeZone: string; log: Log },
+  options: {
+    studioTimeZone: string;
+    log: Log;
+    /** The bound on a rule's work, MAX_RULE_STEPS_PER_OBJECT unless a test lifts it. */
+    maxRuleSteps?: number;
+  },
 ): { busy: Interval[]; unreadable: UnreadableEvent[] } {
   const bounds = { start: range.start.getTime(), end: range.end.getTime() };
   const zoned = { studioTimeZone: options.studioTimeZone };
@@ -303,12 +405,14 @@ export function busyTimesIn(
       if (readable === null) {
         throw new UnreadableObject(`it is over ${MAX_OBJECT_CHARS} characters`);
       }
-      busyTimesOf(readable, collector);
+      busyTimesOf(readable, collector, options.maxRuleSteps ?? MAX_RULE_STEPS_PER_OBJECT);
     } catch (error) {
-      // Half an object is not what its owner wrote: what it plainly covers counts instead.
-      collector.busy.length = before;
-      const cover = plainCover(data, bounds, zoned);
-      if (cover !== null) collector.busy.push(cover);
+      if (!(error instanceof BeyondWorkBound)) {
+        // Half an object is not what its owner wrote: what it plainly covers counts instead.
+        collector.busy.length = before;
+        const cover = plainCover(data, bounds, zoned);
+        if (cover !== null) collector.busy.push(cover);
+      }
       const reason = error instanceof Error ? error.message.slice(0, 200) : String(error);
       unreadable.push({ href, reason });
       options.log('warn', 'a calendar event cannot be read: its time is held as busy', {

@@ -1,10 +1,11 @@
 import { calendarQuery } from 'tsdav';
 import type { Log } from '../../log';
 import type { BusyCalendar, Interval } from '../booking-types';
-import { busyTimesIn, type CalendarObject } from './busy-times';
+import type { CalendarObject } from './busy-times';
 import { unavailable, type CaldavConnection } from './caldav-connection';
 import { createCalendarReplyFetch, NotCalendarData } from './caldav-reply';
 import type { CalendarHealth } from './calendar-trouble';
+import { createBusyTimesReader } from './off-thread-busy-times';
 
 /**
  * How far the server is asked beyond the range: a server reads floating times and all-day
@@ -81,8 +82,9 @@ function objectsOf(responses: readonly DavResponse[]): CalendarObject[] {
 
 /**
  * The studio's CalDAV calendar as a BusyCalendar. Each read is one calendar-query REPORT
- * with a time-range filter, live; the objects it answers are expanded here (busy-times.ts)
- * rather than trusting each server's own expansion, which not every server does alike.
+ * with a time-range filter, live; the objects it answers are expanded here (busy-times.ts, on a
+ * worker thread with a deadline per object: off-thread-busy-times.ts) rather than trusting each
+ * server's own expansion, which not every server does alike.
  */
 export function createCaldavCalendar(options: {
   connection: CaldavConnection;
@@ -91,9 +93,10 @@ export function createCaldavCalendar(options: {
   log: Log;
   /** Told each read's outcome, for /readyz. */
   health?: CalendarHealth;
-}): BusyCalendar {
+}): BusyCalendar & { stop(): Promise<void> } {
   const { connection, studioTimeZone, log, health } = options;
   const replyFetch = createCalendarReplyFetch();
+  const reader = createBusyTimesReader({ log });
   return {
     async busyBetween(from: Date, to: Date): Promise<Interval[]> {
       let objects: CalendarObject[];
@@ -126,13 +129,20 @@ export function createCaldavCalendar(options: {
         health?.failed(refusal.reason);
         throw refusal;
       }
-      const { busy, unreadable } = busyTimesIn(
-        objects,
-        { start: from, end: to },
-        { studioTimeZone, log },
-      );
+      let expanded: Awaited<ReturnType<typeof reader.busyTimesIn>>;
+      try {
+        expanded = await reader.busyTimesIn(objects, { start: from, end: to }, studioTimeZone);
+      } catch (error) {
+        // Only a worker that cannot start lands here: nothing is guessed free.
+        const refusal = unavailable(error, connection.timeoutMs);
+        health?.failed(refusal.reason);
+        throw refusal;
+      }
+      const { busy, unreadable } = expanded;
       health?.read(unreadable.map(({ href, reason }) => `${href} (${reason})`));
       return busy;
     },
+    /** Ends the thread that expands the calendar's rules. */
+    stop: () => reader.close(),
   };
 }

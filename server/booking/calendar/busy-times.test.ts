@@ -190,7 +190,8 @@ describe('the busy times in calendar objects', () => {
       'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:garbage\r\n',
       calendarObject(vevent('bad-rule', 'DTSTART:20261101T000000Z', 'RRULE:FREQ=SOMETIMES')),
     ];
-    const began = performance.now();
+    // Unbounded, the dense rule alone takes 2.6 million steps (minutes): the bound is what lets
+    // this test end at all, and the unreadable verdict below is its mark.
     for (const object of hostile) {
       const { busy, unreadable, log } = read([object, ordinary]);
       // Nothing in them can be told apart: the whole range is held, never guessed free.
@@ -203,8 +204,6 @@ describe('the busy times in calendar objects', () => {
         expect.objectContaining({ href: '/cal/0.ics' }),
       );
     }
-    // Unbounded, the dense rule alone takes 2.6 million steps (minutes); bounded, well under a second.
-    expect(performance.now() - began).toBeLessThan(10_000);
   });
 
   it('blocks an all-day event without an end to its own midnight on a change day, north and south', () => {

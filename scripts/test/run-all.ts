@@ -3,14 +3,16 @@
  * (decision 0114), so that a test fails for a fault and not for a slow or busy machine.
  *   1. The build, and beside it the typecheck, lint and format check one after another: two
  *      CPU-bound processes on two cores. The tests wait for both, so no check starves them.
- *   2. The Vitest suites and the Playwright journeys side by side on the build, the cores
- *      shared between them: each Vitest worker and each journey worker (a browser and the
- *      server it drives) has about a core of its own.
+ *   2. The Vitest suites and the Playwright journeys side by side on the build: a journey
+ *      worker (a browser and the server it drives, busy on a core) for every two cores, and a
+ *      Vitest worker a core (its files mostly wait on real servers, databases and clocks: a
+ *      run of them used about a third of a core each). The load average is sampled and
+ *      reported, so a run that asked too much says so.
  * Then where the minutes went, and one closing line of counts. Exits non-zero if anything
  * failed; a failed build skips the tests, which would fail on it anyway.
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runOneAfterAnother, runSideBySide, runStep, type Step, type StepResult } from './run-step';
 import {
@@ -37,7 +39,8 @@ const checkSteps: Step[] = [
 
 const cores = availableParallelism();
 const journeyWorkers = Math.max(1, Math.floor(cores / 2));
-const vitestWorkers = Math.max(1, cores - journeyWorkers);
+const vitestWorkers = cores;
+const LOAD_SAMPLE_MS = 10_000;
 
 const buildStep: Step = { name: 'build', command: 'npm', args: ['run', '--silent', 'build'] };
 
@@ -102,7 +105,10 @@ const [build, checks] = await Promise.all([runStep(buildStep), runOneAfterAnothe
 const buildFailed = build.exitCode !== 0;
 
 const testsStarted = performance.now();
+const loads: number[] = [];
+const sampler = setInterval(() => loads.push(loadavg()[0] ?? 0), LOAD_SAMPLE_MS);
 const second = buildFailed ? [] : await runSideBySide(testSteps);
+clearInterval(sampler);
 const testsSeconds = seconds(testsStarted);
 
 const vitest = await readSummary(vitestReport, summarizeVitest);
@@ -118,6 +124,12 @@ printTimes(
 printTimes('build', build.seconds, [build]);
 if (buildFailed) console.log('tests: not run, because the build failed');
 else printTimes('tests, once built', testsSeconds, second);
+if (loads.length > 0) {
+  const mean = loads.reduce((sum, load) => sum + load, 0) / loads.length;
+  console.log(
+    `load average while testing, on ${cores} cores: ${mean.toFixed(1)} on average, ${Math.max(...loads).toFixed(1)} at most`,
+  );
+}
 printSlowest('Vitest files', vitest);
 printSlowest('Playwright specs', playwright);
 

@@ -2,7 +2,6 @@ import { renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { defineConfig, mergeConfig } from 'vite';
-import { STUDIO_ON_PREACT } from './scripts/build/studio-on-preact';
 import { landingConfig } from './vite.config';
 
 /**
@@ -41,6 +40,9 @@ function manifestBesideTheSite(): Plugin {
   };
 }
 
+/** React's runtime: the same in every release of the studio's own code (decision 0115). */
+const REACT_RUNTIME = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+
 /**
  * The studio inbox's build, run after the landing page's into the same dist/client: its own
  * entry (studio.html → src/studio/entry.tsx), its own copy of React, and nothing of the
@@ -51,7 +53,6 @@ export default mergeConfig(
   defineConfig({
     plugins: [blockRenderUntilEntryRuns(), manifestBesideTheSite()],
     publicDir: false,
-    resolve: { alias: STUDIO_ON_PREACT },
     build: {
       emptyOutDir: false,
       manifest: true,
@@ -61,9 +62,16 @@ export default mergeConfig(
         // fetches none of them. Each screen but the inbox is a chunk of its own (decision 0096).
         output: {
           chunkFileNames: 'assets/studio-[name]-[hash].js',
-          // What the inbox needs is one file, not a dozen small shared ones: each costs a phone
-          // a request before the first rows.
-          codeSplitting: { groups: [{ name: 'inbox', tags: ['$initial'] }] },
+          // What the inbox needs is two files, not a dozen small shared ones: each costs a phone
+          // a request before the first rows. React's runtime is one of them, shared by every
+          // screen: its name changes only with React's version, so a new release of the studio
+          // costs a returning phone the studio's own code alone.
+          codeSplitting: {
+            groups: [
+              { name: 'react', test: REACT_RUNTIME, priority: 2 },
+              { name: 'inbox', tags: ['$initial'], priority: 1 },
+            ],
+          },
         },
       },
     },

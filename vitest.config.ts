@@ -3,7 +3,6 @@ import { dirname, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { STUDIO_ON_PREACT } from './scripts/build/studio-on-preact';
 import SlowFirstSequencer from './scripts/test/slow-first-sequencer';
 
 /**
@@ -48,35 +47,8 @@ export default defineConfig({
           name: 'browser-app',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ['src/studio/**'],
-          setupFiles: ['src/test-setup.ts'],
-        },
-      },
-      {
-        // The studio is tested on the Preact it ships on (decision 0109): the libraries that
-        // import React are bundled into the tests, as ES modules, so that the aliases reach them.
-        extends: true,
-        resolve: {
-          alias: [
-            {
-              find: /^@testing-library\/react$/,
-              replacement: resolve(
-                'node_modules/@testing-library/react/dist/@testing-library/react.esm.js',
-              ),
-            },
-            {
-              find: /^lucide-react$/,
-              replacement: resolve('node_modules/lucide-react/dist/esm/lucide-react.mjs'),
-            },
-            ...STUDIO_ON_PREACT,
-          ],
-        },
-        test: {
-          name: 'studio',
-          environment: 'jsdom',
-          include: ['src/studio/**/*.test.{ts,tsx}'],
+          // The studio's tests each open it afresh, as a new tab would.
           setupFiles: ['src/test-setup.ts', 'src/studio/testing/studio-test-setup.ts'],
-          server: { deps: { inline: ['@testing-library/react', 'lucide-react'] } },
         },
       },
       {

@@ -2,21 +2,21 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * Files that take half a minute or more by design (two minutes of real traffic, real database
- * faults, typing whole forms key by key), longest first. Started before the rest, so that none
+ * faults, whole mailboxes read), longest first, as a run of them measured. Started before the rest, so that none
  * of them is left running alone at the end while the other workers have nothing to do. A
  * fresh clone has no record of past durations to sort by; where Vitest has one, it orders the
  * rest as usual.
  */
 const LONG_BY_DESIGN = [
   'tests/server/soak.test.ts',
-  'src/studio/site/site-editor-autosave.test.tsx',
-  'src/sections/contact/contact-form.test.tsx',
-  'tests/server/store-faults.test.ts',
-  'tests/server/hostile-input.test.ts',
-  'src/studio/site/site-editor-unsaved.test.tsx',
-  'tests/server/mailbox-watch.test.ts',
   'tests/server/studio-inbox.test.ts',
   'tests/server/mailbox-robustness.test.ts',
+  'server/store/bookings/booking-repository.test.ts',
+  'tests/server/crash-safety.test.ts',
+  'tests/server/reply-identity.test.ts',
+  'tests/server/mailbox-watch.test.ts',
+  'server/store/leads/lead-repository.test.ts',
+  'tests/server/cli-enquiries.test.ts',
 ];
 
 export default class SlowFirstSequencer extends BaseSequencer {

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, use } from 'react';
 
 /** The id of the page's `<script type="application/json">` that carries the first screen's data. */
 export const FIRST_SCREEN_ELEMENT_ID = 'studio-first-screen';
@@ -50,5 +50,5 @@ const FirstScreenContext = createContext<FirstScreen>(firstScreenOf(null));
 export const FirstScreenProvider = FirstScreenContext;
 
 export function useFirstScreen(): FirstScreen {
-  return useContext(FirstScreenContext);
+  return use(FirstScreenContext);
 }

@@ -5,8 +5,9 @@ const typedBeforeTheApp = new WeakMap<HTMLTextAreaElement, string>();
 
 /**
  * Notes the words typed into the boxes the server drew (decision 0100) before the app takes
- * the page over: hydrating, the app sets each box to its own state, which has not seen them.
- * Called by the entry just before it hydrates.
+ * the page over: the app's state has not seen them, and hydrating, React writes a box's text
+ * from that state whenever it holds words (a draft kept by the tab, or saved). Called by the
+ * entry just before it hydrates.
  */
 export function noteWordsTypedBeforeTheApp(drawn: HTMLElement): void {
   for (const box of drawn.querySelectorAll('textarea')) {

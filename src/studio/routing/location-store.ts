@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, startTransition, use, useEffect, useState } from 'react';
 
 /**
  * The address bar as a store: screens follow pathname + search, links push history entries,
@@ -62,7 +62,7 @@ export function readSearchWords(state: unknown): string | null {
   return typeof state.q === 'string' ? state.q : null;
 }
 
-// One string, so React compares snapshots by value: the address, then the state's words.
+// One string, so React compares locations by value: the address, then the state's words.
 const readLocation = () =>
   JSON.stringify([
     `${window.location.pathname}${window.location.search}`,
@@ -82,12 +82,23 @@ export function serverLocationOf(pathAndSearch: string): string {
   return JSON.stringify([pathAndSearch, null]);
 }
 
-/** The current pathname and search, e.g. `/studio?status=new`, and the search words. */
+/**
+ * The current pathname and search, e.g. `/studio?status=new`, and the search words. A new
+ * screen is drawn as a transition: the tap that asked for it paints at once, and the screen
+ * follows without holding the page (a store read with useSyncExternalStore would be drawn in
+ * the tap's own task).
+ */
 export function useStudioLocation(): StudioLocation {
-  const serverLocation = useContext(ServerLocationContext);
-  const [href, q] = JSON.parse(
-    useSyncExternalStore(subscribe, readLocation, () => serverLocation ?? readLocation()),
-  ) as [string, string | null];
+  const serverLocation = use(ServerLocationContext);
+  const [location, setLocation] = useState(() => serverLocation ?? readLocation());
+  useEffect(() => {
+    const follow = () => startTransition(() => setLocation(readLocation()));
+    const stopFollowing = subscribe(follow);
+    // An address changed between the first render and now is followed too.
+    follow();
+    return stopFollowing;
+  }, []);
+  const [href, q] = JSON.parse(location) as [string, string | null];
   const url = new URL(href, 'http://studio.invalid');
   return { pathname: url.pathname, search: url.search, q };
 }

@@ -1,13 +1,24 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, refusal } from '../testing/mock-studio-api';
 import { mockSiteApi, sentContent } from '../testing/mock-site-api';
 import { renderStudio } from '../testing/render-studio';
 import { createSiteContent, DRAFT } from '../testing/site-content-fixture';
 import { AUTOSAVE_DELAY_MS } from './use-autosave';
 
-/** Long enough for the autosave's wait and its answer, on a busy machine. */
-const AUTOSAVE_WAIT = { timeout: AUTOSAVE_DELAY_MS + 5_000 };
+/**
+ * The test owns the clock: it moves on by itself, as a page's does, and the autosave's wait is
+ * passed at once with `waitOutTheAutosave` rather than sat through.
+ */
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** The few seconds after the last keystroke, after which the draft saves by itself. */
+const waitOutTheAutosave = () => act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS));
 
 async function openTagline() {
   const { user, unmount } = renderStudio('/studio/site');
@@ -24,7 +35,8 @@ describe('the site editor saving by itself', () => {
     expect(screen.getByText('Unsaved changes')).toBeVisible();
     expect(api.callsTo('PUT site/draft')).toHaveLength(0);
 
-    expect(await screen.findByText(/^Saved \d{1,2}[:.]\d{2}/, {}, AUTOSAVE_WAIT)).toBeVisible();
+    await waitOutTheAutosave();
+    expect(await screen.findByText(/^Saved \d{1,2}[:.]\d{2}/)).toBeVisible();
     const [put] = api.callsTo('PUT site/draft');
     expect(put?.headers.get('If-Match')).toBe('"rev-1"');
     expect(sentContent(put)?.hero.tagline).toBe('Brands that burn bright.');
@@ -47,12 +59,9 @@ describe('the site editor saving by itself', () => {
     const { user, tagline } = await openTagline();
     await user.clear(tagline);
     await user.type(tagline, 'My tagline.');
+    await waitOutTheAutosave();
     expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'Someone else saved the draft meanwhile' },
-        AUTOSAVE_WAIT,
-      ),
+      await screen.findByRole('heading', { name: 'Someone else saved the draft meanwhile' }),
     ).toBeVisible();
     const choice = screen.getByRole('group', { name: 'Hero › Tagline' });
     expect(within(choice).getByText('My tagline.')).toBeVisible();
@@ -71,9 +80,11 @@ describe('the site editor saving by itself', () => {
     });
     const { user, tagline } = await openTagline();
     await user.type(tagline, '!');
-    expect(await screen.findByText(/^Not saved: /, {}, AUTOSAVE_WAIT)).toBeVisible();
+    await waitOutTheAutosave();
+    expect(await screen.findByText(/^Not saved: /)).toBeVisible();
     await user.type(tagline, '!');
-    expect(await screen.findByText(/^Saved \d/, {}, AUTOSAVE_WAIT)).toBeVisible();
+    await waitOutTheAutosave();
+    expect(await screen.findByText(/^Saved \d/)).toBeVisible();
     expect(sentContent(api.callsTo('PUT site/draft')[1])?.hero.tagline).toBe(
       `${DRAFT.content.hero.tagline}!!`,
     );
@@ -95,7 +106,8 @@ describe('the site editor’s copy of unsaved edits', () => {
     expect(tagline).toHaveValue('Typed just before the crash.');
     expect(screen.queryByRole('region', { name: /kept in this tab/ })).toBeNull();
 
-    await screen.findByText(/^Saved \d/, {}, AUTOSAVE_WAIT);
+    await waitOutTheAutosave();
+    await screen.findByText(/^Saved \d/);
     const put = api.callsTo('PUT site/draft').at(-1);
     expect(put?.headers.get('If-Match')).toBe('"rev-1"');
     expect(sentContent(put)?.hero.tagline).toBe('Typed just before the crash.');

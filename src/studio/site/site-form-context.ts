@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, use } from 'react';
 import type { SiteContent } from '../../../common/site-content';
 import { readAt } from './content-paths';
 import { fieldIdFor } from './field-paths';
@@ -18,7 +18,7 @@ export type SiteForm = {
 export const SiteFormContext = createContext<SiteForm | null>(null);
 
 export function useSiteForm(): SiteForm {
-  const form = useContext(SiteFormContext);
+  const form = use(SiteFormContext);
   if (form === null) throw new Error('A site field is used outside the site editor.');
   return form;
 }

@@ -20,15 +20,20 @@ export function section(page: Page, id: SectionId): Locator {
   return page.getByRole('region', { name: SECTION_HEADINGS[id], exact: true });
 }
 
+/** How many looks in a row, 150 ms apart, must find the page where it was. */
+const STILL_LOOKS = 3;
+
 /**
- * Smooth scrolling takes a moment: wait until the page stops moving. Polled from the test
- * side, because pages with JavaScript disabled run no timers.
+ * Smooth scrolling takes a moment, and on a busy machine a frame can come late: wait until the
+ * page has stayed put for several looks in a row, not for one. Polled from the test side,
+ * because pages with JavaScript disabled run no timers.
  */
 export async function waitForScrollToSettle(page: Page): Promise<void> {
   let previous = Number.NaN;
-  for (;;) {
+  let stillLooks = 0;
+  while (stillLooks < STILL_LOOKS) {
     const current = await page.evaluate(() => window.scrollY);
-    if (current === previous) return;
+    stillLooks = current === previous ? stillLooks + 1 : 0;
     previous = current;
     await page.waitForTimeout(150);
   }

@@ -200,7 +200,6 @@ export async function startServices(options: {
     schedules: store.site,
     renderSite,
     liveSite,
-    audit: store.auth,
     log,
     now,
     intervalMs: options.scheduleIntervalMs,

@@ -1,7 +1,6 @@
 import { SiteContentSchema } from '../../common/site-content';
 import { toSiteContentFieldErrors } from '../../common/site-content-errors';
 import type { Log } from '../log';
-import type { AuditRepository } from '../store/auth/audit-repository';
 import type { SiteScheduleRepository } from '../store/site/site-schedule-repository';
 import { describeContentChanges } from './describe-changes';
 import type { LiveSite } from './live-site';
@@ -49,7 +48,6 @@ export function startScheduledPublishes(options: {
   schedules: SiteScheduleRepository;
   renderSite: RenderSite;
   liveSite: Pick<LiveSite, 'showPublished'>;
-  audit: Pick<AuditRepository, 'recordAudit'>;
   log: Log;
   now: () => number;
   intervalMs?: number;
@@ -73,13 +71,6 @@ export function startScheduledPublishes(options: {
     });
     // Another instance published it first.
     if (published === null) return;
-    await options.audit.recordAudit({
-      at: now,
-      event: 'site.publish',
-      email: published.by,
-      ip: null,
-      detail: `scheduled: ${published.entry.summary}`,
-    });
     log('info', 'scheduled publish done', { schedule: id, revision: published.entry.revision });
     await options.liveSite.showPublished();
   };

@@ -174,11 +174,11 @@ test('/ requests no byte of the studio inbox, even scrolled to the end', async (
     ([, name]) => name,
   );
   expect(
-    loadedByStudio.filter((name) => name.endsWith('.js')).length,
+    loadedByStudio.filter((name) => name?.endsWith('.js')).length,
     'studio.html loads its own script and React’s runtime',
   ).toBe(2);
   expect(
-    loadedByStudio.filter((name) => name.endsWith('.css')),
+    loadedByStudio.filter((name) => name?.endsWith('.css')),
     'studio.html loads its own stylesheet',
   ).toHaveLength(1);
   expect(studioFiles, 'every file studio.html loads is named studio-*').toEqual(

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
 import type { StoreContext } from '../db/store-context';
 import { toDate } from '../db/to-date';
 
@@ -16,22 +18,24 @@ export type AuditRepository = {
   listAudit(limit: number): Promise<AuditEntry[]>;
 };
 
+/** Writes one entry; given a transaction, the entry stands or falls with what it records. */
+export async function insertAudit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      id: randomUUID(),
+      at: entry.at.toISOString(),
+      event: entry.event,
+      email: entry.email,
+      ip: entry.ip,
+      detail: entry.detail,
+    })
+    .execute();
+}
+
 export function createAuditRepository({ db, guard }: StoreContext): AuditRepository {
   return {
-    recordAudit: (entry) =>
-      guard('write the audit log', async () => {
-        await db
-          .insertInto('audit_log')
-          .values({
-            id: randomUUID(),
-            at: entry.at.toISOString(),
-            event: entry.event,
-            email: entry.email,
-            ip: entry.ip,
-            detail: entry.detail,
-          })
-          .execute();
-      }),
+    recordAudit: (entry) => guard('write the audit log', () => insertAudit(db, entry)),
 
     listAudit: (limit) =>
       guard('read the audit log', async () => {

@@ -1,4 +1,5 @@
 import type { SiteContent } from '../../../common/site-content';
+import { insertAudit } from '../auth/audit-repository';
 import type { StoreContext } from '../db/store-context';
 import { toDate } from '../db/to-date';
 import {
@@ -52,8 +53,9 @@ export type SiteScheduleRepository = {
   /** A pending schedule's document, to check before publishing it; null once it is not pending. */
   readPendingSchedule(id: string): Promise<ScheduledDocument | null>;
   /**
-   * Publishes a due schedule, in one transaction with marking it published: of several
-   * instances trying at once, exactly one gets the entry; the others get null.
+   * Publishes a due schedule, in one transaction with marking it published and auditing the
+   * publish (`site.publish`, by whoever scheduled it): of several instances trying at once,
+   * exactly one gets the entry; the others get null. No publish is ever left unaudited.
    */
   publishSchedule(
     id: string,
@@ -216,6 +218,13 @@ export function createSiteScheduleRepository({
           const entry = await publishWithin(trx, dialect, document, {
             ...publisher,
             by: row.created_by,
+          });
+          await insertAudit(trx, {
+            at: publisher.now,
+            event: 'site.publish',
+            email: row.created_by,
+            ip: null,
+            detail: `scheduled: ${entry.summary}`,
           });
           return { entry, by: row.created_by };
         }),

@@ -40,7 +40,9 @@ export function composeEnquiryEmail(
   const link = studioLeadLink(studio.siteOrigin, enquiry.leadId);
   const isJoined = enquiry.leadId !== enquiry.id;
   const opening = isJoined
-    ? 'New enquiry from the website, from someone whose lead is open: it is in that thread.'
+    ? 'New enquiry from the website, with the address of someone whose lead is open: it is in ' +
+      'that thread. Anyone can type an address into the form, and nothing confirmed this one: ' +
+      'check with them before acting on it.'
     : 'New enquiry from the website.';
   const details: [string, string][] = [
     ['Name', enquiry.name],

@@ -144,6 +144,8 @@ describe('enquiry email over SMTP', () => {
       }
       const joined = mails.find((mail) => mail.text?.includes(`Enquiry id: ${second}`));
       expect(joined?.text).toContain('someone whose lead is open');
+      // A form proves nothing about who typed the address (decision 0112).
+      expect(joined?.text).toContain('nothing confirmed this one');
     } finally {
       await smtp.close();
     }

@@ -133,12 +133,16 @@ export function createFirstScreenDrawer(distDir: string, now: () => number): Dra
     const theme = render.STUDIO_THEME_STARTUP_SCRIPT;
     const control = render.STUDIO_THEME_CONTROL_SCRIPT;
     const app = APP_SCRIPT.exec(template);
-    const appLoader = app === null ? null : loadAfterFirstPaint(app[1]!);
+    const preloads = [...template.matchAll(APP_PRELOAD)].map(([, href]) => href!);
+    const appLoader = app === null ? null : loadAfterFirstPaint(app[1]!, preloads);
     const html = template
       // The drawn screen paints at once, the theme applied by the inline script before it;
-      // the app's script is asked for once the screen is painted, below. Where it stood, the
-      // browser's date and number writers are started while the stylesheet is on its way.
+      // the app's script and React's runtime are asked for once the screen is painted, below:
+      // a preload left in the head would share the line with the stylesheet before the paint.
+      // Where the script stood, the browser's date and number writers are started while the
+      // stylesheet is on its way.
       .replace(APP_SCRIPT, () => (appLoader === null ? '' : `<script>${START_WRITERS}</script>`))
+      .replace(APP_PRELOAD, (link) => (appLoader === null ? link : ''))
       .replace('</head>', () => `<script>${theme}</script></head>`)
       .replace(
         '<div id="root"></div>',
@@ -165,6 +169,9 @@ const START_WRITERS = `setTimeout(function(){try{new Intl.DateTimeFormat(void 0,
 /** The built page's one module script, the studio app (vite.studio.config.ts). */
 const APP_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
 
+/** The build's preloads of what the app imports: React's runtime, one chunk every screen shares. */
+const APP_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
+
 /**
  * Asks for the app's script once the drawn screen is on the screen: on a phone its bytes would
  * otherwise share the line with the page's stylesheet before the first paint, which does not
@@ -173,8 +180,15 @@ const APP_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
  * competes with the paint. Where paint entries are not reported, the frame after the first.
  * Placed after the drawing and its data, so the app finds the whole page to hydrate.
  */
-function loadAfterFirstPaint(src: string): string {
-  const load = `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.appendChild(s)`;
+function loadAfterFirstPaint(src: string, preloads: readonly string[]): string {
+  // React's runtime is asked for beside the app, not after it: the app imports it.
+  const preload = preloads
+    .map(
+      (href) =>
+        `var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=${JSON.stringify(href)};document.head.appendChild(l);`,
+    )
+    .join('');
+  const load = `${preload}var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(src)};document.head.appendChild(s)`;
   return (
     `(function(){var done=false;function go(){if(done)return;done=true;${load}}` +
     `var P=window.PerformanceObserver;` +

@@ -14,7 +14,8 @@ import { createSignedInStaff, studioTargetOf, type StudioStaff } from './helpers
 
 const STUDIO_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Studio</title>' +
-  '<script type="module" blocking="render" src="/assets/studio-1a2b3c.js"></script></head>' +
+  '<script type="module" blocking="render" src="/assets/studio-1a2b3c.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/studio-react-4d5e6f.js"></head>' +
   '<body><div id="root"></div></body></html>';
 
 /** The studio's server render, as the build bundles it: here its source, which vitest compiles. */
@@ -98,6 +99,12 @@ describe('a signed-in person’s first screen, drawn by the server', () => {
       '<script type="module"',
     );
     expect(inlineScripts(inbox.body).at(-1)).toContain('"/assets/studio-1a2b3c.js"');
+    expect(inbox.body, 'React’s runtime is not asked for before the paint').not.toContain(
+      'rel="modulepreload"',
+    );
+    expect(inlineScripts(inbox.body).at(-1), 'but with the app, after it').toContain(
+      '"/assets/studio-react-4d5e6f.js"',
+    );
     expect(inbox.headers.link, 'nothing left to hint').toBeUndefined();
   });
 

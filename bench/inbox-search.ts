@@ -20,7 +20,7 @@ const MEASURED = 40;
 
 export type SearchScenario = {
   name: string;
-  /** The query string of GET /api/studio/enquiries. */
+  /** The query string of GET /api/studio/leads. */
   query: string;
   isSearch: boolean;
   medianMs: number;
@@ -71,7 +71,7 @@ async function measureScenario(
   base: string,
   query: string,
 ): Promise<Omit<SearchScenario, 'name' | 'isSearch'>> {
-  const url = `${base}/api/studio/enquiries${query === '' ? '' : `?${query}`}`;
+  const url = `${base}/api/studio/leads${query === '' ? '' : `?${query}`}`;
   for (let run = 0; run < WARM_UP; run += 1) await timeRequest(url);
   const times: number[] = [];
   let items = 0;
@@ -88,7 +88,7 @@ async function measureScenario(
 async function deepCursor(base: string): Promise<string> {
   let cursor: string | null = null;
   for (let page = 1; page < 40; page += 1) {
-    const url: string = `${base}/api/studio/enquiries?limit=100${cursor === null ? '' : `&cursor=${cursor}`}`;
+    const url: string = `${base}/api/studio/leads?limit=100${cursor === null ? '' : `&cursor=${cursor}`}`;
     cursor = (await timeRequest(url)).page.nextCursor;
     if (cursor === null) throw new Error('The inbox ran out of pages');
   }
@@ -159,7 +159,7 @@ async function measureBackend(
 
 /**
  * 100,000 enquiries in a temporary SQLite file (and a temporary PostgreSQL database when
- * TEST_DATABASE_URL is set), then list pages and searches through GET /api/studio/enquiries
+ * TEST_DATABASE_URL is set), then list pages and searches through GET /api/studio/leads
  * over real HTTP, one request at a time: median and p95 of 40 requests after 5 warm-ups.
  */
 export async function measureInboxSearch(

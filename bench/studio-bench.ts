@@ -32,7 +32,7 @@ export async function runStudioBench(
     // The server has migrated its SQLite file by the time it answers /readyz.
     seedSqlite(server.dataDir, STUDIO_LEADS);
     const studio = await signIn(server, distDir);
-    const page = (await (await studioFetch(studio, '/enquiries?limit=1')).json()) as {
+    const page = (await (await studioFetch(studio, '/leads?limit=1')).json()) as {
       items: { id: string }[];
     };
     const newest = page.items[0]?.id;

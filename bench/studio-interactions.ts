@@ -17,7 +17,7 @@ const ENTRY_WAIT_MS = 1_000;
 /** Longer than any tap's result takes on a slowed CPU: past it the tap did not work. */
 const SHOWN_TIMEOUT_MS = 30_000;
 /** The API's list of enquiries, which the inbox draws its cards from. */
-const LIST_PATH = '/api/studio/enquiries';
+const LIST_PATH = '/api/studio/leads';
 
 export type InteractionFigures = {
   /**
@@ -218,7 +218,7 @@ async function measureRun(
   } finally {
     await context.close();
     // The next run, and anything measured after, finds the lead as it was.
-    await studioFetch(studio, `/enquiries/${encodeURIComponent(lead.id)}`, {
+    await studioFetch(studio, `/leads/${encodeURIComponent(lead.id)}`, {
       method: 'PATCH',
       body: { stage: lead.stage },
     });
@@ -246,7 +246,7 @@ export async function measureStudioInteractions(
 ): Promise<StudioInteractionResults> {
   const site = new URL(studio.siteUrl);
   const detail = (await (
-    await studioFetch(studio, `/enquiries/${encodeURIComponent(leadId)}`)
+    await studioFetch(studio, `/leads/${encodeURIComponent(leadId)}`)
   ).json()) as { name: string; stage: string };
   const stage = LEAD_STAGES.find((candidate) => candidate === detail.stage);
   if (stage === undefined) throw new Error(`The lead has no known stage: ${detail.stage}.`);

@@ -14,12 +14,12 @@ export function firstRequestsHint(url: URL): string | null {
   const urls = [`${API}me`, `${API}settings`];
   const params = [...url.searchParams.keys()];
   const isStudio = url.pathname.replace(/\/$/, '') === '/studio';
-  if (isStudio && params.length === 0) urls.push(`${API}enquiries`);
+  if (isStudio && params.length === 0) urls.push(`${API}leads`);
   const id = url.searchParams.get('id');
   const isLead =
     url.searchParams.get('view') === 'enquiry' && id !== null && id !== '' && params.length === 2;
   if (isStudio && isLead) {
-    const lead = `${API}enquiries/${encodeURIComponent(id)}`;
+    const lead = `${API}leads/${encodeURIComponent(id)}`;
     urls.push(lead, `${lead}/drafts`);
   }
   // No `crossorigin`: a CORS-mode preload carries an Origin header, which a server behind a

@@ -28,6 +28,7 @@ import { registerStaffList } from './leads/staff-list-route';
 import { registerUnreadableMail } from './leads/unreadable-mail-routes';
 import { requireFreshProof } from './fresh-proof';
 import { createInboxRoutes } from './inbox/inbox-routes';
+import { registerLeadAddresses } from './leads/lead-addresses';
 import { createLeadRoutes } from './leads/lead-routes';
 import { createMailHealthReader } from './inbox/mail-health';
 import { createSubscriberRoutes } from './inbox/subscriber-routes';
@@ -164,6 +165,9 @@ export function createStudioApp(deps: StudioDeps, kit: StudioKit): Hono<StudioEn
     bodyLimitBytes: deps.config.bodyLimitBytes,
   });
   studio.get('/export', requireFreshProof(kit, 'enquiries.export'));
+  registerLeadAddresses(studio, deps.inbox, respond);
+  // Before the inbox's `/leads/:id`, which would read `waiting` as an id.
+  studio.route('/', leadRoutes.router);
   studio.get('/subscribers/export', requireFreshProof(kit, 'subscribers.export'));
   studio.route(
     '/',
@@ -187,7 +191,6 @@ export function createStudioApp(deps: StudioDeps, kit: StudioKit): Hono<StudioEn
       }),
     }),
   );
-  studio.route('/', leadRoutes.router);
   registerLeadDrafts(studio, kit, deps.leadDrafts);
   registerSavedReplies(studio, kit, deps.savedReplies);
   registerSettings(studio, kit, deps.settings);

@@ -50,11 +50,11 @@ export function firstScreenRequests(url: URL): string[] | null {
   const params = [...url.searchParams.keys()];
   // Drawn too, so that nothing the first screen shows arrives after its first paint.
   const always = [`${API}settings`, `${API}mailbox`, `${API}staff`];
-  if (params.length === 0) return [`${API}me`, `${API}enquiries`, ...always];
+  if (params.length === 0) return [`${API}me`, `${API}leads`, ...always];
   const id = url.searchParams.get('id');
   if (url.searchParams.get('view') !== 'enquiry' || id === null || id === '' || params.length !== 2)
     return null;
-  const lead = `${API}enquiries/${encodeURIComponent(id)}`;
+  const lead = `${API}leads/${encodeURIComponent(id)}`;
   return [`${API}me`, lead, ...always, `${lead}/drafts`];
 }
 

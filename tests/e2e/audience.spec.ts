@@ -45,7 +45,7 @@ test('a visit from a campaign link becomes the source of its enquiry, and the la
   );
   // The studio marks the lead won; the Audience page counts it for its source and campaign.
   const enquiryId = new URL(page.url()).searchParams.get('id') ?? '';
-  const won = await page.request.patch(`${studio.origin}/api/studio/enquiries/${enquiryId}`, {
+  const won = await page.request.patch(`${studio.origin}/api/studio/leads/${enquiryId}`, {
     data: { stage: 'won' },
     headers: { origin: studio.origin },
   });

@@ -96,7 +96,7 @@ describe.skipIf(postgres?.databaseUrl === undefined)(
         'user-agent': agent,
       });
       expect(sent.status).toBe(201);
-      const detail = await studioFetch(studioTargetOf(a), `/enquiries/${idOf(sent.body)}`, {
+      const detail = await studioFetch(studioTargetOf(a), `/leads/${idOf(sent.body)}`, {
         cookie,
       });
       expect(((await detail.json()) as { attribution: unknown }).attribution).toMatchObject({

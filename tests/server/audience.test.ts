@@ -170,7 +170,7 @@ describe.each(BACKENDS)('the audience on $name', (backend) => {
         'user-agent': campaignAgent,
       });
       expect(sent.status).toBe(201);
-      const detail = await studioFetch(studioTargetOf(app), `/enquiries/${idOf(sent.body)}`, {
+      const detail = await studioFetch(studioTargetOf(app), `/leads/${idOf(sent.body)}`, {
         cookie,
       });
       const body = (await detail.json()) as { attribution: Record<string, unknown> | null };
@@ -196,11 +196,9 @@ describe.each(BACKENDS)('the audience on $name', (backend) => {
       const unseen = await postJson(`${app.url}${CONTACT_ENDPOINT}`, validEnquiry(), {
         'user-agent': `${DESKTOP} never visited`,
       });
-      const unseenDetail = await studioFetch(
-        studioTargetOf(app),
-        `/enquiries/${idOf(unseen.body)}`,
-        { cookie },
-      );
+      const unseenDetail = await studioFetch(studioTargetOf(app), `/leads/${idOf(unseen.body)}`, {
+        cookie,
+      });
       expect(((await unseenDetail.json()) as { attribution: unknown }).attribution).toBeNull();
     },
   );
@@ -227,7 +225,7 @@ describe.each(BACKENDS)('the audience on $name', (backend) => {
         [lost, 'lost', '300'],
         [proposal, 'proposal', '500'],
       ]) {
-        const changed = await studioFetch(studioTargetOf(app), `/enquiries/${id}`, {
+        const changed = await studioFetch(studioTargetOf(app), `/leads/${id}`, {
           method: 'PATCH',
           body: { stage, value: { amount, currency: 'GBP' } },
           cookie,

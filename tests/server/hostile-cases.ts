@@ -856,7 +856,7 @@ function listCases(): InboxHostileCase[] {
   const refusedList = (label: string, query: string): InboxHostileCase => ({
     label: `inbox list: ${label}`,
     method: 'GET',
-    path: `enquiries?${query}`,
+    path: `leads?${query}`,
     status: 400,
     error: 'invalid_request',
   });
@@ -892,13 +892,13 @@ function listCases(): InboxHostileCase[] {
     {
       label: 'inbox list: q of 200 characters of search syntax is only words',
       method: 'GET',
-      path: `enquiries?${q('"*^:()&|!\\\''.repeat(20).slice(0, 200))}`,
+      path: `leads?${q('"*^:()&|!\\\''.repeat(20).slice(0, 200))}`,
       status: 200,
     },
     {
       label: 'inbox list: q with a NUL byte',
       method: 'GET',
-      path: `enquiries?${q('ann\u0000lee')}`,
+      path: `leads?${q('ann\u0000lee')}`,
       status: 200,
     },
   ];
@@ -909,14 +909,14 @@ function enquiryCases(): InboxHostileCase[] {
     {
       label: `enquiry: ${label}`,
       method: 'GET',
-      path: `enquiries/${id}`,
+      path: `leads/${id}`,
       status: 400,
       error: 'invalid_request',
     },
     {
       label: `status change: ${label}`,
       method: 'PATCH',
-      path: `enquiries/${id}`,
+      path: `leads/${id}`,
       body: '{"status":"read"}',
       status: 400,
       error: 'invalid_request',
@@ -924,7 +924,7 @@ function enquiryCases(): InboxHostileCase[] {
     {
       label: `resend: ${label}`,
       method: 'POST',
-      path: `enquiries/${id}/resend`,
+      path: `leads/${id}/resend`,
       status: 400,
       error: 'invalid_request',
     },
@@ -932,7 +932,7 @@ function enquiryCases(): InboxHostileCase[] {
   const patch = (label: string, body: string, status = 400, error = 'invalid_request') => ({
     label: `status change: ${label}`,
     method: 'PATCH' as const,
-    path: 'enquiries/{id}',
+    path: 'leads/{id}',
     body,
     status,
     error,
@@ -945,14 +945,14 @@ function enquiryCases(): InboxHostileCase[] {
     {
       label: 'enquiry: unknown id',
       method: 'GET',
-      path: `enquiries/${UNKNOWN_ID}`,
+      path: `leads/${UNKNOWN_ID}`,
       status: 404,
       error: 'not_found',
     },
     {
       label: 'resend: unknown id',
       method: 'POST',
-      path: `enquiries/${UNKNOWN_ID}/resend`,
+      path: `leads/${UNKNOWN_ID}/resend`,
       status: 404,
       error: 'not_found',
     },

@@ -49,15 +49,15 @@ describe.each(BACKENDS)('follow-ups, owners and values ($name)', (backend) => {
     return saved.id;
   }
   const patch = (as: StudioStaff, id: string, body: unknown) =>
-    studioFetch(target, `/enquiries/${id}`, { method: 'PATCH', body, cookie: as.cookie });
+    studioFetch(target, `/leads/${id}`, { method: 'PATCH', body, cookie: as.cookie });
   const list = async (as: StudioStaff, query: string) => {
-    const response = await studioFetch(target, `/enquiries?${query}`, { cookie: as.cookie });
+    const response = await studioFetch(target, `/leads?${query}`, { cookie: as.cookie });
     expect(response.status).toBe(200);
     return ((await response.json()) as EnquiryPage).items.map((item) => item.id);
   };
   const detail = async (id: string) =>
     (await (
-      await studioFetch(target, `/enquiries/${id}`, { cookie: owner.cookie })
+      await studioFetch(target, `/leads/${id}`, { cookie: owner.cookie })
     ).json()) as EnquiryDetail;
 
   it.skipIf(isUnavailable(backend))(
@@ -107,9 +107,9 @@ describe.each(BACKENDS)('follow-ups, owners and values ($name)', (backend) => {
       clock = AFTER_MIDNIGHT;
       expect(await list(owner, 'view=due')).toContain(id);
       expect(await list(owner, 'view=due')).not.toContain(won);
-      expect(
-        (await studioFetch(target, '/enquiries?view=soon', { cookie: owner.cookie })).status,
-      ).toBe(400);
+      expect((await studioFetch(target, '/leads?view=soon', { cookie: owner.cookie })).status).toBe(
+        400,
+      );
     },
   );
 

@@ -59,7 +59,7 @@ it('reads the enquiry, the replies and the answers as one thread, as a mail clie
   const id = await app.receive({ email: CLIENT });
   const enquiry = await waitFor(() => app.mail.received[0]);
   const send = async (text: string) => {
-    const response = await app.call(`enquiries/${id}/replies`, {
+    const response = await app.call(`leads/${id}/replies`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ text }),

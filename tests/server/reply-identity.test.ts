@@ -37,7 +37,7 @@ describe.each(INBOX_BACKENDS)('replies in a person’s name ($name)', (backend) 
   }
 
   async function reply(inbox: InboxApp, id: string, body: unknown): Promise<Response> {
-    return inbox.call(`enquiries/${id}/replies`, {
+    return inbox.call(`leads/${id}/replies`, {
       method: 'POST',
       headers: JSON_HEADERS,
       body: JSON.stringify(body),
@@ -51,7 +51,7 @@ describe.each(INBOX_BACKENDS)('replies in a person’s name ($name)', (backend) 
   }
 
   async function detail(inbox: InboxApp, id: string): Promise<EnquiryDetail> {
-    return (await (await inbox.call(`enquiries/${id}`)).json()) as EnquiryDetail;
+    return (await (await inbox.call(`leads/${id}`)).json()) as EnquiryDetail;
   }
 
   it('sends from REPLY_FROM in the sender’s name, copies others, signs and quotes the client', async () => {
@@ -160,7 +160,7 @@ describe.each(INBOX_BACKENDS)('replies in a person’s name ($name)', (backend) 
     );
     const mail = await sent(
       inbox,
-      await inbox.call(`enquiries/${id}/replies`, { method: 'POST', body: form }),
+      await inbox.call(`leads/${id}/replies`, { method: 'POST', body: form }),
     );
     expect(addressesOf(mail.cc)).toEqual(['partner@agency.example']);
     expect(mail.attachments.map((file) => [file.filename, file.contentType])).toEqual([
@@ -171,7 +171,7 @@ describe.each(INBOX_BACKENDS)('replies in a person’s name ($name)', (backend) 
     const [message] = (await detail(inbox, id)).thread;
     expect(message?.attachments).toMatchObject([{ name: 'Proposal.pdf', size: proposal.length }]);
     const download = await inbox.call(
-      `enquiries/${id}/attachments/${message?.attachments[0]?.id ?? ''}`,
+      `leads/${id}/attachments/${message?.attachments[0]?.id ?? ''}`,
     );
     expect(Buffer.from(await download.arrayBuffer()).equals(proposal)).toBe(true);
   });
@@ -183,7 +183,7 @@ describe.each(INBOX_BACKENDS)('replies in a person’s name ($name)', (backend) 
     form.set('text', 'Too big.');
     form.append('files', new Blob([Buffer.alloc(5 * 1024 * 1024)]), 'a.bin');
     form.append('files', new Blob([Buffer.alloc(5 * 1024 * 1024 + 1)]), 'b.bin');
-    const response = await inbox.call(`enquiries/${id}/replies`, { method: 'POST', body: form });
+    const response = await inbox.call(`leads/${id}/replies`, { method: 'POST', body: form });
     expect(response.status).toBe(413);
     expect((await detail(inbox, id)).thread).toEqual([]);
   });

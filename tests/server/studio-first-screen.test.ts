@@ -124,7 +124,7 @@ describe('a signed-in person’s first screen, drawn by the server', () => {
     expect(data).toBeDefined();
     expect(data).not.toContain('</script');
     const parsed = JSON.parse(data!) as { answers: Record<string, { items?: { name: string }[] }> };
-    const names = parsed.answers['/api/studio/enquiries']?.items?.map((item) => item.name);
+    const names = parsed.answers['/api/studio/leads']?.items?.map((item) => item.name);
     expect(names).toEqual([FIRST_NAME, HOSTILE_NAME]);
     expect(inlineScripts(inbox.body).join('')).not.toContain('alert');
   });

@@ -33,11 +33,11 @@ describe.each(INBOX_BACKENDS)('studio inbox ($name)', ({ name, createFixture }) 
   afterEach(() => app.close());
 
   async function list(query = ''): Promise<EnquiryPage> {
-    return json<EnquiryPage>(await app.call(`enquiries${query}`));
+    return json<EnquiryPage>(await app.call(`leads${query}`));
   }
 
   async function setStatus(id: string, status: string): Promise<Response> {
-    return app.call(`enquiries/${id}`, {
+    return app.call(`leads/${id}`, {
       method: 'PATCH',
       headers: JSON_HEADERS,
       body: JSON.stringify({ status }),
@@ -45,7 +45,7 @@ describe.each(INBOX_BACKENDS)('studio inbox ($name)', ({ name, createFixture }) 
   }
 
   async function readDetail(id: string): Promise<EnquiryDetail> {
-    return json<EnquiryDetail>(await app.call(`enquiries/${id}`));
+    return json<EnquiryDetail>(await app.call(`leads/${id}`));
   }
 
   async function waitForEmailAbout(id: string): Promise<void> {
@@ -86,7 +86,7 @@ describe.each(INBOX_BACKENDS)('studio inbox ($name)', ({ name, createFixture }) 
 
   it('answers with no-store and noindex, and the default page of 25', async () => {
     await Promise.all(Array.from({ length: 27 }, () => app.receive()));
-    const response = await app.call('enquiries');
+    const response = await app.call('leads');
     expect(response.headers.get('cache-control')).toBe('no-store');
     const page = await json<EnquiryPage>(response);
     expect(page.items).toHaveLength(25);
@@ -120,7 +120,7 @@ describe.each(INBOX_BACKENDS)('studio inbox ($name)', ({ name, createFixture }) 
     expect((await list('?status=new&service=Packaging%20Design')).items).toHaveLength(1);
     expect((await list('?status=read&service=Packaging%20Design')).items).toHaveLength(0);
     // Replied is a stage now (decision 0075), not a status.
-    expect((await app.call('enquiries?status=replied')).status).toBe(400);
+    expect((await app.call('leads?status=replied')).status).toBe(400);
   });
 
   it('searches names, email addresses and words of the message', async () => {
@@ -173,7 +173,7 @@ describe.each(INBOX_BACKENDS)('studio inbox ($name)', ({ name, createFixture }) 
       '%_%',
     ];
     for (const q of hostile) {
-      const response = await app.call(`enquiries?q=${encodeURIComponent(q)}`);
+      const response = await app.call(`leads?q=${encodeURIComponent(q)}`);
       expect(response.status, q).toBe(200);
     }
     const found = await list(`?q=${encodeURIComponent('"near" ... drop*')}`);
@@ -246,7 +246,7 @@ describe.each(INBOX_BACKENDS)('studio inbox ($name)', ({ name, createFixture }) 
     });
 
     app.setMailAnswer('accept');
-    expect(await json(await app.call(`enquiries/${id}/resend`, { method: 'POST' }), 202)).toEqual({
+    expect(await json(await app.call(`leads/${id}/resend`, { method: 'POST' }), 202)).toEqual({
       success: true,
     });
     await waitForEmailAbout(id);
@@ -262,13 +262,13 @@ describe.each(INBOX_BACKENDS)('studio inbox ($name)', ({ name, createFixture }) 
     app.setMailAnswer({ code: 451, message: 'Try again later' });
     const retrying = await app.receive();
     await expect.poll(async () => (await readDetail(retrying)).delivery?.state).toBe('retrying');
-    expect(
-      await json(await app.call(`enquiries/${retrying}/resend`, { method: 'POST' }), 409),
-    ).toEqual({ success: false, error: 'not_resendable' });
+    expect(await json(await app.call(`leads/${retrying}/resend`, { method: 'POST' }), 409)).toEqual(
+      { success: false, error: 'not_resendable' },
+    );
     const spam = await app.receive({}, { isSpam: true });
-    expect((await app.call(`enquiries/${spam}/resend`, { method: 'POST' })).status).toBe(409);
+    expect((await app.call(`leads/${spam}/resend`, { method: 'POST' })).status).toBe(409);
     const unknown = '00000000-0000-4000-8000-000000000000';
-    expect((await app.call(`enquiries/${unknown}/resend`, { method: 'POST' })).status).toBe(404);
+    expect((await app.call(`leads/${unknown}/resend`, { method: 'POST' })).status).toBe(404);
   });
 
   it('says mail is failing once an email has been retrying for more than 15 minutes', async () => {

@@ -18,7 +18,7 @@ describe.each(BACKENDS)('drafts of replies and notes ($name)', (backend) => {
 
   const target = () => studioTargetOf(app);
   const draftsOf = async (cookie: string, id = enquiryId) => {
-    const response = await studioFetch(target(), `/enquiries/${id}/drafts`, { cookie });
+    const response = await studioFetch(target(), `/leads/${id}/drafts`, { cookie });
     expect(response.status).toBe(200);
     return ((await response.json()) as { items: LeadDraft[] }).items.map(({ kind, text }) => ({
       kind,
@@ -26,7 +26,7 @@ describe.each(BACKENDS)('drafts of replies and notes ($name)', (backend) => {
     }));
   };
   const put = (kind: string, body: unknown, cookie = me.cookie, id = enquiryId) =>
-    studioFetch(target(), `/enquiries/${id}/drafts/${kind}`, { method: 'PUT', body, cookie });
+    studioFetch(target(), `/leads/${id}/drafts/${kind}`, { method: 'PUT', body, cookie });
 
   beforeAll(async () => {
     if (isUnavailable(backend)) return;
@@ -51,7 +51,7 @@ describe.each(BACKENDS)('drafts of replies and notes ($name)', (backend) => {
         cookie: me.cookie,
       });
       expect(signedOut.status).toBe(204);
-      expect((await studioFetch(target(), `/enquiries/${enquiryId}/drafts`, me)).status).toBe(401);
+      expect((await studioFetch(target(), `/leads/${enquiryId}/drafts`, me)).status).toBe(401);
       const signIn = await studioFetch(target(), '/session', {
         method: 'POST',
         body: { email: me.email, password: me.password },
@@ -62,7 +62,7 @@ describe.each(BACKENDS)('drafts of replies and notes ($name)', (backend) => {
         { kind: 'note', text: 'Budget sounds firm; call Tuesday' },
       ]);
 
-      const discarded = await studioFetch(target(), `/enquiries/${enquiryId}/drafts/note`, {
+      const discarded = await studioFetch(target(), `/leads/${enquiryId}/drafts/note`, {
         method: 'DELETE',
         cookie: me.cookie,
       });
@@ -85,7 +85,7 @@ describe.each(BACKENDS)('drafts of replies and notes ($name)', (backend) => {
       expect((await put('reply', { text: 'Theirs' }, colleague.cookie, otherEnquiry)).status).toBe(
         200,
       );
-      const theirDelete = await studioFetch(target(), `/enquiries/${otherEnquiry}/drafts/reply`, {
+      const theirDelete = await studioFetch(target(), `/leads/${otherEnquiry}/drafts/reply`, {
         method: 'DELETE',
         cookie: colleague.cookie,
       });
@@ -102,11 +102,11 @@ describe.each(BACKENDS)('drafts of replies and notes ($name)', (backend) => {
     'refuses strangers, other sites and drafts it cannot keep, and changes nothing',
     async () => {
       expect((await put('note', { text: 'Kept' })).status).toBe(200);
-      const path = `/enquiries/${enquiryId}/drafts/note`;
+      const path = `/leads/${enquiryId}/drafts/note`;
       expect(
         (await studioFetch(target(), path, { method: 'PUT', body: { text: 'x' } })).status,
       ).toBe(401);
-      expect((await studioFetch(target(), `/enquiries/${enquiryId}/drafts`)).status).toBe(401);
+      expect((await studioFetch(target(), `/leads/${enquiryId}/drafts`)).status).toBe(401);
       const crossSite = await studioFetch(target(), path, {
         method: 'PUT',
         body: { text: 'From elsewhere' },

@@ -29,7 +29,7 @@ describe.each(INBOX_BACKENDS)('studio leads ($name)', ({ name, createFixture }) 
 
   const send = (path: string, method: string, body: unknown) =>
     app.call(path, { method, headers: JSON_HEADERS, body: JSON.stringify(body) });
-  const detail = async (id: string) => json<EnquiryDetail>(await app.call(`enquiries/${id}`));
+  const detail = async (id: string) => json<EnquiryDetail>(await app.call(`leads/${id}`));
   const auditEvents = async () =>
     (await app.store.auth.listAudit(50)).map((entry) => `${entry.event} ${entry.detail ?? ''}`);
 
@@ -37,7 +37,7 @@ describe.each(INBOX_BACKENDS)('studio leads ($name)', ({ name, createFixture }) 
     const id = await app.receive();
     expect(await detail(id)).toMatchObject({ stage: 'new', owner: null, followUpOn: null });
 
-    const changed = await send(`enquiries/${id}`, 'PATCH', {
+    const changed = await send(`leads/${id}`, 'PATCH', {
       stage: 'proposal',
       owner: STAFF_EMAIL,
       followUpOn: '2026-12-01',
@@ -56,12 +56,12 @@ describe.each(INBOX_BACKENDS)('studio leads ($name)', ({ name, createFixture }) 
     );
 
     const other = await app.receive();
-    const byStage = await json<EnquiryPage>(await app.call('enquiries?stage=proposal'));
+    const byStage = await json<EnquiryPage>(await app.call('leads?stage=proposal'));
     expect(byStage.items.map((item) => item.id)).toEqual([id]);
-    const fresh = await json<EnquiryPage>(await app.call('enquiries?stage=new'));
+    const fresh = await json<EnquiryPage>(await app.call('leads?stage=new'));
     expect(fresh.items.map((item) => item.id)).toEqual([other]);
     const mine = await json<EnquiryPage>(
-      await app.call(`enquiries?owner=${encodeURIComponent(STAFF_EMAIL)}`),
+      await app.call(`leads?owner=${encodeURIComponent(STAFF_EMAIL)}`),
     );
     expect(mine.items.map((item) => [item.id, item.lead?.stage])).toEqual([[id, 'proposal']]);
   });
@@ -74,24 +74,24 @@ describe.each(INBOX_BACKENDS)('studio leads ($name)', ({ name, createFixture }) 
       {},
       { stage: 'won', status: 'read' },
     ]) {
-      expect((await send(`enquiries/${id}`, 'PATCH', body)).status, JSON.stringify(body)).toBe(400);
+      expect((await send(`leads/${id}`, 'PATCH', body)).status, JSON.stringify(body)).toBe(400);
     }
-    expect((await send(`enquiries/${id}`, 'PATCH', { owner: 'someone@else.example' })).status).toBe(
+    expect((await send(`leads/${id}`, 'PATCH', { owner: 'someone@else.example' })).status).toBe(
       422,
     );
-    expect((await app.call('enquiries?stage=maybe')).status).toBe(400);
+    expect((await app.call('leads?stage=maybe')).status).toBe(400);
     expect(await detail(id)).toMatchObject({ stage: 'new', owner: null });
   });
 
   it('keeps private notes with their author and time', async () => {
     const id = await app.receive();
     const note = await json<LeadNote>(
-      await send(`enquiries/${id}/notes`, 'POST', { text: '  Wants a quote by Friday. ' }),
+      await send(`leads/${id}/notes`, 'POST', { text: '  Wants a quote by Friday. ' }),
       201,
     );
     expect(note).toMatchObject({ by: STAFF_EMAIL, text: 'Wants a quote by Friday.' });
     expect((await detail(id)).notes).toEqual([note]);
-    expect((await send(`enquiries/${id}/notes`, 'POST', { text: '   ' })).status).toBe(400);
+    expect((await send(`leads/${id}/notes`, 'POST', { text: '   ' })).status).toBe(400);
     expect(await auditEvents()).toContain(`lead.note ${id}: ${note.id}`);
   });
 
@@ -99,7 +99,7 @@ describe.each(INBOX_BACKENDS)('studio leads ($name)', ({ name, createFixture }) 
     const id = await app.receive({ email: 'client@example.com' });
     await waitFor(() => app.mail.received.length === 1);
     const queued = await json<ReplyQueued>(
-      await send(`enquiries/${id}/replies`, 'POST', { text: 'Happy to help. When can we talk?' }),
+      await send(`leads/${id}/replies`, 'POST', { text: 'Happy to help. When can we talk?' }),
       201,
     );
     expect(queued.state).toBe('queued');
@@ -128,7 +128,7 @@ describe.each(INBOX_BACKENDS)('studio leads ($name)', ({ name, createFixture }) 
     expect(await auditEvents()).toContain(`lead.reply ${id}: ${queued.messageId}`);
 
     const second = await json<ReplyQueued>(
-      await send(`enquiries/${id}/replies`, 'POST', { text: 'Following up.' }),
+      await send(`leads/${id}/replies`, 'POST', { text: 'Following up.' }),
       201,
     );
     const next = await waitFor(() => app.mail.received[2]);
@@ -142,7 +142,7 @@ describe.each(INBOX_BACKENDS)('studio leads ($name)', ({ name, createFixture }) 
     const id = await app.receive();
     await waitFor(() => app.mail.received.length === 1);
     app.setMailAnswer({ code: 451, message: 'Try again later' });
-    await json(await send(`enquiries/${id}/replies`, 'POST', { text: 'Hello again.' }), 201);
+    await json(await send(`leads/${id}/replies`, 'POST', { text: 'Hello again.' }), 201);
     const message = await waitFor(async () => {
       const [first] = (await detail(id)).thread;
       return first?.state === 'retrying' ? first : undefined;
@@ -153,9 +153,9 @@ describe.each(INBOX_BACKENDS)('studio leads ($name)', ({ name, createFixture }) 
   it('exports each enquiry with its lead: stage, owner, notes and the email thread', async () => {
     const id = await app.receive({ email: 'client@example.com' });
     const untouched = await app.receive();
-    await json(await send(`enquiries/${id}/notes`, 'POST', { text: 'Budget is firm.' }), 201);
-    await json(await send(`enquiries/${id}/replies`, 'POST', { text: 'Tuesday?' }), 201);
-    await json(await send(`enquiries/${id}`, 'PATCH', { owner: STAFF_EMAIL }));
+    await json(await send(`leads/${id}/notes`, 'POST', { text: 'Budget is firm.' }), 201);
+    await json(await send(`leads/${id}/replies`, 'POST', { text: 'Tuesday?' }), 201);
+    await json(await send(`leads/${id}`, 'PATCH', { owner: STAFF_EMAIL }));
 
     const items = await json<(EnquiryDetail & { id: string })[]>(
       await app.call('export?format=json'),
@@ -181,7 +181,7 @@ describe.each(INBOX_BACKENDS)('studio leads ($name)', ({ name, createFixture }) 
     const first = await app.receive();
     const second = await app.receive();
     const answered = await app.receive();
-    await json(await send(`enquiries/${answered}/replies`, 'POST', { text: 'Done.' }), 201);
+    await json(await send(`leads/${answered}/replies`, 'POST', { text: 'Done.' }), 201);
     const waiting = await json<EnquiryPage>(await app.call('leads/waiting'));
     expect(waiting.items.map((item) => item.id)).toEqual([first, second]);
     expect(waiting.items[0]?.lead?.waitingSince).toBeTruthy();

@@ -79,9 +79,9 @@ describe('the studio pages', () => {
       expect(urls, address).toEqual(expect.arrayContaining(['/api/studio/me']));
       expect(firstRequestsFor(route), address).toEqual(expect.arrayContaining(urls));
     }
-    expect(await hinted('/studio')).toContain('/api/studio/enquiries');
+    expect(await hinted('/studio')).toContain('/api/studio/leads');
     expect(await hinted('/studio?view=enquiry&id=e%2F1%3Fx')).toContain(
-      '/api/studio/enquiries/e%2F1%3Fx/drafts',
+      '/api/studio/leads/e%2F1%3Fx/drafts',
     );
     expect(await hinted('/studio/welcome'), 'no one is signed in on the welcome page').toEqual([]);
     expect(await hinted('/studio', ''), 'signed out, the app asks only who is here').toEqual([]);

@@ -129,6 +129,16 @@ export function createInboxRepository({ db, dialect, guard }: StoreContext): Inb
         return counts;
       }),
 
+    leadIdOf: (enquiryId) =>
+      guard('find the lead of an enquiry', async () => {
+        const row = await db
+          .selectFrom('enquiries')
+          .select(['id', 'lead_id'])
+          .where('id', '=', enquiryId)
+          .executeTakeFirst();
+        return row === undefined ? null : (row.lead_id ?? row.id);
+      }),
+
     openEnquiry: (id) =>
       guard('open an enquiry', async () => {
         await db

@@ -43,6 +43,11 @@ export interface InboxRepository {
   ): Promise<InboxEnquiry[]>;
   /** Enquiries per workflow status, the whole inbox. */
   countInbox(): Promise<InboxCounts>;
+  /**
+   * The lead an enquiry belongs to: its own id when it is a lead, the lead it joined when it
+   * joined one (a person's later enquiry or booked call); null when no enquiry has that id.
+   */
+  leadIdOf(enquiryId: string): Promise<string | null>;
   /** The enquiry with its email's delivery; a `new` one becomes `read`. */
   openEnquiry(id: string): Promise<InboxEnquiryDetail | null>;
   /**

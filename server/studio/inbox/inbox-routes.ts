@@ -55,7 +55,7 @@ export function createInboxRoutes<E extends AppEnv = AppEnv>(deps: InboxDeps<E>)
   const { inbox, respond } = deps;
   const router = new Hono<E>();
 
-  router.get('/enquiries', async (c) => {
+  router.get('/leads', async (c) => {
     const query = readListQuery(c.req.url, deps.listContext(c));
     if (!query.ok) return respond.error(400, 'invalid_request');
     const { filter, after, limit } = query.value;
@@ -77,7 +77,7 @@ export function createInboxRoutes<E extends AppEnv = AppEnv>(deps: InboxDeps<E>)
     return respond.json(200, page);
   });
 
-  router.get('/enquiries/:id', async (c) => {
+  router.get('/leads/:id', async (c) => {
     const id = c.req.param('id');
     if (!isWellFormedId(id)) return respond.error(400, 'invalid_request');
     const [enquiry, attribution, calls, earlier] = await Promise.all([
@@ -95,7 +95,7 @@ export function createInboxRoutes<E extends AppEnv = AppEnv>(deps: InboxDeps<E>)
     return respond.json(200, detail);
   });
 
-  router.patch('/enquiries/:id', async (c) => {
+  router.patch('/leads/:id', async (c) => {
     const id = c.req.param('id');
     if (!isWellFormedId(id)) return respond.error(400, 'invalid_request');
     const body = await readStudioBody(c.req.raw, EnquiryChangeSchema, {
@@ -110,7 +110,7 @@ export function createInboxRoutes<E extends AppEnv = AppEnv>(deps: InboxDeps<E>)
     return respond.json(200, toEnquiryJson(changed.enquiry));
   });
 
-  router.post('/enquiries/:id/resend', async (c) => {
+  router.post('/leads/:id/resend', async (c) => {
     const id = c.req.param('id');
     if (!isWellFormedId(id)) return respond.error(400, 'invalid_request');
     const outcome = await inbox.resendEmail(id);

@@ -32,7 +32,7 @@ function downloadNamed(name: string): Promise<Response> {
     bodyLimitBytes: 1024,
     now: Date.now,
   });
-  return Promise.resolve(router.request(`/enquiries/${ENQUIRY}/attachments/${ATTACHMENT}`));
+  return Promise.resolve(router.request(`/leads/${ENQUIRY}/attachments/${ATTACHMENT}`));
 }
 
 describe('downloading an attachment', () => {

@@ -11,7 +11,7 @@ import type { StudioKit } from '../studio-kit';
 const DraftSchema = z.strictObject({ text: z.string() });
 
 /**
- * GET enquiries/:id/drafts · PUT and DELETE enquiries/:id/drafts/:kind: the signed-in
+ * GET leads/:id/drafts · PUT and DELETE leads/:id/drafts/:kind: the signed-in
  * person's half-written reply and note on a lead, kept on the server so they survive a closed
  * tab, an ended session and another device (docs/decisions/0076). Nobody sees another's.
  */
@@ -26,13 +26,13 @@ export function registerLeadDrafts(
     enquiryId,
   });
 
-  app.get('/enquiries/:id/drafts', async (c) => {
+  app.get('/leads/:id/drafts', async (c) => {
     const id = c.req.param('id');
     if (!isWellFormedId(id)) return respond.error(400, 'invalid_request');
     return respond.json(200, { items: await drafts.listDrafts(ownerOf(c, id)) });
   });
 
-  app.put('/enquiries/:id/drafts/:kind', async (c) => {
+  app.put('/leads/:id/drafts/:kind', async (c) => {
     const id = c.req.param('id');
     const kind = c.req.param('kind');
     if (!isWellFormedId(id) || !isLeadDraftKind(kind)) return respond.error(400, 'invalid_request');
@@ -48,7 +48,7 @@ export function registerLeadDrafts(
     return respond.json(200, saved);
   });
 
-  app.delete('/enquiries/:id/drafts/:kind', async (c) => {
+  app.delete('/leads/:id/drafts/:kind', async (c) => {
     const id = c.req.param('id');
     const kind = c.req.param('kind');
     if (!isWellFormedId(id) || !isLeadDraftKind(kind)) return respond.error(400, 'invalid_request');

@@ -101,7 +101,7 @@ export function createLeadRoutes<E extends AppEnv>(deps: LeadDeps<E>) {
     return respond.json(200, after);
   }
 
-  router.post('/enquiries/:id/notes', async (c) => {
+  router.post('/leads/:id/notes', async (c) => {
     const id = c.req.param('id');
     if (!isWellFormedId(id)) return respond.error(400, 'invalid_request');
     const body = await readStudioBody(c.req.raw, NoteSchema, {
@@ -119,7 +119,7 @@ export function createLeadRoutes<E extends AppEnv>(deps: LeadDeps<E>) {
     return respond.json(201, note);
   });
 
-  router.post('/enquiries/:id/replies', async (c) => {
+  router.post('/leads/:id/replies', async (c) => {
     const id = c.req.param('id');
     if (!isWellFormedId(id)) return respond.error(400, 'invalid_request');
     const isUpload = /^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '');
@@ -170,7 +170,7 @@ export function createLeadRoutes<E extends AppEnv>(deps: LeadDeps<E>) {
     return respond.json(201, queued);
   });
 
-  router.get('/enquiries/:id/attachments/:attachmentId', async (c) => {
+  router.get('/leads/:id/attachments/:attachmentId', async (c) => {
     const id = c.req.param('id');
     const attachmentId = c.req.param('attachmentId');
     if (!isWellFormedId(id) || !isWellFormedId(attachmentId)) {

@@ -46,7 +46,7 @@ describe('answers asked for early', () => {
 
   it('ask nothing but who is here of someone signed out, and answer the rest 401', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 401 }));
-    askEarly([ME, '/api/studio/settings', '/api/studio/enquiries']);
+    askEarly([ME, '/api/studio/settings', '/api/studio/leads']);
     await expect(requestJson('settings')).rejects.toThrow();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([ME]);
   });

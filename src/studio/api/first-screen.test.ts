@@ -7,7 +7,7 @@ describe('the first screen the page came with', () => {
   it('gives each answer until the screen that showed it has taken it', () => {
     const screen = firstScreenOf({
       now: DRAWN_AT,
-      answers: { '/api/studio/me': { name: 'Ann' }, '/api/studio/enquiries': { items: [] } },
+      answers: { '/api/studio/me': { name: 'Ann' }, '/api/studio/leads': { items: [] } },
     });
     expect(screen.answerTo('/api/studio/me')).toEqual({ name: 'Ann' });
     expect(screen.answerTo('/api/studio/me'), 'a second render reads it too').toEqual({
@@ -19,9 +19,9 @@ describe('the first screen the page came with', () => {
   });
 
   it('counts days from when it was drawn until every answer is on screen, then from now', () => {
-    const screen = firstScreenOf({ now: DRAWN_AT, answers: { '/api/studio/enquiries': {} } });
+    const screen = firstScreenOf({ now: DRAWN_AT, answers: { '/api/studio/leads': {} } });
     expect(screen.now()).toBe(DRAWN_AT);
-    screen.take('/api/studio/enquiries');
+    screen.take('/api/studio/leads');
     expect(screen.now()).toBeGreaterThan(DRAWN_AT);
   });
 

@@ -4,7 +4,7 @@ import { changeLead, saveDraft } from './lead-api';
 import { keepList, keptList, noteLeadOpened, type KeptList } from './kept-lists';
 import { setEnquiryStatus } from './studio-api';
 
-const URL = '/api/studio/enquiries';
+const URL = '/api/studio/leads';
 const SHOWN: KeptList = { first: FIRST_PAGE, more: null };
 const AT = Date.parse('2026-11-28T09:00:00Z');
 
@@ -20,8 +20,8 @@ describe('the inbox lists kept for the way back', () => {
     const items = FIRST_PAGE.items.map((item) => asLead(item, { stage: 'contacted' }));
     const first = { ...FIRST_PAGE, items };
     mockStudioApi({
-      'PUT enquiries/e-3/drafts/reply': ({ body }) => json(200, body),
-      'PATCH enquiries/e-3': ({ body }) => json(200, { ...items[0]?.lead, ...(body as object) }),
+      'PUT leads/e-3/drafts/reply': ({ body }) => json(200, body),
+      'PATCH leads/e-3': ({ body }) => json(200, { ...items[0]?.lead, ...(body as object) }),
     });
     keepList(URL, { first, more: null });
 

@@ -7,7 +7,7 @@ import type { LeadFields, StaffMember, WaitingEnquiry } from './types';
 
 type Items<T> = { items: T[] };
 
-const enquiryPath = (id: string) => `enquiries/${encodeURIComponent(id)}`;
+const leadPath = (id: string) => `leads/${encodeURIComponent(id)}`;
 
 /** A reply with its files as a form; without files, as JSON. */
 function replyBody(reply: { text: string; cc: string[]; files: readonly File[] }) {
@@ -24,14 +24,14 @@ export const sendReply = (
   id: string,
   reply: { text: string; cc: string[]; files: readonly File[] },
 ) =>
-  requestJson<ReplyQueued>(`${enquiryPath(id)}/replies`, {
+  requestJson<ReplyQueued>(`${leadPath(id)}/replies`, {
     method: 'POST',
     body: replyBody(reply),
   });
 
 /** Saves a lead's fields; the inbox kept for the way back shows them too. */
 export async function changeLead(id: string, change: Partial<LeadFields>): Promise<LeadFields> {
-  const saved = await requestJson<LeadFields>(enquiryPath(id), {
+  const saved = await requestJson<LeadFields>(leadPath(id), {
     method: 'PATCH',
     body: change,
     keepsListsShown: true,
@@ -41,15 +41,15 @@ export async function changeLead(id: string, change: Partial<LeadFields>): Promi
 }
 
 export const addNote = (id: string, text: string) =>
-  requestJson<LeadNote>(`${enquiryPath(id)}/notes`, { method: 'POST', body: { text } });
+  requestJson<LeadNote>(`${leadPath(id)}/notes`, { method: 'POST', body: { text } });
 
 /** The signed-in person's half-written reply and note on the enquiry. */
 export const getDrafts = (id: string, signal?: AbortSignal) =>
-  requestJson<Items<LeadDraft>>(`${enquiryPath(id)}/drafts`, signal ? { signal } : {});
+  requestJson<Items<LeadDraft>>(`${leadPath(id)}/drafts`, signal ? { signal } : {});
 
 /** Keeps the words on the server; `keepalive` when the page is closing. */
 export const saveDraft = (id: string, kind: LeadDraftKind, text: string, keepalive = false) =>
-  requestJson<LeadDraft>(`${enquiryPath(id)}/drafts/${kind}`, {
+  requestJson<LeadDraft>(`${leadPath(id)}/drafts/${kind}`, {
     method: 'PUT',
     body: { text },
     keepalive,
@@ -57,7 +57,7 @@ export const saveDraft = (id: string, kind: LeadDraftKind, text: string, keepali
   });
 
 export const discardDraft = (id: string, kind: LeadDraftKind, keepalive = false) =>
-  requestWithoutBody(`${enquiryPath(id)}/drafts/${kind}`, {
+  requestWithoutBody(`${leadPath(id)}/drafts/${kind}`, {
     method: 'DELETE',
     keepalive,
     keepsListsShown: true,
@@ -65,7 +65,7 @@ export const discardDraft = (id: string, kind: LeadDraftKind, keepalive = false)
 
 /** A plain link: the browser downloads the file with the session cookie. */
 export const attachmentHref = (id: string, attachmentId: string) =>
-  `${STUDIO_API}${enquiryPath(id)}/attachments/${encodeURIComponent(attachmentId)}`;
+  `${STUDIO_API}${leadPath(id)}/attachments/${encodeURIComponent(attachmentId)}`;
 
 /** Open leads whose client spoke last, the longest waiting first. */
 export const listWaiting = (signal?: AbortSignal) =>

@@ -60,7 +60,7 @@ export function listEnquiries(
   if (cursor) params.set('cursor', cursor);
   if (limit !== undefined) params.set('limit', String(limit));
   const query = params.size > 0 ? `?${params.toString()}` : '';
-  return requestJson<EnquiryPage>(`enquiries${query}`, signal ? { signal } : {});
+  return requestJson<EnquiryPage>(`leads${query}`, signal ? { signal } : {});
 }
 
 /** The Audience page's numbers for UTC days `from` to `to`, both included. */
@@ -74,13 +74,13 @@ export const audienceExportHref = (from: string, to: string) =>
   `${STUDIO_API}audience/export?${new URLSearchParams({ from, to }).toString()}`;
 
 export const getEnquiry = (id: string, signal?: AbortSignal) =>
-  requestJson<EnquiryDetail>(byId('enquiries', id), signal ? { signal } : {});
+  requestJson<EnquiryDetail>(byId('leads', id), signal ? { signal } : {});
 
 export const setEnquiryStatus = (id: string, status: EnquiryStatus) =>
-  requestJson<Enquiry>(byId('enquiries', id), { method: 'PATCH', body: { status } });
+  requestJson<Enquiry>(byId('leads', id), { method: 'PATCH', body: { status } });
 
 export const resendEnquiry = (id: string) =>
-  requestWithoutBody(`${byId('enquiries', id)}/resend`, { method: 'POST' });
+  requestWithoutBody(`${byId('leads', id)}/resend`, { method: 'POST' });
 
 /** A plain link: the browser downloads the file with the session cookie. */
 export function enquiryExportHref(filters: EnquiryFilters, format: ExportFormat): string {

@@ -12,7 +12,7 @@ const NO_SUBSCRIBERS = {
 function api(me: typeof ME) {
   return mockStudioApi({
     'GET me': () => json(200, me),
-    'GET enquiries': () => json(200, FIRST_PAGE),
+    'GET leads': () => json(200, FIRST_PAGE),
     'GET subscribers': () => json(200, NO_SUBSCRIBERS),
     'GET sessions': () => json(200, { items: [] }),
     'GET passkeys': () => json(200, { items: [] }),
@@ -48,7 +48,7 @@ describe('the failing-mail banner', () => {
     let me = ME;
     mockStudioApi({
       'GET me': () => json(200, me),
-      'GET enquiries': () => json(200, FIRST_PAGE),
+      'GET leads': () => json(200, FIRST_PAGE),
       'GET subscribers': () => json(200, NO_SUBSCRIBERS),
     });
     const { user } = renderStudio();

@@ -17,7 +17,7 @@ import { renderStudio } from '../testing/render-studio';
 const [ANN] = ENQUIRIES as [EnquiryDetail, ...EnquiryDetail[]];
 const LEAD: EnquiryDetail = { ...detailOf(ANN, null), stage: 'new', notes: [], thread: [] };
 const SAVED_AT = '2026-11-26T15:45:00.000Z';
-const drafts = `enquiries/${ANN.id}/drafts`;
+const drafts = `leads/${ANN.id}/drafts`;
 
 /** The server as the enquiry screen sees it, keeping the drafts it is sent. */
 function draftApi(kept: LeadDraft[], handlers: Parameters<typeof mockStudioApi>[0] = {}) {
@@ -33,7 +33,7 @@ function draftApi(kept: LeadDraft[], handlers: Parameters<typeof mockStudioApi>[
   };
   return mockStudioApi({
     'GET me': () => json(200, ME),
-    [`GET enquiries/${ANN.id}`]: () => json(200, LEAD),
+    [`GET leads/${ANN.id}`]: () => json(200, LEAD),
     'GET staff': () => json(200, { items: [{ email: ME.staff.email }] }),
     'GET saved-replies': () => json(200, { items: [] }),
     [`GET ${drafts}`]: () => json(200, { items: kept }),
@@ -41,7 +41,7 @@ function draftApi(kept: LeadDraft[], handlers: Parameters<typeof mockStudioApi>[
     [`PUT ${drafts}/note`]: save('note'),
     [`DELETE ${drafts}/reply`]: discard('reply'),
     [`DELETE ${drafts}/note`]: discard('note'),
-    [`POST enquiries/${ANN.id}/replies`]: () =>
+    [`POST leads/${ANN.id}/replies`]: () =>
       json(201, { id: 'm-1', messageId: '<m-1@x>', state: 'queued' }),
     ...handlers,
   });

@@ -11,7 +11,7 @@ function openWith(settings: { locale: string; currency: string }, timeZone: stri
   mockStudioApi({
     'GET me': () => json(200, { ...ME, timeZone }),
     'GET settings': () => json(200, settings),
-    [`GET enquiries/${ANN.id}`]: () => json(200, enquiry),
+    [`GET leads/${ANN.id}`]: () => json(200, enquiry),
   });
   renderStudio(`/studio?view=enquiry&id=${ANN.id}`);
 }

@@ -74,15 +74,15 @@ const SAVED = { items: [{ title: 'Call?', text: 'Could we call you this week?' }
 function leadApi(detail: EnquiryDetail, handlers: Parameters<typeof mockStudioApi>[0] = {}) {
   return mockStudioApi({
     'GET me': () => json(200, ME),
-    [`GET enquiries/${detail.id}`]: () => json(200, detail),
+    [`GET leads/${detail.id}`]: () => json(200, detail),
     'GET staff': () => json(200, STAFF),
     'GET saved-replies': () => json(200, SAVED),
     // Drafts are kept as typed: enquiry-drafts.test.tsx follows them.
-    [`GET enquiries/${detail.id}/drafts`]: () => json(200, { items: [] }),
-    [`PUT enquiries/${detail.id}/drafts/reply`]: (call) => json(200, call.body),
-    [`PUT enquiries/${detail.id}/drafts/note`]: (call) => json(200, call.body),
-    [`DELETE enquiries/${detail.id}/drafts/reply`]: () => noContent(),
-    [`DELETE enquiries/${detail.id}/drafts/note`]: () => noContent(),
+    [`GET leads/${detail.id}/drafts`]: () => json(200, { items: [] }),
+    [`PUT leads/${detail.id}/drafts/reply`]: (call) => json(200, call.body),
+    [`PUT leads/${detail.id}/drafts/note`]: (call) => json(200, call.body),
+    [`DELETE leads/${detail.id}/drafts/reply`]: () => noContent(),
+    [`DELETE leads/${detail.id}/drafts/note`]: () => noContent(),
     ...handlers,
   });
 }
@@ -115,7 +115,7 @@ describe('an enquiry as a lead', () => {
     expect(within(theirs).getByText(/<b>Not bold<\/b>/)).toBeVisible();
     expect(theirs.querySelector('b')).toBeNull();
     const file = within(theirs).getByRole('link', { name: 'brief.pdf (240 KB)' });
-    expect(file).toHaveAttribute('href', `/api/studio/enquiries/${ANN.id}/attachments/a-1`);
+    expect(file).toHaveAttribute('href', `/api/studio/leads/${ANN.id}/attachments/a-1`);
     expect(file).toHaveAttribute('download', 'brief.pdf');
     expect(within(stranger).getByText('Third party')).toBeVisible();
     expect(stranger).toHaveTextContent(
@@ -136,8 +136,8 @@ describe('an enquiry as a lead', () => {
     });
     let detail: EnquiryDetail = { ...LEAD, thread: [] };
     const api = leadApi(detail, {
-      [`GET enquiries/${ANN.id}`]: () => json(200, detail),
-      [`POST enquiries/${ANN.id}/replies`]: () => {
+      [`GET leads/${ANN.id}`]: () => json(200, detail),
+      [`POST leads/${ANN.id}/replies`]: () => {
         detail = { ...LEAD, stage: 'contacted', thread: [queued] };
         return json(201, {
           id: 'm-9',
@@ -157,7 +157,7 @@ describe('an enquiry as a lead', () => {
 
     const status = await expectFocused(screen.findByText(/Reply queued/));
     expect(status).toHaveRole('status');
-    expect(api.callsTo(`POST enquiries/${ANN.id}/replies`)[0]?.body).toEqual({
+    expect(api.callsTo(`POST leads/${ANN.id}/replies`)[0]?.body).toEqual({
       text: 'Could we call you this week?',
       cc: [],
     });
@@ -174,7 +174,7 @@ describe('an enquiry as a lead', () => {
   });
 
   it('keeps the text and says why when a reply is refused', async () => {
-    leadApi(LEAD, { [`POST enquiries/${ANN.id}/replies`]: () => refusal(404, 'not_found') });
+    leadApi(LEAD, { [`POST leads/${ANN.id}/replies`]: () => refusal(404, 'not_found') });
     const { user } = openAnn();
     await user.type(await screen.findByLabelText('Reply to Ann Lee'), 'Hello there');
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -185,7 +185,7 @@ describe('an enquiry as a lead', () => {
 
   it('sets stage, owner and follow-up together, and says what was saved, the owner by name', async () => {
     const api = leadApi(LEAD, {
-      [`PATCH enquiries/${ANN.id}`]: ({ body }) => json(200, body),
+      [`PATCH leads/${ANN.id}`]: ({ body }) => json(200, body),
     });
     const { user } = openAnn();
     const form = await screen.findByRole('form', { name: 'Lead' });
@@ -199,13 +199,13 @@ describe('an enquiry as a lead', () => {
     fireEvent.input(within(form).getByLabelText('Follow up on'), {
       target: { value: '2026-12-01' },
     });
-    expect(api.callsTo(`PATCH enquiries/${ANN.id}`)).toHaveLength(0);
+    expect(api.callsTo(`PATCH leads/${ANN.id}`)).toHaveLength(0);
     await user.click(within(form).getByRole('button', { name: 'Save lead' }));
 
     await expectFocused(
       screen.findByText('Saved: Proposal, Theo Marsh, follow up on Dec 1, 2026.'),
     );
-    expect(api.callsTo(`PATCH enquiries/${ANN.id}`)[0]?.body).toEqual({
+    expect(api.callsTo(`PATCH leads/${ANN.id}`)[0]?.body).toEqual({
       stage: 'proposal',
       owner: 'theo@emberandink.example',
       followUpOn: '2026-12-01',
@@ -215,7 +215,7 @@ describe('an enquiry as a lead', () => {
 
   it('sets what the lead is worth, and says before sending when the amount cannot be one', async () => {
     const api = leadApi(LEAD, {
-      [`PATCH enquiries/${ANN.id}`]: ({ body }) => json(200, body),
+      [`PATCH leads/${ANN.id}`]: ({ body }) => json(200, body),
     });
     const { user } = openAnn();
     const form = await screen.findByRole('form', { name: 'Lead' });
@@ -226,14 +226,14 @@ describe('an enquiry as a lead', () => {
     expect(amount).toHaveAccessibleDescription(/at most the decimals GBP has/);
     await user.click(within(form).getByRole('button', { name: 'Save lead' }));
     await expectFocused(Promise.resolve(amount));
-    expect(api.callsTo(`PATCH enquiries/${ANN.id}`)).toHaveLength(0);
+    expect(api.callsTo(`PATCH leads/${ANN.id}`)).toHaveLength(0);
 
     await user.clear(amount);
     await user.type(amount, '12,000.50');
     expect(amount).toHaveAttribute('aria-invalid', 'false');
     await user.click(within(form).getByRole('button', { name: 'Save lead' }));
-    await waitFor(() => expect(api.callsTo(`PATCH enquiries/${ANN.id}`)).toHaveLength(1));
-    expect(api.callsTo(`PATCH enquiries/${ANN.id}`)[0]?.body).toMatchObject({
+    await waitFor(() => expect(api.callsTo(`PATCH leads/${ANN.id}`)).toHaveLength(1));
+    expect(api.callsTo(`PATCH leads/${ANN.id}`)[0]?.body).toMatchObject({
       value: { amount: 12000.5, currency: 'GBP' },
     });
     expect(amount).toHaveValue('12000.5');
@@ -241,7 +241,7 @@ describe('an enquiry as a lead', () => {
 
   it('keeps private notes with author (by name) and time, and adds one', async () => {
     leadApi(LEAD, {
-      [`POST enquiries/${ANN.id}/notes`]: ({ body }) =>
+      [`POST leads/${ANN.id}/notes`]: ({ body }) =>
         json(201, {
           id: 'n-2',
           by: ME.staff.email,

@@ -24,8 +24,8 @@ const GIVEN_UP = detailOf(
 function enquiryApi(detail: EnquiryDetail, handlers: Parameters<typeof mockStudioApi>[0] = {}) {
   return mockStudioApi({
     'GET me': () => json(200, ME),
-    'GET enquiries': () => json(200, FIRST_PAGE),
-    [`GET enquiries/${detail.id}`]: () => json(200, detail),
+    'GET leads': () => json(200, FIRST_PAGE),
+    [`GET leads/${detail.id}`]: () => json(200, detail),
     ...handlers,
   });
 }
@@ -121,7 +121,7 @@ describe('one enquiry', () => {
 
   it('says the email was given up, with the last error, and sends it again', async () => {
     const api = enquiryApi(GIVEN_UP, {
-      [`POST enquiries/${ANN.id}/resend`]: () => json(202, { success: true }),
+      [`POST leads/${ANN.id}/resend`]: () => json(202, { success: true }),
     });
     const { user } = openAnn();
 
@@ -133,7 +133,7 @@ describe('one enquiry', () => {
     expect(await screen.findByText('Queued to be sent again.')).toHaveRole('status');
     expect(delivery).toHaveTextContent('Waiting to be sent.');
     expect(within(delivery).queryByRole('button', { name: 'Send again' })).not.toBeInTheDocument();
-    expect(api.callsTo(`POST enquiries/${ANN.id}/resend`)).toHaveLength(1);
+    expect(api.callsTo(`POST leads/${ANN.id}/resend`)).toHaveLength(1);
   });
 
   it('shows a retrying email with its last error, and refuses nothing silently', async () => {
@@ -156,7 +156,7 @@ describe('one enquiry', () => {
         lastError: null,
         sentAt: '2026-11-23T10:16:00Z',
       }),
-      { [`POST enquiries/${ANN.id}/resend`]: () => refusal(409, 'not_resendable') },
+      { [`POST leads/${ANN.id}/resend`]: () => refusal(409, 'not_resendable') },
     );
     const { user } = openAnn();
     const delivery = await screen.findByRole('region', { name: 'Email to the studio' });
@@ -168,14 +168,14 @@ describe('one enquiry', () => {
 
   it('archives it, and says so where focus lands', async () => {
     const api = enquiryApi(GIVEN_UP, {
-      [`PATCH enquiries/${ANN.id}`]: ({ body }) =>
+      [`PATCH leads/${ANN.id}`]: ({ body }) =>
         json(200, { ...GIVEN_UP, delivery: undefined, ...(body as object) }),
     });
     const { user } = openAnn();
     await user.click(await screen.findByRole('button', { name: 'Archive' }));
 
     await expectFocused(screen.findByText('Marked as archived.'));
-    expect(api.callsTo(`PATCH enquiries/${ANN.id}`)[0]?.body).toEqual({ status: 'archived' });
+    expect(api.callsTo(`PATCH leads/${ANN.id}`)[0]?.body).toEqual({ status: 'archived' });
     expect(screen.queryByRole('button', { name: 'Archive' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back to the inbox' })).toBeEnabled();
   });
@@ -183,8 +183,8 @@ describe('one enquiry', () => {
   it('takes a false positive out of spam, and shows the email it then gets', async () => {
     let detail = detailOf({ ...ANN, status: 'spam' }, null);
     const api = enquiryApi(detail, {
-      [`GET enquiries/${ANN.id}`]: () => json(200, detail),
-      [`PATCH enquiries/${ANN.id}`]: () => {
+      [`GET leads/${ANN.id}`]: () => json(200, detail),
+      [`PATCH leads/${ANN.id}`]: () => {
         detail = detailOf(
           { ...ANN, status: 'read' },
           {
@@ -204,7 +204,7 @@ describe('one enquiry', () => {
     await user.click(screen.getByRole('button', { name: 'Not spam' }));
 
     await expectFocused(screen.findByText(/Moved to the inbox/));
-    expect(api.callsTo(`PATCH enquiries/${ANN.id}`)[0]?.body).toEqual({ status: 'read' });
+    expect(api.callsTo(`PATCH leads/${ANN.id}`)[0]?.body).toEqual({ status: 'read' });
     expect(delivery).toHaveTextContent('Waiting to be sent.');
   });
 
@@ -223,12 +223,12 @@ describe('one enquiry', () => {
     expect(screen.getByRole('link', { name: 'Ann Lee' })).toBeVisible();
     const folders = screen.getByRole('navigation', { name: 'Folders' });
     expect(within(folders).getByRole('link', { name: /^Unread 0$/ })).toBeVisible();
-    expect(api.callsTo('GET enquiries')).toHaveLength(1);
+    expect(api.callsTo('GET leads')).toHaveLength(1);
   });
 
   it('asks for the inbox again on the way back once the lead was changed', async () => {
     const api = enquiryApi(GIVEN_UP, {
-      [`PATCH enquiries/${ANN.id}`]: () => json(200, { ...GIVEN_UP, status: 'archived' }),
+      [`PATCH leads/${ANN.id}`]: () => json(200, { ...GIVEN_UP, status: 'archived' }),
     });
     const { user } = renderStudio('/studio');
     await user.click(await screen.findByRole('link', { name: 'Unread Ann Lee' }));
@@ -237,13 +237,13 @@ describe('one enquiry', () => {
     await user.click(screen.getByRole('link', { name: 'Back to the enquiries' }));
 
     await expectFocused(screen.findByRole('heading', { level: 1, name: 'Enquiries' }));
-    await waitFor(() => expect(api.callsTo('GET enquiries')).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo('GET leads')).toHaveLength(2));
   });
 
   it('sends a signed-out person back to the sign-in form, saying why', async () => {
     mockStudioApi({
       'GET me': () => json(200, ME),
-      [`GET enquiries/${ANN.id}`]: () => refusal(401, 'unauthenticated'),
+      [`GET leads/${ANN.id}`]: () => refusal(401, 'unauthenticated'),
       'DELETE session': () => noContent(),
     });
     openAnn();

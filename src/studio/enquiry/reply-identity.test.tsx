@@ -35,9 +35,9 @@ function openWith(mailbox: MailboxState, thread: ThreadMessage[] = []) {
   const detail: EnquiryDetail = { ...detailOf(ANN, null), thread };
   const api = mockStudioApi({
     'GET me': () => json(200, ME),
-    [`GET enquiries/${ANN.id}`]: () => json(200, detail),
+    [`GET leads/${ANN.id}`]: () => json(200, detail),
     'GET mailbox': () => json(200, mailbox),
-    [`POST enquiries/${ANN.id}/replies`]: () =>
+    [`POST leads/${ANN.id}/replies`]: () =>
       json(201, { id: 'm-9', messageId: '<reply-m-9@emberandink.example>', state: 'queued' }),
   });
   return { api, ...renderStudio(`/studio?view=enquiry&id=${ANN.id}`) };
@@ -109,7 +109,7 @@ describe('replies in a person’s name', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await screen.findByText(/Reply queued/);
-    expect(api.callsTo(`POST enquiries/${ANN.id}/replies`)[0]?.body).toEqual({
+    expect(api.callsTo(`POST leads/${ANN.id}/replies`)[0]?.body).toEqual({
       text: 'Here is the plan.',
       cc: ['partner@agency.example', 'ops@agency.example'],
     });
@@ -138,7 +138,7 @@ describe('attaching files to a reply', () => {
     await user.upload(screen.getByLabelText('Attach files (optional)'), proposal);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await screen.findByText(/Reply queued/);
-    const body = api.callsTo(`POST enquiries/${ANN.id}/replies`)[0]?.body;
+    const body = api.callsTo(`POST leads/${ANN.id}/replies`)[0]?.body;
     expect(body).toBeInstanceOf(FormData);
     const form = body as FormData;
     expect(form.get('text')).toBe('The proposal.');
@@ -152,6 +152,6 @@ describe('attaching files to a reply', () => {
     await user.upload(screen.getByLabelText('Attach files (optional)'), big);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText(/over 10 MB in all/)).toBeVisible();
-    expect(api.callsTo(`POST enquiries/${ANN.id}/replies`)).toHaveLength(0);
+    expect(api.callsTo(`POST leads/${ANN.id}/replies`)).toHaveLength(0);
   });
 });

@@ -47,9 +47,9 @@ function openEnquiry(from: EnquiryStatus, answer: (to: EnquiryStatus) => Respons
   let detail = detailOf({ ...ANN, status: from }, from === 'spam' ? null : SENT);
   mockStudioApi({
     'GET me': () => json(200, ME),
-    'GET enquiries': () => json(200, FIRST_PAGE),
-    [`GET enquiries/${ANN.id}`]: () => json(200, detail),
-    [`PATCH enquiries/${ANN.id}`]: ({ body }) => {
+    'GET leads': () => json(200, FIRST_PAGE),
+    [`GET leads/${ANN.id}`]: () => json(200, detail),
+    [`PATCH leads/${ANN.id}`]: ({ body }) => {
       const to = (body as { status: EnquiryStatus }).status;
       detail = { ...detail, status: to };
       return answer(to);

@@ -20,7 +20,7 @@ const OLDER: Enquiry[] = [
 function inboxApi() {
   return mockStudioApi({
     'GET me': () => json(200, ME),
-    'GET enquiries': ({ query }) =>
+    'GET leads': ({ query }) =>
       query.get('cursor') === 'c-2'
         ? json(200, { items: OLDER, nextCursor: null, counts: COUNTS })
         : json(200, { ...FIRST_PAGE, nextCursor: 'c-2' }),
@@ -69,11 +69,11 @@ describe('the inbox', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'bakery & co');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Service' }), 'Brand Strategy');
-    expect(api.callsTo('GET enquiries')).toHaveLength(1);
+    expect(api.callsTo('GET leads')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
     await screen.findByRole('link', { name: 'Clear filters' });
-    const last = api.callsTo('GET enquiries').at(-1);
+    const last = api.callsTo('GET leads').at(-1);
     expect(Object.fromEntries(last?.query ?? [])).toEqual({
       status: 'new',
       service: 'Brand Strategy',
@@ -100,7 +100,7 @@ describe('the inbox', () => {
     await user.click(await screen.findByRole('link', { name: /^Spam/ }));
 
     await screen.findByRole('link', { name: /^Spam 4$/, current: 'page' });
-    expect(Object.fromEntries(api.callsTo('GET enquiries').at(-1)?.query ?? [])).toEqual({
+    expect(Object.fromEntries(api.callsTo('GET leads').at(-1)?.query ?? [])).toEqual({
       status: 'spam',
       q: 'ann',
     });
@@ -119,7 +119,7 @@ describe('the inbox', () => {
       expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('ann'),
     );
     await waitFor(() =>
-      expect(Object.fromEntries(api.callsTo('GET enquiries').at(-1)?.query ?? [])).toEqual({
+      expect(Object.fromEntries(api.callsTo('GET leads').at(-1)?.query ?? [])).toEqual({
         status: 'new',
         q: 'ann',
       }),
@@ -134,7 +134,7 @@ describe('the inbox', () => {
 
     const older = await screen.findByRole('link', { name: 'Unread Dev Rao' });
     await expectFocused(older);
-    expect(api.callsTo('GET enquiries').at(-1)?.query.get('cursor')).toBe('c-2');
+    expect(api.callsTo('GET leads').at(-1)?.query.get('cursor')).toBe('c-2');
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(ENQUIRIES.length + 1);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(screen.getByText('4 enquiries shown.')).toHaveRole('status');
@@ -158,7 +158,7 @@ describe('the inbox', () => {
   it('says so when nothing matches', async () => {
     mockStudioApi({
       'GET me': () => json(200, ME),
-      'GET enquiries': () => json(200, { items: [], nextCursor: null, counts: COUNTS }),
+      'GET leads': () => json(200, { items: [], nextCursor: null, counts: COUNTS }),
     });
     renderStudio('/studio?q=nobody');
 

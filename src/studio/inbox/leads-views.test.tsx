@@ -19,7 +19,7 @@ function leadsApi(handlers: Parameters<typeof mockStudioApi>[0] = {}) {
     'GET me': () => json(200, ME),
     'GET staff': () =>
       json(200, { items: [{ email: ME.staff.email }, { email: THEO, name: 'Theo Marsh' }] }),
-    'GET enquiries': () => json(200, { items: LEADS, nextCursor: null, counts: COUNTS }),
+    'GET leads': () => json(200, { items: LEADS, nextCursor: null, counts: COUNTS }),
     ...handlers,
   });
 }
@@ -28,7 +28,7 @@ describe('the inbox as leads', () => {
   it('shows on each row the owner by name, the follow-up date, the age and the value, and no second status', async () => {
     vi.useFakeTimers({ now: Date.parse('2026-11-26T12:00:00Z'), toFake: ['Date'] });
     leadsApi({
-      'GET enquiries': () =>
+      'GET leads': () =>
         json(200, {
           items: [
             asLead(BO, {
@@ -63,16 +63,16 @@ describe('the inbox as leads', () => {
     const api = leadsApi();
     const { user } = renderStudio('/studio');
     await user.click(await screen.findByRole('link', { name: 'Due' }));
-    await waitFor(() => expect(api.callsTo('GET enquiries').at(-1)?.query.get('view')).toBe('due'));
+    await waitFor(() => expect(api.callsTo('GET leads').at(-1)?.query.get('view')).toBe('due'));
     expect(screen.getByRole('link', { name: 'Due' })).toHaveAttribute('aria-current', 'page');
     await user.click(screen.getByRole('link', { name: 'Mine' }));
-    await waitFor(() => expect(api.callsTo('GET enquiries').at(-1)?.query.get('owner')).toBe('me'));
+    await waitFor(() => expect(api.callsTo('GET leads').at(-1)?.query.get('owner')).toBe('me'));
     expect(screen.getByRole('link', { name: 'Mine' })).toHaveAttribute('aria-current', 'page');
   });
 
   it("totals each board column's values, per currency when there are several", async () => {
     leadsApi({
-      'GET enquiries': () =>
+      'GET leads': () =>
         json(200, {
           items: [
             asLead(ANN, { stage: 'proposal', value: { amount: 1200.5, currency: 'GBP' } }),
@@ -108,11 +108,11 @@ describe('the inbox as leads', () => {
     // The owner list is drawn at once and filled when the staff arrive: wait for the one to choose.
     await screen.findByRole('option', { name: 'Theo Marsh' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Owner' }), THEO);
-    expect(api.callsTo('GET enquiries')).toHaveLength(1);
+    expect(api.callsTo('GET leads')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
-    await waitFor(() => expect(api.callsTo('GET enquiries')).toHaveLength(2));
-    const query = api.callsTo('GET enquiries')[1]?.query;
+    await waitFor(() => expect(api.callsTo('GET leads')).toHaveLength(2));
+    const query = api.callsTo('GET leads')[1]?.query;
     expect(query?.get('stage')).toBe('proposal');
     expect(query?.get('owner')).toBe(THEO);
     expect(window.location.search).toBe(`?stage=proposal&owner=${encodeURIComponent(THEO)}`);
@@ -147,7 +147,7 @@ describe('the inbox as leads', () => {
 
   it('moves a lead on the board by keyboard, announces it, and keeps focus on the lead', async () => {
     const api = leadsApi({
-      [`PATCH enquiries/${ANN.id}`]: ({ body }) =>
+      [`PATCH leads/${ANN.id}`]: ({ body }) =>
         json(200, { stage: 'new', owner: null, followUpOn: null, ...(body as object) }),
     });
     const { user } = renderStudio('/studio?view=board');
@@ -174,7 +174,7 @@ describe('the inbox as leads', () => {
         name: 'Move Ann Lee to Won',
       }),
     );
-    expect(api.callsTo(`PATCH enquiries/${ANN.id}`).map((call) => call.body)).toEqual([
+    expect(api.callsTo(`PATCH leads/${ANN.id}`).map((call) => call.body)).toEqual([
       { stage: 'contacted' },
       { stage: 'proposal' },
     ]);

@@ -23,7 +23,7 @@ const NAMELESS: UnreadableMail = {
 function api(items: UnreadableMail[]) {
   return mockStudioApi({
     'GET me': () => json(200, ME),
-    'GET enquiries': () => json(200, FIRST_PAGE),
+    'GET leads': () => json(200, FIRST_PAGE),
     'GET mailbox/unreadable': () => json(200, { items }),
     [`DELETE mailbox/unreadable/${PHOTOS.id}`]: () => noContent(),
   });

@@ -17,12 +17,12 @@ export const STAFF_URL = `${STUDIO_API}staff`;
 export function enquiriesUrl(filters: EnquiryFilters): string {
   const params = filterParams(filters);
   const query = params.size > 0 ? `?${params.toString()}` : '';
-  return `${STUDIO_API}enquiries${query}`;
+  return `${STUDIO_API}leads${query}`;
 }
 
 /** One lead. */
 export function leadUrl(id: string): string {
-  return `${STUDIO_API}enquiries/${encodeURIComponent(id)}`;
+  return `${STUDIO_API}leads/${encodeURIComponent(id)}`;
 }
 
 /** The person's drafts on one lead. */

@@ -27,7 +27,7 @@ function signedOutApi(signInAnswer: () => Response) {
       isSignedIn = answer.ok;
       return answer;
     },
-    'GET enquiries': () => json(200, FIRST_PAGE),
+    'GET leads': () => json(200, FIRST_PAGE),
     'POST passkeys/authentication/options': () =>
       json(200, { challenge: 'abc', allowCredentials: [], rpId: 'localhost' }),
     'POST passkeys/authentication': () => {

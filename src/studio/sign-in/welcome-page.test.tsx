@@ -10,7 +10,7 @@ function welcomeApi(answer: () => Response) {
   return mockStudioApi({
     'POST welcome': answer,
     'GET me': () => json(200, ME),
-    'GET enquiries': () => json(200, FIRST_PAGE),
+    'GET leads': () => json(200, FIRST_PAGE),
   });
 }
 

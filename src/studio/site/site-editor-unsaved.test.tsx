@@ -51,7 +51,7 @@ describe('the site editor’s unsaved edits', () => {
   it('are not left by the browser’s back button unless the person says so', async () => {
     const confirm = vi.fn(() => false);
     vi.stubGlobal('confirm', confirm);
-    mockSiteApi({ 'GET enquiries': () => json(200, { items: [], nextCursor: null }) });
+    mockSiteApi({ 'GET leads': () => json(200, { items: [], nextCursor: null }) });
     const { user } = renderStudio('/studio');
     await user.click(await screen.findByRole('link', { name: 'Site' }));
     const hero = await screen.findByRole('group', { name: 'Hero' });

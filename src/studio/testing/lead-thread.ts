@@ -35,7 +35,7 @@ export function threadMessage(
 export function openLeadThread(detail: EnquiryDetail): Promise<HTMLElement> {
   mockStudioApi({
     'GET me': () => json(200, ME),
-    [`GET enquiries/${detail.id}`]: () => json(200, detail),
+    [`GET leads/${detail.id}`]: () => json(200, detail),
     'GET staff': () => json(200, { items: [] }),
     'GET saved-replies': () => json(200, { items: [] }),
   });

@@ -63,7 +63,7 @@ export function mockStudioApi(handlers: Record<string, Handler>) {
   vi.stubGlobal('fetch', fetchMock);
   return {
     calls,
-    /** The calls to one route, e.g. `callsTo('PATCH enquiries/e-2')`. */
+    /** The calls to one route, e.g. `callsTo('PATCH leads/e-2')`. */
     callsTo: (route: string) => calls.filter((call) => `${call.method} ${call.path}` === route),
     /** Every URL fetched, exactly as the app built it. */
     urls: () => fetchMock.mock.calls.map(([input]) => input),

@@ -10,6 +10,7 @@ import { createRetrySchedule } from '../../../server/mail/retry-schedule';
 import type { Store } from '../../../server/store/store';
 import { createReplyThreads } from '../../../server/mail/reply-threads';
 import { createInboxRoutes } from '../../../server/studio/inbox/inbox-routes';
+import { registerLeadAddresses } from '../../../server/studio/leads/lead-addresses';
 import { createLeadRoutes } from '../../../server/studio/leads/lead-routes';
 import type { ReplySender } from '../../../server/studio/leads/reply-sender';
 import { TEST_CHALLENGE_SECRET } from '../../support/challenge-solver';
@@ -131,8 +132,12 @@ export async function startInboxApp(
     nudgeOutbox: () => worker.nudge(),
     bodyLimitBytes: BODY_LIMIT_BYTES,
   });
-  app.route(
-    STUDIO_API,
+  // As the studio mounts them (studio-app.ts): the older addresses and `/leads/waiting` first.
+  const studio = new Hono<AppEnv>();
+  registerLeadAddresses(studio, store, respond);
+  studio.route('/', leadRoutes.router);
+  studio.route(
+    '/',
     createInboxRoutes({
       ...shared,
       nudgeOutbox: () => worker.nudge(),
@@ -150,9 +155,8 @@ export async function startInboxApp(
       listContext: () => ({ me: STAFF_EMAIL, today: readWallClock(new Date(now()), 'UTC').day }),
     }),
   );
-  app.route(STUDIO_API, leadRoutes.router);
-  app.route(
-    STUDIO_API,
+  studio.route(
+    '/',
     createSubscriberRoutes({
       ...shared,
       nudgeOutbox: () => worker.nudge(),
@@ -166,6 +170,7 @@ export async function startInboxApp(
         }),
     }),
   );
+  app.route(STUDIO_API, studio);
   const answer = getRequestListener(app.fetch);
   const server = await startHttpServer({
     listener: (request, response) => void answer(request, response),

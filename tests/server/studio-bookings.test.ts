@@ -43,7 +43,7 @@ for (const backend of BACKENDS) {
         state: 'confirmed',
       });
 
-      const lead = await studio(`/enquiries/${item?.enquiryId ?? ''}`);
+      const lead = await studio(`/leads/${item?.enquiryId ?? ''}`);
       expect(await lead.json()).toMatchObject({ booking: { id, start, state: 'confirmed' } });
 
       const cancelled = await studio(`/bookings/${id}/cancel`, {
@@ -64,6 +64,46 @@ for (const backend of BACKENDS) {
 
       const again = await studio(`/bookings/${id}/cancel`, { method: 'POST', body: {} });
       expect(again.status).toBe(409);
+    });
+
+    it('links a call booked by someone with an open lead to that lead, whose story it joins', async () => {
+      const start = weekdayAt(2, 15);
+      const request = visitor(start, { note: 'About the rebrand' });
+      const enquiry = await app.store.saveEnquiry({
+        message: {
+          name: 'Ann Lee',
+          email: request.email,
+          service: 'Brand Strategy',
+          message: 'We would like a new brand for our bakery.',
+        },
+        isSpam: false,
+        clientIp: '203.0.113.7',
+        userAgent: 'Test Browser',
+        idempotency: null,
+        sender: { address: 'studio@emberandink.example', messageDomain: 'emberandink.example' },
+      });
+      if (enquiry.kind !== 'created')
+        throw new Error(`Expected a new enquiry, got ${enquiry.kind}`);
+      const booked = await postJson(`${app.url}${BOOKING_ENDPOINT}`, request);
+      const { id } = booked.body as { id: string };
+      const day = start.slice(0, 10);
+
+      const listed = await studio(`/bookings?from=${day}&to=${day}`);
+      const { items } = (await listed.json()) as {
+        items: { id: string; enquiryId: string; leadId: string }[];
+      };
+      const item = items.find((candidate) => candidate.id === id);
+      expect(item?.leadId).toBe(enquiry.id);
+      expect(item?.enquiryId).not.toBe(enquiry.id);
+
+      const lead = (await (await studio(`/leads/${item?.leadId ?? ''}`)).json()) as {
+        id: string;
+        message: string;
+        calls: { id: string }[];
+      };
+      expect(lead.id).toBe(enquiry.id);
+      expect(lead.message).toBe('We would like a new brand for our bakery.');
+      expect(lead.calls.map((call) => call.id)).toEqual([id]);
     });
 
     it('refuses a bad range, an unknown call and a hostile message with a 4xx, changing nothing', async () => {

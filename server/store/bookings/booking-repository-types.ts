@@ -121,7 +121,7 @@ export interface BookingRepository {
    */
   listCallsBetween(from: Date, to: Date, exceptId?: string): Promise<Interval[]>;
   /** Calls starting in [from, to), cancelled ones too, earliest first. */
-  listBookings(from: Date, to: Date): Promise<Booking[]>;
+  listBookings(from: Date, to: Date): Promise<(Booking & { leadId: string })[]>;
   /**
    * A new secret for the visitor's manage link of a call that is not cancelled; only its SHA-256
    * is kept, beside those of the links sent before, which all go on working (0089). Null when

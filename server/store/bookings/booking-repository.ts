@@ -326,13 +326,16 @@ export function createBookingRepository({ db, dialect, guard }: StoreContext): B
       guard('list bookings', async () => {
         const rows = await db
           .selectFrom('bookings')
-          .selectAll()
-          .where('start_at', '>=', from.toISOString())
-          .where('start_at', '<', to.toISOString())
-          .orderBy('start_at')
-          .orderBy('id')
+          .innerJoin('enquiries', 'enquiries.id', 'bookings.enquiry_id')
+          .selectAll('bookings')
+          .select('enquiries.lead_id')
+          .where('bookings.start_at', '>=', from.toISOString())
+          .where('bookings.start_at', '<', to.toISOString())
+          .orderBy('bookings.start_at')
+          .orderBy('bookings.id')
           .execute();
-        return rows.map(toBooking);
+        // A call that joined its person's open lead is shown as part of that lead.
+        return rows.map((row) => ({ ...toBooking(row), leadId: row.lead_id ?? row.enquiry_id }));
       }),
 
     listCallsBetween: (from, to, exceptId) =>

@@ -27,7 +27,7 @@ const CancelSchema = z.strictObject({
 /** Where the visitor came from, as the lead keeps it: none for a visit not counted. */
 type CallSource = { source: string | null; campaign: string | null };
 
-function toBookingJson(booking: Booking, from?: CallSource) {
+function toBookingJson(booking: Booking) {
   return {
     id: booking.id,
     start: booking.start.toISOString(),
@@ -40,6 +40,14 @@ function toBookingJson(booking: Booking, from?: CallSource) {
     visitorTimeZone: booking.visitorTimeZone,
     phone: booking.phone,
     cancelReason: booking.cancelReason,
+  };
+}
+
+/** A call as the Bookings screen lists it: with its lead and where its visitor came from. */
+function toListedCallJson(booking: Booking & { leadId: string }, from?: CallSource) {
+  return {
+    ...toBookingJson(booking),
+    leadId: booking.leadId,
     source: from?.source ?? null,
     campaign: from?.campaign ?? null,
   };
@@ -87,7 +95,7 @@ export function registerBookingRoutes(
       bookings.map((booking) => booking.enquiryId),
     );
     return respond.json(200, {
-      items: bookings.map((booking) => toBookingJson(booking, sources.get(booking.enquiryId))),
+      items: bookings.map((booking) => toListedCallJson(booking, sources.get(booking.enquiryId))),
     });
   });
 

@@ -20,6 +20,8 @@ export type StudioCall = {
   note: string;
   state: CallState;
   enquiryId: string;
+  /** The lead the call belongs to: its own, or the person's open lead it joined. */
+  leadId: string;
   /** The visitor's own zone, their number (calls by phone) and their reason if they cancelled. */
   visitorTimeZone: string | null;
   phone: string | null;
@@ -44,7 +46,10 @@ export const listCalls = (from: string, to: string, signal?: AbortSignal) =>
 
 /** Cancels a call; the visitor is sent the cancellation with `message`, if any. */
 export const cancelCall = (id: string, message: string) =>
-  requestJson<{ success: true; booking: StudioCall }>(`bookings/${encodeURIComponent(id)}/cancel`, {
-    method: 'POST',
-    body: message === '' ? {} : { message },
-  });
+  requestJson<{ success: true; booking: Pick<StudioCall, 'id' | 'state'> }>(
+    `bookings/${encodeURIComponent(id)}/cancel`,
+    {
+      method: 'POST',
+      body: message === '' ? {} : { message },
+    },
+  );

@@ -27,6 +27,7 @@ function callAt(hoursFromNow: number, fields: Partial<StudioCall>): StudioCall {
     note: '',
     state: 'confirmed',
     enquiryId: `e-${String(hoursFromNow)}`,
+    leadId: `e-${String(hoursFromNow)}`,
     visitorTimeZone: null,
     phone: null,
     cancelReason: null,
@@ -88,7 +89,7 @@ describe('the calls on the bookings page', () => {
     expect(upcomingNames).toEqual(['Grace Hopper', 'Ada Lovelace']);
     expect(upcoming.getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute(
       'href',
-      `/studio?view=enquiry&id=${ADA.enquiryId}`,
+      `/studio?view=enquiry&id=${ADA.leadId}`,
     );
     expect(upcoming.getByText('A new identity for the engine.')).toBeVisible();
     expect(upcoming.getByText('Came from instagram, campaign call-week')).toBeVisible();

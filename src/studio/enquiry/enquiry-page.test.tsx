@@ -54,6 +54,18 @@ describe('one enquiry', () => {
     await waitFor(() => expect(document.title).toBe('Enquiry: Ann Lee · Studio · Ember & Ink'));
   });
 
+  it("opened by a joined enquiry's address, names the lead itself in the address bar", async () => {
+    const joinedId = 'e-joined-call';
+    enquiryApi(GIVEN_UP, { [`GET leads/${joinedId}`]: () => json(200, GIVEN_UP) });
+    renderStudio(`/studio?view=enquiry&id=${joinedId}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ann Lee' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(new URLSearchParams(window.location.search).get('id')).toBe(GIVEN_UP.id),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Ann Lee' })).toBeInTheDocument();
+  });
+
   it('shows the call a booked lead is for, and whether it still stands', async () => {
     enquiryApi({
       ...GIVEN_UP,

@@ -18,7 +18,8 @@ import { useSession } from '../session/session-context';
 import { replyCopy, stageNames } from '../lead-copy';
 import { useStudioFormat } from '../lib/studio-format';
 import { leadDraftsUrl, leadUrl, MAILBOX_URL } from '../routing/first-requests';
-import { lastInboxPlace } from '../routing/location-store';
+import { lastInboxPlace, navigate } from '../routing/location-store';
+import { hrefFor } from '../routing/studio-route';
 import { AttributionLine } from './attribution-line';
 import { DeliveryPanel } from './delivery-panel';
 import { LeadFieldsForm } from './lead-fields-form';
@@ -73,6 +74,14 @@ function EnquiryScreen({ id }: { id: string }) {
   const reply = useAction();
   const enquiry = data.state === 'ready' ? data.data : null;
   useFollowThread(enquiry, update);
+  // An address with a joined enquiry's id (a booked call's, an older link's) opened the
+  // person's lead: the address bar names the lead itself, so Back and a shared link agree.
+  const leadId = enquiry?.id;
+  useEffect(() => {
+    if (leadId !== undefined && leadId !== id) {
+      navigate(hrefFor({ page: 'enquiry', id: leadId }), { replace: true });
+    }
+  }, [id, leadId]);
   // Opened, a new lead is filed as read: the inbox kept for the way back shows it so.
   const filedAs = enquiry?.status;
   useEffect(() => {

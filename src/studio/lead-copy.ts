@@ -220,10 +220,10 @@ export function formatSize(bytes: number): string {
 export const unreadableMailCopy = {
   title: (count: number) =>
     count === 1
-      ? '1 message in the mailbox could not be read'
-      : `${count} messages in the mailbox could not be read`,
+      ? '1 message in the mailbox reached no lead'
+      : `${count} messages in the mailbox reached no lead`,
   intro:
-    'They did not reach any enquiry. Download one to open it in your mail program, then dismiss it here.',
+    'Each could not be read, or answers an email from the studio whose lead is gone; each says why. Download one to open it in your mail program, then dismiss it here.',
   unknownSender: 'Sender unknown',
   noSubject: 'Subject unknown',
   received: (when: string, size: string) => `Received ${when} · ${size}`,

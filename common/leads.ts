@@ -39,6 +39,9 @@ export type ThreadAttachment = { id: string; name: string; size: number; type: s
 /** `received`: an answer from the mailbox; the others are an outgoing reply's delivery. */
 export type ThreadMessageState = 'queued' | 'sent' | 'retrying' | 'failed' | 'received';
 
+/** What a calendar answered to the invitation to a call (its PARTSTAT). */
+export type CalendarAnswer = 'accepted' | 'declined' | 'tentative';
+
 export type ThreadMessage = {
   id: string;
   direction: 'in' | 'out';
@@ -75,6 +78,8 @@ export type ThreadMessage = {
    * for the studio's own replies.
    */
   isVerified: boolean | null;
+  /** An answer that is a calendar's reply to a call's invitation: what it said; null otherwise. */
+  calendarAnswer: CalendarAnswer | null;
   attachments: ThreadAttachment[];
 };
 

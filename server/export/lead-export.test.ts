@@ -21,6 +21,7 @@ function answer(id: string, text: string, isVerified: boolean): ThreadMessage {
     isThroughTheSite: false,
     isTruncated: false,
     isVerified,
+    calendarAnswer: null,
     attachments: [],
   };
 }

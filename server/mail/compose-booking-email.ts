@@ -122,14 +122,20 @@ function visitorSender(email: BookingEmail, site: BookingEmailSite) {
   return { name, address: site.replyFrom };
 }
 
+/** `<booking-<call id>.<outbox job id>@<domain>>`: server/mailbox/read-incoming.ts reads it back. */
+export function bookingMessageId(bookingId: string, jobId: string, from: string): string {
+  return `<booking-${bookingId}.${jobId}@${senderDomain(from)}>`;
+}
+
 /**
  * One email about a booked call, to the visitor or to the studio: words in the site's voice,
  * where the call happens, and for an invitation, a change or a cancellation a `text/calendar`
  * part with that method. The visitor's emails are the studio's: from REPLY_FROM, answered to
  * the lead's thread (Reply-To, and References naming the lead), and the invitation's organizer
  * is REPLY_FROM, so an RSVP or "can we move it?" reaches the studio. The visitor's link to
- * manage the call is passed in, minted as the email is sent; the Message-ID holds the outbox
- * job's id, so a re-send after a crash is shown once.
+ * manage the call is passed in, minted as the email is sent. The Message-ID names the call,
+ * so an answer naming only it (In-Reply-To, as Gmail and Outlook send) finds the call's lead
+ * once the outbox row is gone, and the outbox job, so a re-send after a crash is shown once.
  */
 export function composeBookingEmail(
   jobId: string,
@@ -209,7 +215,7 @@ export function composeBookingEmail(
       }
     : { from: site.from, to: site.to };
   return {
-    messageId: `<booking-${jobId}@${senderDomain(site.from)}>`,
+    messageId: bookingMessageId(booking.id, jobId, site.from),
     ...addressing,
     subject: words.subject,
     text: paragraphs.join('\n\n'),

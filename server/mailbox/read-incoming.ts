@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { isSenderVerified } from '../mail/sender-verification';
+import { readCalendarReply } from './read-calendar-reply';
 import type { IncomingMessage } from '../store/leads/import-message';
 
-/** What ties a message to our threads: our enquiries' Message-IDs and the reply addresses. */
+/** What ties a message to our threads: our own Message-IDs and the reply addresses. */
 export type ThreadKeys = {
   /** The domain of our Message-IDs (MAIL_FROM's). */
   messageDomain: string;
@@ -38,13 +39,24 @@ function answersOf(parsed: ParsedMail): string[] {
   return [...new Set(ids)];
 }
 
-/** Enquiry ids named by our own `<enquiry-<id>@<domain>>` Message-IDs among `answers`. */
-function rootEnquiryIds(answers: readonly string[], domain: string): string[] {
+/** The ids `pattern` reads out of those Message-IDs among `answers` that are of `domain`. */
+function ownIds(answers: readonly string[], pattern: RegExp, domain: string): string[] {
   const lowerDomain = domain.toLowerCase();
   return answers.flatMap((id) => {
-    const match = /^<enquiry-([0-9a-f-]{36})@([^>]+)>$/i.exec(id);
+    const match = pattern.exec(id);
     return match?.[2]?.toLowerCase() === lowerDomain && match[1] !== undefined ? [match[1]] : [];
   });
+}
+
+/** Our enquiries' Message-IDs, the threads' roots: `<enquiry-<id>@<domain>>`. */
+const ENQUIRY_ROOT = /^<enquiry-([0-9a-f-]{36})@([^>]+)>$/i;
+/** Our emails about a call: `<booking-<bookingId>.<outbox job id>@<domain>>`. */
+const BOOKING_EMAIL = /^<booking-([0-9a-f-]{36})\.[^@<>\s]+@([^>]+)>$/i;
+
+/** Whether one of `answers` is a Message-ID of ours, whatever it was for. */
+function isAnswerToUs(answers: readonly string[], domain: string): boolean {
+  const suffix = `@${domain.toLowerCase()}>`;
+  return answers.some((id) => id.toLowerCase().endsWith(suffix));
 }
 
 /**
@@ -100,7 +112,10 @@ export async function readIncoming(
           content: attachment.content,
         })),
     answers,
-    rootEnquiryIds: rootEnquiryIds(answers, options.keys.messageDomain),
+    rootEnquiryIds: ownIds(answers, ENQUIRY_ROOT, options.keys.messageDomain),
+    bookingIds: ownIds(answers, BOOKING_EMAIL, options.keys.messageDomain),
+    isAnswerToUs: isAnswerToUs(answers, options.keys.messageDomain),
+    calendarReply: readCalendarReply(parsed.attachments),
     replyTokenHashes: options.keys.tokenHashesIn(recipientsOf(parsed)),
   };
 }

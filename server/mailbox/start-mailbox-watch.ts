@@ -53,6 +53,10 @@ export type MailboxWatch = {
 
 type Pending = { uid: number; size?: number };
 
+/** Why an answer to the studio that no lead holds is listed with the mail set aside. */
+const NO_LEAD_REASON =
+  'It answers an email from the studio, but no lead holds what it answers: the lead may have been forgotten or deleted.';
+
 /** Messages fetched, flagged and passed by the cursor together, per round trip. */
 const BATCH_MESSAGES = 50;
 
@@ -187,7 +191,9 @@ export function startMailboxWatch(options: MailboxWatchOptions): MailboxWatch {
         const isTruncated = size > messageBytes;
         const outcome = await importOne(uid, source, { size, isTruncated });
         // A duplicate was stored before a crash or restart cut its flagging short.
-        if (outcome === 'stored' || outcome === 'duplicate') taken.push(uid);
+        if (outcome === 'stored' || outcome === 'duplicate' || outcome === 'set-aside') {
+          taken.push(uid);
+        }
         if (outcome !== 'stored') continue;
         stored += 1;
         if (isTruncated) {
@@ -284,7 +290,19 @@ export function startMailboxWatch(options: MailboxWatchOptions): MailboxWatch {
       return 'unreadable' as const;
     }
     try {
-      return await leads.importMessage(message);
+      const outcome = await leads.importMessage(message);
+      if (outcome !== 'unmatched' || !message.isAnswerToUs) return outcome;
+      // It answers an email of ours whose lead is gone: staff see it rather than nobody (0118).
+      await leads.setAsideUnreadable({
+        raw: source,
+        size: Math.max(size, source.length),
+        receivedAt: new Date(),
+        reason: NO_LEAD_REASON,
+        from: message.from === '' ? null : message.from,
+        subject: message.subject === '' ? null : message.subject,
+      });
+      log('warn', 'mailbox answer set aside: no lead holds what it answers', { uid });
+      return 'set-aside' as const;
     } catch (error) {
       throw new AnswerNotStoredError(uid, error);
     }

@@ -96,6 +96,9 @@ function answer(from: string, inReplyTo: string, text: string): IncomingMessage 
     answers: [inReplyTo],
     rootEnquiryIds: [],
     replyTokenHashes: [],
+    bookingIds: [],
+    isAnswerToUs: false,
+    calendarReply: null,
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   LEAD_STAGES,
+  type CalendarAnswer,
   type CallEventKind,
   type LeadStage,
   type ThreadMessageState,
@@ -88,6 +89,12 @@ export const threadCopy = {
     'This message was bigger than the studio keeps (10 MB), so its end or some attachments were left out.',
   attachments: 'Attachments',
   download: (name: string, size: string) => `${name} (${size})`,
+  /** A calendar's reply to the call's invitation, said as what the person did. */
+  calendarAnswers: {
+    accepted: 'Accepted the invitation to the call',
+    declined: 'Declined the invitation to the call',
+    tentative: 'Said maybe to the invitation to the call (tentative)',
+  } satisfies Record<CalendarAnswer, string>,
 } as const;
 
 /** A call's changes as the thread names them; their words are `common/call-event-words.ts`. */
@@ -213,10 +220,10 @@ export function formatSize(bytes: number): string {
 export const unreadableMailCopy = {
   title: (count: number) =>
     count === 1
-      ? '1 message in the mailbox could not be read'
-      : `${count} messages in the mailbox could not be read`,
+      ? '1 message in the mailbox reached no lead'
+      : `${count} messages in the mailbox reached no lead`,
   intro:
-    'They did not reach any enquiry. Download one to open it in your mail program, then dismiss it here.',
+    'Each could not be read, or answers an email from the studio whose lead is gone; each says why. Download one to open it in your mail program, then dismiss it here.',
   unknownSender: 'Sender unknown',
   noSubject: 'Subject unknown',
   received: (when: string, size: string) => `Received ${when} · ${size}`,

@@ -74,7 +74,7 @@ test('an answer our mail server did not vouch for is shown apart and moves nothi
   const subject = `Parts ${enquiry.word}`;
   await leads.dovecot.deliver(unreadableMessage(subject));
   await page.getByRole('link', { name: 'Back to the enquiries' }).click();
-  const notice = page.getByRole('region', { name: /could not be read$/ });
+  const notice = page.getByRole('region', { name: /reached no lead$/ });
   await expect(async () => {
     await page.reload();
     await expect(notice).toContainText(subject, { timeout: 1_000 });
@@ -108,5 +108,5 @@ test('an answer our mail server did not vouch for is shown apart and moves nothi
     .getByRole('button', { name: /Dismiss/ })
     .first()
     .click();
-  await expect(page.getByRole('region', { name: /could not be read$/ })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: /reached no lead$/ })).toHaveCount(0);
 });

@@ -32,6 +32,9 @@ function answerTo(
     answers: [],
     rootEnquiryIds: [enquiryId],
     replyTokenHashes: [],
+    bookingIds: [],
+    isAnswerToUs: false,
+    calendarReply: null,
     ...change,
   };
   return message;

@@ -1,10 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
+import type { CalendarAnswer } from '../../../common/leads';
 import type { Database } from '../db/schema';
 import { ensureLeadRow } from './lead-fields';
 import { queueAnswerNotices } from './queue-answer-notices';
 
 export type IncomingAttachment = { name: string; type: string; size: number; content: Buffer };
+
+/** A calendar's answer to one of the studio's invitations: whose, to which event, and what. */
+export type CalendarReply = {
+  /** The event's UID, as the invitation gave it (a booking's `uid`). */
+  uid: string;
+  /** The attendee's address, from its `mailto:`, lower case. */
+  attendee: string;
+  answer: CalendarAnswer;
+};
 
 /** A message read from the studio's mailbox, parsed, with what could tie it to a thread. */
 export type IncomingMessage = {
@@ -23,6 +33,12 @@ export type IncomingMessage = {
   answers: string[];
   /** Enquiries whose own Message-ID (the thread's root) is among `answers`. */
   rootEnquiryIds: string[];
+  /** Calls whose emails to the visitor (invitation, update, cancellation, reminder) it answers. */
+  bookingIds: string[];
+  /** One of `answers` is a Message-ID of ours: it answers the studio, whatever it names. */
+  isAnswerToUs: boolean;
+  /** A calendar's reply to a call's invitation that it carries; null when it carries none. */
+  calendarReply: CalendarReply | null;
   /** Hashes of the reply tokens in the addresses it was sent to. */
   replyTokenHashes: string[];
 };
@@ -57,6 +73,16 @@ async function findThread(
     // An answer to an enquiry that joined its person's lead belongs to that lead's thread.
     if (root !== undefined) return root.lead_id ?? root.id;
   }
+  if (message.bookingIds.length > 0) {
+    const booked = await trx
+      .selectFrom('bookings')
+      .innerJoin('enquiries', 'enquiries.id', 'bookings.enquiry_id')
+      .select(['enquiries.id', 'enquiries.lead_id'])
+      .where('bookings.id', 'in', message.bookingIds)
+      .executeTakeFirst();
+    // The call's enquiry may have joined its person's lead: the answer goes to that lead.
+    if (booked !== undefined) return booked.lead_id ?? booked.id;
+  }
   if (message.replyTokenHashes.length === 0) return null;
   const byToken = await trx
     .selectFrom('leads')
@@ -66,6 +92,25 @@ async function findThread(
     .executeTakeFirst();
   const isFromClient = byToken?.email.toLowerCase() === message.from.toLowerCase();
   return byToken !== undefined && isFromClient ? byToken.enquiry_id : null;
+}
+
+/**
+ * The lead of the call a calendar's reply answers: the booking whose UID it names, when the
+ * attendee who answered is the address the call was booked by (anyone may write a UID they
+ * saw; only the invited address's answer is the visitor's). Null when no call fits.
+ */
+async function findCalendarLead(
+  trx: Transaction<Database>,
+  reply: CalendarReply,
+): Promise<string | null> {
+  const booked = await trx
+    .selectFrom('bookings')
+    .innerJoin('enquiries', 'enquiries.id', 'bookings.enquiry_id')
+    .select(['enquiries.id', 'enquiries.lead_id', 'bookings.email'])
+    .where('bookings.uid', '=', reply.uid)
+    .executeTakeFirst();
+  if (booked === undefined || booked.email.toLowerCase() !== reply.attendee) return null;
+  return booked.lead_id ?? booked.id;
 }
 
 /**
@@ -84,8 +129,13 @@ export async function importMessage(
     .where('message_id', '=', message.messageId)
     .executeTakeFirst();
   if (known !== undefined) return 'duplicate';
-  const enquiryId = await findThread(trx, message);
+  const calendarLead =
+    message.calendarReply === null ? null : await findCalendarLead(trx, message.calendarReply);
+  // A calendar's reply with no In-Reply-To (some send none) reaches the call's lead by its UID.
+  const enquiryId = (await findThread(trx, message)) ?? calendarLead;
   if (enquiryId === null) return 'unmatched';
+  const calendarAnswer =
+    calendarLead === enquiryId ? (message.calendarReply?.answer ?? null) : null;
   const id = randomUUID();
   const at = message.at.toISOString();
   const inserted = await trx
@@ -107,6 +157,7 @@ export async function importMessage(
       sent_by: null,
       is_truncated: message.isTruncated ? 1 : 0,
       is_verified: message.isVerified ? 1 : 0,
+      calendar_answer: calendarAnswer,
     })
     .onConflict((conflict) => conflict.column('message_id').doNothing())
     .returning('id')

@@ -34,6 +34,9 @@ function answer(enquiryId: string, at: string, isVerified: boolean): IncomingMes
     answers: [],
     rootEnquiryIds: [enquiryId],
     replyTokenHashes: [],
+    bookingIds: [],
+    isAnswerToUs: false,
+    calendarReply: null,
   };
 }
 

@@ -40,6 +40,9 @@ function answer(overrides: Partial<IncomingMessage>): IncomingMessage {
     answers: [],
     rootEnquiryIds: [],
     replyTokenHashes: [],
+    bookingIds: [],
+    isAnswerToUs: false,
+    calendarReply: null,
     ...overrides,
   };
 }

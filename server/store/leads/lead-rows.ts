@@ -30,6 +30,7 @@ export function toThreadMessage(
     isThroughTheSite: false,
     isTruncated: row.is_truncated === 1,
     isVerified: row.direction === 'in' ? row.is_verified === 1 : null,
+    calendarAnswer: row.calendar_answer,
     attachments,
   };
 }

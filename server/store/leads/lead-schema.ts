@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { LeadStage } from '../../../common/leads';
+import type { CalendarAnswer, LeadStage } from '../../../common/leads';
 import type { NullableTimestamp, Timestamp } from '../db/timestamps';
 
 /** A lead's own fields; the row exists once any of them left its default. */
@@ -62,6 +62,8 @@ export type LeadMessageTable = {
   cc: ColumnType<string, string | undefined, string>;
   /** What an outgoing message's email says (signature and quote included); null: `text`. */
   email_text: string | null;
+  /** A calendar's answer to a call's invitation (common/leads.ts `CalendarAnswer`); null: none. */
+  calendar_answer: ColumnType<CalendarAnswer | null, CalendarAnswer | null | undefined, never>;
 };
 
 export type LeadAttachmentTable = {

@@ -79,6 +79,7 @@ function toJoinedMessage(row: JoinedEnquiry): ThreadMessage {
     isThroughTheSite: true,
     isTruncated: false,
     isVerified: false,
+    calendarAnswer: null,
     attachments: [],
   };
 }

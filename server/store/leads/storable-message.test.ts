@@ -17,6 +17,9 @@ function answerTo(enquiryId: string, overrides: Partial<IncomingMessage>): Incom
     answers: [],
     rootEnquiryIds: [enquiryId],
     replyTokenHashes: [],
+    bookingIds: [],
+    isAnswerToUs: false,
+    calendarReply: null,
     ...overrides,
   };
   return answer as IncomingMessage;

@@ -39,5 +39,14 @@ export function storableMessage(message: IncomingMessage): IncomingMessage {
       type: storableText(attachment.type),
     })),
     answers: message.answers.map(storableMessageId),
+    // Only looked up, never kept; PostgreSQL refuses a U+0000 even in a query's parameter.
+    calendarReply:
+      message.calendarReply === null
+        ? null
+        : {
+            ...message.calendarReply,
+            uid: storableText(message.calendarReply.uid),
+            attendee: storableText(message.calendarReply.attendee),
+          },
   };
 }

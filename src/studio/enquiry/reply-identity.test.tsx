@@ -26,6 +26,7 @@ function outgoing(change: Partial<ThreadMessage> & Pick<ThreadMessage, 'id'>): T
     isThroughTheSite: false,
     isTruncated: false,
     isVerified: null,
+    calendarAnswer: null,
     attachments: [],
     ...change,
   };

@@ -101,6 +101,9 @@ function Message({ enquiryId, message }: { enquiryId: string; message: ThreadMes
             {message.reason}
           </p>
         ) : null}
+        {message.calendarAnswer === null ? null : (
+          <p className="mt-3 font-semibold">{threadCopy.calendarAnswers[message.calendarAnswer]}</p>
+        )}
         <p className="mt-3 leading-relaxed whitespace-pre-wrap break-words">{message.text}</p>
         {message.isTruncated ? (
           <p className="mt-2 text-sm font-semibold text-danger">{threadCopy.truncated}</p>

@@ -35,7 +35,7 @@ describe('mail that could not be read, above the enquiries', () => {
     renderStudio();
 
     const notice = await screen.findByRole('region', {
-      name: '2 messages in the mailbox could not be read',
+      name: '2 messages in the mailbox reached no lead',
     });
     const [photos, nameless] = within(notice).getAllByRole('listitem');
     if (photos === undefined || nameless === undefined) throw new Error('expected two messages');
@@ -59,13 +59,13 @@ describe('mail that could not be read, above the enquiries', () => {
     const { user } = renderStudio();
 
     const notice = await screen.findByRole('region', {
-      name: '1 message in the mailbox could not be read',
+      name: '1 message in the mailbox reached no lead',
     });
     await user.click(within(notice).getByRole('button', { name: 'Dismiss' }));
 
     await expectFocused(screen.findByText('Dismissed.'));
     expect(calls.callsTo(`DELETE mailbox/unreadable/${PHOTOS.id}`)).toHaveLength(1);
-    expect(screen.queryByRole('region', { name: /could not be read/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /reached no lead/ })).not.toBeInTheDocument();
   });
 
   it('is absent while every message was read', async () => {
@@ -73,6 +73,6 @@ describe('mail that could not be read, above the enquiries', () => {
     renderStudio();
 
     await screen.findByText('3 enquiries shown.');
-    expect(screen.queryByRole('region', { name: /could not be read/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /reached no lead/ })).not.toBeInTheDocument();
   });
 });

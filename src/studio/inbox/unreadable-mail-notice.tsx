@@ -64,7 +64,7 @@ function UnreadableItem({
 }
 
 /**
- * Said above the enquiries while the mailbox holds mail that could not be read: each message,
+ * Said above the enquiries while the mailbox holds mail that reached no lead: each message,
  * its raw copy to download, and a way to dismiss it. Nothing while there is none, or while the
  * list cannot be had (the inbox below says what is wrong with the studio).
  */

@@ -26,6 +26,7 @@ export function threadMessage(
     isThroughTheSite: false,
     isTruncated: false,
     isVerified: true,
+    calendarAnswer: null,
     attachments: [],
     ...change,
   };

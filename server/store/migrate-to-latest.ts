@@ -35,6 +35,7 @@ import { fileRepliedAsReadEverywhere } from './migrations/0040-replied-filed-as-
 import { validateInboxStatusCheck } from './migrations/0041-validate-inbox-status-check';
 import { createCallEvents } from './migrations/0042-call-events';
 import { addBookingMeetingRoom } from './migrations/0043-booking-meeting-room';
+import { keepJoinedLeadsWork } from './migrations/0044-joined-leads-work-kept';
 import { withSessionLock } from './db/advisory-locks';
 import type { SqlDialect } from './db/schema';
 import type { Log } from '../log';
@@ -85,6 +86,7 @@ const MIGRATIONS: readonly (readonly [name: string, create: (dialect: SqlDialect
     ['0041-validate-inbox-status-check', validateInboxStatusCheck],
     ['0042-call-events', createCallEvents],
     ['0043-booking-meeting-room', addBookingMeetingRoom],
+    ['0044-joined-leads-work-kept', keepJoinedLeadsWork],
   ];
 
 /** Every migration for `dialect`, by name. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { ensureLeadRow } from './lead-fields';
+import { ensureLeadRow, readLeadIdOf } from './lead-fields';
 import { queueAnswerNotices } from './queue-answer-notices';
 
 export type IncomingAttachment = { name: string; type: string; size: number; content: Buffer };
@@ -51,11 +51,10 @@ async function findThread(
   if (message.rootEnquiryIds.length > 0) {
     const root = await trx
       .selectFrom('enquiries')
-      .select(['id', 'lead_id'])
+      .select('id')
       .where('id', 'in', message.rootEnquiryIds)
       .executeTakeFirst();
-    // An answer to an enquiry that joined its person's lead belongs to that lead's thread.
-    if (root !== undefined) return root.lead_id ?? root.id;
+    if (root !== undefined) return root.id;
   }
   if (message.replyTokenHashes.length === 0) return null;
   const byToken = await trx
@@ -84,7 +83,10 @@ export async function importMessage(
     .where('message_id', '=', message.messageId)
     .executeTakeFirst();
   if (known !== undefined) return 'duplicate';
-  const enquiryId = await findThread(trx, message);
+  const thread = await findThread(trx, message);
+  // An answer to an enquiry that joined its person's lead belongs to that lead's thread, and so
+  // does one found by a message or token kept under it before it joined (0117).
+  const enquiryId = thread === null ? null : await readLeadIdOf(trx, thread);
   if (enquiryId === null) return 'unmatched';
   const id = randomUUID();
   const at = message.at.toISOString();

@@ -141,8 +141,8 @@ async function moveChildren(db: Kysely<unknown>, from: string, to: string): Prom
 }
 
 /**
- * The lead takes the joined one's stage, owner, follow-up and value when that one was worked
- * later and the lead is open; a note on the lead records whichever fields gave way. The thread
+ * The lead takes the joined one's stage, owner, follow-up and value when it is open and was
+ * never worked, or that one was worked later; a note on the lead records whichever fields gave way. The thread
  * fields follow the later message. The joined row keeps nothing but its reply token, and only
  * while the lead has one of its own (import-message.ts reads a token's lead through it).
  */
@@ -154,7 +154,9 @@ async function foldFields(db: Kysely<unknown>, row: JoinedRow): Promise<void> {
   const joined = rows.find((lead) => lead.enquiry_id === row.id);
   if (joined === undefined) return;
   const lead = rows.find((other) => other.enquiry_id === row.lead_id) ?? newLead(row.lead_id);
-  const joinedWins = !CLOSED.has(lead.stage) && workedAt(joined) > workedAt(lead);
+  // A lead nobody worked gives way whenever it is open: nothing of it is lost.
+  const joinedWins =
+    !CLOSED.has(lead.stage) && (describeFields(lead) === null || workedAt(joined) > workedAt(lead));
   const [kept, gaveWay] = joinedWins ? [joined, lead] : [lead, joined];
   const [lastSpoken, firstSpoken] =
     time(joined.last_message_at) > time(lead.last_message_at) ? [joined, lead] : [lead, joined];

@@ -35,6 +35,7 @@ import { fileRepliedAsReadEverywhere } from './migrations/0040-replied-filed-as-
 import { validateInboxStatusCheck } from './migrations/0041-validate-inbox-status-check';
 import { createCallEvents } from './migrations/0042-call-events';
 import { addBookingMeetingRoom } from './migrations/0043-booking-meeting-room';
+import { keepJoinedLeadsWork } from './migrations/0044-joined-leads-work-kept';
 import { addCalendarAnswers } from './migrations/0046-calendar-answers';
 import { withSessionLock } from './db/advisory-locks';
 import type { SqlDialect } from './db/schema';
@@ -86,6 +87,7 @@ const MIGRATIONS: readonly (readonly [name: string, create: (dialect: SqlDialect
     ['0041-validate-inbox-status-check', validateInboxStatusCheck],
     ['0042-call-events', createCallEvents],
     ['0043-booking-meeting-room', addBookingMeetingRoom],
+    ['0044-joined-leads-work-kept', keepJoinedLeadsWork],
     ['0046-calendar-answers', addCalendarAnswers],
   ];
 

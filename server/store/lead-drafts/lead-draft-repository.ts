@@ -1,9 +1,10 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { LeadDraft, LeadDraftKind } from '../../../common/lead-drafts';
+import type { Database } from '../db/schema';
 import type { StoreContext } from '../db/store-context';
 import { toDate } from '../db/to-date';
 
-/** Who is writing on which lead. */
+/** Who is writing on which lead: its id, or that of any enquiry that joined it. */
 export type DraftOwner = { staffId: string; enquiryId: string };
 
 /** Each person's half-written replies and notes; nobody reads another's. */
@@ -19,6 +20,16 @@ export interface LeadDraftRepository {
   discardDraft(owner: DraftOwner, kind: LeadDraftKind): Promise<void>;
 }
 
+/**
+ * The id of the lead an enquiry belongs to (the one it joined, else its own), as a subquery: a
+ * draft is the lead's, whichever of its enquiries' ids the studio opened (0117).
+ */
+const leadIdOf = (db: Kysely<Database>, enquiryId: string) =>
+  db
+    .selectFrom('enquiries')
+    .select((eb) => eb.fn.coalesce('lead_id', 'id').as('lead_id'))
+    .where('id', '=', enquiryId);
+
 export function createLeadDraftRepository({
   db,
   dialect,
@@ -31,7 +42,7 @@ export function createLeadDraftRepository({
           .selectFrom('lead_drafts')
           .select(['kind', 'text', 'saved_at'])
           .where('staff_id', '=', staffId)
-          .where('enquiry_id', '=', enquiryId)
+          .where('enquiry_id', '=', leadIdOf(db, enquiryId))
           .orderBy('kind', 'desc')
           .execute();
         return rows.map((row) => ({
@@ -45,6 +56,7 @@ export function createLeadDraftRepository({
       guard('save a draft', async () => {
         const savedAt = now.toISOString();
         // One statement that writes only while the enquiry exists: a draft never outlives it.
+        // It is kept under the enquiry's lead.
         const at =
           dialect === 'postgres'
             ? sql<string>`cast(${savedAt} as timestamptz)`
@@ -57,7 +69,7 @@ export function createLeadDraftRepository({
               .selectFrom('enquiries')
               .select([
                 sql<string>`${staffId}`.as('staff_id'),
-                'id',
+                (eb) => eb.fn.coalesce('lead_id', 'id').as('enquiry_id'),
                 sql<LeadDraftKind>`${kind}`.as('kind'),
                 sql<string>`${text}`.as('text'),
                 at.as('saved_at'),
@@ -79,7 +91,7 @@ export function createLeadDraftRepository({
         await db
           .deleteFrom('lead_drafts')
           .where('staff_id', '=', staffId)
-          .where('enquiry_id', '=', enquiryId)
+          .where('enquiry_id', '=', leadIdOf(db, enquiryId))
           .where('kind', '=', kind)
           .execute();
       }),

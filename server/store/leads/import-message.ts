@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { CalendarAnswer } from '../../../common/leads';
 import type { Database } from '../db/schema';
-import { ensureLeadRow } from './lead-fields';
+import { ensureLeadRow, readLeadIdOf } from './lead-fields';
 import { queueAnswerNotices } from './queue-answer-notices';
 
 export type IncomingAttachment = { name: string; type: string; size: number; content: Buffer };
@@ -67,11 +67,10 @@ async function findThread(
   if (message.rootEnquiryIds.length > 0) {
     const root = await trx
       .selectFrom('enquiries')
-      .select(['id', 'lead_id'])
+      .select('id')
       .where('id', 'in', message.rootEnquiryIds)
       .executeTakeFirst();
-    // An answer to an enquiry that joined its person's lead belongs to that lead's thread.
-    if (root !== undefined) return root.lead_id ?? root.id;
+    if (root !== undefined) return root.id;
   }
   if (message.bookingIds.length > 0) {
     const booked = await trx
@@ -132,7 +131,10 @@ export async function importMessage(
   const calendarLead =
     message.calendarReply === null ? null : await findCalendarLead(trx, message.calendarReply);
   // A calendar's reply with no In-Reply-To (some send none) reaches the call's lead by its UID.
-  const enquiryId = (await findThread(trx, message)) ?? calendarLead;
+  const thread = (await findThread(trx, message)) ?? calendarLead;
+  // An answer to an enquiry that joined its person's lead belongs to that lead's thread, and so
+  // does one found by a message or token kept under it before it joined (0117).
+  const enquiryId = thread === null ? null : await readLeadIdOf(trx, thread);
   if (enquiryId === null) return 'unmatched';
   const calendarAnswer =
     calendarLead === enquiryId ? (message.calendarReply?.answer ?? null) : null;

@@ -24,19 +24,31 @@ export async function ensureLeadRow(trx: Transaction<Database>, enquiryId: strin
     .execute();
 }
 
-/** Whether the enquiry exists; if so, it has its lead row from here on, within `trx`. */
+/**
+ * The lead the enquiry belongs to: the one it joined, else its own (0087). Every write to a lead
+ * goes through here, so nothing is filed under a joined enquiry's id (0117); null when there is
+ * no such enquiry.
+ */
+export async function readLeadIdOf(
+  trx: Transaction<Database>,
+  enquiryId: string,
+): Promise<string | null> {
+  const enquiry = await trx
+    .selectFrom('enquiries')
+    .select((eb) => eb.fn.coalesce('lead_id', 'id').as('leadId'))
+    .where('id', '=', enquiryId)
+    .executeTakeFirst();
+  return enquiry?.leadId ?? null;
+}
+
+/** The id of the enquiry's lead, which has its lead row from here on; null for no such enquiry. */
 export async function ensureLeadOfEnquiry(
   trx: Transaction<Database>,
   enquiryId: string,
-): Promise<boolean> {
-  const enquiry = await trx
-    .selectFrom('enquiries')
-    .select('id')
-    .where('id', '=', enquiryId)
-    .executeTakeFirst();
-  if (enquiry === undefined) return false;
-  await ensureLeadRow(trx, enquiryId);
-  return true;
+): Promise<string | null> {
+  const leadId = await readLeadIdOf(trx, enquiryId);
+  if (leadId !== null) await ensureLeadRow(trx, leadId);
+  return leadId;
 }
 
 /** The lead's fields, the row locked for the rest of `trx` on PostgreSQL. */
@@ -62,8 +74,8 @@ export async function readLeadFields(
 }
 
 /**
- * Applies `change` to the enquiry's lead, made by `context.by`; null when there is no such
- * enquiry. Answers the fields before and after, so the caller audits only what really changed.
+ * Applies `change` to the enquiry's lead (the one it joined, if it did), made by `context.by`;
+ * null when there is no such enquiry. Answers the fields before and after, so the caller audits only what really changed.
  * A lead given to someone else emails them (tellNewOwner).
  */
 export async function changeLeadFields(
@@ -72,8 +84,9 @@ export async function changeLeadFields(
   change: LeadChange,
   context: { now: Date; isPostgres: boolean; by: string | null },
 ): Promise<{ before: LeadFields; after: LeadFields } | null> {
-  if (!(await ensureLeadOfEnquiry(trx, enquiryId))) return null;
-  const before = await readLeadFields(trx, enquiryId, context.isPostgres);
+  const leadId = await ensureLeadOfEnquiry(trx, enquiryId);
+  if (leadId === null) return null;
+  const before = await readLeadFields(trx, leadId, context.isPostgres);
   if (before === null) return null;
   const { value, ...fields } = change;
   const after: LeadFields = {
@@ -92,9 +105,9 @@ export async function changeLeadFields(
         : { value_amount: value?.minor ?? null, value_currency: value?.currency ?? null }),
       ...(after.stage === before.stage ? {} : { stage_changed_at: context.now.toISOString() }),
     })
-    .where('enquiry_id', '=', enquiryId)
+    .where('enquiry_id', '=', leadId)
     .execute();
-  await tellNewOwner(trx, enquiryId, before.owner, after.owner, context);
+  await tellNewOwner(trx, leadId, before.owner, after.owner, context);
   return { before, after };
 }
 

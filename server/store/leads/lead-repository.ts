@@ -41,6 +41,8 @@ export interface LeadRepository {
   /** The leads of the given enquiries, by id, for exports; marks nothing as seen. */
   readLeads(enquiryIds: readonly string[]): Promise<Map<string, Lead>>;
   /**
+   * The writes below, given an enquiry that joined a lead, act on that lead (0117).
+   *
    * Null when there is no such enquiry; otherwise the fields before and after. A new owner
    * other than `by` (the staff member making the change) is emailed a link to the lead, once.
    */
@@ -123,8 +125,9 @@ export function createLeadRepository({ db, dialect, guard }: StoreContext): Lead
     addNote: (enquiryId, { by, text, now }) =>
       guard('add a note', () =>
         db.transaction().execute(async (trx) => {
-          if (!(await ensureLeadOfEnquiry(trx, enquiryId))) return null;
-          const row = { id: randomUUID(), enquiry_id: enquiryId, by, at: now.toISOString(), text };
+          const leadId = await ensureLeadOfEnquiry(trx, enquiryId);
+          if (leadId === null) return null;
+          const row = { id: randomUUID(), enquiry_id: leadId, by, at: now.toISOString(), text };
           await trx.insertInto('lead_notes').values(row).execute();
           return toLeadNote(row);
         }),

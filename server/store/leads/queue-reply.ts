@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { ensureLeadRow } from './lead-fields';
+import { ensureLeadRow, readLeadIdOf } from './lead-fields';
 
 /** A reply the studio wrote, with the ids and headers the caller chose for it. */
 export type NewReply = {
@@ -54,30 +54,32 @@ async function readReferences(
 }
 
 /**
- * Stores the reply in the thread and queues its email in the same transaction, files the
- * enquiry in the inbox as read and moves a `new` lead to `contacted`. Null when there is no
- * such enquiry.
+ * Stores the reply in the thread of the enquiry's lead (the one it joined, if it did) and queues
+ * its email in the same transaction, files the lead in the inbox as read and moves a `new` lead
+ * to `contacted`. Null when there is no such enquiry.
  */
 export async function queueReply(
   trx: Transaction<Database>,
   enquiryId: string,
   reply: NewReply,
 ): Promise<{ id: string; messageId: string; state: 'queued' } | null> {
+  const leadId = await readLeadIdOf(trx, enquiryId);
+  if (leadId === null) return null;
   const enquiry = await trx
     .updateTable('enquiries')
     .set({ inbox_status: 'read' })
-    .where('id', '=', enquiryId)
+    .where('id', '=', leadId)
     .where('inbox_status', '!=', 'spam')
     .returning(['email'])
     .executeTakeFirst();
   if (enquiry === undefined) return null;
   const now = reply.now.toISOString();
-  const references = await readReferences(trx, enquiryId, reply.rootMessageId);
+  const references = await readReferences(trx, leadId, reply.rootMessageId);
   await trx
     .insertInto('lead_messages')
     .values({
       id: reply.id,
-      enquiry_id: enquiryId,
+      enquiry_id: leadId,
       direction: 'out',
       message_id: reply.messageId,
       in_reply_to: references.at(-1) ?? null,
@@ -102,7 +104,7 @@ export async function queueReply(
       .values({
         id: randomUUID(),
         message_id: reply.id,
-        enquiry_id: enquiryId,
+        enquiry_id: leadId,
         name: file.name,
         type: file.type,
         size: file.content.byteLength,
@@ -110,7 +112,7 @@ export async function queueReply(
       })
       .execute();
   }
-  await ensureLeadRow(trx, enquiryId);
+  await ensureLeadRow(trx, leadId);
   await trx
     .updateTable('leads')
     .set((eb) => ({
@@ -125,7 +127,7 @@ export async function queueReply(
       last_message_at: now,
       unread_reply_at: null,
     }))
-    .where('enquiry_id', '=', enquiryId)
+    .where('enquiry_id', '=', leadId)
     .execute();
   await trx
     .insertInto('outbox')

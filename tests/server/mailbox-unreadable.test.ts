@@ -61,9 +61,14 @@ describe.skipIf(!hasDovecot())(
       app = await startTestApp(SQLITE);
       ({ cookie } = await createSignedInStaff(target()));
     });
+    /** The lead each test's thread is on: closed after it, so the next test's opens anew. */
+    let threadLead: string | undefined;
     afterEach(async () => {
       await watch?.stop();
       await emptyInbox(dovecot);
+      if (threadLead !== undefined) {
+        await app.store.leads.changeLead(threadLead, { stage: 'lost' }, new Date());
+      }
     });
     afterAll(async () => {
       await app?.close();
@@ -83,6 +88,7 @@ describe.skipIf(!hasDovecot())(
     /** An enquiry the studio answered, and a way to deliver and read the client's answers. */
     async function openThread() {
       const { enquiryId, replyMessageId } = await openAnsweredEnquiry(app.store);
+      threadLead = enquiryId;
       return {
         answer: (text: string) =>
           dovecot.deliver(clientMessage({ 'In-Reply-To': replyMessageId, Subject: 'Re' }, text)),

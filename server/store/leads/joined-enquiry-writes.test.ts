@@ -74,6 +74,9 @@ describeEachStore("work given a joined enquiry's id", (subject) => {
       attachments: [],
       answers: [`<reply-${replyId}@emberandink.example>`],
       rootEnquiryIds: [],
+      bookingIds: [],
+      isAnswerToUs: true,
+      calendarReply: null,
       replyTokenHashes: [],
     });
 

@@ -69,6 +69,8 @@ export async function listWaiting(
   limit: number,
 ): Promise<{ enquiry: InboxEnquiry; summary: LeadSummary }[]> {
   const rows = await selectLeads(db)
+    // An enquiry that joined an open lead waits as that lead, not beside it.
+    .where('enquiries.lead_id', 'is', null)
     .where('enquiries.inbox_status', 'in', OPEN_STATUSES)
     .where((eb) =>
       eb.or([eb('leads.stage', 'is', null), eb('leads.stage', 'not in', ['won', 'lost'])]),

@@ -112,6 +112,8 @@ const DigestPayload = z.object({
   day: z.string(),
   owner: z.string(),
   waitingBefore: z.iso.datetime(),
+  /** The owner the copy of the leads nobody owns goes to; absent in rows queued before. */
+  to: z.optional(z.string()),
 });
 
 /**
@@ -124,8 +126,9 @@ async function readDigestJob(
 ): Promise<LeadDigest | null> {
   const parsed = DigestPayload.safeParse(JSON.parse(payload ?? 'null'));
   if (!parsed.success) return null;
-  const { day, owner, waitingBefore } = parsed.data;
-  return readDigest(db, owner, { day, waitingBefore: new Date(waitingBefore) });
+  const { day, owner, waitingBefore, to } = parsed.data;
+  const digest = await readDigest(db, owner, { day, waitingBefore: new Date(waitingBefore) });
+  return to === undefined ? digest : { ...digest, to };
 }
 
 /** The confirmation email a row describes; null for a row no longer readable. */

@@ -129,6 +129,8 @@ export type LeadSummary = {
   hasNewReply: boolean;
   /** ISO 8601: since when the client waits for us (they spoke last); null otherwise. */
   waitingSince: string | null;
+  /** The same person had a lead before this one that was won or lost: a returning client. */
+  isReturning: boolean;
 };
 
 export type ReplyQueued = { id: string; messageId: string; state: 'queued' };

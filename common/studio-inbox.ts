@@ -61,6 +61,8 @@ export type EnquiryDetail = Enquiry &
     calls: EnquiryBooking[];
     /** The same person's closed leads, newest first: the work done for them before. */
     earlier: EarlierLead[];
+    /** One of `earlier` came before this lead: the person is a returning client. */
+    isReturning: boolean;
   };
 
 /** A closed lead of the same person; `receivedAt` ISO 8601. */

@@ -8,7 +8,7 @@ import {
 } from '../../common/audience';
 import type { LeadStage } from '../../common/leads';
 import { fromMinorUnits } from '../../common/lead-value';
-import type { AudienceRepository } from '../store/audience/audience-repository';
+import type { AudienceRepository, EnquiryArrival } from '../store/audience/audience-repository';
 import type { SiteRevision } from '../store/site/publish-document';
 import { histogramsOf } from './roll-up';
 import {
@@ -115,6 +115,24 @@ function summarizeVitals(histograms: Map<string, VitalHistogram>): VitalSummary[
 }
 
 /**
+ * One arrival per person and UTC day, their first: a visitor is counted once a day (their hash
+ * lives a day), so the people who enquired are too, and a conversion rate compares the same kind
+ * of thing. A client who writes again after their lead closed, and books, on the same day, is
+ * one conversion; the leads themselves are still all in the inbox.
+ */
+function firstOfEachPersonDay(arrivals: readonly EnquiryArrival[]): EnquiryArrival[] {
+  const seen = new Set<string>();
+  return [...arrivals]
+    .sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime())
+    .filter((arrival) => {
+      const key = JSON.stringify([arrival.receivedAt.toISOString().slice(0, 10), arrival.person]);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
+/**
  * The Audience page's numbers for a range of UTC days: each day from its roll-up, or from its
  * raw rows until it has one (today, and a past day the purge has not reached yet), so both
  * read the same. A visitor is one visitor per day: no hash outlives its day, so "visitors" over
@@ -178,7 +196,7 @@ export async function buildAudienceReport(
       day.pageviews += entry.pageviews;
     }
   }
-  for (const arrival of arrivals) {
+  for (const arrival of firstOfEachPersonDay(arrivals)) {
     const day = series.get(arrival.receivedAt.toISOString().slice(0, 10));
     if (day !== undefined) day.enquiries += 1;
     if (arrival.source === null) continue;

@@ -47,7 +47,9 @@ const SITE: BookingEmailSite = {
 /** The email as an SMTP server would receive it, parsed back. */
 async function sendAndParse(email: BookingEmail, link: string | null, site = SITE) {
   const transport = createTransport({ streamTransport: true, buffer: true });
-  const sent = await transport.sendMail(composeBookingEmail('job-1', email, site, link));
+  const composed = composeBookingEmail('job-1', email, site, link);
+  if (composed === null) throw new Error('expected an email');
+  const sent = await transport.sendMail(composed);
   const mail = await simpleParser(sent.message);
   const calendar = mail.attachments.find((part) => part.contentType === 'text/calendar');
   return { mail, calendar };
@@ -102,6 +104,59 @@ describe('the invitation', () => {
   });
 });
 
+const OWNER = { name: 'Ana Reyes', email: 'ana@emberandink.example' };
+
+describe("the lead owner's booking emails", () => {
+  it('invites the owner to the call as its host, with the same UID, SEQUENCE and video link', async () => {
+    const moved = { ...BOOKING, name: 'Ann Lee', note: '', sequence: 5 };
+    const email: BookingEmail = {
+      event: 'update',
+      leadId: 'lead-1',
+      to: 'owner',
+      booking: moved,
+      message: null,
+      by: null,
+      owner: OWNER,
+    };
+    const { mail, calendar } = await sendAndParse(email, null);
+    expect(mail.to).toMatchObject({ value: [{ address: OWNER.email }] });
+    expect(mail.subject).toBe('Call moved: Ann Lee, 4 Mar 2031, 10:00–10:30');
+    expect(mail.text).toContain('https://emberandink.example/studio?view=enquiry&id=lead-1');
+    expect(calendar?.headers.get('content-type')).toMatchObject({
+      params: { method: 'REQUEST' },
+    });
+    const { event } = readEvent(calendar?.content.toString('utf8') ?? '');
+    expect(event.getFirstPropertyValue('uid')).toBe(BOOKING.uid);
+    expect(event.getFirstPropertyValue('sequence')).toBe(5);
+    expect(event.getFirstPropertyValue('url')).toBe('https://meet.example/ember-ink');
+    const host = event
+      .getAllProperties('attendee')
+      .find((attendee) => attendee.getFirstValue() === `mailto:${OWNER.email}`);
+    expect(host?.getParameter('partstat')).toBe('ACCEPTED');
+    expect(host?.getParameter('rsvp')).toBe('FALSE');
+
+    // The studio's own copy describes the same event: the owner is on it too.
+    const studio = await sendAndParse({ ...email, to: 'studio' }, null);
+    const studioEvent = readEvent(studio.calendar?.content.toString('utf8') ?? '').event;
+    expect(
+      studioEvent.getAllProperties('attendee').map((attendee) => attendee.getFirstValue()),
+    ).toEqual(['mailto:ann@example.com', `mailto:${OWNER.email}`]);
+  });
+
+  it("is not sent to an owner who reads the studio's inbox, whose copy they have", () => {
+    const email: BookingEmail = {
+      event: 'invitation',
+      leadId: 'lead-1',
+      to: 'owner',
+      booking: BOOKING,
+      message: null,
+      by: null,
+      owner: { name: 'Studio', email: 'Studio@EmberAndInk.example' },
+    };
+    expect(composeBookingEmail('job-1', email, SITE, null)).toBeNull();
+  });
+});
+
 describe('the booking emails', () => {
   it("gives the visitor the call's time in the studio's zone, the invitation and the manage link", async () => {
     const link = 'https://emberandink.example/booking/manage?token=abc';
@@ -113,6 +168,7 @@ describe('the booking emails', () => {
         booking: BOOKING,
         message: null,
         by: null,
+        owner: null,
       },
       link,
     );
@@ -138,6 +194,7 @@ describe('the booking emails', () => {
         booking: cancelled,
         message: 'We are away that week.',
         by: null,
+        owner: null,
       },
       null,
     );
@@ -155,6 +212,7 @@ describe('the booking emails', () => {
         booking: cancelled,
         message: null,
         by: null,
+        owner: null,
       },
       null,
     );
@@ -171,6 +229,7 @@ describe('the booking emails', () => {
         booking: BOOKING,
         message: null,
         by: null,
+        owner: null,
       },
       link,
       { ...SITE, sentAt: new Date('2031-03-03T10:00:00.000Z') },
@@ -191,6 +250,7 @@ describe('the booking emails', () => {
         booking: BOOKING,
         message: null,
         by: null,
+        owner: null,
       },
       link,
     );
@@ -219,6 +279,7 @@ describe('the booking emails', () => {
         booking: BOOKING,
         message: null,
         by: null,
+        owner: null,
       },
       null,
       { ...SITE, meeting: place },
@@ -235,6 +296,7 @@ describe('the booking emails', () => {
         booking: { ...BOOKING, phone: '+1 312 555 0100' },
         message: null,
         by: null,
+        owner: null,
       },
       null,
       { ...SITE, meeting: { kind: 'phone' } },
@@ -251,6 +313,7 @@ describe('the booking emails', () => {
         booking: { ...BOOKING, visitorTimeZone: 'America/Chicago' },
         message: null,
         by: null,
+        owner: null,
       },
       null,
     );
@@ -269,6 +332,7 @@ describe('the booking emails', () => {
         booking: cancelled,
         message: null,
         by: 'Maya Chen',
+        owner: null,
       },
       null,
     );
@@ -287,6 +351,7 @@ describe('the booking emails', () => {
         booking: { ...BOOKING, name: 'Jordan Reyes', visitorTimeZone: 'America/Chicago' },
         message: null,
         by: null,
+        owner: null,
       },
       null,
       {
@@ -325,6 +390,7 @@ describe('the booking emails', () => {
         },
         message: null,
         by: null,
+        owner: null,
       },
       null,
     );
@@ -348,6 +414,7 @@ describe('the booking emails', () => {
         },
         message: null,
         by: null,
+        owner: null,
       },
       'https://emberandink.example/booking/manage?token=abc',
       // 23:30 on the 1st in Chicago, 05:30 on the 2nd in London.

@@ -19,6 +19,11 @@ export type Invitation = {
   end: Date;
   organizer: Person;
   attendee: Person;
+  /**
+   * The staff member who takes the call (the lead's owner), listed as its chair who has
+   * accepted: their calendar keeps the event as theirs, and asks them for no answer.
+   */
+  host?: Person;
   summary: string;
   description: string;
   /** Where the call happens, in words: a place's address, a phone call, a video room. */
@@ -127,6 +132,9 @@ export function writeInvitation(invitation: Invitation): string {
       invitation.attendee,
       `;ROLE=REQ-PARTICIPANT;PARTSTAT=${isCancel ? 'DECLINED' : 'NEEDS-ACTION'};RSVP=${isCancel ? 'FALSE' : 'TRUE'}`,
     ),
+    ...(invitation.host === undefined
+      ? []
+      : [calendarAddress('ATTENDEE', invitation.host, ';ROLE=CHAIR;PARTSTAT=ACCEPTED;RSVP=FALSE')]),
     `STATUS:${isCancel ? 'CANCELLED' : 'CONFIRMED'}`,
     'TRANSP:OPAQUE',
     'END:VEVENT',

@@ -128,7 +128,9 @@ export function bookingMessageId(bookingId: string, jobId: string, from: string)
 }
 
 /**
- * One email about a booked call, to the visitor or to the studio: words in the site's voice,
+ * One email about a booked call, to the visitor, to the studio or to the lead's owner (who, as
+ * the call's host, is on the studio's invitations; null when the owner reads MAIL_TO, whose
+ * copy they have, or is gone): words in the site's voice,
  * where the call happens, and for an invitation, a change or a cancellation a `text/calendar`
  * part with that method. The visitor's emails are the studio's: from REPLY_FROM, answered to
  * the lead's thread (Reply-To, and References naming the lead), and the invitation's organizer
@@ -142,8 +144,11 @@ export function composeBookingEmail(
   email: BookingEmail,
   site: BookingEmailSite,
   manageLink: string | null,
-): OutgoingEmail {
-  const { booking } = email;
+): OutgoingEmail | null {
+  const { booking, owner } = email;
+  // An owner who reads MAIL_TO has the studio's copy, which invites them already.
+  const isOwnersInbox = owner?.email.toLowerCase() === addressOf(site.to).toLowerCase();
+  if (email.to === 'owner' && (owner === null || isOwnersInbox)) return null;
   const toVisitor = email.to === 'visitor';
   const when = toVisitor
     ? describeVisitorCallTime(booking.start, booking.end, site.timeZone, booking.visitorTimeZone)
@@ -197,6 +202,7 @@ export function composeBookingEmail(
               end: booking.end,
               organizer: { name: STUDIO_NAME, email: addressOf(site.replyFrom) },
               attendee: { name: booking.name, email: booking.email },
+              ...(toVisitor || owner === null ? {} : { host: owner }),
               summary: `Call: ${booking.name} and ${STUDIO_NAME}`,
               description,
               ...(where === null ? {} : { location: where.location }),
@@ -213,7 +219,7 @@ export function composeBookingEmail(
         // the tokened Reply-To is not set up.
         references: [enquiryMessageId(booking.enquiryId, site.from)],
       }
-    : { from: site.from, to: site.to };
+    : { from: site.from, to: email.to === 'owner' && owner !== null ? owner.email : site.to };
   return {
     messageId: bookingMessageId(booking.id, jobId, site.from),
     ...addressing,

@@ -42,7 +42,7 @@ function describeAnswer(answer: LeadDigestAnswer, format: StudioFormat): string 
 }
 
 /**
- * One owner's morning digest (or, for the leads nobody owns, MAIL_TO's): the leads waiting for
+ * One owner's morning digest (or, for the leads nobody owns, each owner's copy): the leads waiting for
  * a reply for more than a day, the follow-ups due, the day's calls and the answers received
  * since the last digest, verified or not, each with a link to its lead in the studio.
  * Null when nothing is left to say (answered since it was queued). The Message-ID holds the job
@@ -119,7 +119,7 @@ export function composeLeadDigestEmail(
   return {
     messageId: `<lead-digest-${jobId}@${senderDomain(site.from)}>`,
     from: site.from,
-    to: digest.owner ?? site.to,
+    to: digest.to ?? site.to,
     subject,
     text: `${text}\n`,
     html,

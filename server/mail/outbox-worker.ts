@@ -9,6 +9,7 @@ import { composeConfirmationEmail } from './compose-confirmation-email';
 import { composeLeadAssignedEmail } from './compose-lead-assigned-email';
 import { composeLeadAnsweredEmail } from './compose-lead-answered-email';
 import { composeLeadDigestEmail } from './compose-lead-digest-email';
+import { composeLeadReturnedEmail } from './compose-lead-returned-email';
 import { composeLeadReplyEmail } from './compose-lead-reply-email';
 import { composeStaffInvitationEmail } from './compose-staff-invitation-email';
 import { composeStaffNoticeEmail } from './compose-staff-notice-email';
@@ -66,6 +67,9 @@ function describeJob(job: OutboxJob): string {
   }
   if (job.kind === 'lead-answered') {
     return `Answer notice ${job.id} of enquiry ${job.assignment.enquiryId}`;
+  }
+  if (job.kind === 'lead-returned') {
+    return `Return notice ${job.id} of enquiry ${job.assignment.enquiryId}`;
   }
   if (job.kind === 'booking') {
     return `Booking ${job.email.event} ${job.id} of booking ${job.email.booking.id}`;
@@ -156,6 +160,8 @@ export function startOutboxWorker({
         return composeLeadAssignedEmail(job.id, job.assignment, site);
       case 'lead-answered':
         return composeLeadAnsweredEmail(job.id, job.assignment, site);
+      case 'lead-returned':
+        return composeLeadReturnedEmail(job.id, job.assignment, site);
       case 'lead-reply':
         return composeLeadReplyEmail(job.reply, {
           replyFrom,

@@ -173,6 +173,7 @@ export const leadViewsCopy = {
   waiting: 'Waiting for us',
   board: 'Board',
   newReply: 'New reply',
+  returning: 'Returning client',
   stageOf: (stage: string) => `Stage: ${stage}`,
   facts: 'About this lead',
   ownerOf: (owner: string) => `Owner: ${owner}`,

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AudienceReport } from '../../common/audience';
 import { BOOKING_ENDPOINT } from '../../common/booking-request';
-import { postJson } from './helpers/api-client';
+import { CONTACT_ENDPOINT } from '../../common/endpoints';
+import { conversionOf } from '../../src/studio/audience/audience-tables';
+import { idOf, postJson, validEnquiry } from './helpers/api-client';
 import { BACKENDS, isUnavailable } from './helpers/backends';
 import { startTestApp, type TestApp } from './helpers/start-test-app';
 import { createSignedInStaff, studioFetch, studioTargetOf } from './helpers/studio-session';
@@ -82,6 +84,52 @@ describe.each(BACKENDS)('a booking on the Audience page ($name)', (backend) => {
           enquiries: 1,
         }),
       );
+    },
+  );
+
+  it.skipIf(isUnavailable(backend))(
+    'counts a client who wrote twice, their first lead lost, and then booked as one converted visitor',
+    async () => {
+      const agent = `${AGENT} returning`;
+      await fetch(`${app.url}/?utm_source=podcast&utm_medium=audio&utm_campaign=second-look`, {
+        headers: { 'user-agent': agent },
+      });
+      const enquiry = validEnquiry({ email: `returning.${Date.now()}@example.com` });
+      const first = await postJson(`${app.url}${CONTACT_ENDPOINT}`, enquiry, {
+        'user-agent': agent,
+      });
+      expect(first.status).toBe(201);
+      const lost = await studioFetch(studioTargetOf(app), `/enquiries/${idOf(first.body)}`, {
+        method: 'PATCH',
+        body: { stage: 'lost' },
+        cookie,
+      });
+      expect(lost.status).toBe(200);
+      const second = await postJson(`${app.url}${CONTACT_ENDPOINT}`, enquiry, {
+        'user-agent': agent,
+      });
+      expect(second.status).toBe(201);
+      const slots = await fetch(
+        `${app.url}/api/booking/slots?from=${dayAfter(0)}&to=${dayAfter(13)}`,
+      );
+      const [slot] = ((await slots.json()) as { slots: { start: string }[] }).slots;
+      if (slot === undefined) throw new Error('Two weeks of the default hours hold a free slot');
+      const booked = await postJson(
+        `${app.url}${BOOKING_ENDPOINT}`,
+        { start: slot.start, name: enquiry.name, email: enquiry.email },
+        { 'user-agent': agent },
+      );
+      expect(booked.status).toBe(201);
+
+      const response = await studioFetch(
+        studioTargetOf(app),
+        `/audience?from=${dayAfter(0)}&to=${dayAfter(0)}`,
+        { cookie },
+      );
+      const report = (await response.json()) as AudienceReport;
+      const campaign = report.campaigns.find((row) => row.campaign === 'second-look');
+      expect(campaign).toMatchObject({ visitors: 1, enquiries: 1 });
+      expect(conversionOf(campaign?.enquiries ?? 0, campaign?.visitors ?? 0)).toBe('100.0%');
     },
   );
 });

@@ -51,6 +51,8 @@ export type WonValueSum = {
 
 export type EnquiryArrival = {
   receivedAt: Date;
+  /** Who enquired: their address key (the enquiry's own id on rows older than the key). */
+  person: string;
   source: string | null;
   medium: string | null;
   campaign: string | null;
@@ -442,6 +444,8 @@ export function createAudienceRepository(context: StoreContext): AudienceReposit
           // No lead row yet: the enquiry is still `new`.
           .leftJoin('leads', 'leads.enquiry_id', 'enquiries.id')
           .select([
+            'enquiries.id',
+            'enquiries.address_key',
             'enquiries.created_at',
             'enquiry_attributions.source',
             'enquiry_attributions.medium',
@@ -456,6 +460,7 @@ export function createAudienceRepository(context: StoreContext): AudienceReposit
           .execute();
         return rows.map((row) => ({
           receivedAt: toDate(row.created_at),
+          person: row.address_key ?? row.id,
           source: row.source,
           medium: row.medium,
           campaign: row.campaign,

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import * as z from 'zod/mini';
 import type { Booking } from '../../booking/booking-types';
 import type { Database } from '../db/schema';
@@ -7,26 +7,50 @@ import type {
   BookingEmail,
   BookingEmailAudience,
   BookingEmailEvent,
+  LeadOwner,
 } from './booking-repository-types';
 import { toBooking } from './booking-row';
 
 const BookingEmailPayload = z.object({
   bookingId: z.string(),
   event: z.enum(['invitation', 'update', 'cancellation', 'reminder']),
-  to: z.enum(['visitor', 'studio']),
+  to: z.enum(['visitor', 'studio', 'owner']),
   start: z.iso.datetime(),
   end: z.iso.datetime(),
   sequence: z.number(),
   message: z.nullable(z.string()),
   /** Absent in the rows queued before staff cancellations named their sender. */
   by: z.optional(z.nullable(z.string())),
+  /** Absent in the rows queued before the lead's owner was invited to its calls. */
+  owner: z.optional(z.nullable(z.object({ email: z.string(), name: z.string() }))),
 });
+
+/**
+ * The owner of the lead `enquiryId` belongs to (the open lead it joined, or its own), while they
+ * are on the staff; null when nobody owns it.
+ */
+async function readLeadOwner(
+  trx: Transaction<Database>,
+  enquiryId: string,
+): Promise<LeadOwner | null> {
+  const row = await trx
+    .selectFrom('enquiries')
+    .innerJoin('leads', (join) =>
+      join.on('leads.enquiry_id', '=', sql<string>`coalesce(enquiries.lead_id, enquiries.id)`),
+    )
+    .innerJoin('staff', (join) => join.on('staff.email_key', '=', sql<string>`lower(leads.owner)`))
+    .select(['staff.email', 'staff.name'])
+    .where('enquiries.id', '=', enquiryId)
+    .executeTakeFirst();
+  return row ?? null;
+}
 
 /**
  * Queues one email about `booking` to each of `audiences`, within the caller's transaction. The
  * call's time and SEQUENCE are kept as they are now, so an email sent late still says what
  * happened when it was queued; who the visitor is is read when it is sent. The studio's
- * invitation is how it hears of the call's enquiry, so it carries that enquiry's delivery.
+ * invitation is how it hears of the call's enquiry, so it carries that enquiry's delivery. The
+ * owner is the lead's owner now: a lead nobody owns has no owner's copy.
  */
 export async function queueBookingEmails(
   trx: Transaction<Database>,
@@ -35,7 +59,10 @@ export async function queueBookingEmails(
   audiences: readonly BookingEmailAudience[],
   options: { message?: string | null; by?: string | null; now: string },
 ): Promise<void> {
+  const isStudioSide = audiences.some((to) => to !== 'visitor');
+  const owner = isStudioSide ? await readLeadOwner(trx, booking.enquiryId) : null;
   for (const to of audiences) {
+    if (to === 'owner' && owner === null) continue;
     const payload = {
       bookingId: booking.id,
       event,
@@ -45,6 +72,7 @@ export async function queueBookingEmails(
       sequence: booking.sequence,
       message: options.message ?? null,
       by: options.by ?? null,
+      owner,
     } satisfies z.infer<typeof BookingEmailPayload>;
     const isTheNews = to === 'studio' && event === 'invitation';
     await queueOutboxJob(
@@ -103,6 +131,7 @@ export async function readBookingEmails(
         leadId: leads.get(job.bookingId) ?? booking.enquiryId,
         message: job.message,
         by: job.by ?? null,
+        owner: job.owner ?? null,
       };
       return [[job.id, email]];
     }),

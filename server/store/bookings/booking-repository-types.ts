@@ -68,7 +68,11 @@ export type CancelResult = { kind: 'cancelled'; booking: Booking } | { kind: 'go
 
 /** Who is told what about a call: each becomes one email in the outbox. */
 export type BookingEmailEvent = 'invitation' | 'update' | 'cancellation' | 'reminder';
-export type BookingEmailAudience = 'visitor' | 'studio';
+/** The visitor, the studio's inbox (MAIL_TO), and the owner of the lead the call is in. */
+export type BookingEmailAudience = 'visitor' | 'studio' | 'owner';
+
+/** The staff member who owned the call's lead when an email about it was queued. */
+export type LeadOwner = { email: string; name: string };
 
 /** One booking email as the outbox hands it to the composer. */
 export type BookingEmail = {
@@ -82,6 +86,8 @@ export type BookingEmail = {
   message: string | null;
   /** The staff member who cancelled, by name; null when the visitor did (or for other events). */
   by: string | null;
+  /** The lead's owner when the email was queued: the studio's copies invite them to the call. */
+  owner: LeadOwner | null;
 };
 
 /** The calls booked through the site: held by the database so no two ever overlap. */

@@ -25,7 +25,7 @@ import { createToken, hashToken, isWellFormedToken } from '../subscribers/newsle
 
 /** The reminder goes out this long before the call. */
 const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
-const EVERYONE = ['visitor', 'studio'] as const;
+const EVERYONE = ['visitor', 'studio', 'owner'] as const;
 
 /** When the reminder is due: as the rules set it, or at the call's start when there is none. */
 function remindAt(time: BookedTime): Date {

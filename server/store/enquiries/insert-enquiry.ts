@@ -5,13 +5,15 @@ import type { Database, SqlDialect } from '../db/schema';
 import { toAddressKey } from './address-key';
 import { joinOpenLead } from './join-open-lead';
 import { queueAcknowledgement } from '../leads/queue-acknowledgement';
+import { queueReturnNotice } from '../leads/queue-return-notice';
 import { spendChallenge } from '../limits/spend-challenge';
 import type { NewEnquiry, SaveEnquiryResult } from './enquiry-types';
 
 /**
  * Spends the enquiry's challenge, then writes the enquiry and (unless spam) its outbox row and
  * the acknowledgement the studio may send its sender, all within the caller's transaction: the shared check costs no round trip of its own.
- * One that is not spam joins the open lead of its address, if there is one (0087).
+ * One that is not spam joins the open lead of its address, if there is one (0087); one that opens
+ * a lead for a client whose earlier lead closed tells that lead's owner they are back.
  */
 export async function insertEnquiry(
   trx: Transaction<Database>,
@@ -54,6 +56,7 @@ export async function insertEnquiry(
     const leadId = isSpam ? id : await joinOpenLead(trx, dialect, { id, addressKey });
     if (!isSpam) {
       if (enquiry.isToldByItsCall !== true) await queueEmail(trx, id, now);
+      if (leadId === id) await queueReturnNotice(trx, { id, addressKey }, now);
       if (enquiry.sender !== undefined) {
         const { name, email, service } = enquiry.message;
         const acknowledged = { id, leadId, name, email, service, at: now };

@@ -100,4 +100,22 @@ describeEachStore("the morning digest's calls", (subject) => {
     ]);
     expect(email?.html).toContain('09:30–10:00 Ann</a>');
   });
+
+  it("lists a call booked on an open lead in its owner's digest, linked to that lead", async () => {
+    const { store } = subject;
+    await store.auth.createStaff(ANA, new Date());
+    const lead = await store.saveEnquiry(
+      newEnquiry({ message: { ...newEnquiry().message, name: 'Fay', email: 'fay@example.com' } }),
+    );
+    if (lead.kind !== 'created') throw new Error('expected an enquiry');
+    await store.leads.changeLead(lead.id, { owner: ANA }, new Date());
+    await book(store, 'Fay', '2026-03-04T15:00:00.000Z', '2026-03-04');
+
+    const digests = await runDigestMorning(store);
+    const calls = digests.map((digest) => [
+      digest.owner,
+      digest.calls.map((call) => call.enquiryId),
+    ]);
+    expect(calls.filter(([, ids]) => ids?.length !== 0)).toEqual([[ANA, [lead.id]]]);
+  });
 });

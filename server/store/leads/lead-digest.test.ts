@@ -85,14 +85,22 @@ describeEachStore('the morning digest', (subject) => {
     expect(await store.leads.queueMorningDigests(moment(), now)).toEqual(['', ANA, BO]);
     const digests = await claimDigests(store);
     const byOwner = new Map(digests.map((digest) => [digest.owner, digest]));
-    expect(digests).toHaveLength(3);
+    // Nobody's leads go to each owner of the studio: Ana and Bo both are.
+    expect(digests.map((digest) => [digest.owner, digest.to]).sort()).toEqual(
+      [
+        [null, ANA],
+        [null, BO],
+        [ANA, ANA],
+        [BO, BO],
+      ].sort(),
+    );
     expect(byOwner.get(ANA)?.waiting.map((item) => item.enquiryId)).toEqual([ids.waitingForAna]);
     expect(byOwner.get(ANA)?.followUps).toEqual([]);
     expect(byOwner.get(BO)?.waiting).toEqual([]);
     expect(byOwner.get(BO)?.followUps.map((item) => [item.enquiryId, item.followUpOn])).toEqual([
       [ids.dueForBo, TODAY],
     ]);
-    // Nobody's leads, and those of someone no longer on the staff, go to the studio's address.
+    // Nobody's leads, and those of someone no longer on the staff, are listed together.
     expect(
       byOwner
         .get(null)
@@ -169,8 +177,44 @@ describeEachStore('the morning digest', (subject) => {
     expect(rounds.flat().sort()).toEqual(['', ANA, BO]);
     expect((await claimDigests(store)).map((digest) => digest.owner ?? '').sort()).toEqual([
       '',
+      '',
       ANA,
       BO,
     ]);
+  });
+
+  it('sends the leads nobody owns to each owner, not to members nor to the studio address', async () => {
+    const { store } = subject;
+    await store.auth.createStaff(ANA, new Date());
+    await store.auth.createStaff(BO, new Date(), { name: 'Bo', role: 'member' });
+    const nobodys = await enquiryFrom(store, 'eve');
+    expect(await store.leads.queueMorningDigests(moment(), new Date())).toEqual(['']);
+    const [digest, ...others] = await claimDigests(store);
+    expect(others).toEqual([]);
+    const email = composeLeadDigestEmail(digest?.jobId ?? '', digest!, {
+      from: 'Ember & Ink <website@emberandink.example>',
+      to: 'studio@emberandink.example',
+      siteOrigin: 'https://emberandink.example',
+      sentAt: new Date(),
+      format: FORMAT,
+      timeZone: 'UTC',
+    });
+    expect(email?.to).toBe(ANA);
+    expect(email?.subject).toMatch(/^Leads nobody owns on 25 Nov 2026: 1 waiting for a reply/);
+    expect(email?.text).toContain(`https://emberandink.example/studio?view=enquiry&id=${nobodys}`);
+  });
+
+  it('lists a person who wrote twice as their one lead, in the digest and in "Waiting for us"', async () => {
+    const { store } = subject;
+    await store.auth.createStaff(ANA, new Date());
+    const lead = await enquiryFrom(store, 'ann');
+    await store.leads.changeLead(lead, { owner: ANA }, new Date());
+    const again = await enquiryFrom(store, 'ann');
+    expect(again).not.toBe(lead);
+    expect(await store.leads.queueMorningDigests(moment(), new Date())).toEqual([ANA]);
+    const digests = await claimDigests(store);
+    expect(digests.map((digest) => digest.waiting.map((item) => item.enquiryId))).toEqual([[lead]]);
+    const waiting = await store.leads.listWaiting(10);
+    expect(waiting.map((entry) => entry.enquiry.id)).toEqual([lead]);
   });
 });

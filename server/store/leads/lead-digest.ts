@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import { OPEN_STATUSES } from '../../../common/studio-inbox';
 import type { Database } from '../db/schema';
 import { toDate } from '../db/to-date';
 import type { LeadDigest, LeadDigestAnswer, LeadDigestCall, LeadDigestItem } from './lead-types';
 
 /**
- * The key of the digest for leads nobody owns (or whose owner is no longer on the staff): its
- * email goes to MAIL_TO, where the enquiries themselves are announced.
+ * The key of the digest for leads nobody owns (or whose owner is no longer on the staff): a copy
+ * goes to every owner of the studio, who look after what nobody was given (0119).
  */
 const NOBODY = '';
 
@@ -29,36 +29,45 @@ const digestOwner = sql<string>`coalesce((select staff.email from staff where st
  */
 function selectDigestLeads(db: Kysely<Database>, moment: DigestMoment) {
   const waitingBefore = moment.waitingBefore.toISOString();
-  return db
-    .selectFrom('enquiries')
-    .leftJoin('leads', 'leads.enquiry_id', 'enquiries.id')
-    .where('enquiries.inbox_status', 'in', OPEN_STATUSES)
-    .where((eb) =>
-      eb.or([eb('leads.stage', 'is', null), eb('leads.stage', 'not in', ['won', 'lost'])]),
-    )
-    .where((eb) => {
-      const isWaiting: Expression<SqlBool> = eb.or([
-        eb.and([
-          eb('leads.last_direction', 'is', null),
-          eb('enquiries.created_at', '<', waitingBefore),
-        ]),
-        eb.and([
-          eb('leads.last_direction', '=', 'in'),
-          eb('leads.last_message_at', '<', waitingBefore),
-        ]),
-      ]);
-      return eb.or([isWaiting, eb('leads.follow_up_on', '<=', moment.day)]);
-    });
+  return (
+    db
+      .selectFrom('enquiries')
+      .leftJoin('leads', 'leads.enquiry_id', 'enquiries.id')
+      // An enquiry that joined an open lead is that lead's, never one of its own.
+      .where('enquiries.lead_id', 'is', null)
+      .where('enquiries.inbox_status', 'in', OPEN_STATUSES)
+      .where((eb) =>
+        eb.or([eb('leads.stage', 'is', null), eb('leads.stage', 'not in', ['won', 'lost'])]),
+      )
+      .where((eb) => {
+        const isWaiting: Expression<SqlBool> = eb.or([
+          eb.and([
+            eb('leads.last_direction', 'is', null),
+            eb('enquiries.created_at', '<', waitingBefore),
+          ]),
+          eb.and([
+            eb('leads.last_direction', '=', 'in'),
+            eb('leads.last_message_at', '<', waitingBefore),
+          ]),
+        ]);
+        return eb.or([isWaiting, eb('leads.follow_up_on', '<=', moment.day)]);
+      })
+  );
 }
+
+/** The lead an enquiry belongs to: the open lead it joined, or itself. */
+const leadOfEnquiry = sql<string>`coalesce(enquiries.lead_id, enquiries.id)`;
 
 /**
  * The calls confirmed for `day` (the call's date in STUDIO_TIME_ZONE, as booked), whatever
- * their lead's stage: a call on a won lead is still a call to take.
+ * their lead's stage: a call on a won lead is still a call to take. A call booked on an open
+ * lead is that lead's owner's.
  */
 function selectDayCalls(db: Kysely<Database>, day: string) {
   return db
     .selectFrom('bookings')
-    .leftJoin('leads', 'leads.enquiry_id', 'bookings.enquiry_id')
+    .innerJoin('enquiries', 'enquiries.id', 'bookings.enquiry_id')
+    .leftJoin('leads', (join) => join.on('leads.enquiry_id', '=', leadOfEnquiry))
     .where('bookings.day', '=', day)
     .where('bookings.state', '=', 'confirmed');
 }
@@ -149,7 +158,7 @@ export async function readDigest(
   });
   const calls = await selectDayCalls(db, moment.day)
     .where(digestOwner, '=', owner)
-    .select(['bookings.enquiry_id', 'bookings.name', 'bookings.start_at', 'bookings.end_at'])
+    .select([leadOfEnquiry.as('lead_id'), 'bookings.name', 'bookings.start_at', 'bookings.end_at'])
     .orderBy('bookings.start_at')
     .execute();
   const answers = await selectNewAnswers(db, moment)
@@ -168,6 +177,7 @@ export async function readDigest(
   return {
     day: moment.day,
     owner: owner === NOBODY ? null : owner,
+    to: owner === NOBODY ? null : owner,
     waiting: items
       .filter((item) => item.waitingSince !== null)
       .sort((a, b) => Number(a.waitingSince) - Number(b.waitingSince)),
@@ -175,7 +185,7 @@ export async function readDigest(
       .filter((item) => item.followUpOn !== null)
       .sort((a, b) => (a.followUpOn ?? '').localeCompare(b.followUpOn ?? '')),
     calls: calls.map((row): LeadDigestCall => ({
-      enquiryId: row.enquiry_id,
+      enquiryId: row.lead_id,
       name: row.name,
       start: toDate(row.start_at),
       end: toDate(row.end_at),
@@ -191,12 +201,24 @@ export async function readDigest(
   };
 }
 
+/** The addresses of the studio's owners (staff role `owner`), in a stable order. */
+async function listStudioOwners(trx: Transaction<Database>): Promise<string[]> {
+  const rows = await trx
+    .selectFrom('staff')
+    .select('email')
+    .where('role', '=', 'owner')
+    .orderBy('email_key')
+    .execute();
+  return rows.map((row) => row.email);
+}
+
 /**
  * Claims the day's digest for each owner with something to say and queues its email, each in
  * its own transaction: the claim row (primary key: day and owner) is inserted first, so of two
  * instances racing only one inserts it and queues the email; the other finds it and queues
- * nothing. The email is composed when it is sent, from what the leads are then, so nothing of
- * a lead waits in the outbox. Returns the owners whose digest this call queued.
+ * nothing. The digest of the leads nobody owns is queued once for each owner of the studio.
+ * The email is composed when it is sent, from what the leads are then, so nothing of a lead
+ * waits in the outbox. Returns the owners whose digest this call queued ('' for nobody's).
  */
 export async function queueDigests(
   db: Kysely<Database>,
@@ -213,26 +235,30 @@ export async function queueDigests(
         .returning('owner')
         .executeTakeFirst();
       if (claim === undefined) return false;
-      await trx
-        .insertInto('outbox')
-        .values({
-          id: randomUUID(),
-          kind: 'lead-digest',
-          enquiry_id: null,
-          subscriber_id: null,
-          recipient: owner === NOBODY ? null : owner,
-          payload: JSON.stringify({
-            day: moment.day,
-            owner,
-            waitingBefore: moment.waitingBefore.toISOString(),
-          }),
-          lead_message_id: null,
-          created_at: now.toISOString(),
-          available_at: now.toISOString(),
-          locked_until: null,
-          attempts: 0,
-        })
-        .execute();
+      const recipients = owner === NOBODY ? await listStudioOwners(trx) : [owner];
+      for (const to of recipients) {
+        await trx
+          .insertInto('outbox')
+          .values({
+            id: randomUUID(),
+            kind: 'lead-digest',
+            enquiry_id: null,
+            subscriber_id: null,
+            recipient: to,
+            payload: JSON.stringify({
+              day: moment.day,
+              owner,
+              waitingBefore: moment.waitingBefore.toISOString(),
+              to,
+            }),
+            lead_message_id: null,
+            created_at: now.toISOString(),
+            available_at: now.toISOString(),
+            locked_until: null,
+            attempts: 0,
+          })
+          .execute();
+      }
       return true;
     });
     if (isClaimed) queued.push(owner);

@@ -18,6 +18,8 @@ function toSummary(row: {
   unread_reply_at: Date | string | null;
   last_direction: 'in' | 'out' | null;
   last_message_at: Date | string | null;
+  /** PostgreSQL's boolean, SQLite's 0 or 1. */
+  is_returning: boolean | number;
 }): LeadSummary {
   const isClientLast = row.last_direction !== 'out';
   const since = row.last_direction === 'in' ? row.last_message_at : row.created_at;
@@ -28,6 +30,7 @@ function toSummary(row: {
     value: toLeadValue(row.value_amount, row.value_currency),
     hasNewReply: row.unread_reply_at !== null,
     waitingSince: isClientLast && since !== null ? toDate(since).toISOString() : null,
+    isReturning: Boolean(row.is_returning),
   };
 }
 
@@ -45,7 +48,22 @@ function selectLeads(db: Kysely<Database>) {
       'leads.unread_reply_at',
       'leads.last_direction',
       'leads.last_message_at',
-    ]);
+    ])
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('enquiries as earlier')
+            .innerJoin('leads as closed', 'closed.enquiry_id', 'earlier.id')
+            .select('earlier.id')
+            .whereRef('earlier.address_key', '=', 'enquiries.address_key')
+            .whereRef('earlier.created_at', '<', 'enquiries.created_at')
+            .where('earlier.lead_id', 'is', null)
+            .where('earlier.inbox_status', '<>', 'spam')
+            .where('closed.stage', 'in', ['won', 'lost']),
+        )
+        .as('is_returning'),
+    );
 }
 
 /** The lead summaries of the given enquiries, by id. */
@@ -69,6 +87,8 @@ export async function listWaiting(
   limit: number,
 ): Promise<{ enquiry: InboxEnquiry; summary: LeadSummary }[]> {
   const rows = await selectLeads(db)
+    // An enquiry that joined an open lead waits as that lead, not beside it.
+    .where('enquiries.lead_id', 'is', null)
     .where('enquiries.inbox_status', 'in', OPEN_STATUSES)
     .where((eb) =>
       eb.or([eb('leads.stage', 'is', null), eb('leads.stage', 'not in', ['won', 'lost'])]),

@@ -59,8 +59,13 @@ export type LeadDigestAnswer = {
 export type LeadDigest = {
   /** `YYYY-MM-DD` in STUDIO_TIME_ZONE. */
   day: string;
-  /** The staff member it goes to; null: the leads nobody owns, for MAIL_TO. */
+  /** Whose leads: a staff member's, or null for the leads nobody owns. */
   owner: string | null;
+  /**
+   * Who it goes to: the owner, and for the leads nobody owns each owner of the studio in turn;
+   * null (MAIL_TO) for one queued before those went to the owners.
+   */
+  to: string | null;
   waiting: LeadDigestItem[];
   followUps: LeadDigestItem[];
   /** The calls not cancelled on `day` in STUDIO_TIME_ZONE, earliest first. */

@@ -14,6 +14,7 @@ import type {
   LeadAnswer,
   LeadAssignment,
   OutboxJob,
+  OutboxKind,
   OutboxRepository,
 } from './outbox-types';
 
@@ -41,6 +42,13 @@ const AssignmentPayload = z.object({
   by: z.nullable(z.string()),
   answerId: z.optional(z.string()),
 });
+
+/** The emails to a staff member about a lead, whose payload names the lead. */
+const NOTICE_KINDS: ReadonlySet<OutboxKind> = new Set([
+  'lead-assigned',
+  'lead-answered',
+  'lead-returned',
+]);
 
 function parseAssignment(payload: string | null) {
   const parsed = AssignmentPayload.safeParse(JSON.parse(payload ?? 'null'));
@@ -112,6 +120,8 @@ const DigestPayload = z.object({
   day: z.string(),
   owner: z.string(),
   waitingBefore: z.iso.datetime(),
+  /** The owner the copy of the leads nobody owns goes to; absent in rows queued before. */
+  to: z.optional(z.string()),
 });
 
 /**
@@ -124,8 +134,9 @@ async function readDigestJob(
 ): Promise<LeadDigest | null> {
   const parsed = DigestPayload.safeParse(JSON.parse(payload ?? 'null'));
   if (!parsed.success) return null;
-  const { day, owner, waitingBefore } = parsed.data;
-  return readDigest(db, owner, { day, waitingBefore: new Date(waitingBefore) });
+  const { day, owner, waitingBefore, to } = parsed.data;
+  const digest = await readDigest(db, owner, { day, waitingBefore: new Date(waitingBefore) });
+  return to === undefined ? digest : { ...digest, to };
 }
 
 /** The confirmation email a row describes; null for a row no longer readable. */
@@ -186,7 +197,7 @@ export function createOutboxRepository({ db, dialect, guard }: StoreContext): Ou
         if (claimed.length === 0) return [];
 
         const assignments = claimed.flatMap((job) => {
-          if (job.kind !== 'lead-assigned' && job.kind !== 'lead-answered') return [];
+          if (!NOTICE_KINDS.has(job.kind)) return [];
           return parseAssignment(job.payload) ?? [];
         });
         const enquiryIds = [
@@ -222,7 +233,11 @@ export function createOutboxRepository({ db, dialect, guard }: StoreContext): Ou
           }),
         );
         return claimed.flatMap((job): OutboxJob[] => {
-          if (job.kind === 'lead-assigned' || job.kind === 'lead-answered') {
+          if (
+            job.kind === 'lead-assigned' ||
+            job.kind === 'lead-answered' ||
+            job.kind === 'lead-returned'
+          ) {
             const assignment = readAssignment(job, byId, answers);
             if (assignment === null) return [];
             // Who gave the lead, by the name colleagues know them by, never their address.

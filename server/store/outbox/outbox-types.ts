@@ -10,6 +10,7 @@ export type OutboxKind =
   | 'lead-digest'
   | 'lead-assigned'
   | 'lead-answered'
+  | 'lead-returned'
   | 'booking';
 
 /** What a staff member is told about a change to how they sign in. */
@@ -73,8 +74,11 @@ export type OutboxJob = { id: string; attempts: number } & (
   | { kind: 'lead-digest'; digest: LeadDigest; enquiry?: undefined; confirmation?: undefined }
   | { kind: 'booking'; email: BookingEmail; enquiry?: undefined; confirmation?: undefined }
   | {
-      /** `lead-answered`: the lead's client answered; `assignment.recipient` is to be told. */
-      kind: 'lead-assigned' | 'lead-answered';
+      /**
+       * `lead-answered`: the lead's client answered; `lead-returned`: the client of a closed lead
+       * of theirs came back, in the lead `enquiryId`. `assignment.recipient` is to be told.
+       */
+      kind: 'lead-assigned' | 'lead-answered' | 'lead-returned';
       assignment: LeadAssignment;
       enquiry?: undefined;
       confirmation?: undefined;

@@ -14,6 +14,8 @@ export type OutboxJob =
   | { kind: 'lead-assigned'; recipient: string; payload: string }
   /** A client's answer in a lead's thread, told to one of the staff; the payload names the lead. */
   | { kind: 'lead-answered'; recipient: string; payload: string }
+  /** A client back after their lead closed, told to that lead's owner; the payload names the new lead. */
+  | { kind: 'lead-returned'; recipient: string; payload: string }
   /**
    * A booking's invitation, update, cancellation or reminder; the payload names the booking.
    * The studio's email of a new call carries the call's enquiry: it is how the studio is told

@@ -57,5 +57,6 @@ export function toEnquiryDetailJson(
     booking: latest === undefined ? null : toCallJson(latest),
     calls: calls.map(toCallJson),
     earlier,
+    isReturning: earlier.some(({ receivedAt }) => new Date(receivedAt) < enquiry.receivedAt),
   };
 }

@@ -54,6 +54,8 @@ export type EnquiryDetail = Enquiry &
     calls: LeadCall[];
     /** The same person's closed leads, newest first. */
     earlier: EarlierLead[];
+    /** One of `earlier` came before this lead: the person is a returning client. */
+    isReturning: boolean;
     /** Answers can be verified (IMAP_AUTHSERV_ID is set); false: none ever is. */
     canVerifySenders: boolean;
   };

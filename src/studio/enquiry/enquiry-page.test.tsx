@@ -38,6 +38,7 @@ describe('one enquiry', () => {
     openAnn();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Ann Lee' })).toBeInTheDocument();
+    expect(screen.queryByText('Returning client')).toBeNull();
     const fields = screen.getByText('Brand Strategy').closest('dl');
     expect(fields).not.toBeNull();
     const details = within(fields as HTMLElement);
@@ -109,8 +110,12 @@ describe('one enquiry', () => {
           receivedAt: '2025-06-01T09:00:00.000Z',
         },
       ],
+      isReturning: true,
     });
     openAnn();
+
+    // Under the name, before anything else: this person has been a client before.
+    expect(await screen.findByText('Returning client')).toBeVisible();
 
     const calls = await screen.findByRole('region', { name: 'Calls' });
     expect(

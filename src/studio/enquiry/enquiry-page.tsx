@@ -15,7 +15,7 @@ import { useApiData } from '../hooks/use-api-data';
 import { getMailbox } from '../api/settings-api';
 import { MailboxLine } from '../components/mailbox-line';
 import { useSession } from '../session/session-context';
-import { replyCopy, stageNames } from '../lead-copy';
+import { leadViewsCopy, replyCopy, stageNames } from '../lead-copy';
 import { useStudioFormat } from '../lib/studio-format';
 import { leadDraftsUrl, leadUrl, MAILBOX_URL } from '../routing/first-requests';
 import { lastInboxPlace, navigate } from '../routing/location-store';
@@ -146,6 +146,11 @@ function EnquiryScreen({ id }: { id: string }) {
       <ApiDataState data={data} loading={enquiryCopy.loading} />
       {enquiry ? (
         <>
+          {enquiry.isReturning ? (
+            <p className="-mt-3 self-start rounded-full border border-ember px-2 py-0.5 text-xs font-bold text-ember">
+              {leadViewsCopy.returning}
+            </p>
+          ) : null}
           <dl className="grid gap-4 rounded-2xl border border-line bg-paper-raised p-5 sm:grid-cols-2">
             <Field label={enquiryCopy.email}>
               <a

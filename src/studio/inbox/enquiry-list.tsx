@@ -61,6 +61,11 @@ function LeadLine({
           {leadViewsCopy.newReply}
         </span>
       ) : null}
+      {lead?.isReturning ? (
+        <span className="rounded-full border border-ember px-2 py-0.5 text-xs font-bold text-ember">
+          {leadViewsCopy.returning}
+        </span>
+      ) : null}
       {lead ? (
         <span className="rounded-full border border-line px-2 py-0.5">
           {leadViewsCopy.stageOf(stageNames[lead.stage])}

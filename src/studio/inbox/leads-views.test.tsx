@@ -11,7 +11,7 @@ const [ANN, BO, CLEO] = ENQUIRIES as [Enquiry, Enquiry, Enquiry];
 const LEADS = [
   asLead(ANN),
   asLead(BO, { stage: 'proposal', owner: THEO, hasNewReply: true }),
-  asLead(CLEO, { stage: 'won', owner: ME.staff.email }),
+  asLead(CLEO, { stage: 'won', owner: ME.staff.email, isReturning: true }),
 ];
 
 function leadsApi(handlers: Parameters<typeof mockStudioApi>[0] = {}) {
@@ -101,6 +101,9 @@ describe('the inbox as leads', () => {
     const bo = await screen.findByRole('link', { name: 'Bo Chen, New reply' });
     const card = bo.closest('li') as HTMLElement;
     expect(within(card).getByText('New reply')).toBeVisible();
+    expect(within(card).queryByText('Returning client')).toBeNull();
+    const cleo = screen.getByRole('link', { name: /Cleo/ }).closest('li') as HTMLElement;
+    expect(within(cleo).getByText('Returning client')).toBeVisible();
     expect(card).toHaveTextContent('Stage: Proposal');
     expect(await within(card).findByText('Owner: Theo Marsh')).toBeVisible();
 

@@ -128,6 +128,7 @@ export function asLead(enquiry: Enquiry, lead: Partial<LeadSummary> = {}): Enqui
       value: null,
       hasNewReply: false,
       waitingSince: null,
+      isReturning: false,
       ...lead,
     },
   };
@@ -146,6 +147,7 @@ export function detailOf(enquiry: Enquiry, delivery: EnquiryDetail['delivery']):
     booking: null,
     calls: [],
     earlier: [],
+    isReturning: false,
     canVerifySenders: true,
     stage: 'new',
     owner: null,

@@ -127,6 +127,7 @@ async function measureBackend(
       now: Date.now,
       bodyLimitBytes: 32_768,
       leads: store.leads,
+      people: store.people,
       // The benchmark only reads the inbox.
       changeLead: () => Promise.resolve(new Response(null, { status: 405 })),
       canVerifySenders: false,

@@ -1,6 +1,7 @@
 import type { Attribution } from './audience';
 import type { Lead, LeadStage, LeadSummary } from './leads';
 import type { LeadValue } from './lead-value';
+import type { PersonSummary } from './person';
 import type { ContactService } from './form-constants';
 
 /**
@@ -59,6 +60,8 @@ export type EnquiryDetail = Enquiry &
     booking: EnquiryBooking | null;
     /** Every call of the person's lead, newest booking first. */
     calls: EnquiryBooking[];
+    /** Who the lead is with: their page has every lead and call of theirs. */
+    person: PersonSummary | null;
     /** The same person's closed leads, newest first: the work done for them before. */
     earlier: EarlierLead[];
     /** One of `earlier` came before this lead: the person is a returning client. */

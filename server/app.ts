@@ -268,6 +268,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     clientAddress,
     siteContent: store.site,
     leads: store.leads,
+    people: store.people,
     leadDrafts: store.leadDrafts,
     savedReplies: store.savedReplies,
     settings: store.settings,

@@ -36,6 +36,7 @@ import { validateInboxStatusCheck } from './migrations/0041-validate-inbox-statu
 import { createCallEvents } from './migrations/0042-call-events';
 import { addBookingMeetingRoom } from './migrations/0043-booking-meeting-room';
 import { keepJoinedLeadsWork } from './migrations/0044-joined-leads-work-kept';
+import { addPeople } from './migrations/0045-people';
 import { addCalendarAnswers } from './migrations/0046-calendar-answers';
 import { withSessionLock } from './db/advisory-locks';
 import type { SqlDialect } from './db/schema';
@@ -88,6 +89,7 @@ const MIGRATIONS: readonly (readonly [name: string, create: (dialect: SqlDialect
     ['0042-call-events', createCallEvents],
     ['0043-booking-meeting-room', addBookingMeetingRoom],
     ['0044-joined-leads-work-kept', keepJoinedLeadsWork],
+    ['0045-people', addPeople],
     ['0046-calendar-answers', addCalendarAnswers],
   ];
 

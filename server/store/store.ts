@@ -13,6 +13,7 @@ import type { SettingsRepository } from './settings/settings-repository';
 import type { MediaReferences } from './site/media-references';
 import type { MediaRepository } from './site/media-repository';
 import type { OutboxRepository } from './outbox/outbox-types';
+import type { PeopleRepository } from './people/people-repository';
 import type { PrivacyRepository } from './privacy/privacy-types';
 import type { SiteContentRepository } from './site/site-content-repository';
 import type { SiteScheduleRepository } from './site/site-schedule-repository';
@@ -37,6 +38,8 @@ export interface Store
   site: SiteContentRepository & MediaRepository & MediaReferences & SiteScheduleRepository;
   /** Views, Web Vitals and their daily roll-ups, and the visits enquiries came from. */
   audience: AudienceRepository;
+  /** The people the studio deals with, each with every lead and call of theirs. */
+  people: PeopleRepository;
   /** Enquiries as leads: stage, owner, notes and the email thread with the client. */
   leads: LeadRepository;
   /** Each person's half-written replies and notes on leads. */

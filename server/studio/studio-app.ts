@@ -30,6 +30,8 @@ import { requireFreshProof } from './fresh-proof';
 import { createInboxRoutes } from './inbox/inbox-routes';
 import { registerLeadAddresses } from './leads/lead-addresses';
 import { createLeadRoutes } from './leads/lead-routes';
+import { registerPeopleRoutes } from './people/people-routes';
+import type { PeopleRepository } from '../store/people/people-repository';
 import { createMailHealthReader } from './inbox/mail-health';
 import { createSubscriberRoutes } from './inbox/subscriber-routes';
 import { registerMe } from './me-route';
@@ -77,6 +79,8 @@ export type StudioDeps = {
   siteContent: Store['site'];
   /** Enquiries as leads: stage, owner, notes, the email thread. */
   leads: LeadRepository;
+  /** The people the leads are with. */
+  people: PeopleRepository;
   /** Each person's half-written replies and notes. */
   leadDrafts: LeadDraftRepository;
   /** The reply box's saved replies, shared by all staff. */
@@ -177,6 +181,7 @@ export function createStudioApp(deps: StudioDeps, kit: StudioKit): Hono<StudioEn
       attributions: deps.audience,
       bodyLimitBytes: deps.config.bodyLimitBytes,
       leads: deps.leads,
+      people: deps.people,
       changeLead: leadRoutes.changeLead,
       canVerifySenders: deps.config.leads.authservId !== null,
       bookings: deps.bookingCalls,
@@ -192,6 +197,7 @@ export function createStudioApp(deps: StudioDeps, kit: StudioKit): Hono<StudioEn
     }),
   );
   registerLeadDrafts(studio, kit, deps.leadDrafts);
+  registerPeopleRoutes(studio, deps.people, respond);
   registerSavedReplies(studio, kit, deps.savedReplies);
   registerSettings(studio, kit, deps.settings);
   registerMailboxState(studio, kit, deps.leads);

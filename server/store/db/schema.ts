@@ -7,6 +7,7 @@ import type { LeadDatabase } from '../leads/lead-schema';
 import type { LeadDraftDatabase } from '../lead-drafts/lead-draft-schema';
 import type { LimitDatabase } from '../limits/limit-schema';
 import type { OutboxDatabase } from '../outbox/outbox-schema';
+import type { PeopleDatabase } from '../people/people-schema';
 import type { SavedReplyDatabase } from '../saved-replies/saved-reply-schema';
 import type { SettingsDatabase } from '../settings/settings-schema';
 import type { SiteDatabase } from '../site/site-schema';
@@ -25,6 +26,7 @@ export type Database = AuthDatabase &
   SavedReplyDatabase &
   AvailabilityDatabase &
   BookingDatabase &
-  SettingsDatabase;
+  SettingsDatabase &
+  PeopleDatabase;
 
 export type SqlDialect = 'sqlite' | 'postgres';

@@ -4,6 +4,7 @@ import { queueEmail } from '../outbox/queue-email';
 import type { Database, SqlDialect } from '../db/schema';
 import { toAddressKey } from './address-key';
 import { joinOpenLead } from './join-open-lead';
+import { meetPerson } from '../people/meet-person';
 import { queueAcknowledgement } from '../leads/queue-acknowledgement';
 import { queueReturnNotice } from '../leads/queue-return-notice';
 import { spendChallenge } from '../limits/spend-challenge';
@@ -55,6 +56,8 @@ export async function insertEnquiry(
   if (inserted !== undefined) {
     const leadId = isSpam ? id : await joinOpenLead(trx, dialect, { id, addressKey });
     if (!isSpam) {
+      const { name, email } = enquiry.message;
+      await meetPerson(trx, { addressKey, name, email, at: now }, { isNews: true });
       if (enquiry.isToldByItsCall !== true) await queueEmail(trx, id, now);
       if (leadId === id) await queueReturnNotice(trx, { id, addressKey }, now);
       if (enquiry.sender !== undefined) {

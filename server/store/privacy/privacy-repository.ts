@@ -276,6 +276,10 @@ export function createPrivacyRepository({ db, dialect, guard }: StoreContext): P
             subscribers.map((row) => row.id),
             key,
           );
+          await trx
+            .deleteFrom('people')
+            .where(sql<string>`lower(email)`, '=', key)
+            .execute();
           const otherThreads = await trx
             .deleteFrom('lead_messages')
             .where('direction', '=', 'in')
@@ -383,6 +387,21 @@ export function createPrivacyRepository({ db, dialect, guard }: StoreContext): P
             subscribers.map((row) => row.id),
             null,
           );
+
+          // A person is kept only while the studio keeps something they wrote or booked.
+          await trx
+            .deleteFrom('people')
+            .where((eb) =>
+              eb.not(
+                eb.exists(
+                  eb
+                    .selectFrom('enquiries')
+                    .select('enquiries.id')
+                    .whereRef('enquiries.address_key', '=', 'people.address_key'),
+                ),
+              ),
+            )
+            .execute();
 
           // Mail that could not be read is most likely junk, and belongs to no enquiry.
           const unreadable = await trx

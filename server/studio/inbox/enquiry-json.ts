@@ -1,3 +1,4 @@
+import type { PersonSummary } from '../../../common/person';
 import type { Lead } from '../../../common/leads';
 import type {
   EarlierLead,
@@ -31,14 +32,18 @@ function toCallJson(booking: Booking): EnquiryBooking {
 }
 
 /** What the lead's detail shows beside the enquiry: its calls, newest first, and earlier work. */
-export type LeadHistory = { calls: readonly Booking[]; earlier: EarlierLead[] };
+export type LeadHistory = {
+  calls: readonly Booking[];
+  earlier: EarlierLead[];
+  person: PersonSummary | null;
+};
 
 export function toEnquiryDetailJson(
   enquiry: InboxEnquiryDetail,
   lead: Lead,
   attribution: StoredAttribution | null,
   canVerifySenders: boolean,
-  { calls, earlier }: LeadHistory,
+  { calls, earlier, person }: LeadHistory,
 ): EnquiryDetail {
   const { delivery } = enquiry;
   const latest = calls[0];
@@ -56,6 +61,7 @@ export function toEnquiryDetailJson(
     canVerifySenders,
     booking: latest === undefined ? null : toCallJson(latest),
     calls: calls.map(toCallJson),
+    person,
     earlier,
     isReturning: earlier.some(({ receivedAt }) => new Date(receivedAt) < enquiry.receivedAt),
   };

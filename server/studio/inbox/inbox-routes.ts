@@ -6,6 +6,7 @@ import type { AppEnv } from '../../http/app-env';
 import type { HeaderRecord } from '../../security-headers';
 import type { AudienceRepository } from '../../store/audience/audience-repository';
 import type { LeadRepository } from '../../store/leads/lead-repository';
+import type { PeopleRepository } from '../../store/people/people-repository';
 import type { InboxRepository } from '../../store/inbox/inbox-types';
 import { EnquiryChangeSchema, type LeadFieldsChange } from '../leads/lead-change';
 import type { ListContext } from '../leads/lead-query';
@@ -36,6 +37,8 @@ export type InboxDeps<E extends AppEnv = AppEnv> = {
   changeLead: (c: Context<E>, id: string, change: LeadFieldsChange) => Promise<Response>;
   /** IMAP_AUTHSERV_ID is set, so an answer's sender can be verified (the thread says if not). */
   canVerifySenders: boolean;
+  /** Who each lead is with. */
+  people: Pick<PeopleRepository, 'personOfLead'>;
   /** The call a lead booked through the site, shown with it. */
   bookings: Pick<BookingRepository, 'listCallsOfLead' | 'readBookingsOfEnquiries'>;
   /** STUDIO_TIME_ZONE: the export gives each call's times in it beside UTC. */
@@ -80,17 +83,19 @@ export function createInboxRoutes<E extends AppEnv = AppEnv>(deps: InboxDeps<E>)
   router.get('/leads/:id', async (c) => {
     const id = c.req.param('id');
     if (!isWellFormedId(id)) return respond.error(400, 'invalid_request');
-    const [enquiry, attribution, calls, earlier] = await Promise.all([
+    const [enquiry, attribution, calls, earlier, person] = await Promise.all([
       inbox.openEnquiry(id),
       deps.attributions.readAttribution(id),
       deps.bookings.listCallsOfLead(id),
       deps.leads.listEarlierWork(id),
+      deps.people.personOfLead(id),
     ]);
     const lead = enquiry === null ? null : await deps.leads.openLead(id);
     if (enquiry === null || lead === null) return respond.error(404, 'not_found');
     const detail = toEnquiryDetailJson(enquiry, lead, attribution, deps.canVerifySenders, {
       calls,
       earlier,
+      person,
     });
     return respond.json(200, detail);
   });

@@ -11,6 +11,7 @@ import type { Store } from '../../../server/store/store';
 import { createReplyThreads } from '../../../server/mail/reply-threads';
 import { createInboxRoutes } from '../../../server/studio/inbox/inbox-routes';
 import { registerLeadAddresses } from '../../../server/studio/leads/lead-addresses';
+import { registerPeopleRoutes } from '../../../server/studio/people/people-routes';
 import { createLeadRoutes } from '../../../server/studio/leads/lead-routes';
 import type { ReplySender } from '../../../server/studio/leads/reply-sender';
 import { TEST_CHALLENGE_SECRET } from '../../support/challenge-solver';
@@ -135,6 +136,7 @@ export async function startInboxApp(
   // As the studio mounts them (studio-app.ts): the older addresses and `/leads/waiting` first.
   const studio = new Hono<AppEnv>();
   registerLeadAddresses(studio, store, respond);
+  registerPeopleRoutes(studio, store.people, respond);
   studio.route('/', leadRoutes.router);
   studio.route(
     '/',
@@ -144,6 +146,7 @@ export async function startInboxApp(
       attributions: store.audience,
       bodyLimitBytes: BODY_LIMIT_BYTES,
       leads: store.leads,
+      people: store.people,
       changeLead: leadRoutes.changeLead,
       canVerifySenders: true,
       bookings: store.bookings,

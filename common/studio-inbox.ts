@@ -47,6 +47,12 @@ export type EnquiryDelivery = {
   sentAt: string | null;
 };
 
+/**
+ * A person: someone the studio deals with, known by an address, whose leads, calls and
+ * newsletter sign-up are theirs across every piece of work (`people.ts`).
+ */
+export type Person = { id: string; name: string; email: string };
+
 /** null: no email was ever queued (a honeypot catch still in Spam). */
 export type EnquiryDetail = Enquiry &
   Lead & {
@@ -63,6 +69,8 @@ export type EnquiryDetail = Enquiry &
     earlier: EarlierLead[];
     /** One of `earlier` came before this lead: the person is a returning client. */
     isReturning: boolean;
+    /** Whose lead it is; absent or null while the store does not know people yet. */
+    person?: Person | null;
   };
 
 /** A closed lead of the same person; `receivedAt` ISO 8601. */

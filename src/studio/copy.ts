@@ -262,6 +262,7 @@ export const enquiryCopy = {
     hours: (count: number) => `${count} hours`,
   },
   back: 'Back to the enquiries',
+  aboutPerson: (name: string) => `All about ${name}`,
   loading: 'Loading the enquiry…',
   email: 'Email',
   service: 'Service',

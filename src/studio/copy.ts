@@ -250,6 +250,8 @@ export const inboxCopy = {
   shown: (count: number, hasMore: boolean) =>
     `${count} ${count === 1 ? 'enquiry' : 'enquiries'} shown${hasMore ? ', more below' : ''}.`,
   received: 'Received',
+  people: 'People',
+  personLeads: (count: number) => (count === 1 ? '1 lead' : `${count} leads`),
 } as const;
 
 export const enquiryCopy = {

@@ -11,13 +11,24 @@ const ANN_FOUND: PeopleMatches = {
   ],
 };
 
+/** The studio API with a people search that answers `people`; `answers` are what it sent. */
 function searchApi(people: () => Response) {
-  return mockStudioApi({
+  const answers: Response[] = [];
+  const api = mockStudioApi({
     'GET me': () => json(200, ME),
     'GET leads': () => json(200, FIRST_PAGE),
-    'GET people': people,
+    'GET people': () => {
+      const answer = people();
+      answers.push(answer);
+      return answer;
+    },
   });
+  return { ...api, answers };
 }
+
+/** The inbox has read the people search's answer, so what it shows of it is final. */
+const answerRead = (api: ReturnType<typeof searchApi>) =>
+  expect.poll(() => api.answers.length === 1 && api.answers[0]?.bodyUsed).toBe(true);
 
 describe("the inbox's search finds people", () => {
   it('shows the people the words find above the leads, each linking to their page', async () => {
@@ -47,8 +58,8 @@ describe("the inbox's search finds people", () => {
     unmount();
 
     renderStudio('/studio?q=zed');
+    await answerRead(api);
     await screen.findByRole('link', { name: 'Bo Chen' });
-    await expect.poll(() => api.callsTo('GET people').length).toBe(1);
     expect(screen.queryByRole('region', { name: 'People' })).toBeNull();
   });
 
@@ -56,7 +67,7 @@ describe("the inbox's search finds people", () => {
     const api = searchApi(() => refusal(500, 'internal'));
     renderStudio('/studio?q=ann');
 
-    await expect.poll(() => api.callsTo('GET people').length).toBe(1);
+    await answerRead(api);
     expect(await screen.findByRole('link', { name: 'Bo Chen' })).toBeVisible();
     expect(screen.getByText('3 enquiries shown.')).toBeVisible();
     expect(screen.queryByRole('region', { name: 'People' })).toBeNull();

@@ -1,15 +1,11 @@
-import type { LeadValue } from './lead-value';
 import type { LeadStage } from './leads';
-import type { PersonSummary } from './person';
-import type { SubscriberStatus } from './studio-inbox';
+import type { LeadValue } from './lead-value';
+import type { EnquiryBooking, Person, SubscriberStatus } from './studio-inbox';
 
-/** A person the inbox's search found, with how many leads they have had. */
-export type PersonMatch = PersonSummary & { leads: number };
+/** The visit that first brought the person to the site; `at` ISO 8601. */
+export type FirstSeen = { at: string; source: string; campaign: string | null };
 
-/** The visit a person first came from; `at` ISO 8601. */
-export type FirstSeen = { at: string; source: string | null; campaign: string | null };
-
-/** One of a person's leads; dates ISO 8601, `closedAt` once won or lost. */
+/** One of the person's leads; dates ISO 8601, `closedAt` null while it is open. */
 export type PersonLead = {
   id: string;
   stage: LeadStage;
@@ -18,23 +14,22 @@ export type PersonLead = {
   closedAt: string | null;
 };
 
-/** One of a person's calls; times ISO 8601. */
-export type PersonCall = {
-  id: string;
-  start: string;
-  end: string;
-  state: 'confirmed' | 'pending' | 'cancelled';
-};
+/** One of the person's calls, in the states the Bookings screen names; times ISO 8601. */
+export type PersonCall = Pick<EnquiryBooking, 'id' | 'start' | 'end' | 'state'>;
 
-/**
- * GET /api/studio/people/:id (DESIGN.md, "The person and the lead"): who they are, where they
- * first came from, every lead and call of theirs, their newsletter status, and what their won
- * leads brought, a sum per currency.
- */
-export type PersonDetail = PersonSummary & {
+/** `GET /api/studio/people/:id`: `won` is the sum of the won leads' values, one per currency. */
+export type PersonDetail = Person & {
   firstSeen: FirstSeen | null;
   leads: PersonLead[];
   calls: PersonCall[];
   subscriber: { status: SubscriberStatus } | null;
   won: LeadValue[];
 };
+
+/** A person the inbox's search words found, with how many leads they have had. */
+export type PersonMatch = Person & { leads: number };
+
+/** `GET /api/studio/people?q=`: at most `PEOPLE_SEARCH_LIMIT` people. */
+export type PeopleMatches = { items: PersonMatch[] };
+
+export const PEOPLE_SEARCH_LIMIT = 10;

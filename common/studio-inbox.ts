@@ -1,7 +1,6 @@
 import type { Attribution } from './audience';
 import type { Lead, LeadStage, LeadSummary } from './leads';
 import type { LeadValue } from './lead-value';
-import type { PersonSummary } from './person';
 import type { ContactService } from './form-constants';
 
 /**
@@ -48,6 +47,12 @@ export type EnquiryDelivery = {
   sentAt: string | null;
 };
 
+/**
+ * A person: someone the studio deals with, known by an address, whose leads, calls and
+ * newsletter sign-up are theirs across every piece of work (`people.ts`).
+ */
+export type Person = { id: string; name: string; email: string };
+
 /** null: no email was ever queued (a honeypot catch still in Spam). */
 export type EnquiryDetail = Enquiry &
   Lead & {
@@ -60,12 +65,12 @@ export type EnquiryDetail = Enquiry &
     booking: EnquiryBooking | null;
     /** Every call of the person's lead, newest booking first. */
     calls: EnquiryBooking[];
-    /** Who the lead is with: their page has every lead and call of theirs. */
-    person: PersonSummary | null;
     /** The same person's closed leads, newest first: the work done for them before. */
     earlier: EarlierLead[];
     /** One of `earlier` came before this lead: the person is a returning client. */
     isReturning: boolean;
+    /** Whose lead it is; absent or null while the store does not know people yet. */
+    person?: Person | null;
   };
 
 /** A closed lead of the same person; `receivedAt` ISO 8601. */

@@ -22,6 +22,7 @@ import {
   AudiencePage,
   BoardPage,
   BookingsPage,
+  PersonPage,
   SettingsPage,
   SignInPage,
   SitePage,
@@ -46,6 +47,8 @@ function SignedInPage({ route }: { route: SignedInRoute }) {
       return <InboxPage filters={route.filters} />;
     case 'enquiry':
       return <EnquiryPage key={route.id} id={route.id} />;
+    case 'person':
+      return <PersonPage key={route.id} id={route.id} />;
     case 'waiting':
       return <WaitingPage />;
     case 'board':
@@ -96,10 +99,14 @@ function nextVisit(current: Visit, answer: Answer): Visit {
   }
 }
 
-/** The enquiry, the leads waiting for us and the board are all views of the inbox. */
+/**
+ * The enquiry, the person it came from, the leads waiting for us and the board are all views
+ * of the inbox.
+ */
 function sectionOf(route: SignedInRoute) {
   switch (route.page) {
     case 'enquiry':
+    case 'person':
     case 'waiting':
     case 'board':
       return 'inbox';

@@ -250,6 +250,8 @@ export const inboxCopy = {
   shown: (count: number, hasMore: boolean) =>
     `${count} ${count === 1 ? 'enquiry' : 'enquiries'} shown${hasMore ? ', more below' : ''}.`,
   received: 'Received',
+  people: 'People',
+  personLeads: (count: number) => (count === 1 ? '1 lead' : `${count} leads`),
 } as const;
 
 export const enquiryCopy = {
@@ -262,6 +264,7 @@ export const enquiryCopy = {
     hours: (count: number) => `${count} hours`,
   },
   back: 'Back to the enquiries',
+  aboutPerson: (name: string) => `All about ${name}`,
   loading: 'Loading the enquiry…',
   email: 'Email',
   service: 'Service',

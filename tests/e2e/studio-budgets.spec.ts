@@ -27,6 +27,8 @@ const INBOX_BUDGET = 120 * KB;
 const SCREEN_BUDGETS: Record<string, number> = {
   'src/studio/inbox/waiting-page.tsx': 1 * KB,
   'src/studio/inbox/board-page.tsx': 2 * KB,
+  // 1.3 KB on 2026-11-29: a person's facts, leads and calls.
+  'src/studio/people/person-page.tsx': 1.5 * KB,
   'src/studio/subscribers/subscribers-page.tsx': 3 * KB,
   'src/studio/site/site-page.tsx': 21 * KB,
   'src/studio/audience/audience-page.tsx': 4 * KB,

@@ -1,7 +1,12 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { fromMinorUnits, type LeadValue } from '../../../common/lead-value';
-import type { PersonCall, PersonDetail, PersonMatch } from '../../../common/people';
-import type { PersonSummary } from '../../../common/person';
+import {
+  PEOPLE_SEARCH_LIMIT,
+  type PersonCall,
+  type PersonDetail,
+  type PersonMatch,
+} from '../../../common/people';
+import type { Person } from '../../../common/studio-inbox';
 import type { StoreContext } from '../db/store-context';
 import type { Database } from '../db/schema';
 import { toDate } from '../db/to-date';
@@ -9,13 +14,10 @@ import { toAddressKey } from '../enquiries/address-key';
 import { toLeadValue } from '../leads/lead-value-columns';
 import { meetPerson } from './meet-person';
 
-/** People the inbox's search shows at most. */
-export const PEOPLE_FOUND_MAX = 10;
-
 /** The people the studio deals with, each with every lead and call of theirs. */
 export type PeopleRepository = {
   /** The person a lead is with (made now for someone met before people had rows); null: no such lead. */
-  personOfLead(leadId: string): Promise<PersonSummary | null>;
+  personOfLead(leadId: string): Promise<Person | null>;
   /** Everything about one person; null when no one has that id. */
   readPerson(id: string): Promise<PersonDetail | null>;
   /** People whose name or address holds every one of `terms`, most recently met first. */
@@ -179,7 +181,7 @@ export function createPeopleRepository({ db, guard }: StoreContext): PeopleRepos
           )
           .orderBy('people.created_at', 'desc')
           .orderBy('people.id')
-          .limit(PEOPLE_FOUND_MAX)
+          .limit(PEOPLE_SEARCH_LIMIT)
           .execute();
         return rows.map((row) => ({
           id: row.id,

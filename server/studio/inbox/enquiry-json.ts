@@ -1,6 +1,6 @@
-import type { PersonSummary } from '../../../common/person';
 import type { Lead } from '../../../common/leads';
 import type {
+  Person,
   EarlierLead,
   Enquiry,
   EnquiryBooking,
@@ -35,7 +35,7 @@ function toCallJson(booking: Booking): EnquiryBooking {
 export type LeadHistory = {
   calls: readonly Booking[];
   earlier: EarlierLead[];
-  person: PersonSummary | null;
+  person: Person | null;
 };
 
 export function toEnquiryDetailJson(

@@ -5,7 +5,7 @@ import type { Lead, LeadStage, LeadSummary } from '../../../common/leads';
 import type { SiteContent } from '../../../common/site-content';
 import type { SiteContentFieldErrors } from '../../../common/site-content-errors';
 import type { ContentImage } from '../../../common/site-content-rules';
-import type { SubscriberStatus } from '../../../common/studio-inbox';
+import type { Person, SubscriberStatus } from '../../../common/studio-inbox';
 
 /** The API's shapes, as docs/studio-api.md describes them. Times are ISO 8601 strings. */
 
@@ -58,6 +58,8 @@ export type EnquiryDetail = Enquiry &
     isReturning: boolean;
     /** Answers can be verified (IMAP_AUTHSERV_ID is set); false: none ever is. */
     canVerifySenders: boolean;
+    /** Whose lead it is: their own page tells all of their story. Null while it is not known. */
+    person?: Person | null;
   };
 
 export type StatusCounts = Record<EnquiryStatus, number>;

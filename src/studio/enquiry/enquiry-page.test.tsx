@@ -67,6 +67,20 @@ describe('one enquiry', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Ann Lee' })).toBeInTheDocument();
   });
 
+  it('links to the page of the person whose lead it is, once the server names them', async () => {
+    enquiryApi({ ...GIVEN_UP, person: null });
+    const { unmount } = openAnn();
+    await screen.findByRole('heading', { level: 1, name: 'Ann Lee' });
+    expect(screen.queryByRole('link', { name: /All about/ })).toBeNull();
+    unmount();
+
+    enquiryApi({ ...GIVEN_UP, person: { id: 'p-ann', name: 'Ann Lee', email: ANN.email } });
+    const { user } = openAnn();
+    await user.click(await screen.findByRole('link', { name: 'All about Ann Lee' }));
+    const address = new URLSearchParams(window.location.search);
+    expect([address.get('view'), address.get('id')]).toEqual(['person', 'p-ann']);
+  });
+
   it('shows the call a booked lead is for, and whether it still stands', async () => {
     enquiryApi({
       ...GIVEN_UP,

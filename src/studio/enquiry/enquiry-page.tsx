@@ -146,10 +146,22 @@ function EnquiryScreen({ id }: { id: string }) {
       <ApiDataState data={data} loading={enquiryCopy.loading} />
       {enquiry ? (
         <>
-          {enquiry.isReturning ? (
-            <p className="-mt-3 self-start rounded-full border border-ember px-2 py-0.5 text-xs font-bold text-ember">
-              {leadViewsCopy.returning}
-            </p>
+          {enquiry.isReturning || enquiry.person ? (
+            <div className="-mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+              {enquiry.isReturning ? (
+                <p className="rounded-full border border-ember px-2 py-0.5 text-xs font-bold text-ember">
+                  {leadViewsCopy.returning}
+                </p>
+              ) : null}
+              {enquiry.person ? (
+                <StudioLink
+                  href={hrefFor({ page: 'person', id: enquiry.person.id })}
+                  className="text-ember underline underline-offset-4"
+                >
+                  {enquiryCopy.aboutPerson(enquiry.person.name)}
+                </StudioLink>
+              ) : null}
+            </div>
           ) : null}
           <dl className="grid gap-4 rounded-2xl border border-line bg-paper-raised p-5 sm:grid-cols-2">
             <Field label={enquiryCopy.email}>

@@ -13,6 +13,7 @@ import { EnquiryList } from './enquiry-list';
 import { FolderTabs } from './folder-tabs';
 import { InboxFilters } from './inbox-filters';
 import { LeadViews, type View } from './lead-views';
+import { PeopleMatches } from './people-matches';
 import { UnreadableMailNotice } from './unreadable-mail-notice';
 import { useEnquiryList } from './use-enquiry-list';
 
@@ -72,6 +73,7 @@ export function InboxPage({ filters }: { filters: EnquiryFilters }) {
           hrefFor={(format) => enquiryExportHref(filters, format)}
         />
       </div>
+      {filters.q === undefined ? null : <PeopleMatches q={filters.q} />}
       {list.state === 'ready' ? (
         <>
           <EnquiryList items={list.items} focusIndex={focus?.key === key ? focus.index : null} />

@@ -10,6 +10,7 @@ describe('studio routes', () => {
       { page: 'waiting' },
       { page: 'board' },
       { page: 'enquiry', id: 'e/1?x' },
+      { page: 'person', id: 'p/1?x' },
       { page: 'subscribers' },
       { page: 'account' },
       { page: 'site' },

@@ -18,6 +18,7 @@ export type StudioRoute =
   | { page: 'welcome' }
   | { page: 'inbox'; filters: EnquiryFilters }
   | { page: 'enquiry'; id: string }
+  | { page: 'person'; id: string }
   | { page: 'waiting' }
   | { page: 'board' }
   | { page: 'subscribers' }
@@ -70,6 +71,7 @@ export function parseRoute(pathname: string, search: string, q: string | null = 
   const view = params.get('view');
   const id = params.get('id');
   if (view === 'enquiry' && id) return { page: 'enquiry', id };
+  if (view === 'person' && id) return { page: 'person', id };
   if (
     view === 'subscribers' ||
     view === 'account' ||
@@ -95,7 +97,8 @@ export function hrefFor(route: StudioRoute): string {
     case 'bookings':
       return BOOKINGS_PATH;
     case 'enquiry':
-      return `${STUDIO_PATH}?${new URLSearchParams({ view: 'enquiry', id: route.id }).toString()}`;
+    case 'person':
+      return `${STUDIO_PATH}?${new URLSearchParams({ view: route.page, id: route.id }).toString()}`;
     case 'subscribers':
     case 'account':
     case 'settings':

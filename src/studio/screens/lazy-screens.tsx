@@ -9,6 +9,7 @@ import type { StudioRoute } from '../routing/studio-route';
 const IMPORTS = {
   waiting: () => import('../inbox/waiting-page'),
   board: () => import('../inbox/board-page'),
+  person: () => import('../people/person-page'),
   subscribers: () => import('../subscribers/subscribers-page'),
   site: () => import('../site/site-page'),
   audience: () => import('../audience/audience-page'),
@@ -43,6 +44,9 @@ export const WaitingPage = lazy(() =>
 );
 export const BoardPage = lazy(() =>
   loadScreen('board').then((module) => ({ default: module.BoardPage })),
+);
+export const PersonPage = lazy(() =>
+  loadScreen('person').then((module) => ({ default: module.PersonPage })),
 );
 export const SubscribersPage = lazy(() =>
   loadScreen('subscribers').then((module) => ({ default: module.SubscribersPage })),

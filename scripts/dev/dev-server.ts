@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { RequestListener } from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import type { LandingOptions } from '../../common/landing-options';
@@ -98,6 +99,13 @@ async function loadSourceFrontEnd(config: Config): Promise<FrontEnd> {
     // from the source, Node imports packages from node_modules as they are.
     ssr: {},
     root: ROOT,
+    // Off node_modules, which several checkouts (git worktrees) may share by a link: each
+    // checkout's pre-bundled dependencies are its own.
+    cacheDir: path.join(
+      tmpdir(),
+      'ember-and-ink-vite',
+      createHash('sha256').update(ROOT).digest('hex').slice(0, 16),
+    ),
     configFile: false,
     appType: 'custom',
     html: { cspNonce: nonce },

@@ -5,8 +5,12 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../../scripts/prerender/csp';
+import { openStore } from '../../server/store/open-store';
+import { createSignedInStaff } from './helpers/studio-session';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
+/** SITE_URL's default, which the studio API's cross-site check compares each Origin with. */
+const DEFAULT_SITE_URL = 'http://localhost:3000';
 
 /** Resolves with the URL of the server's "listening" log line. */
 function listeningUrl(child: ChildProcess): Promise<string> {
@@ -91,5 +95,20 @@ describe('npm run dev', () => {
     const app = await fetch(`${url}/src/studio/entry.tsx`);
     expect(app.headers.get('content-type')).toContain('javascript');
     expect(await app.text()).toContain('hydrateRoot');
+  });
+
+  it("draws a signed-in person's inbox on the server from the studio's source", async () => {
+    const store = await openStore({ dataDir });
+    try {
+      const staff = await createSignedInStaff({ url, store, siteOrigin: DEFAULT_SITE_URL });
+      const response = await fetch(`${url}/studio`, { headers: { cookie: staff.cookie } });
+      const html = await response.text();
+      expect(response.status).toBe(200);
+      expect(html).toMatch(/<div id="root"><[a-z]/);
+      expect(html).toContain('id="studio-first-screen"');
+      expectEveryInlineScriptAllowed(html, response.headers.get('content-security-policy'));
+    } finally {
+      await store.close();
+    }
   });
 });

@@ -1,30 +1,11 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
 import { defineConfig, mergeConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { siteContentSeedPlugin } from './scripts/build/site-content-seed-plugin';
 import { ssrModuleTypePlugin } from './scripts/build/ssr-module-type-plugin';
 import { responsivePictureDirectives } from './scripts/image-presets';
 import { themeStartupPlugin } from './scripts/theme-startup-plugin';
-
-/** The studio inbox's pages; the server answers them with the built studio.html. */
-const STUDIO_PAGE = /^\/studio(?:\/welcome|\/site)?\/?(?=[?#]|$)/;
-
-/** In development, `/studio`, `/studio/welcome` and `/studio/site` get studio.html, as the server does in production. */
-function serveStudioPages(): Plugin {
-  return {
-    name: 'serve-studio-pages',
-    configureServer(server) {
-      server.middlewares.use((request, _response, next) => {
-        if (request.url !== undefined && STUDIO_PAGE.test(request.url)) {
-          request.url = request.url.replace(STUDIO_PAGE, '/studio.html');
-        }
-        next();
-      });
-    },
-  };
-}
 
 /**
  * The landing page's build: index.html only. The studio inbox (vite.studio.config.ts) and the
@@ -38,7 +19,6 @@ export const landingConfig = defineConfig({
     tailwindcss(),
     imagetools({ defaultDirectives: responsivePictureDirectives }),
     themeStartupPlugin(),
-    serveStudioPages(),
     siteContentSeedPlugin(),
     ssrModuleTypePlugin(),
   ],
@@ -51,9 +31,6 @@ export const landingConfig = defineConfig({
     ssrEmitAssets: true,
     // Every browser the site supports has modulepreload; the polyfill would run before any tap.
     modulePreload: { polyfill: false },
-  },
-  server: {
-    proxy: { '/api': 'http://localhost:3000' },
   },
   // The SSR bundle (dist/server/entry-server.js) renders the form pages at run time, where only
   // production dependencies are installed: React and the icons go inside it, not beside it.

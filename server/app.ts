@@ -43,6 +43,7 @@ import type { LiveSite } from './site/live-site';
 import type { RenderSite } from './site/render-site';
 import type { Site } from './static/site';
 import { mountStudio } from './studio/mount-studio';
+import { loadBuiltStudioRender, type LoadStudioRender } from './studio/studio-first-screen';
 import { createStaticHandler } from './static/serve-static';
 import type { ReplyThreads } from './mail/reply-threads';
 import type { MailboxTrouble } from './mailbox/start-mailbox-watch';
@@ -66,6 +67,8 @@ export type AppDeps = {
   metrics: SiteMetrics;
   /** Renders `/` from a content document: the draft for the preview. */
   renderSite: RenderSite;
+  /** Draws the studio's first screen: the build's render unless given (`npm run dev`'s, from source). */
+  loadStudioRender?: LoadStudioRender;
   /** Serves the store's published document; a publish awaits it before answering. */
   liveSite: Pick<LiveSite, 'showPublished' | 'problem' | 'servedRevision'>;
   /** The per-thread reply addresses; the same secret must sign them on every instance. */
@@ -276,6 +279,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     audience: store.audience,
     liveSite: deps.liveSite,
     renderSite: deps.renderSite,
+    loadStudioRender: deps.loadStudioRender ?? loadBuiltStudioRender(config.distDir),
     nudgeOutbox: deps.onEnquiryStored,
     deviceKey: deps.deviceKey,
     bookingHours: store.bookings,

@@ -1,3 +1,5 @@
+import type { RequestListener } from 'node:http';
+import type { SiteContent } from '../common/site-content';
 import { createApp } from './app';
 import { createCaldavCalendar } from './booking/calendar/caldav-calendar';
 import { createCalendarHealth } from './booking/calendar/calendar-trouble';
@@ -25,7 +27,7 @@ import {
   DEFAULT_RETRY_SCHEDULE,
   type RetryScheduleOptions,
 } from './mail/retry-schedule';
-import { createRequestPipeline } from './pipeline';
+import { createAppPathTest, createRequestPipeline } from './pipeline';
 import { createBeaconListener } from './routes/audience-beacon-listener';
 import { createChallenges } from './spam/challenges';
 import { resolveChallengeSecret } from './spam/challenge-secret';
@@ -37,12 +39,30 @@ import { startRetentionPurge } from './privacy/start-retention-purge';
 import type { Site } from './static/site';
 import { loadSiteRenderer } from './site/load-site-renderer';
 import { createLiveSite, type LiveSite } from './site/live-site';
+import type { LoadStudioRender } from './studio/studio-first-screen';
 import type { RenderSite } from './site/render-site';
 import { seedSiteContent } from './site/seed-site-content';
+import { readSiteContentSeed } from './site/site-content-seed-file';
 import { startScheduledPublishes } from './site/scheduled-publishes';
 import { watchPublishedSite } from './site/watch-published-site';
 import { openStore } from './store/open-store';
 import type { Store } from './store/store';
+
+/**
+ * The pages' code read from the source through Vite instead of the build (`npm run dev`,
+ * scripts/dev/dev-server.ts; decision 0120): nothing is read from or written to dist/.
+ */
+export type SourceFrontEnd = {
+  /** The source's content seed, for a store that has no draft yet. */
+  readSeed: () => Promise<SiteContent>;
+  renderSite: RenderSite;
+  loadStudioRender: LoadStudioRender;
+  /** Stands in front of the request pipeline: renders `/` per request and serves Vite's modules. */
+  frontDoor: (
+    pipeline: RequestListener,
+    server: { store: Store; isAppPath: (path: string) => boolean },
+  ) => RequestListener;
+};
 
 export type Services = {
   /** e.g. `http://127.0.0.1:41234` */
@@ -79,6 +99,8 @@ export async function startServices(options: {
   now?: () => number;
   /** Renders `/` from a content document; the build's renderer unless a test brings its own. */
   renderSite?: RenderSite;
+  /** Under `npm run dev`, the source's pages instead of the build's. */
+  fromSource?: SourceFrontEnd;
   /** How often an instance on PostgreSQL checks for a publish it was not told about. */
   reconcileIntervalMs?: number;
   /** How often the instance looks for a scheduled publish that is due. */
@@ -86,7 +108,7 @@ export async function startServices(options: {
   /** How often bookings are written to the studio's calendar (CALDAV_URL), and when retried. */
   calendarSync?: { pollIntervalMs: number; retry: RetryScheduleOptions };
 }): Promise<Services> {
-  const { config, site, log } = options;
+  const { config, site, log, fromSource } = options;
   const now = options.now ?? Date.now;
   const mailLog = {
     info: (message: string) => log('info', message),
@@ -104,16 +126,18 @@ export async function startServices(options: {
   let renderSite: RenderSite;
   let liveSite: LiveSite;
   try {
-    await seedSiteContent({ site: openedStore.site, distDir: config.distDir, log, now });
+    const readSeed = fromSource?.readSeed ?? (async () => readSiteContentSeed(config.distDir));
+    await seedSiteContent({ site: openedStore.site, readSeed, log, now });
     // The one place the server's render of `/` is chosen.
     renderSite =
       options.renderSite ??
+      fromSource?.renderSite ??
       (await loadSiteRenderer(config.distDir, config.siteOrigin, {
         isBookingOn: config.booking.isOn,
       }));
     liveSite = createLiveSite({
       site,
-      distDir: config.distDir,
+      distDir: fromSource === undefined ? config.distDir : null,
       renderSite,
       published: openedStore.site,
       log,
@@ -262,6 +286,7 @@ export async function startServices(options: {
     now,
     challenges,
     renderSite,
+    loadStudioRender: fromSource?.loadStudioRender,
     liveSite,
     replyThreads,
     deviceKey: deriveDeviceKey(secret),
@@ -287,26 +312,30 @@ export async function startServices(options: {
     await worker.stop();
     transport.close();
   };
+  const pipeline = createRequestPipeline({
+    app,
+    site,
+    logRequest: createAccessLog(options.writeAccessLine),
+    requestMetrics: metrics.requests,
+    countView: audience.see,
+    answerBeacon:
+      audience.vitals === null
+        ? null
+        : createBeaconListener({
+            vitals: audience.vitals,
+            proxies: createProxySettings(config),
+            securityHeaders: site.securityHeaders,
+            meter: metrics.audience,
+            countRateLimited: (endpoint) => {
+              metrics.countRateLimited(endpoint);
+            },
+          }),
+  });
   const server = await startHttpServer({
-    listener: createRequestPipeline({
-      app,
-      site,
-      logRequest: createAccessLog(options.writeAccessLine),
-      requestMetrics: metrics.requests,
-      countView: audience.see,
-      answerBeacon:
-        audience.vitals === null
-          ? null
-          : createBeaconListener({
-              vitals: audience.vitals,
-              proxies: createProxySettings(config),
-              securityHeaders: site.securityHeaders,
-              meter: metrics.audience,
-              countRateLimited: (endpoint) => {
-                metrics.countRateLimited(endpoint);
-              },
-            }),
-    }),
+    listener:
+      fromSource === undefined
+        ? pipeline
+        : fromSource.frontDoor(pipeline, { store, isAppPath: createAppPathTest(app) }),
     port: config.port,
     host: config.host,
   }).catch(async (error: unknown) => {

@@ -43,13 +43,14 @@ type RenderedFile = {
 
 export function createLiveSite(options: {
   site: Site;
-  distDir: string;
+  /** Where the page is also written for nginx or a CDN; null writes nothing (`npm run dev`). */
+  distDir: string | null;
   renderSite: RenderSite;
   published: Pick<SiteContentRepository, 'readPublished' | 'readPublishedRevision'>;
   log: Log;
 }): LiveSite {
   const { site, published, log } = options;
-  const clientDir = path.join(options.distDir, 'client');
+  const clientDir = options.distDir === null ? null : path.join(options.distDir, 'client');
   let served: string | null = null;
   let problem: SiteProblem | null = null;
   let failures = 0;
@@ -74,6 +75,7 @@ export function createLiveSite(options: {
 
   /** nginx or a CDN serving dist/client sees the same page; each file is replaced whole. */
   const writeToDist = async (files: RenderedFile[]): Promise<void> => {
+    if (clientDir === null) return;
     for (const { name, bytes } of files) {
       // The variants first: a reader that picks index.html.br next to the new index.html never
       // finds the old one there for long, and the plain file, what every reader falls back to,

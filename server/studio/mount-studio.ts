@@ -8,7 +8,7 @@ import { readSessionToken } from './session-cookie';
 import { createPreviewHandler, PREVIEW_BANNER_PATHS, PREVIEW_PATH } from './site/preview-route';
 import { createStudioApp, STUDIO_API_BASE, type StudioDeps } from './studio-app';
 import { createStudioKit } from './studio-kit';
-import { createFirstScreenDrawer } from './studio-first-screen';
+import { createFirstScreenDrawer, type LoadStudioRender } from './studio-first-screen';
 import { createStudioPageHandler, STUDIO_HTML_PATH, STUDIO_PAGE_PATHS } from './studio-pages';
 
 /** What the rest of the site may ask the studio. */
@@ -20,7 +20,11 @@ export type MountedStudio = {
 /** Mounts the studio's API and pages on the site's app. */
 export function mountStudio(
   app: Hono<AppEnv>,
-  deps: Omit<StudioDeps, 'securityHeaders'> & { site: Site; renderSite: RenderSite },
+  deps: Omit<StudioDeps, 'securityHeaders'> & {
+    site: Site;
+    renderSite: RenderSite;
+    loadStudioRender: LoadStudioRender;
+  },
 ): MountedStudio {
   const studioDeps = { ...deps, securityHeaders: deps.site.securityHeaders };
   const kit = createStudioKit(studioDeps);
@@ -38,7 +42,7 @@ export function mountStudio(
   }
   const answerPage = createStudioPageHandler(
     deps.site,
-    createFirstScreenDrawer(deps.config.distDir, deps.now),
+    createFirstScreenDrawer(deps.loadStudioRender, deps.now),
   );
   for (const path of STUDIO_PAGE_PATHS) {
     // A drawn first screen is rendered per request (the built page is precompressed).

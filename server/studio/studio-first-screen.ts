@@ -13,13 +13,13 @@ const API = '/api/studio/';
 
 type FirstScreenData = { now: number; answers: Record<string, unknown> };
 
-type StudioSsrEntry = {
+export type StudioSsrEntry = {
   renderStudioFirstScreen: (pathAndSearch: string, data: FirstScreenData) => string;
   STUDIO_THEME_STARTUP_SCRIPT: string;
   STUDIO_THEME_CONTROL_SCRIPT: string;
 };
 
-function isStudioSsrEntry(entry: Partial<StudioSsrEntry>): entry is StudioSsrEntry {
+export function isStudioSsrEntry(entry: Partial<StudioSsrEntry>): entry is StudioSsrEntry {
   return (
     typeof entry.renderStudioFirstScreen === 'function' &&
     typeof entry.STUDIO_THEME_STARTUP_SCRIPT === 'string' &&
@@ -100,14 +100,11 @@ async function answersFor(urls: string[], askApi: AskStudioApi) {
   return answers;
 }
 
-/**
- * Draws the signed-in person's first screen into the studio's HTML with the build's own
- * components, from the studio API's answers to the person's own requests (so a lead they may
- * not see, or one that does not exist, is not drawn), and puts those answers beside it for
- * the app to hydrate with (decision 0100). Null, and the page as it is, when the address is
- * not one the server draws, an answer is refused, or the studio's server render is not built.
- */
-export function createFirstScreenDrawer(distDir: string, now: () => number): DrawFirstScreen {
+/** The studio's server render, or null where there is none to draw with. */
+export type LoadStudioRender = () => Promise<StudioSsrEntry | null>;
+
+/** The build's studio render (dist/studio-server/entry-server.js), loaded once; null if not built. */
+export function loadBuiltStudioRender(distDir: string): LoadStudioRender {
   let entry: Promise<StudioSsrEntry | null> | null = null;
   const load = async (): Promise<StudioSsrEntry | null> => {
     const file = path.join(distDir, STUDIO_SSR_ENTRY);
@@ -120,11 +117,24 @@ export function createFirstScreenDrawer(distDir: string, now: () => number): Dra
     if (!isStudioSsrEntry(loaded)) throw new Error(`${file} does not export the studio's render.`);
     return loaded;
   };
+  return () => (entry ??= load());
+}
+
+/**
+ * Draws the signed-in person's first screen into the studio's HTML with the app's own
+ * components, from the studio API's answers to the person's own requests (so a lead they may
+ * not see, or one that does not exist, is not drawn), and puts those answers beside it for
+ * the app to hydrate with (decision 0100). Null, and the page as it is, when the address is
+ * not one the server draws, an answer is refused, or there is no studio render to draw with.
+ */
+export function createFirstScreenDrawer(
+  loadRender: LoadStudioRender,
+  now: () => number,
+): DrawFirstScreen {
   return async (url, template, askApi) => {
     const urls = firstScreenRequests(url);
     if (urls === null) return null;
-    entry ??= load();
-    const render = await entry;
+    const render = await loadRender();
     if (render === null) return null;
     const answers = await answersFor(urls, askApi);
     if (answers === null) return null;

@@ -117,13 +117,22 @@ for (const backend of BACKENDS) {
         const answer = await post(validEnquiry({ altcha }));
         expect(answer.status).toBe(201);
         // The transaction looks for the sender's open lead to join (one person, one lead: on
-        // PostgreSQL under a lock on the address, so two instances never make two leads), and
-        // reads the studio's settings: whether to acknowledge the enquiry.
+        // PostgreSQL under a lock on the address, so two instances never make two leads), meets
+        // the person (one upsert), looks for their earlier closed lead (a returning client's
+        // owner is told), and reads the studio's settings: whether to acknowledge the enquiry.
         const joinsTheirLead =
           backend.name === 'postgres' ? ['advisory lock', 'enquiries'] : ['enquiries'];
         expect(storeCalls(logged.statements)).toEqual([
           ['attempt_counts'],
-          ['spent_challenges', 'enquiries', ...joinsTheirLead, 'outbox', 'studio_settings'],
+          [
+            'spent_challenges',
+            'enquiries',
+            ...joinsTheirLead,
+            'people',
+            'outbox',
+            'enquiries',
+            'studio_settings',
+          ],
         ]);
         expect((await logged.store.getEnquiry(idOf(answer.body)))?.isSpam).toBe(false);
       });

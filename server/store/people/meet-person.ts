@@ -6,16 +6,16 @@ import type { Database } from '../db/schema';
 export type MetPerson = { addressKey: string; name: string; email: string; at: string };
 
 /**
- * The person with this address, made now if the studio has not met them yet; their id. The
- * address is unique in `people`, so two instances meeting one person at once make one row.
- * `isNews`: they just wrote or booked, so the name and address they gave are theirs from now
- * on; otherwise (a person met before people had rows) a row there already stays as it is.
+ * Makes the person with this address a record if the studio has not met them yet; the address
+ * is unique in `people`, so two instances meeting one person at once make one row, in one
+ * statement. `isNews`: they just wrote or booked, so the name and address they gave are theirs
+ * from now on; otherwise (someone met before people had rows) a row there stays as it is.
  */
 export async function meetPerson(
   db: Kysely<Database>,
   person: MetPerson,
   { isNews }: { isNews: boolean },
-): Promise<string> {
+): Promise<void> {
   await db
     .insertInto('people')
     .values({
@@ -31,10 +31,4 @@ export async function meetPerson(
         : conflict.column('address_key').doNothing(),
     )
     .execute();
-  const row = await db
-    .selectFrom('people')
-    .select('id')
-    .where('address_key', '=', person.addressKey)
-    .executeTakeFirstOrThrow();
-  return row.id;
 }

@@ -71,15 +71,17 @@ export function createPeopleRepository({ db, guard }: StoreContext): PeopleRepos
           .executeTakeFirst();
         if (lead === undefined) return null;
         const addressKey = lead.address_key ?? toAddressKey(lead.email);
-        const known = await db
-          .selectFrom('people')
-          .select(['id', 'name', 'email'])
-          .where('address_key', '=', addressKey)
-          .executeTakeFirst();
-        if (known !== undefined) return known;
+        const known = () =>
+          db
+            .selectFrom('people')
+            .select(['id', 'name', 'email'])
+            .where('address_key', '=', addressKey)
+            .executeTakeFirst();
+        const person = await known();
+        if (person !== undefined) return person;
         const met = { addressKey, name: lead.name, email: lead.email, at: iso(lead.created_at) };
-        const id = await meetPerson(db, met, { isNews: false });
-        return { id, name: lead.name, email: lead.email };
+        await meetPerson(db, met, { isNews: false });
+        return (await known()) ?? null;
       }),
 
     readPerson: (id) =>

@@ -1,11 +1,10 @@
-import { ArrowLeft } from 'lucide-react';
+import { BackToInbox } from '../components/back-to-inbox';
 import { useEffect, type ReactNode } from 'react';
 import { getDrafts, sendReply } from '../api/lead-api';
 import { noteLeadOpened } from '../api/kept-lists';
 import { getEnquiry, resendEnquiry, setEnquiryStatus } from '../api/studio-api';
 import type { EnquiryDetail, EnquiryStatus } from '../api/types';
 import { ApiDataState } from '../components/api-data-state';
-import { BUTTON } from '../components/button-classes';
 import { PageHeading } from '../components/page-heading';
 import { StatusLine } from '../components/status-line';
 import { StudioLink } from '../components/studio-link';
@@ -18,7 +17,7 @@ import { useSession } from '../session/session-context';
 import { leadViewsCopy, replyCopy, stageNames } from '../lead-copy';
 import { useStudioFormat } from '../lib/studio-format';
 import { leadDraftsUrl, leadUrl, MAILBOX_URL } from '../routing/first-requests';
-import { lastInboxPlace, navigate } from '../routing/location-store';
+import { navigate } from '../routing/location-store';
 import { hrefFor } from '../routing/studio-route';
 import { AttributionLine } from './attribution-line';
 import { DeliveryPanel } from './delivery-panel';
@@ -131,14 +130,7 @@ function EnquiryScreen({ id }: { id: string }) {
 
   return (
     <article className="flex flex-col gap-6">
-      <StudioLink
-        href={lastInboxPlace().href}
-        q={lastInboxPlace().q}
-        className={`${BUTTON.quiet} inline-flex items-center gap-2 self-start`}
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {enquiryCopy.back}
-      </StudioLink>
+      <BackToInbox />
       <PageHeading
         title={enquiry ? enquiry.name : enquiryCopy.title}
         documentTitle={enquiry ? `${enquiryCopy.title}: ${enquiry.name}` : enquiryCopy.title}

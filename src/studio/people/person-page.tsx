@@ -1,15 +1,12 @@
-import { ArrowLeft } from 'lucide-react';
+import { BackToInbox } from '../components/back-to-inbox';
 import type { ReactNode } from 'react';
 import type { PersonDetail } from '../../../common/people';
 import { getPerson } from '../api/people-api';
 import { ApiDataState } from '../components/api-data-state';
-import { BUTTON } from '../components/button-classes';
 import { PageHeading } from '../components/page-heading';
-import { StudioLink } from '../components/studio-link';
-import { enquiryCopy, subscribersCopy } from '../copy';
+import { subscribersCopy } from '../copy';
 import { useApiData } from '../hooks/use-api-data';
 import { personCopy } from '../person-copy';
-import { lastInboxPlace } from '../routing/location-store';
 import { PersonCalls } from './person-calls';
 import { PersonLeads } from './person-leads';
 import { useStudioFormat } from '../lib/studio-format';
@@ -70,14 +67,7 @@ export function PersonPage({ id }: { id: string }) {
   const person = data.state === 'ready' ? data.data : null;
   return (
     <article className="flex flex-col gap-6">
-      <StudioLink
-        href={lastInboxPlace().href}
-        q={lastInboxPlace().q}
-        className={`${BUTTON.quiet} inline-flex items-center gap-2 self-start`}
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {enquiryCopy.back}
-      </StudioLink>
+      <BackToInbox />
       <PageHeading
         title={person ? person.name : personCopy.title}
         documentTitle={person ? `${personCopy.title}: ${person.name}` : personCopy.title}

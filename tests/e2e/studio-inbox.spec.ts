@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { findEnquiryCard } from './support/studio-inbox';
+import { findEnquiryCard, leadCard } from './support/studio-inbox';
 import { welcomeNewStaff } from './support/studio-staff';
 import { expect, test } from './support/studio-server';
 import { sendEnquiry } from './support/studio-visitor';
@@ -41,9 +41,7 @@ test('staff added by the CLI find, open, answer, search and export the enquiry a
   await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(word);
   await expect(page.getByText('1 enquiry shown.')).toBeVisible();
   // Opened: no longer marked unread.
-  await expect(
-    page.getByRole('main').getByRole('link', { name: visitor.name }),
-  ).toHaveAccessibleName(visitor.name);
+  await expect(leadCard(page, visitor.name)).toHaveAccessibleName(visitor.name);
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Export this view as CSV' }).click();

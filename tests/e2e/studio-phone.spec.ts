@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { findAxeViolations } from './support/axe';
 import { openSiteEditor } from './support/site-editor';
+import { leadCard } from './support/studio-inbox';
 import { welcomeNewStaff } from './support/studio-staff';
 import { expect, test } from './support/studio-server';
 import { sendEnquiry } from './support/studio-visitor';
@@ -48,7 +49,7 @@ for (const theme of ['light', 'dark'] as const) {
     );
 
     // The inbox: the first enquiry is above the fold, the filters folded behind one button.
-    const firstRow = page.getByRole('main').getByRole('link', { name: sent.name });
+    const firstRow = leadCard(page, sent.name);
     await expect(firstRow).toBeInViewport({ ratio: 1 });
     const search = page.getByRole('searchbox', { name: 'Search' });
     await expect(search).toBeHidden();
@@ -112,7 +113,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.setViewportSize(DESKTOP);
     await welcomeNewStaff(page, studio);
 
-    await expect(page.getByRole('main').getByRole('link', { name: sent.name })).toBeInViewport();
+    await expect(leadCard(page, sent.name)).toBeInViewport();
     for (const name of ['Search', 'Service', 'Stage', 'Owner']) {
       await expect(page.getByRole('main').getByLabel(name, { exact: true })).toBeVisible();
     }
@@ -136,7 +137,7 @@ test('a lead without saved replies says so on the line of its "Edit saved replie
 }) => {
   const sent = await sendEnquiry(page, studio.origin);
   await welcomeNewStaff(page, studio);
-  await page.getByRole('main').getByRole('link', { name: sent.name }).click();
+  await leadCard(page, sent.name).click();
   const none = page.getByText('No saved replies yet.');
   const edit = page.getByRole('button', { name: 'Edit saved replies' });
   /** The middle of a box's height: the text's, since each centres its one line. */

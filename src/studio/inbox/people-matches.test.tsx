@@ -45,7 +45,7 @@ describe("the inbox's search finds people", () => {
     const firstLead = await screen.findByRole('link', { name: 'Unread Ann Lee' });
     expect(people.compareDocumentPosition(firstLead)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
 
-    await user.click(within(people).getByRole('link', { name: 'Ann Lee' }));
+    await user.click(within(people).getByRole('link', { name: 'All about Ann Lee' }));
     const address = new URLSearchParams(window.location.search);
     expect([address.get('view'), address.get('id')]).toEqual(['person', 'p-ann']);
   });

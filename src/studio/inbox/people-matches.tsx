@@ -1,6 +1,6 @@
 import { findPeople } from '../api/people-api';
 import { StudioLink } from '../components/studio-link';
-import { inboxCopy } from '../copy';
+import { enquiryCopy, inboxCopy } from '../copy';
 import { useApiData } from '../hooks/use-api-data';
 import { hrefFor } from '../routing/studio-route';
 
@@ -22,8 +22,10 @@ export function PeopleMatches({ q }: { q: string }) {
             key={person.id}
             className="flex flex-col rounded-2xl border border-line bg-paper-raised p-4"
           >
+            {/* Named apart from the lead's card of the same person below it, which opens the lead. */}
             <StudioLink
               href={hrefFor({ page: 'person', id: person.id })}
+              aria-label={enquiryCopy.aboutPerson(person.name)}
               className="font-semibold text-ember underline underline-offset-4"
             >
               {person.name}

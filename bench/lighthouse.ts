@@ -101,6 +101,7 @@ function runCli(
   formFactor: FormFactor,
   outputPath: string,
   extraHeaders: Record<string, string>,
+  cpuSlowdown: number | null,
 ): Promise<void> {
   const cli = path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
   const args = [
@@ -111,6 +112,7 @@ function runCli(
     '--quiet',
     `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
     ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+    ...(cpuSlowdown === null ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`]),
     ...(Object.keys(extraHeaders).length > 0
       ? [`--extra-headers=${JSON.stringify(extraHeaders)}`]
       : []),
@@ -138,10 +140,12 @@ export async function runWithRetry(
   outputPath: string,
   /** Sent with every request of the run, e.g. a signed-in session's cookie. */
   extraHeaders: Record<string, string> = {},
+  /** Lighthouse's simulated CPU slowdown instead of its profile's (4× on mobile). */
+  cpuSlowdown: number | null = null,
 ): Promise<Report> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await runCli(url, formFactor, outputPath, extraHeaders);
+      await runCli(url, formFactor, outputPath, extraHeaders, cpuSlowdown);
       const report = ReportSchema.parse(JSON.parse(readFileSync(outputPath, 'utf8')));
       if (report.runtimeError)
         throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`);

@@ -15,6 +15,7 @@ import type { Spread } from './stats';
 import type { PathComparison } from './static-throughput';
 import type { InteractionFigures, StudioInteractionResults } from './studio-interactions';
 import type { StudioResults } from './studio-bench';
+import { SLOW_CPU } from './studio-lighthouse';
 import type { SoakResult } from '../tests/soak/run-soak';
 
 export type BenchResults = GoalMeasurements & {
@@ -116,6 +117,27 @@ function studioSection(studio: StudioResults, home: LighthouseSummary | null): s
         show(studio.lead),
         ...(home === null ? [] : [show(home)]),
       ]),
+    ),
+    `### The same pages on a slower machine: CPU ${SLOW_CPU}×, median (min–max)`,
+    table(
+      ['', '/studio', 'a lead’s page'],
+      [
+        [
+          'TBT',
+          spread(studio.slowCpu.inbox.tbtMs, 1, ' ms'),
+          spread(studio.slowCpu.lead.tbtMs, 1, ' ms'),
+        ],
+        [
+          'LCP',
+          spread(studio.slowCpu.inbox.lcpMs, 1, ' ms'),
+          spread(studio.slowCpu.lead.lcpMs, 1, ' ms'),
+        ],
+        [
+          'Performance',
+          spread(studio.slowCpu.inbox.performance),
+          spread(studio.slowCpu.lead.performance),
+        ],
+      ],
     ),
     ...(studio.interactions === null ? [] : [studioTapsSection(studio.interactions)]),
   ].join('\n');

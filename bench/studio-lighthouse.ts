@@ -5,11 +5,16 @@ import { runWithRetry, summarizeRuns, type LighthouseSummary, type Report } from
 import { LIGHTHOUSE_RUNS } from './settings';
 import type { Studio } from './studio-session';
 
+/** A machine slower than the phone profile's: Lighthouse's CPU slowdown, 8× instead of 4×. */
+export const SLOW_CPU = 8;
+
 export type StudioLighthouseResults = {
   /** `/studio`, signed in, on the phone profile. */
   inbox: LighthouseSummary;
   /** A lead's page as an emailed link opens it: `/studio?view=enquiry&id=…`. */
   lead: LighthouseSummary;
+  /** The same two pages with the CPU slowed SLOW_CPU× (for TBT on a slower machine). */
+  slowCpu: { inbox: LighthouseSummary; lead: LighthouseSummary };
 };
 
 /**
@@ -29,16 +34,25 @@ export async function runStudioLighthouse(
       lead: `${studio.origin}/studio?${new URLSearchParams({ view: 'enquiry', id: newestId }).toString()}`,
     };
     const reports: Record<keyof typeof pages, Report[]> = { inbox: [], lead: [] };
+    const slowReports: Record<keyof typeof pages, Report[]> = { inbox: [], lead: [] };
+    const headers = { Cookie: studio.cookie };
+    // Interleaved, so whatever the machine does meanwhile weighs on both profiles alike.
     for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
       for (const which of ['inbox', 'lead'] as const) {
         const output = path.join(dir, `${which}-${run}.json`);
-        reports[which].push(
-          await runWithRetry(pages[which], 'mobile', output, { Cookie: studio.cookie }),
+        reports[which].push(await runWithRetry(pages[which], 'mobile', output, headers));
+        const slowOutput = path.join(dir, `${which}-slow-${run}.json`);
+        slowReports[which].push(
+          await runWithRetry(pages[which], 'mobile', slowOutput, headers, SLOW_CPU),
         );
         progress(`  lighthouse studio ${which} run ${run + 1}/${LIGHTHOUSE_RUNS} done`);
       }
     }
-    return { inbox: summarizeRuns(reports.inbox), lead: summarizeRuns(reports.lead) };
+    return {
+      inbox: summarizeRuns(reports.inbox),
+      lead: summarizeRuns(reports.lead),
+      slowCpu: { inbox: summarizeRuns(slowReports.inbox), lead: summarizeRuns(slowReports.lead) },
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

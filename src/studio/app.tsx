@@ -7,7 +7,7 @@ import { BUTTON } from './components/button-classes';
 import { MailBanner } from './components/mail-banner';
 import { StudioFrame } from './components/studio-frame';
 import { frameCopy, signInCopy } from './copy';
-import { EnquiryPage } from './enquiry/enquiry-page';
+import { LeadPage } from './lead/lead-page';
 import { InboxPage } from './inbox/inbox-page';
 import { describeError } from './lib/describe-error';
 import { StudioFormatProvider } from './lib/studio-format';
@@ -46,7 +46,7 @@ function SignedInPage({ route }: { route: SignedInRoute }) {
     case 'inbox':
       return <InboxPage filters={route.filters} />;
     case 'enquiry':
-      return <EnquiryPage key={route.id} id={route.id} />;
+      return <LeadPage key={route.id} id={route.id} />;
     case 'person':
       return <PersonPage key={route.id} id={route.id} />;
     case 'waiting':

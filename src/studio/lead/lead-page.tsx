@@ -51,11 +51,11 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
  * follow-up and notes, and its email's fate. Opening it marks it read. Another enquiry is a
  * new screen: nothing half-written on one is carried to the next.
  */
-export function EnquiryPage({ id }: { id: string }) {
-  return <EnquiryScreen key={id} id={id} />;
+export function LeadPage({ id }: { id: string }) {
+  return <LeadScreen key={id} id={id} />;
 }
 
-function EnquiryScreen({ id }: { id: string }) {
+function LeadScreen({ id }: { id: string }) {
   const format = useStudioFormat();
   const { data, update } = useApiData(id, (signal) => getEnquiry(id, signal), leadUrl(id));
   const { me } = useSession();

@@ -10,6 +10,7 @@ import type { Database, SqlDialect } from '../db/schema';
 import { queueEnquiryNews, requeueEnquiryNews } from '../bookings/queue-enquiry-news';
 import { toFts5Match, toTsQuery } from '../enquiries/search-terms';
 import type { StoreContext } from '../db/store-context';
+import { readLeadIdOf } from '../leads/lead-fields';
 import { matchesLeadFilter } from '../leads/lead-filter';
 import { ENQUIRY_COLUMNS, toInboxEnquiry } from './inbox-enquiry-row';
 import type {
@@ -130,14 +131,7 @@ export function createInboxRepository({ db, dialect, guard }: StoreContext): Inb
       }),
 
     leadIdOf: (enquiryId) =>
-      guard('find the lead of an enquiry', async () => {
-        const row = await db
-          .selectFrom('enquiries')
-          .select(['id', 'lead_id'])
-          .where('id', '=', enquiryId)
-          .executeTakeFirst();
-        return row === undefined ? null : (row.lead_id ?? row.id);
-      }),
+      guard('find the lead of an enquiry', () => readLeadIdOf(db, enquiryId)),
 
     openEnquiry: (id) =>
       guard('open an enquiry', async () => {

@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { LeadStage } from '../../../common/leads';
 import type { LeadValue } from '../../../common/lead-value';
 import type { Database } from '../db/schema';
@@ -30,10 +30,10 @@ export async function ensureLeadRow(trx: Transaction<Database>, enquiryId: strin
  * no such enquiry.
  */
 export async function readLeadIdOf(
-  trx: Transaction<Database>,
+  db: Kysely<Database>,
   enquiryId: string,
 ): Promise<string | null> {
-  const enquiry = await trx
+  const enquiry = await db
     .selectFrom('enquiries')
     .select((eb) => eb.fn.coalesce('lead_id', 'id').as('leadId'))
     .where('id', '=', enquiryId)

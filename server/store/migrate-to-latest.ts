@@ -38,6 +38,7 @@ import { addBookingMeetingRoom } from './migrations/0043-booking-meeting-room';
 import { keepJoinedLeadsWork } from './migrations/0044-joined-leads-work-kept';
 import { addPeople } from './migrations/0045-people';
 import { addCalendarAnswers } from './migrations/0046-calendar-answers';
+import { addLetters } from './migrations/0047-letters';
 import { withSessionLock } from './db/advisory-locks';
 import type { SqlDialect } from './db/schema';
 import type { Log } from '../log';
@@ -91,6 +92,7 @@ const MIGRATIONS: readonly (readonly [name: string, create: (dialect: SqlDialect
     ['0044-joined-leads-work-kept', keepJoinedLeadsWork],
     ['0045-people', addPeople],
     ['0046-calendar-answers', addCalendarAnswers],
+    ['0047-letters', addLetters],
   ];
 
 /** Every migration for `dialect`, by name. */

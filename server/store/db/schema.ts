@@ -4,6 +4,7 @@ import type { AvailabilityDatabase } from '../bookings/availability-schema';
 import type { BookingDatabase } from '../bookings/booking-schema';
 import type { EnquiryDatabase } from '../enquiries/enquiry-schema';
 import type { LeadDatabase } from '../leads/lead-schema';
+import type { LetterDatabase } from '../letters/letter-schema';
 import type { LeadDraftDatabase } from '../lead-drafts/lead-draft-schema';
 import type { LimitDatabase } from '../limits/limit-schema';
 import type { OutboxDatabase } from '../outbox/outbox-schema';
@@ -27,6 +28,7 @@ export type Database = AuthDatabase &
   AvailabilityDatabase &
   BookingDatabase &
   SettingsDatabase &
-  PeopleDatabase;
+  PeopleDatabase &
+  LetterDatabase;
 
 export type SqlDialect = 'sqlite' | 'postgres';

@@ -20,6 +20,9 @@ export type SubscriberTable = {
   unsubscribe_token_hash: string | null;
   /** When a confirmation email was last queued, for the one-per-day limit. */
   last_emailed_at: NullableTimestamp;
+  /** Set when a delivery report (bounced) or an abuse report (complained) names the address: never mailed again. */
+  undeliverable: 'bounced' | 'complained' | null;
+  undeliverable_at: NullableTimestamp;
 };
 
 export type SubscriberDatabase = { subscribers: SubscriberTable };

@@ -30,6 +30,7 @@ import {
 } from './prerender/critical-path';
 import { declareDisplayFace, displayFontHref } from './prerender/display-face';
 import { firstScreenCss } from './prerender/first-screen-css';
+import { writeRestOfStylesheet } from './prerender/rest-of-stylesheet';
 import { formShellHead, noIndexHead, notFoundHead, privacyHead } from './prerender/head';
 import { copyRenderedAssets } from './prerender/rendered-assets';
 import { bookingTimesSrc, withBookingTimes } from './prerender/booking-shell';
@@ -113,10 +114,12 @@ async function prerender(): Promise<void> {
   const landingStyled = await inlineStylesheet(built, CLIENT, (css) =>
     firstScreenCss(css, firstScreen),
   );
+  // What the first screen's rules leave, linked after the first screen (0124).
+  const restHref = await writeRestOfStylesheet(CLIENT, landingStyled);
   // The display face comes by script after the first paint, or without script by the
   // stylesheet's `@media (scripting: none)` rule (0057, 0085).
   const template = loadEntryAfterFirstPaint(landingStyled.html);
-  const landingTemplate = nameStylesheetInTemplate(template, landingStyled.href);
+  const landingTemplate = nameStylesheetInTemplate(template, restHref);
   await writeLandingTemplate(landingTemplate);
   await copyRenderedAssets(join(DIST, 'server'), CLIENT);
   // Pages without behaviour load no script at all.

@@ -17,17 +17,17 @@ function onlyMatch(html: string, pattern: RegExp, what: string): RegExpExecArray
  * Replaces the built stylesheet link with the stylesheet itself, or with the part of it that
  * `select` keeps (the landing page's first screen, 0079). The CSS is a few kilobytes
  * compressed, so a phone paints from the HTML alone instead of waiting one more round trip for
- * a render-blocking file. Returns the page and the file's address.
+ * a render-blocking file. Returns the page, the file's address and the rules put in.
  */
 export async function inlineStylesheet(
   template: string,
   clientDir: string,
   select: (css: string) => string = (css) => css,
-): Promise<{ html: string; href: string }> {
+): Promise<{ html: string; href: string; css: string }> {
   const [link, file = ''] = onlyMatch(template, STYLESHEET_LINK, 'stylesheet link');
   const css = select((await readFile(join(clientDir, file), 'utf8')).trim());
   if (/<\/style/i.test(css)) throw new Error(`${file} cannot be inlined: it contains "</style".`);
-  return { html: template.replace(link, () => `<style>${css}</style>`), href: `/${file}` };
+  return { html: template.replace(link, () => `<style>${css}</style>`), href: `/${file}`, css };
 }
 
 /** Percent-encodes only what a URL in a double-quoted attribute may not hold: shorter than encodeURIComponent. */

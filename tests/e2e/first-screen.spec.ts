@@ -83,3 +83,71 @@ test('the icons below the first screen are drawn from the icon file, fetched as 
   }
   expect(new Set(iconFileTypes)).toEqual(new Set(['image']));
 });
+
+/**
+ * After the first screen the page links only the rest of the stylesheet: the whole of it less
+ * what the inline rules already declare (decision 0124). Every element of the page, and its
+ * ::before and ::after, must end with the style the whole stylesheet gives it, at both sizes
+ * and in both themes: the rest is swapped for the whole stylesheet and every computed value
+ * compared.
+ */
+async function computedStyles(
+  browser: Browser,
+  screen: (typeof SCREENS)[number],
+  theme: (typeof THEMES)[number],
+  withWholeStylesheet: boolean,
+): Promise<Map<string, string>> {
+  const context = await browser.newContext({ ...screen.device, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.addInitScript((stored) => localStorage.setItem('theme', stored), theme);
+  if (withWholeStylesheet) {
+    await page.route(/\/assets\/index-[\w]+-rest-[\w-]+\.css$/, async (route) => {
+      const whole = route
+        .request()
+        .url()
+        .replace(/-rest-[\w-]+\.css$/, '.css');
+      await route.fulfill({ response: await route.fetch({ url: whole }) });
+    });
+  }
+  await page.goto('/', { waitUntil: 'networkidle' });
+  // Keyed by the element's place in the document: the islands may have added an element or two
+  // by now, in one load and not yet in the other.
+  const styles = await page.evaluate(() => {
+    const placeOf = (element: Element): string =>
+      element.parentElement === null
+        ? element.localName
+        : `${placeOf(element.parentElement)}>${element.localName}:${[...element.parentElement.children].indexOf(element)}`;
+    return [...document.querySelectorAll('*')].flatMap((element) =>
+      [null, '::before', '::after'].map((pseudo) => {
+        const style = getComputedStyle(element, pseudo);
+        const values = [...style].map(
+          (property) => `${property}:${style.getPropertyValue(property)}`,
+        );
+        // Sorted: custom properties are listed in the order their rules were met.
+        return [`${placeOf(element)}${pseudo ?? ''}`, values.sort().join(';')] as const;
+      }),
+    );
+  });
+  await context.close();
+  return new Map(styles);
+}
+
+for (const screen of SCREENS) {
+  for (const theme of THEMES) {
+    test(`the rest of the stylesheet styles the page as the whole one did (${screen.name}, ${theme})`, async ({
+      browser,
+    }) => {
+      const rest = await computedStyles(browser, screen, theme, false);
+      const whole = await computedStyles(browser, screen, theme, true);
+      const compared = [...rest.keys()].filter((place) => whole.has(place));
+      expect(compared.length).toBeGreaterThan(0.95 * Math.max(rest.size, whole.size));
+      const differing = compared.filter((place) => rest.get(place) !== whole.get(place));
+      const unlike = differing.slice(0, 3).map((place) => {
+        const ours = (rest.get(place) ?? '').split(';');
+        const theirs = new Set((whole.get(place) ?? '').split(';'));
+        return `${place}: ${ours.filter((value) => !theirs.has(value)).join('; ')}`;
+      });
+      expect(unlike).toEqual([]);
+    });
+  }
+}

@@ -36,7 +36,15 @@ export type LighthouseRun = {
 export type LighthouseSummary = { [K in keyof LighthouseRun]: Spread } & {
   /** Audits that cost points in the median run's categories, so a missed 100 says why. */
   failedAudits: string[];
+  /** The browser of the runs, from its user agent ("Chromium 156.0.8078.108"), so a browser update shows beside the figures it moved. */
+  browser: string;
 };
+
+/** "HeadlessChrome/156.0.8078.108" in a user agent → "Chromium 156.0.8078.108". */
+export function browserOf(userAgent: string): string {
+  const version = /(?:HeadlessChrome|Chrome|Chromium)\/([\d.]+)/.exec(userAgent)?.[1];
+  return version === undefined ? userAgent : `Chromium ${version}`;
+}
 
 const score = z.object({ score: z.nullable(z.number()) });
 const numeric = z.object({ numericValue: z.number() });
@@ -198,6 +206,9 @@ export function summarizeRuns(reports: Report[]): LighthouseSummary {
     transferBytes: pick('transferBytes'),
     requests: pick('requests'),
     failedAudits: median === undefined ? [] : failedAudits(median),
+    browser: [
+      ...new Set(reports.map((report) => browserOf(report.environment.hostUserAgent))),
+    ].join(', '),
   };
 }
 

@@ -65,6 +65,7 @@ function lighthouseSection(results: LighthouseResults): string {
     ['Speed Index', (s) => spread(s.speedIndexMs, 1, ' ms')],
     ['Bytes transferred', (s) => spread(s.transferBytes, KB, ' KB')],
     ['Requests', (s) => spread(s.requests)],
+    ['Browser', (s) => s.browser],
   ];
   const failed = (summary: LighthouseSummary) =>
     summary.failedAudits.length === 0 ? 'none' : summary.failedAudits.join(', ');
@@ -106,6 +107,7 @@ function studioSection(studio: StudioResults, home: LighthouseSummary | null): s
     ['Script run (bootup)', (s) => spread(s.scriptMs, 1, ' ms')],
     ['Bytes transferred', (s) => spread(s.transferBytes, KB, ' KB')],
     ['Requests', (s) => spread(s.requests)],
+    ['Browser', (s) => s.browser],
   ];
   return [
     `## Lighthouse on the studio, signed in, ${studio.leads.toLocaleString('en-US')} leads — mobile, median (min–max)`,

@@ -11,7 +11,7 @@ export const SLOW_CPU = 8;
 export type StudioLighthouseResults = {
   /** `/studio`, signed in, on the phone profile. */
   inbox: LighthouseSummary;
-  /** A lead's page as an emailed link opens it: `/studio?view=enquiry&id=…`. */
+  /** A lead's page as an emailed link opens it: `/studio?view=lead&id=…`. */
   lead: LighthouseSummary;
   /** The same two pages with the CPU slowed SLOW_CPU× (for TBT on a slower machine). */
   slowCpu: { inbox: LighthouseSummary; lead: LighthouseSummary };
@@ -31,7 +31,7 @@ export async function runStudioLighthouse(
   try {
     const pages = {
       inbox: `${studio.origin}/studio`,
-      lead: `${studio.origin}/studio?${new URLSearchParams({ view: 'enquiry', id: newestId }).toString()}`,
+      lead: `${studio.origin}/studio?${new URLSearchParams({ view: 'lead', id: newestId }).toString()}`,
     };
     const reports: Record<keyof typeof pages, Report[]> = { inbox: [], lead: [] };
     const slowReports: Record<keyof typeof pages, Report[]> = { inbox: [], lead: [] };

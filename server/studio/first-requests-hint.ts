@@ -1,3 +1,4 @@
+import { leadIdOfStudioAddress } from './lead-view-address';
 /** The studio API's base as the browser app requests it (src/studio/api/request.ts). */
 const API = '/api/studio/';
 
@@ -15,10 +16,8 @@ export function firstRequestsHint(url: URL): string | null {
   const params = [...url.searchParams.keys()];
   const isStudio = url.pathname.replace(/\/$/, '') === '/studio';
   if (isStudio && params.length === 0) urls.push(`${API}leads`);
-  const id = url.searchParams.get('id');
-  const isLead =
-    url.searchParams.get('view') === 'enquiry' && id !== null && id !== '' && params.length === 2;
-  if (isStudio && isLead) {
+  const id = leadIdOfStudioAddress(url);
+  if (id !== null) {
     const lead = `${API}leads/${encodeURIComponent(id)}`;
     urls.push(lead, `${lead}/drafts`);
   }

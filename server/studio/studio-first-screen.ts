@@ -3,6 +3,7 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { HeaderRecord } from '../security-headers';
+import { leadIdOfStudioAddress } from './lead-view-address';
 
 /** The studio's server render (src/studio/entry-server.tsx), built beside the site. */
 export const STUDIO_SSR_ENTRY = path.join('studio-server', 'entry-server.js');
@@ -42,7 +43,7 @@ export type DrawFirstScreen = (
 /**
  * The API requests a first screen is drawn from, the first who is here and the second what
  * the screen shows (both must answer), or null for an address the server does not draw: only
- * the inbox as it opens (`/studio`) and a lead's page (`/studio?view=enquiry&id=…`), the
+ * the inbox as it opens (`/studio`) and a lead's page (`/studio?view=lead&id=…`), the
  * addresses people arrive at, with the URLs the app asks them on (first-requests.ts).
  */
 export function firstScreenRequests(url: URL): string[] | null {
@@ -51,9 +52,8 @@ export function firstScreenRequests(url: URL): string[] | null {
   // Drawn too, so that nothing the first screen shows arrives after its first paint.
   const always = [`${API}settings`, `${API}mailbox`, `${API}staff`];
   if (params.length === 0) return [`${API}me`, `${API}leads`, ...always];
-  const id = url.searchParams.get('id');
-  if (url.searchParams.get('view') !== 'enquiry' || id === null || id === '' || params.length !== 2)
-    return null;
+  const id = leadIdOfStudioAddress(url);
+  if (id === null) return null;
   const lead = `${API}leads/${encodeURIComponent(id)}`;
   return [`${API}me`, lead, ...always, `${lead}/drafts`];
 }

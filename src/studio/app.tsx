@@ -45,7 +45,7 @@ function SignedInPage({ route }: { route: SignedInRoute }) {
   switch (route.page) {
     case 'inbox':
       return <InboxPage filters={route.filters} />;
-    case 'enquiry':
+    case 'lead':
       return <LeadPage key={route.id} id={route.id} />;
     case 'person':
       return <PersonPage key={route.id} id={route.id} />;
@@ -100,12 +100,12 @@ function nextVisit(current: Visit, answer: Answer): Visit {
 }
 
 /**
- * The enquiry, the person it came from, the leads waiting for us and the board are all views
+ * The lead, the person it came from, the leads waiting for us and the board are all views
  * of the inbox.
  */
 function sectionOf(route: SignedInRoute) {
   switch (route.page) {
-    case 'enquiry':
+    case 'lead':
     case 'person':
     case 'waiting':
     case 'board':

@@ -14,7 +14,7 @@ followSystemThemeByDefault();
 /**
  * Draws a signed-in person's first screen of the studio (the inbox as it opens, or a lead's
  * page) from the API's answers to its first requests, for the app to hydrate (decision 0100).
- * `pathAndSearch` is the page's address, e.g. `/studio?view=enquiry&id=…`.
+ * `pathAndSearch` is the page's address, e.g. `/studio?view=lead&id=…`.
  */
 export function renderStudioFirstScreen(pathAndSearch: string, data: FirstScreenData): string {
   return renderToString(

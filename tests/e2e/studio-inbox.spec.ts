@@ -23,7 +23,7 @@ test('staff added by the CLI find, open, answer, search and export the enquiry a
   await expect(card).toHaveAccessibleName(new RegExp(`^(Unread )?${visitor.name}$`));
   await card.click();
 
-  await expect(page).toHaveURL(/[?&]view=enquiry&id=/);
+  await expect(page).toHaveURL(/[?&]view=lead&id=/);
   await expect(page.getByRole('heading', { level: 1, name: visitor.name })).toBeVisible();
   await expect(page.getByText(message)).toBeVisible();
   await expect(page.getByRole('link', { name: visitor.email })).toHaveAttribute(

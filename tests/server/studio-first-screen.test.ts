@@ -109,7 +109,7 @@ describe('a signed-in person’s first screen, drawn by the server', () => {
   });
 
   it('draws a lead’s page from an emailed link', async () => {
-    const lead = await page(`/studio?view=enquiry&id=${encodeURIComponent(leadId)}`, staff.cookie);
+    const lead = await page(`/studio?view=lead&id=${encodeURIComponent(leadId)}`, staff.cookie);
     expect(lead.status).toBe(200);
     expect(lead.body).toContain(FIRST_NAME);
     expect(lead.body).toContain('lead1@example.com');
@@ -150,7 +150,11 @@ describe('a signed-in person’s first screen, drawn by the server', () => {
 
   it('shows no one’s leads to a visitor without a session, or with one that is not valid', async () => {
     for (const cookie of [undefined, '__Host-studio_session=not-a-session', 'studio_session=x']) {
-      for (const address of ['/studio', `/studio?view=enquiry&id=${encodeURIComponent(leadId)}`]) {
+      for (const address of [
+        '/studio',
+        `/studio?view=lead&id=${encodeURIComponent(leadId)}`,
+        `/studio?view=enquiry&id=${encodeURIComponent(leadId)}`,
+      ]) {
         const answer = await page(address, cookie);
         expect(answer.status, address).toBe(200);
         expect(answer.body, address).toBe(STUDIO_HTML);

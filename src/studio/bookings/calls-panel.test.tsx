@@ -89,7 +89,7 @@ describe('the calls on the bookings page', () => {
     expect(upcomingNames).toEqual(['Grace Hopper', 'Ada Lovelace']);
     expect(upcoming.getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute(
       'href',
-      `/studio?view=enquiry&id=${ADA.leadId}`,
+      `/studio?view=lead&id=${ADA.leadId}`,
     );
     expect(upcoming.getByText('A new identity for the engine.')).toBeVisible();
     expect(upcoming.getByText('Came from instagram, campaign call-week')).toBeVisible();

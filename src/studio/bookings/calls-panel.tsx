@@ -75,7 +75,7 @@ function CallRow({
       </div>
       <p className="break-words">
         <StudioLink
-          href={hrefFor({ page: 'enquiry', id: call.leadId })}
+          href={hrefFor({ page: 'lead', id: call.leadId })}
           className="font-semibold text-ember underline-offset-4 hover:underline"
         >
           {call.name}

@@ -90,7 +90,7 @@ export function BoardColumn({
             className="flex cursor-grab flex-col gap-2 rounded-xl border border-line bg-paper-raised p-3"
           >
             <StudioLink
-              href={hrefFor({ page: 'enquiry', id: enquiry.id })}
+              href={hrefFor({ page: 'lead', id: enquiry.id })}
               className="font-semibold break-words text-ink underline-offset-4 hover:underline"
             >
               {enquiry.name}

@@ -106,7 +106,7 @@ export function EnquiryList({ items, focusIndex, time = 'received' }: EnquiryLis
             <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
               <h2 className={`min-w-0 text-lg break-words ${isNew ? 'font-bold' : 'font-medium'}`}>
                 <StudioLink
-                  href={hrefFor({ page: 'enquiry', id: enquiry.id })}
+                  href={hrefFor({ page: 'lead', id: enquiry.id })}
                   className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
                 >
                   {isNew ? (

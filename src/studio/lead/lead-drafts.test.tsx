@@ -47,7 +47,7 @@ function draftApi(kept: LeadDraft[], handlers: Parameters<typeof mockStudioApi>[
   });
 }
 
-const openAnn = () => renderStudio(`/studio?view=enquiry&id=${ANN.id}`);
+const openAnn = () => renderStudio(`/studio?view=lead&id=${ANN.id}`);
 
 describe('what is typed on a lead', () => {
   it('finds the reply and note left half-written, as they were', async () => {

@@ -13,7 +13,7 @@ function openWith(settings: { locale: string; currency: string }, timeZone: stri
     'GET settings': () => json(200, settings),
     [`GET leads/${ANN.id}`]: () => json(200, enquiry),
   });
-  renderStudio(`/studio?view=enquiry&id=${ANN.id}`);
+  renderStudio(`/studio?view=lead&id=${ANN.id}`);
 }
 
 describe("the studio's one format", () => {

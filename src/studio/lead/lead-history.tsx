@@ -40,7 +40,7 @@ export function LeadHistory({ calls, earlier }: Pick<EnquiryDetail, 'calls' | 'e
             {earlier.map((lead) => (
               <li key={lead.id}>
                 <StudioLink
-                  href={hrefFor({ page: 'enquiry', id: lead.id })}
+                  href={hrefFor({ page: 'lead', id: lead.id })}
                   className="text-ember underline underline-offset-4"
                 >
                   {enquiryCopy.earlierLine(

@@ -30,7 +30,7 @@ function enquiryApi(detail: EnquiryDetail, handlers: Parameters<typeof mockStudi
   });
 }
 
-const openAnn = () => renderStudio(`/studio?view=enquiry&id=${ANN.id}`);
+const openAnn = () => renderStudio(`/studio?view=lead&id=${ANN.id}`);
 
 describe('one enquiry', () => {
   it('shows every field, when it came, and a mail link to the visitor', async () => {
@@ -144,10 +144,7 @@ describe('one enquiry', () => {
     expect(within(earlier).getByRole('link')).toHaveTextContent(
       'Won · £12,000.00 · received Jun 1, 2025',
     );
-    expect(within(earlier).getByRole('link')).toHaveAttribute(
-      'href',
-      '/studio?view=enquiry&id=e-0',
-    );
+    expect(within(earlier).getByRole('link')).toHaveAttribute('href', '/studio?view=lead&id=e-0');
   });
 
   it('says the email was given up, with the last error, and sends it again', async () => {
@@ -245,7 +242,7 @@ describe('one enquiry', () => {
     await user.click(await screen.findByRole('link', { name: 'Unread Ann Lee' }));
 
     await expectFocused(screen.findByRole('heading', { level: 1, name: 'Ann Lee' }));
-    expect(window.location.search).toBe(`?view=enquiry&id=${ANN.id}`);
+    expect(window.location.search).toBe(`?view=lead&id=${ANN.id}`);
     await user.click(screen.getByRole('link', { name: 'Back to the enquiries' }));
 
     await expectFocused(screen.findByRole('heading', { level: 1, name: 'Enquiries' }));

@@ -78,7 +78,7 @@ function LeadScreen({ id }: { id: string }) {
   const leadId = enquiry?.id;
   useEffect(() => {
     if (leadId !== undefined && leadId !== id) {
-      navigate(hrefFor({ page: 'enquiry', id: leadId }), { replace: true });
+      navigate(hrefFor({ page: 'lead', id: leadId }), { replace: true });
     }
   }, [id, leadId]);
   // Opened, a new lead is filed as read: the inbox kept for the way back shows it so.

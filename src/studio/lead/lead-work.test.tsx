@@ -87,7 +87,7 @@ function leadApi(detail: EnquiryDetail, handlers: Parameters<typeof mockStudioAp
   });
 }
 
-const openAnn = () => renderStudio(`/studio?view=enquiry&id=${ANN.id}`);
+const openAnn = () => renderStudio(`/studio?view=lead&id=${ANN.id}`);
 
 // Typing whole replies and waiting for the thread's next look take seconds on a busy machine.
 describe('an enquiry as a lead', () => {

@@ -41,7 +41,7 @@ function openWith(mailbox: MailboxState, thread: ThreadMessage[] = []) {
     [`POST leads/${ANN.id}/replies`]: () =>
       json(201, { id: 'm-9', messageId: '<reply-m-9@emberandink.example>', state: 'queued' }),
   });
-  return { api, ...renderStudio(`/studio?view=enquiry&id=${ANN.id}`) };
+  return { api, ...renderStudio(`/studio?view=lead&id=${ANN.id}`) };
 }
 
 const NO_MAILBOX: MailboxState = {

@@ -55,7 +55,7 @@ function openEnquiry(from: EnquiryStatus, answer: (to: EnquiryStatus) => Respons
       return answer(to);
     },
   });
-  return renderStudio(`/studio?view=enquiry&id=${ANN.id}`);
+  return renderStudio(`/studio?view=lead&id=${ANN.id}`);
 }
 
 describe('moving an enquiry', () => {

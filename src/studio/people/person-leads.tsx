@@ -20,7 +20,7 @@ export function PersonLeads({ leads }: { leads: readonly PersonLead[] }) {
           {leads.map((lead) => (
             <li key={lead.id} className="rounded-2xl border border-line bg-paper-raised p-4">
               <StudioLink
-                href={hrefFor({ page: 'enquiry', id: lead.id })}
+                href={hrefFor({ page: 'lead', id: lead.id })}
                 className="font-semibold text-ember underline underline-offset-4"
               >
                 {[

@@ -93,7 +93,7 @@ describe("a person's page", () => {
 
     await user.click(leads.getByRole('link', { name: 'Proposal · $12,000.00' }));
     const address = new URLSearchParams(window.location.search);
-    expect([address.get('view'), address.get('id')]).toEqual(['enquiry', 'e-3']);
+    expect([address.get('view'), address.get('id')]).toEqual(['lead', 'e-3']);
   });
 
   it('lists their calls in the studio’s time, with whether each still stands', async () => {

@@ -33,7 +33,7 @@ describe('the first screen’s early requests', () => {
       () => getEnquiry(id),
       () => getDrafts(id),
     ]);
-    expect(firstRequestsFor({ page: 'enquiry', id })).toEqual(requested);
+    expect(firstRequestsFor({ page: 'lead', id })).toEqual(requested);
   });
 
   it('ask nothing on the welcome page, where no one is signed in yet', () => {

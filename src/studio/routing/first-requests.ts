@@ -43,7 +43,7 @@ export function firstRequestsFor(route: StudioRoute): string[] {
       return [];
     case 'inbox':
       return [...always, enquiriesUrl(route.filters)];
-    case 'enquiry':
+    case 'lead':
       return [...always, leadUrl(route.id), leadDraftsUrl(route.id)];
     default:
       return always;

@@ -9,7 +9,7 @@ describe('studio routes', () => {
       { page: 'inbox', filters: { stage: 'proposal', owner: 'mara+leads@emberandink.example' } },
       { page: 'waiting' },
       { page: 'board' },
-      { page: 'enquiry', id: 'e/1?x' },
+      { page: 'lead', id: 'e/1?x' },
       { page: 'person', id: 'p/1?x' },
       { page: 'subscribers' },
       { page: 'account' },
@@ -21,6 +21,11 @@ describe('studio routes', () => {
       const url = new URL(hrefFor(route), 'http://localhost');
       expect(parseRoute(url.pathname, url.search, searchWordsOf(route))).toEqual(route);
     }
+  });
+
+  it('opens a lead at its older address, as every email sent before `view=lead` links it', () => {
+    expect(parseRoute('/studio', '?view=enquiry&id=e-1')).toEqual({ page: 'lead', id: 'e-1' });
+    expect(hrefFor({ page: 'lead', id: 'e-1' })).toBe('/studio?view=lead&id=e-1');
   });
 
   it('never writes search words into an address, nor reads them from one', () => {

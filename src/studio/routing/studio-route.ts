@@ -17,7 +17,7 @@ export const BOOKINGS_PATH = '/studio/bookings';
 export type StudioRoute =
   | { page: 'welcome' }
   | { page: 'inbox'; filters: EnquiryFilters }
-  | { page: 'enquiry'; id: string }
+  | { page: 'lead'; id: string }
   | { page: 'person'; id: string }
   | { page: 'waiting' }
   | { page: 'board' }
@@ -70,7 +70,8 @@ export function parseRoute(pathname: string, search: string, q: string | null = 
   const params = new URLSearchParams(search);
   const view = params.get('view');
   const id = params.get('id');
-  if (view === 'enquiry' && id) return { page: 'enquiry', id };
+  // `view=enquiry` is a lead's older address, in every email sent before `view=lead`.
+  if ((view === 'lead' || view === 'enquiry') && id) return { page: 'lead', id };
   if (view === 'person' && id) return { page: 'person', id };
   if (
     view === 'subscribers' ||
@@ -96,7 +97,7 @@ export function hrefFor(route: StudioRoute): string {
       return AUDIENCE_PATH;
     case 'bookings':
       return BOOKINGS_PATH;
-    case 'enquiry':
+    case 'lead':
     case 'person':
       return `${STUDIO_PATH}?${new URLSearchParams({ view: route.page, id: route.id }).toString()}`;
     case 'subscribers':

@@ -83,5 +83,5 @@ export const WelcomePage = lazy(() =>
  */
 export function loadScreenAhead(page: StudioRoute['page']): void {
   // The inbox and a lead's page are in the entry itself.
-  if (page !== 'inbox' && page !== 'enquiry') loadScreen(page).catch(() => undefined);
+  if (page !== 'inbox' && page !== 'lead') loadScreen(page).catch(() => undefined);
 }

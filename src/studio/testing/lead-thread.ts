@@ -40,6 +40,6 @@ export function openLeadThread(detail: EnquiryDetail): Promise<HTMLElement> {
     'GET staff': () => json(200, { items: [] }),
     'GET saved-replies': () => json(200, { items: [] }),
   });
-  renderStudio(`/studio?view=enquiry&id=${detail.id}`);
+  renderStudio(`/studio?view=lead&id=${detail.id}`);
   return screen.findByRole('region', { name: 'Conversation' });
 }

@@ -7,11 +7,20 @@ import { hrefFor, type StudioRoute } from '../routing/studio-route';
 import { StudioLink } from './studio-link';
 
 type NavPage =
-  'inbox' | 'subscribers' | 'bookings' | 'site' | 'audience' | 'team' | 'settings' | 'account';
+  | 'inbox'
+  | 'subscribers'
+  | 'letters'
+  | 'bookings'
+  | 'site'
+  | 'audience'
+  | 'team'
+  | 'settings'
+  | 'account';
 
 const NAV: readonly { page: NavPage; label: string; route: StudioRoute }[] = [
   { page: 'inbox', label: frameCopy.nav.inbox, route: { page: 'inbox', filters: {} } },
   { page: 'subscribers', label: frameCopy.nav.subscribers, route: { page: 'subscribers' } },
+  { page: 'letters', label: frameCopy.nav.letters, route: { page: 'letters' } },
   { page: 'bookings', label: frameCopy.nav.bookings, route: { page: 'bookings' } },
   { page: 'site', label: frameCopy.nav.site, route: { page: 'site' } },
   { page: 'audience', label: frameCopy.nav.audience, route: { page: 'audience' } },

@@ -22,6 +22,8 @@ export type StudioRoute =
   | { page: 'waiting' }
   | { page: 'board' }
   | { page: 'subscribers' }
+  | { page: 'letters' }
+  | { page: 'letter'; id: string }
   | { page: 'site' }
   | { page: 'audience' }
   | { page: 'bookings' }
@@ -72,8 +74,10 @@ export function parseRoute(pathname: string, search: string, q: string | null = 
   const id = params.get('id');
   if (view === 'enquiry' && id) return { page: 'enquiry', id };
   if (view === 'person' && id) return { page: 'person', id };
+  if (view === 'letter' && id) return { page: 'letter', id };
   if (
     view === 'subscribers' ||
+    view === 'letters' ||
     view === 'account' ||
     view === 'settings' ||
     view === 'team' ||
@@ -98,8 +102,10 @@ export function hrefFor(route: StudioRoute): string {
       return BOOKINGS_PATH;
     case 'enquiry':
     case 'person':
+    case 'letter':
       return `${STUDIO_PATH}?${new URLSearchParams({ view: route.page, id: route.id }).toString()}`;
     case 'subscribers':
+    case 'letters':
     case 'account':
     case 'settings':
     case 'team':

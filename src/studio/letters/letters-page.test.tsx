@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Letter, LetterListItem } from '../../../common/letters';
 import { expectFocused } from '../testing/expect-focused';

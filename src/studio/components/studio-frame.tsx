@@ -54,7 +54,9 @@ export function StudioFrame({ current, banner, children }: StudioFrameProps) {
             </span>
           </p>
           {current ? (
-            <nav aria-label={frameCopy.navLabel} className="order-3 w-full sm:order-none sm:w-auto">
+            // A row of its own below the brand and the theme at every width: the nine sections
+            // do not fit beside both in the page's width.
+            <nav aria-label={frameCopy.navLabel} className="order-3 w-full">
               {/* On a phone the sections keep to one row that scrolls sideways. */}
               <ul className="-mx-5 flex gap-1 max-sm:overflow-x-auto px-5 max-sm:py-1 sm:mx-0 sm:flex-wrap sm:px-0">
                 {NAV.map(({ page, label, route }) => (

@@ -157,7 +157,7 @@ export function LetterPage({ id }: { id: string }) {
                   setNews({ tone: 'done', message });
                 }}
               />
-              <div className="flex flex-col gap-2">
+              <div className="flex flex-col items-start gap-2">
                 <ConfirmRemoval
                   label={letterCopy.deleteDraft}
                   accessibleLabel={letterCopy.deleteDraft}

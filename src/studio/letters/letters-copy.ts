@@ -30,8 +30,6 @@ export const lettersCopy = {
   /** Said while copies still leave, once two polls have shown how fast. */
   timeLeft: (minutes: number) =>
     minutes <= 1 ? 'About a minute to go.' : `About ${minutes} minutes to go.`,
-  leftOnly: (left: number) =>
-    left === 1 ? '1 copy left to send.' : `${left} copies left to send.`,
   nowSending: (count: number) =>
     count === 1 ? 'One letter is being sent.' : `${count} letters are being sent.`,
 } as const;

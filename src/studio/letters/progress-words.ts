@@ -6,8 +6,8 @@ export const hasLeftTheDrafts = (state: LetterState) =>
   state === 'sending' || state === 'paused' || state === 'sent' || state === 'cancelled';
 
 /**
- * A letter's progress in words: its counts and, while it sends, the time still needed at the
- * pace seen so far, or the copies left until a pace has been seen.
+ * A letter's progress in words: its counts (the copies left among them) and, while it sends,
+ * the time still needed at the pace seen so far, once a pace has been seen.
  */
 export function progressWords(
   state: LetterState,
@@ -15,6 +15,7 @@ export function progressWords(
   minutesLeft: number | null,
 ): string {
   const line = lettersCopy.counts(counts);
-  if (state !== 'sending') return line;
-  return `${line}. ${minutesLeft === null ? lettersCopy.leftOnly(counts.left) : lettersCopy.timeLeft(minutesLeft)}`;
+  return state === 'sending' && minutesLeft !== null
+    ? `${line}. ${lettersCopy.timeLeft(minutesLeft)}`
+    : line;
 }

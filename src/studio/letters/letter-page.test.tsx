@@ -174,9 +174,30 @@ describe('a draft letter', () => {
   });
 });
 
-describe('a sent letter', () => {
+describe('a letter that has left the drafts', () => {
+  it('is cancelled only once the question is answered yes', async () => {
+    const sending = { ...DRAFT, state: 'sending', counts: { ...DRAFT.counts, left: 40 } };
+    const api = letterApi({
+      'GET letters/l-1': () => json(200, sending),
+      'POST letters/l-1/cancel': () => json(200, { state: 'cancelled' }),
+    });
+    const { user } = openDraft();
+    await user.click(await screen.findByRole('button', { name: 'Cancel the letter' }));
+    const question = screen.getByRole('group', { name: /^Cancel this letter\?/ });
+    await user.click(within(question).getByRole('button', { name: 'Keep it' }));
+    await expectFocused(screen.getByRole('button', { name: 'Cancel the letter' }));
+    expect(api.callsTo('POST letters/l-1/cancel')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel the letter' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
+    await expectFocused(screen.findByText('Cancelled: no more copies will leave.'));
+    expect(api.callsTo('POST letters/l-1/cancel')).toHaveLength(1);
+    expect(screen.getByText('Cancelled', { selector: 'span' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
+  });
+
   it('is read, not edited, with its page on the site', async () => {
-    letterApi({
+    const api = letterApi({
       'GET letters/l-1': () =>
         json(200, {
           ...DRAFT,
@@ -193,5 +214,12 @@ describe('a sent letter', () => {
     );
     expect(screen.queryByLabelText('The letter')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send now' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.callsTo('POST letters/preview')[0]?.body).toEqual({
+        subject: 'Winter notes',
+        preview: '',
+        body: 'Dear reader,',
+      }),
+    );
   });
 });

@@ -20,15 +20,16 @@ export function useLetterPreview(words: LetterWords): {
 } {
   const [last, setLast] = useState<LetterPreview | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const { subject, preview, body } = words;
   const ask = useEffectEvent(async (signal: AbortSignal) => {
     try {
-      setLast(await previewLetter(words, signal));
+      // The three fields alone: a letter on its way is passed whole, and the server reads a draft.
+      setLast(await previewLetter({ subject, preview, body }, signal));
       setProblem(null);
     } catch (error) {
       if (!signal.aborted) setProblem(describeError(error));
     }
   });
-  const { subject, preview, body } = words;
 
   useEffect(() => {
     const controller = new AbortController();

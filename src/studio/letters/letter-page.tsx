@@ -10,7 +10,6 @@ import { StudioLink } from '../components/studio-link';
 import { useAction } from '../hooks/use-action';
 import { useApiData } from '../hooks/use-api-data';
 import { isSessionEnded } from '../lib/describe-error';
-import { useStudioFormat } from '../lib/studio-format';
 import { navigate } from '../routing/location-store';
 import { hrefFor } from '../routing/studio-route';
 import { useSession } from '../session/session-context';
@@ -18,33 +17,12 @@ import { DraftEditor } from './draft-editor';
 import { describeLetterError } from './letter-errors';
 import { LetterControls } from './letter-controls';
 import { LetterPreview } from './letter-preview';
+import { LetterStateLine } from './letter-state-line';
 import { letterCopy, lettersCopy } from './letters-copy';
 import { hasLeftTheDrafts, progressWords } from './progress-words';
 import { minutesLeftOf, recordProgress, type Paces } from './time-left';
 import { useLetterPreview } from './use-letter-preview';
 import { usePollWhile } from './use-poll-while';
-
-function LetterFacts({ letter }: { letter: Letter }) {
-  const format = useStudioFormat();
-  return (
-    <p className="text-ink-muted">
-      <span className="font-semibold text-ink">{lettersCopy.states[letter.state]}</span>
-      {letter.sentAt !== null ? (
-        <>
-          {' · '}
-          {lettersCopy.sentOn}{' '}
-          <time dateTime={letter.sentAt}>{format.dateTime(letter.sentAt)}</time>
-        </>
-      ) : letter.sendAt !== null && letter.state === 'scheduled' ? (
-        <>
-          {' · '}
-          {lettersCopy.sendsOn}{' '}
-          <time dateTime={letter.sendAt}>{format.dateTime(letter.sendAt)}</time>
-        </>
-      ) : null}
-    </p>
-  );
-}
 
 /** A letter that has left the drafts: its progress, the controls it still has, and its email. */
 function LetterOnItsWay({
@@ -135,7 +113,7 @@ export function LetterPage({ id }: { id: string }) {
         <>
           <div className="flex flex-col gap-2">
             <PageHeading title={subject} documentTitle={letterCopy.documentTitle(subject)} />
-            <LetterFacts letter={letter} />
+            <LetterStateLine letter={letter} className="text-ink-muted" />
           </div>
           <StatusLine status={news} takesFocus />
           {letter.state === 'draft' ? (

@@ -1,36 +1,14 @@
 import { useState } from 'react';
-import type { LetterListItem } from '../../../common/letters';
 import { BUTTON } from '../components/button-classes';
 import { PageHeading } from '../components/page-heading';
 import { StudioLink } from '../components/studio-link';
 import { useFocusAfterRender } from '../hooks/use-focus-after-render';
-import { useStudioFormat } from '../lib/studio-format';
 import { hrefFor } from '../routing/studio-route';
+import { LetterStateLine } from './letter-state-line';
 import { lettersCopy } from './letters-copy';
 import { NewLetterForm } from './new-letter-form';
 import { hasLeftTheDrafts, progressWords } from './progress-words';
 import { useLetterList } from './use-letter-list';
-
-function LetterDates({ letter }: { letter: LetterListItem }) {
-  const format = useStudioFormat();
-  if (letter.sentAt !== null) {
-    return (
-      <>
-        {' · '}
-        {lettersCopy.sentOn} <time dateTime={letter.sentAt}>{format.dateTime(letter.sentAt)}</time>
-      </>
-    );
-  }
-  if (letter.sendAt !== null && letter.state !== 'cancelled') {
-    return (
-      <>
-        {' · '}
-        {lettersCopy.sendsOn} <time dateTime={letter.sendAt}>{format.dateTime(letter.sendAt)}</time>
-      </>
-    );
-  }
-  return null;
-}
 
 /**
  * The letters to the subscribers, newest first: each one's subject, state and dates, and the
@@ -89,10 +67,7 @@ export function LettersPage() {
               >
                 {letter.subject.trim() === '' ? lettersCopy.untitled : letter.subject}
               </StudioLink>
-              <p className="text-sm text-ink-muted">
-                <span className="font-semibold text-ink">{lettersCopy.states[letter.state]}</span>
-                <LetterDates letter={letter} />
-              </p>
+              <LetterStateLine letter={letter} className="text-sm text-ink-muted" />
               {hasLeftTheDrafts(letter.state) ? (
                 <p className="text-sm text-ink-muted">
                   {progressWords(letter.state, letter.counts, minutesLeft(letter.id))}

@@ -50,16 +50,18 @@ test('an owner writes a letter, sees it as an inbox shows it, tests it, sends it
   await expectAccessible(page, 'the letters');
 
   await page.getByRole('button', { name: 'New letter' }).click();
-  await page.getByLabel('Subject').fill(subject);
+  await page.getByLabel('Subject', { exact: true }).fill(subject);
   await page.getByRole('button', { name: 'Start writing' }).click();
   await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
 
-  await page.getByLabel('The letter').fill(`## A new kiln\n\nThe **${word}** glaze is ready.`);
+  await page
+    .getByLabel('The letter', { exact: true })
+    .fill(`## A new kiln\n\nThe **${word}** glaze is ready.`);
   await expect(page.getByText('All changes saved.')).toBeVisible();
   const email = page.frameLocator('iframe[title="The letter as an email client shows it"]');
   await expect(email.getByRole('heading', { name: 'A new kiln' })).toBeVisible();
   await expect(email.getByText(`The ${word} glaze is ready.`)).toBeVisible();
-  await page.getByLabel('Dark').check();
+  await page.getByLabel('Dark', { exact: true }).check();
   await expect(email.getByText(`The ${word} glaze is ready.`)).toBeVisible();
   await expectAccessible(page, 'a draft');
 

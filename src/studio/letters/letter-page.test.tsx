@@ -93,7 +93,7 @@ describe('a draft letter', () => {
 
     const frame = await screen.findByTitle('The letter as an email client shows it');
     await waitFor(() => expect(frame.getAttribute('srcdoc')).toContain('Snow came early.'));
-    expect(frame).toHaveAttribute('sandbox', '');
+    expect(frame).toHaveAttribute('sandbox', 'allow-same-origin');
     expect(frame).toHaveStyle({ width: '390px', colorScheme: 'light' });
 
     await user.click(screen.getByLabelText('Desktop (600 px)'));

@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { LetterPreview as Drawing } from '../../../common/letters';
+import { applyEmailStyles, type ColorScheme } from './email-styles';
 import { letterCopy } from './letters-copy';
 
 const WIDTHS = { phone: 390, desktop: 600 } as const;
 type Width = keyof typeof WIDTHS;
-type Scheme = 'light' | 'dark';
 
 type ChoiceProps<T extends string> = {
   legend: string;
@@ -35,9 +35,10 @@ function Choice<T extends string>({ legend, choices, value, onChange }: ChoicePr
 }
 
 /**
- * The email as a mail client shows it, in a frame that runs nothing of it (`sandbox=""`), at a
- * phone's width or a desktop's, in light or dark: the frame's colour scheme is the one a mail
- * client in that mode would ask the email for.
+ * The email as a mail client shows it, at a phone's width or a desktop's, in light or dark. The
+ * frame runs none of the email's scripts, submits no form and opens nothing; it shares the
+ * studio's origin (`allow-same-origin`) only so that the studio can give the email its styles,
+ * which the studio's CSP refuses to the frame itself (email-styles.ts).
  */
 export function LetterPreview({
   drawing,
@@ -48,7 +49,16 @@ export function LetterPreview({
 }) {
   const id = useId();
   const [width, setWidth] = useState<Width>('phone');
-  const [scheme, setScheme] = useState<Scheme>('light');
+  const [scheme, setScheme] = useState<ColorScheme>('light');
+  const frame = useRef<HTMLIFrameElement>(null);
+  const html = drawing?.html;
+
+  // A new scheme restyles the email in place; a new drawing is styled once it has loaded.
+  useEffect(() => {
+    if (frame.current?.contentDocument?.readyState === 'complete') {
+      applyEmailStyles(frame.current, scheme);
+    }
+  }, [scheme, html]);
   return (
     <section aria-labelledby={`${id}-title`} className="flex min-w-0 flex-col gap-3">
       <h2 id={`${id}-title`} className="text-xl font-semibold">
@@ -83,8 +93,10 @@ export function LetterPreview({
         // A desktop's width is wider than a phone's screen: the frame scrolls sideways there.
         <div className="scroll-cue overflow-x-auto rounded-2xl border border-line p-2">
           <iframe
-            sandbox=""
+            ref={frame}
+            sandbox="allow-same-origin"
             srcDoc={drawing.html}
+            onLoad={(event) => applyEmailStyles(event.currentTarget, scheme)}
             title={letterCopy.previewFrame}
             style={{ colorScheme: scheme, width: WIDTHS[width] }}
             className={`block h-[36rem] max-w-none rounded-xl ${scheme === 'dark' ? 'bg-black' : 'bg-white'}`}

@@ -22,6 +22,8 @@ import {
   AudiencePage,
   BoardPage,
   BookingsPage,
+  LetterPage,
+  LettersPage,
   PersonPage,
   SettingsPage,
   SignInPage,
@@ -55,6 +57,10 @@ function SignedInPage({ route }: { route: SignedInRoute }) {
       return <BoardPage />;
     case 'subscribers':
       return <SubscribersPage />;
+    case 'letters':
+      return <LettersPage />;
+    case 'letter':
+      return <LetterPage key={route.id} id={route.id} />;
     case 'site':
       return <SitePage />;
     case 'audience':
@@ -101,7 +107,7 @@ function nextVisit(current: Visit, answer: Answer): Visit {
 
 /**
  * The lead, the person it came from, the leads waiting for us and the board are all views
- * of the inbox.
+ * of the inbox; a letter is one of the Letters.
  */
 function sectionOf(route: SignedInRoute) {
   switch (route.page) {
@@ -110,6 +116,8 @@ function sectionOf(route: SignedInRoute) {
     case 'waiting':
     case 'board':
       return 'inbox';
+    case 'letter':
+      return 'letters';
     default:
       return route.page;
   }

@@ -13,6 +13,7 @@ export const frameCopy = {
   nav: {
     inbox: 'Inbox',
     subscribers: 'Subscribers',
+    letters: 'Letters',
     bookings: 'Bookings',
     site: 'Site',
     audience: 'Audience',

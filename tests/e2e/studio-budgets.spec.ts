@@ -30,6 +30,10 @@ const SCREEN_BUDGETS: Record<string, number> = {
   // 1.3 KB on 2026-11-29: a person's facts, leads and calls.
   'src/studio/people/person-page.tsx': 1.5 * KB,
   'src/studio/subscribers/subscribers-page.tsx': 3 * KB,
+  // 3.7 KB on 2026-11-29: the letters, their progress polled while one sends, a new letter.
+  'src/studio/letters/letters-page.tsx': 4 * KB,
+  // 8.3 KB on 2026-11-29: a draft saved as it is typed, its preview, sending and its controls.
+  'src/studio/letters/letter-page.tsx': 9 * KB,
   'src/studio/site/site-page.tsx': 21 * KB,
   'src/studio/audience/audience-page.tsx': 4 * KB,
   // 5.3 KB with where calls happen, the calendar's line and the cancelled calls' list.

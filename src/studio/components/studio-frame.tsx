@@ -7,11 +7,20 @@ import { hrefFor, type StudioRoute } from '../routing/studio-route';
 import { StudioLink } from './studio-link';
 
 type NavPage =
-  'inbox' | 'subscribers' | 'bookings' | 'site' | 'audience' | 'team' | 'settings' | 'account';
+  | 'inbox'
+  | 'subscribers'
+  | 'letters'
+  | 'bookings'
+  | 'site'
+  | 'audience'
+  | 'team'
+  | 'settings'
+  | 'account';
 
 const NAV: readonly { page: NavPage; label: string; route: StudioRoute }[] = [
   { page: 'inbox', label: frameCopy.nav.inbox, route: { page: 'inbox', filters: {} } },
   { page: 'subscribers', label: frameCopy.nav.subscribers, route: { page: 'subscribers' } },
+  { page: 'letters', label: frameCopy.nav.letters, route: { page: 'letters' } },
   { page: 'bookings', label: frameCopy.nav.bookings, route: { page: 'bookings' } },
   { page: 'site', label: frameCopy.nav.site, route: { page: 'site' } },
   { page: 'audience', label: frameCopy.nav.audience, route: { page: 'audience' } },
@@ -45,7 +54,9 @@ export function StudioFrame({ current, banner, children }: StudioFrameProps) {
             </span>
           </p>
           {current ? (
-            <nav aria-label={frameCopy.navLabel} className="order-3 w-full sm:order-none sm:w-auto">
+            // A row of its own below the brand and the theme at every width: the nine sections
+            // do not fit beside both in the page's width.
+            <nav aria-label={frameCopy.navLabel} className="order-3 w-full">
               {/* On a phone the sections keep to one row that scrolls sideways. */}
               <ul className="-mx-5 flex gap-1 max-sm:overflow-x-auto px-5 max-sm:py-1 sm:mx-0 sm:flex-wrap sm:px-0">
                 {NAV.map(({ page, label, route }) => (

@@ -12,6 +12,8 @@ describe('studio routes', () => {
       { page: 'lead', id: 'e/1?x' },
       { page: 'person', id: 'p/1?x' },
       { page: 'subscribers' },
+      { page: 'letters' },
+      { page: 'letter', id: 'l/1?x' },
       { page: 'account' },
       { page: 'site' },
       { page: 'bookings' },

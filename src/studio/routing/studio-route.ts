@@ -22,6 +22,8 @@ export type StudioRoute =
   | { page: 'waiting' }
   | { page: 'board' }
   | { page: 'subscribers' }
+  | { page: 'letters' }
+  | { page: 'letter'; id: string }
   | { page: 'site' }
   | { page: 'audience' }
   | { page: 'bookings' }
@@ -73,8 +75,10 @@ export function parseRoute(pathname: string, search: string, q: string | null = 
   // `view=enquiry` is a lead's older address, in every email sent before `view=lead`.
   if ((view === 'lead' || view === 'enquiry') && id) return { page: 'lead', id };
   if (view === 'person' && id) return { page: 'person', id };
+  if (view === 'letter' && id) return { page: 'letter', id };
   if (
     view === 'subscribers' ||
+    view === 'letters' ||
     view === 'account' ||
     view === 'settings' ||
     view === 'team' ||
@@ -99,8 +103,10 @@ export function hrefFor(route: StudioRoute): string {
       return BOOKINGS_PATH;
     case 'lead':
     case 'person':
+    case 'letter':
       return `${STUDIO_PATH}?${new URLSearchParams({ view: route.page, id: route.id }).toString()}`;
     case 'subscribers':
+    case 'letters':
     case 'account':
     case 'settings':
     case 'team':

@@ -11,6 +11,8 @@ const IMPORTS = {
   board: () => import('../inbox/board-page'),
   person: () => import('../people/person-page'),
   subscribers: () => import('../subscribers/subscribers-page'),
+  letters: () => import('../letters/letters-page'),
+  letter: () => import('../letters/letter-page'),
   site: () => import('../site/site-page'),
   audience: () => import('../audience/audience-page'),
   bookings: () => import('../bookings/bookings-page'),
@@ -50,6 +52,12 @@ export const PersonPage = lazy(() =>
 );
 export const SubscribersPage = lazy(() =>
   loadScreen('subscribers').then((module) => ({ default: module.SubscribersPage })),
+);
+export const LettersPage = lazy(() =>
+  loadScreen('letters').then((module) => ({ default: module.LettersPage })),
+);
+export const LetterPage = lazy(() =>
+  loadScreen('letter').then((module) => ({ default: module.LetterPage })),
 );
 export const SitePage = lazy(() =>
   loadScreen('site').then((module) => ({ default: module.SitePage })),

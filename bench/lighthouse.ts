@@ -40,10 +40,13 @@ export type LighthouseSummary = { [K in keyof LighthouseRun]: Spread } & {
   browser: string;
 };
 
-/** "HeadlessChrome/156.0.8078.108" in a user agent → "Chromium 156.0.8078.108". */
+/**
+ * "HeadlessChrome/156.0.0.0" in a user agent → "Chromium 156": the user agent gives only the major
+ * version (the rest is reduced to zeros); the report's machine line has the whole one.
+ */
 export function browserOf(userAgent: string): string {
-  const version = /(?:HeadlessChrome|Chrome|Chromium)\/([\d.]+)/.exec(userAgent)?.[1];
-  return version === undefined ? userAgent : `Chromium ${version}`;
+  const major = /(?:HeadlessChrome|Chrome|Chromium)\/(\d+)/.exec(userAgent)?.[1];
+  return major === undefined ? userAgent : `Chromium ${major}`;
 }
 
 const score = z.object({ score: z.nullable(z.number()) });

@@ -36,7 +36,7 @@ export type LighthouseRun = {
 export type LighthouseSummary = { [K in keyof LighthouseRun]: Spread } & {
   /** Audits that cost points in the median run's categories, so a missed 100 says why. */
   failedAudits: string[];
-  /** The browser of the runs, from its user agent ("Chromium 156.0.8078.108"), so a browser update shows beside the figures it moved. */
+  /** The browser of the runs, from its user agent ("Chromium 156"), so a browser update shows beside the figures it moved. */
   browser: string;
 };
 

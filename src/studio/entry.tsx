@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadDisplayFace } from '../theme/display-face';
 import { applyTheme, THEME_SETTINGS } from '../theme/theme-startup';
@@ -50,9 +50,14 @@ const app = (
 if (drawn === null) createRoot(container).render(app);
 else {
   // The drawn screen is already usable: taking it over waits for the next task, so that a
-  // phone runs the app's code and its hydration as two shorter tasks, not one long one.
+  // phone runs the app's code and its hydration as separate tasks. Begun in a transition, the
+  // hydration is time-sliced: React yields to the browser every few milliseconds instead of
+  // holding the main thread until the whole screen is taken over, and a tap meanwhile makes it
+  // finish at once (0125).
   setTimeout(() => {
     noteWordsTypedBeforeTheApp(container);
-    hydrateRoot(container, app);
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   });
 }

@@ -77,6 +77,15 @@ export function createLetterDelivery({ db, dialect, guard }: StoreContext): Lett
               .select('subscriber_id')
               .where('letter_id', '=', letterId)
               .where((eb) =>
+                eb.exists(
+                  eb
+                    .selectFrom('letters')
+                    .select('id')
+                    .where('id', '=', letterId)
+                    .where('state', '=', 'sending'),
+                ),
+              )
+              .where((eb) =>
                 eb.or([
                   eb.and([
                     eb('state', '=', 'waiting'),
@@ -190,8 +199,8 @@ export function createLetterDelivery({ db, dialect, guard }: StoreContext): Lett
         return finished.numUpdatedRows > 0n;
       }),
 
-    takeRateSlot: ({ max, windowMs, marginMs }, nowMs) =>
-      guard('take a slot of the letter rate', async () => {
+    takeRateSlots: ({ max, windowMs, marginMs }, count, nowMs) =>
+      guard('take slots of the letter rate', async () => {
         await makeSlots(max);
         // A slot is free when its last use is strictly more than a window (and the margin) ago.
         const freeBefore = nowMs - windowMs - marginMs;
@@ -205,18 +214,20 @@ export function createLetterDelivery({ db, dialect, guard }: StoreContext): Lett
               .where('slot', '<', max)
               .where('used_at_ms', '<', freeBefore)
               .orderBy('used_at_ms')
-              .limit(1)
+              .limit(count)
               .$if(dialect === 'postgres', (locked) => locked.forUpdate().skipLocked()),
           )
           .where('used_at_ms', '<', freeBefore)
           .executeTakeFirst();
-        if (taken.numUpdatedRows > 0n) return { taken: true };
         const earliest = await db
           .selectFrom('letter_rate_slots')
           .select((eb) => eb.fn.min('used_at_ms').as('used_at_ms'))
           .where('slot', '<', max)
           .executeTakeFirstOrThrow();
-        return { taken: false, freeAtMs: Number(earliest.used_at_ms) + windowMs + marginMs + 1 };
+        return {
+          count: Number(taken.numUpdatedRows),
+          freeAtMs: Number(earliest.used_at_ms) + windowMs + marginMs + 1,
+        };
       }),
   };
 }

@@ -23,8 +23,8 @@ export type LetterControl = 'pause' | 'resume' | 'cancel';
 /** LETTER_RATE as the store takes its slots; `marginMs` is added to every window. */
 export type RateSlots = { max: number; windowMs: number; marginMs: number };
 
-/** A slot taken (the copy may leave now), or when the earliest slot is free again. */
-export type SlotTaken = { taken: true } | { taken: false; freeAtMs: number };
+/** How many slots were taken (as many copies may leave now), and when the earliest is free again. */
+export type SlotsTaken = { count: number; freeAtMs: number };
 
 /** Letters to the subscribers: drafts, the start of a send, and its control. */
 export interface LetterDrafts {
@@ -61,8 +61,8 @@ export interface LetterDelivery {
   listLettersSending(): Promise<LetterContent[]>;
   /**
    * Claims up to `limit` copies of a sending letter: waiting ones that are due, and those a
-   * crash left `sending` past their lease. A copy whose subscriber is no longer confirmed, or
-   * is undeliverable, is skipped instead.
+   * crash left `sending` past their lease; none unless the letter is `sending`. A copy whose
+   * subscriber is no longer confirmed, or is undeliverable, is skipped instead.
    */
   claimCopies(letterId: string, limit: number, leaseMs: number, now: Date): Promise<ClaimedCopy[]>;
   markCopiesSent(letterId: string, subscriberIds: readonly string[], at: Date): Promise<void>;
@@ -71,8 +71,11 @@ export interface LetterDelivery {
   deferCopy(letterId: string, subscriberId: string, retryAt: Date, reason: string): Promise<void>;
   /** Marks the letter sent when no copy waits or is being sent; true when this call did. */
   finishLetter(letterId: string, now: Date): Promise<boolean>;
-  /** Takes one of LETTER_RATE's slots by a conditional write, shared by every instance. */
-  takeRateSlot(rate: RateSlots, nowMs: number): Promise<SlotTaken>;
+  /**
+   * Takes up to `count` of LETTER_RATE's slots, shared by every instance, by one conditional
+   * write: only a slot last used strictly more than a window (and the margin) ago is taken.
+   */
+  takeRateSlots(rate: RateSlots, count: number, nowMs: number): Promise<SlotsTaken>;
 }
 
 export type LetterRepository = LetterDrafts & LetterDelivery;

@@ -52,12 +52,11 @@ export const LETTER_SENDER_DEFAULTS = {
 } as const;
 
 /**
- * Each window is lengthened by 1% (at least 50 ms): a copy is timed when it takes its slot, a
- * receiving server times it when it arrives, and the two differ by a send that is never quite
- * the same length twice.
+ * Each window is lengthened by 1%: a slot's last use is when its copy was accepted, which a
+ * receiving server's clock (or its own timing) may put a little later.
  */
 export function rateMarginMs(windowMs: number): number {
-  return Math.max(50, Math.ceil(windowMs / 100));
+  return Math.ceil(windowMs / 100);
 }
 
 function describe(error: unknown): string {
@@ -136,11 +135,12 @@ export function startLetterSender(options: LetterSenderOptions): LetterSender {
    * Takes the slots this round may use; when none is free, waits until the earliest one is.
    * Null when stopping.
    */
-  async function takeSlots(): Promise<number | null> {
+  async function takeSlots(): Promise<{ slots: number[]; takenAtMs: number } | null> {
     for (;;) {
       if (isStopping) return null;
-      const taken = await letters.takeRateSlots(slots, batchSize, now());
-      if (taken.count > 0) return taken.count;
+      const takenAtMs = now();
+      const taken = await letters.takeRateSlots(slots, batchSize, takenAtMs);
+      if (taken.slots.length > 0) return { slots: taken.slots, takenAtMs };
       await markAccepted();
       await pause(taken.freeAtMs - now());
     }
@@ -148,9 +148,14 @@ export function startLetterSender(options: LetterSenderOptions): LetterSender {
 
   /** One round on one letter: false when it had no copy left to claim. */
   async function sendRound(letter: LetterContent): Promise<boolean> {
-    const slotCount = await takeSlots();
-    if (slotCount === null) return false;
-    const claimed = await letters.claimCopies(letter.id, slotCount, leaseMs, new Date(now()));
+    const taken = await takeSlots();
+    if (taken === null) return false;
+    const claimed = await letters.claimCopies(
+      letter.id,
+      taken.slots.length,
+      leaseMs,
+      new Date(now()),
+    );
     if (claimed.length === 0) return false;
     await Promise.all(
       claimed.map((copy) =>
@@ -162,6 +167,7 @@ export function startLetterSender(options: LetterSenderOptions): LetterSender {
         }),
       ),
     );
+    await letters.holdRateSlots(taken.slots, taken.takenAtMs, now());
     if (now() - lastMarkedAt >= markIntervalMs) await markAccepted();
     return true;
   }

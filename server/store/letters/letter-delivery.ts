@@ -218,16 +218,28 @@ export function createLetterDelivery({ db, dialect, guard }: StoreContext): Lett
               .$if(dialect === 'postgres', (locked) => locked.forUpdate().skipLocked()),
           )
           .where('used_at_ms', '<', freeBefore)
-          .executeTakeFirst();
+          .returning('slot')
+          .execute();
         const earliest = await db
           .selectFrom('letter_rate_slots')
           .select((eb) => eb.fn.min('used_at_ms').as('used_at_ms'))
           .where('slot', '<', max)
           .executeTakeFirstOrThrow();
         return {
-          count: Number(taken.numUpdatedRows),
+          slots: taken.map((row) => row.slot),
           freeAtMs: Number(earliest.used_at_ms) + windowMs + marginMs + 1,
         };
+      }),
+
+    holdRateSlots: (slots, takenAtMs, doneAtMs) =>
+      guard('hold slots of the letter rate', async () => {
+        if (slots.length === 0) return;
+        await db
+          .updateTable('letter_rate_slots')
+          .set({ used_at_ms: doneAtMs })
+          .where('slot', 'in', slots)
+          .where('used_at_ms', '=', takenAtMs)
+          .execute();
       }),
   };
 }

@@ -23,8 +23,8 @@ export type LetterControl = 'pause' | 'resume' | 'cancel';
 /** LETTER_RATE as the store takes its slots; `marginMs` is added to every window. */
 export type RateSlots = { max: number; windowMs: number; marginMs: number };
 
-/** How many slots were taken (as many copies may leave now), and when the earliest is free again. */
-export type SlotsTaken = { count: number; freeAtMs: number };
+/** The slots taken (as many copies may leave now), and when the earliest is free again. */
+export type SlotsTaken = { slots: number[]; freeAtMs: number };
 
 /** Letters to the subscribers: drafts, the start of a send, and its control. */
 export interface LetterDrafts {
@@ -76,6 +76,12 @@ export interface LetterDelivery {
    * write: only a slot last used strictly more than a window (and the margin) ago is taken.
    */
   takeRateSlots(rate: RateSlots, count: number, nowMs: number): Promise<SlotsTaken>;
+  /**
+   * Moves the slots' last use from when they were taken to when their copies were accepted,
+   * so the window is counted from the copies' arrival, however long the send took. A slot
+   * someone else took meanwhile (a send longer than a window) is left as it is.
+   */
+  holdRateSlots(slots: readonly number[], takenAtMs: number, doneAtMs: number): Promise<void>;
 }
 
 export type LetterRepository = LetterDrafts & LetterDelivery;

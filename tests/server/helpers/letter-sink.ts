@@ -11,8 +11,13 @@ export type ArrivedCopy = {
 
 export type LetterSink = { url: string; copies: ArrivedCopy[]; close(): Promise<void> };
 
-/** A local SMTP server that keeps what a subscriber would notice of each copy it receives. */
-export async function startLetterSink(): Promise<LetterSink> {
+/**
+ * A local SMTP server that keeps what a subscriber would notice of each copy it receives.
+ * `onArrival` sees each copy before the server answers the sender.
+ */
+export async function startLetterSink(
+  onArrival: (copies: readonly ArrivedCopy[]) => void = () => undefined,
+): Promise<LetterSink> {
   const copies: ArrivedCopy[] = [];
   const server = await startLocalSmtpServer({
     onMessage(mail) {
@@ -26,6 +31,7 @@ export async function startLetterSink(): Promise<LetterSink> {
         text: mail.text ?? '',
         arrivedAt: Date.now(),
       });
+      onArrival(copies);
     },
   });
   return { url: server.url, copies, close: server.close };

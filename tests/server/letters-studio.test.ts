@@ -108,7 +108,9 @@ describe.each(BACKENDS)('letters in the studio ($name)', (backend) => {
       expect(tooLong.status).toBe(413);
       expect((await read(id)).body).toBe('Snow.');
 
-      expect((await call('/letters/not-a-letter', member)).status).toBe(404);
+      expect((await call('/letters/not-a-letter', member)).status).toBe(400);
+      const badSend = await call('/letters/not-a-letter/send', owner, { method: 'POST', body: {} });
+      expect(badSend.status).toBe(400);
       expect((await call(`/letters/${randomUUID()}`, member)).status).toBe(404);
       const gone = await call(`/letters/${randomUUID()}`, member, { method: 'DELETE' });
       expect(gone.status).toBe(404);

@@ -73,11 +73,12 @@ export function registerLetterRoutes(
   const isOwner = async (c: StudioContext): Promise<boolean> =>
     (await kit.auth.findStaffById(requireStaff(c).staffId))?.role === 'owner';
 
-  /** The letter's id from the path; null for anything that is not one (a 404, like any unknown letter). */
+  /** The letter's id from the path; null for anything that is not a UUID (400, as everywhere). */
   const idOf = (c: StudioContext): string | null => {
     const id = c.req.param('id') ?? '';
     return UUID.test(id) ? id : null;
   };
+  const badId = () => respond.error(400, 'invalid_request');
 
   async function readDraft(c: StudioContext): Promise<LetterDraft | Response> {
     const body = await readJsonBody(c.req.raw, DRAFT_BYTES_MAX);
@@ -110,13 +111,14 @@ export function registerLetterRoutes(
 
   app.get('/letters/:id', async (c) => {
     const id = idOf(c);
-    const letter = id === null ? null : await letters.readLetter(id);
+    if (id === null) return badId();
+    const letter = await letters.readLetter(id);
     return letter === null ? respond.error(404, 'not_found') : respond.json(200, letter);
   });
 
   app.patch('/letters/:id', async (c) => {
     const id = idOf(c);
-    if (id === null) return respond.error(404, 'not_found');
+    if (id === null) return badId();
     const draft = await readDraft(c);
     if (draft instanceof Response) return draft;
     const change = await letters.updateDraft(id, draft, now());
@@ -127,7 +129,7 @@ export function registerLetterRoutes(
 
   app.delete('/letters/:id', async (c) => {
     const id = idOf(c);
-    if (id === null) return respond.error(404, 'not_found');
+    if (id === null) return badId();
     const deleted = await letters.deleteDraft(id);
     return deleted.kind === 'done' ? respond.empty() : refused(deleted, 'not_a_draft');
   });
@@ -135,7 +137,7 @@ export function registerLetterRoutes(
   app.post('/letters/:id/send', async (c) => {
     if (!(await isOwner(c))) return respond.error(403, 'forbidden');
     const id = idOf(c);
-    if (id === null) return respond.error(404, 'not_found');
+    if (id === null) return badId();
     const body = await readJsonBody(c.req.raw, kit.config.bodyLimitBytes);
     if (!body.ok) return respond.error(body.status, ENVELOPE_ERRORS[body.status]);
     const parsed = SendSchema.safeParse(body.value);
@@ -163,7 +165,7 @@ export function registerLetterRoutes(
     app.post(`/letters/:id/${control}`, async (c) => {
       if (!(await isOwner(c))) return respond.error(403, 'forbidden');
       const id = idOf(c);
-      if (id === null) return respond.error(404, 'not_found');
+      if (id === null) return badId();
       const change = await letters.controlLetter(id, control, now());
       if (change.kind !== 'done') return refused(change, 'invalid_state');
       await kit.audit(c, AUDIT_EVENT[control], requireStaff(c).email, id);
@@ -174,7 +176,8 @@ export function registerLetterRoutes(
 
   app.post('/letters/:id/test', async (c) => {
     const id = idOf(c);
-    const letter = id === null ? null : await letters.readLetter(id);
+    if (id === null) return badId();
+    const letter = await letters.readLetter(id);
     if (letter === null) return respond.error(404, 'not_found');
     const { email } = requireStaff(c);
     // Answered at once: the copy goes through the SMTP server at its own pace.

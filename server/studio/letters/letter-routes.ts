@@ -40,10 +40,8 @@ const LetterDraftSchema = z.object({
   ),
 });
 
-/** An ISO 8601 date and time with its offset, e.g. `2031-05-01T09:00:00Z`. */
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
-
-const SendSchema = z.object({ at: z.optional(z.string().check(z.regex(ISO_INSTANT))) });
+/** `at`: an ISO 8601 date and time with its offset (`Z` or `±hh:mm`), a day that exists. */
+const SendSchema = z.object({ at: z.optional(z.iso.datetime({ offset: true })) });
 
 const CONTROLS: readonly LetterControl[] = ['pause', 'resume', 'cancel'];
 
@@ -138,7 +136,11 @@ export function registerLetterRoutes(
     if (!(await isOwner(c))) return respond.error(403, 'forbidden');
     const id = idOf(c);
     if (id === null) return badId();
-    const body = await readJsonBody(c.req.raw, kit.config.bodyLimitBytes);
+    // "Send now" may come without a body, as pause and resume do.
+    const isEmpty = c.req.raw.body === null || c.req.header('content-length') === '0';
+    const body = isEmpty
+      ? { ok: true as const, value: {} }
+      : await readJsonBody(c.req.raw, kit.config.bodyLimitBytes);
     if (!body.ok) return respond.error(body.status, ENVELOPE_ERRORS[body.status]);
     const parsed = SendSchema.safeParse(body.value);
     if (!parsed.success) return respond.error(400, 'invalid_request');

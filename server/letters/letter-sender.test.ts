@@ -23,8 +23,17 @@ let dataDir: string;
 const senders: LetterSender[] = [];
 const closers: (() => void)[] = [];
 
+/** The answer the SMTP server gives each address, when it is not to accept at once. */
+const refusals = new Map<string, { code: number; message: string; times: number }>();
+
 beforeEach(async () => {
-  sink = await startLetterSink();
+  refusals.clear();
+  sink = await startLetterSink((_, copy) => {
+    const refusal = refusals.get(copy.to);
+    if (refusal === undefined || refusal.times === 0) return 'accept';
+    refusal.times -= 1;
+    return refusal;
+  });
   dataDir = await mkdtemp(path.join(tmpdir(), 'ember-letters-'));
 });
 
@@ -95,4 +104,32 @@ describeEachStore('two instances sending one letter', (subject) => {
       /https:\/\/emberandink\.example\/newsletter\/unsubscribe\?token=[0-9a-f-]{36}\.[\w-]{32}/,
     );
   }, 90_000);
+
+  it('retries a copy refused for now, gives up on one refused for good, and still finishes', async () => {
+    const { store } = subject;
+    const [retried = '', refused = '', accepted = ''] = addresses('reader', 3);
+    await addSubscribers(store, [retried, refused, accepted]);
+    refusals.set(retried, { code: 451, message: 'Try again later', times: 2 });
+    refusals.set(refused, { code: 550, message: 'No such mailbox', times: Infinity });
+    const { id } = await store.letters.createDraft(
+      { subject: 'Autumn at the studio', body: 'Three new books.' },
+      'ana@emberandink.example',
+      new Date(),
+    );
+    const instance = startInstance(store);
+    await store.letters.startSending(id, null, new Date());
+    instance.nudge();
+
+    await expect
+      .poll(async () => (await store.letters.readLetter(id))?.state, { timeout: 30_000 })
+      .toBe('sent');
+    expect((await store.letters.readLetter(id))?.counts).toEqual({
+      recipients: 3,
+      sent: 2,
+      failed: 1,
+      bounced: 0,
+      left: 0,
+    });
+    expect(sink.copies.map((copy) => copy.to).sort()).toEqual([accepted, retried].sort());
+  });
 });

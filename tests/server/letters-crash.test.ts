@@ -3,8 +3,9 @@ import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, expect, it } from 'vitest';
-import { openSqliteStore } from '../../server/store/sqlite-store';
+import { openSqliteStore, SQLITE_FILE_NAME } from '../../server/store/sqlite-store';
 import type { Store } from '../../server/store/store';
 import { addresses, addSubscribers } from './helpers/letter-subscribers';
 import { startLetterSink, type LetterSink } from './helpers/letter-sink';
@@ -31,6 +32,15 @@ afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
+/** Marks the address as a delivery report or an abuse report would: never to be mailed again. */
+function markUndeliverable(email: string, reason: 'bounced' | 'complained'): void {
+  const database = new BetterSqlite3(path.join(dataDir, SQLITE_FILE_NAME));
+  database
+    .prepare('update subscribers set undeliverable = ?, undeliverable_at = ? where email = ?')
+    .run(reason, new Date().toISOString(), email);
+  database.close();
+}
+
 /** Starts a sending instance on `dataDir`; resolves once it is ready. */
 async function startInstance(smtpUrl: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', INSTANCE, dataDir, smtpUrl], {
@@ -45,18 +55,23 @@ async function startInstance(smtpUrl: string): Promise<ChildProcess> {
   return child;
 }
 
-it('a letter killed mid-send and restarted reaches every confirmed subscriber, again only with the same Message-ID', async () => {
+it('a letter killed mid-send and restarted reaches every confirmed subscriber and no undeliverable one, again only with the same Message-ID', async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'ember-letter-crash-'));
   store = await openSqliteStore({ dataDir });
   const confirmed = addresses('reader', CONFIRMED);
   await addSubscribers(store, confirmed);
   await addSubscribers(store, addresses('unconfirmed', 10), { confirmed: false });
+  const [bouncedBefore = '', complainedAfter = ''] = addresses('undeliverable', 2);
+  await addSubscribers(store, [bouncedBefore, complainedAfter]);
+  markUndeliverable(bouncedBefore, 'bounced');
   const { id } = await store.letters.createDraft(
     { subject: 'Autumn at the studio', body: 'Three new books.' },
     'ana@emberandink.example',
     new Date(),
   );
   await store.letters.startSending(id, null, new Date());
+  // A complaint arrives after the start: the copy was made, and is skipped, never sent.
+  markUndeliverable(complainedAfter, 'complained');
 
   let first: ChildProcess | null = null;
   sink = await startLetterSink((copies) => {
@@ -74,7 +89,7 @@ it('a letter killed mid-send and restarted reaches every confirmed subscriber, a
     .poll(async () => (await store?.letters.readLetter(id))?.state, { timeout: 60_000 })
     .toBe('sent');
   expect((await store.letters.readLetter(id))?.counts).toMatchObject({
-    recipients: CONFIRMED,
+    recipients: CONFIRMED + 1,
     sent: CONFIRMED,
     left: 0,
   });

@@ -1,4 +1,4 @@
-import { startLocalSmtpServer } from '../../support/local-smtp-server';
+import { startLocalSmtpServer, type SmtpAnswer } from '../../support/local-smtp-server';
 
 /** One copy as the SMTP server received it, timed by the server's clock on arrival. */
 export type ArrivedCopy = {
@@ -12,11 +12,13 @@ export type ArrivedCopy = {
 export type LetterSink = { url: string; copies: ArrivedCopy[]; close(): Promise<void> };
 
 /**
- * A local SMTP server that keeps what a subscriber would notice of each copy it receives.
- * `onArrival` sees each copy before the server answers the sender.
+ * A local SMTP server that keeps what a subscriber would notice of each copy it accepts.
+ * `onArrival` sees each copy before the server answers the sender; what it returns (accept by
+ * default) is the answer, and a refused copy is not kept.
  */
 export async function startLetterSink(
-  onArrival: (copies: readonly ArrivedCopy[]) => void = () => undefined,
+  onArrival: (copies: readonly ArrivedCopy[], copy: ArrivedCopy) => SmtpAnswer | void = () =>
+    undefined,
 ): Promise<LetterSink> {
   const copies: ArrivedCopy[] = [];
   const server = await startLocalSmtpServer({
@@ -24,14 +26,16 @@ export async function startLetterSink(
       const to = Array.isArray(mail.to) ? undefined : mail.to?.value[0]?.address;
       // The raw line: mailparser folds the List-* headers into one structure of its own.
       const unsubscribe = mail.headerLines.find((line) => line.key === 'list-unsubscribe');
-      copies.push({
+      const copy = {
         to: to ?? '',
         messageId: mail.messageId ?? '',
         listUnsubscribe: unsubscribe?.line ?? '',
         text: mail.text ?? '',
         arrivedAt: Date.now(),
-      });
-      onArrival(copies);
+      };
+      const answer = onArrival([...copies, copy], copy) ?? 'accept';
+      if (answer === 'accept') copies.push(copy);
+      return answer;
     },
   });
   return { url: server.url, copies, close: server.close };

@@ -106,6 +106,11 @@ describe.each(BACKENDS)('letters in the studio ($name)', (backend) => {
         body: { subject: 'Long', body: 'x'.repeat(LETTER_BODY_MAX + 1) },
       });
       expect(tooLong.status).toBe(413);
+      const longest = await call('/letters', member, {
+        method: 'POST',
+        body: { subject: 'Long', body: 'é'.repeat(LETTER_BODY_MAX) },
+      });
+      expect(longest.status).toBe(201);
       expect((await read(id)).body).toBe('Snow.');
 
       expect((await call('/letters/not-a-letter', member)).status).toBe(400);

@@ -132,14 +132,14 @@ export function startLetterSender(options: LetterSenderOptions): LetterSender {
   }
 
   /**
-   * Takes the slots this round may use; when none is free, waits until the earliest one is.
-   * Null when stopping.
+   * Takes up to `count` slots for this round; when none is free, waits until the earliest one
+   * is. Null when stopping.
    */
-  async function takeSlots(): Promise<{ slots: number[]; takenAtMs: number } | null> {
+  async function takeSlots(count: number): Promise<{ slots: number[]; takenAtMs: number } | null> {
     for (;;) {
       if (isStopping) return null;
       const takenAtMs = now();
-      const taken = await letters.takeRateSlots(slots, batchSize, takenAtMs);
+      const taken = await letters.takeRateSlots(slots, count, takenAtMs);
       if (taken.slots.length > 0) return { slots: taken.slots, takenAtMs };
       await markAccepted();
       await pause(taken.freeAtMs - now());
@@ -148,7 +148,10 @@ export function startLetterSender(options: LetterSenderOptions): LetterSender {
 
   /** One round on one letter: false when it had no copy left to claim. */
   async function sendRound(letter: LetterContent): Promise<boolean> {
-    const taken = await takeSlots();
+    // Slots are taken for copies there are: none goes unused while the rest wait for a retry.
+    const due = await letters.countDueCopies(letter.id, batchSize, new Date(now()));
+    if (due === 0) return false;
+    const taken = await takeSlots(due);
     if (taken === null) return false;
     const claimed = await letters.claimCopies(
       letter.id,

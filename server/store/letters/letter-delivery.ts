@@ -30,6 +30,35 @@ export function createLetterDelivery({ db, dialect, guard }: StoreContext): Lett
     slotsMade = count;
   }
 
+  /**
+   * The copies of a letter that may be claimed now: waiting and due, or left `sending` by a
+   * crash past their lease; none unless the letter is `sending`.
+   */
+  function dueCopies(letterId: string, nowIso: string) {
+    return db
+      .selectFrom('letter_recipients')
+      .select('subscriber_id')
+      .where('letter_id', '=', letterId)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('letters')
+            .select('id')
+            .where('id', '=', letterId)
+            .where('state', '=', 'sending'),
+        ),
+      )
+      .where((eb) =>
+        eb.or([
+          eb.and([
+            eb('state', '=', 'waiting'),
+            eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', nowIso)]),
+          ]),
+          eb.and([eb('state', '=', 'sending'), eb('lease_until', '<', nowIso)]),
+        ]),
+      );
+  }
+
   return {
     startDueLetters: (now) =>
       guard('start the scheduled letters', async () => {
@@ -67,33 +96,18 @@ export function createLetterDelivery({ db, dialect, guard }: StoreContext): Lett
           .execute(),
       ),
 
+    countDueCopies: (letterId, limit, now) =>
+      guard('count the copies of a letter due', async () => {
+        const due = await dueCopies(letterId, now.toISOString()).limit(limit).execute();
+        return due.length;
+      }),
+
     claimCopies: (letterId, limit, leaseMs, now) =>
       guard('claim copies of a letter', async () => {
         const nowIso = now.toISOString();
         const claimed = await db
-          .with('due', (query) =>
-            query
-              .selectFrom('letter_recipients')
-              .select('subscriber_id')
-              .where('letter_id', '=', letterId)
-              .where((eb) =>
-                eb.exists(
-                  eb
-                    .selectFrom('letters')
-                    .select('id')
-                    .where('id', '=', letterId)
-                    .where('state', '=', 'sending'),
-                ),
-              )
-              .where((eb) =>
-                eb.or([
-                  eb.and([
-                    eb('state', '=', 'waiting'),
-                    eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', nowIso)]),
-                  ]),
-                  eb.and([eb('state', '=', 'sending'), eb('lease_until', '<', nowIso)]),
-                ]),
-              )
+          .with('due', () =>
+            dueCopies(letterId, nowIso)
               .limit(limit)
               // PostgreSQL: another instance skips the copies this one is claiming.
               .$if(dialect === 'postgres', (locked) => locked.forUpdate().skipLocked()),

@@ -133,7 +133,9 @@ describeEachStore('letters', (subject) => {
     if (first === undefined || second === undefined) throw new Error('expected two copies');
     await store.letters.deferCopy(id, first.subscriberId, later(5000), '451 try later');
     await store.letters.markCopyFailed(id, second.subscriberId, '550 no such mailbox');
+    expect(await store.letters.countDueCopies(id, 10, later(4999))).toBe(0);
     expect(await store.letters.claimCopies(id, 2, LEASE_MS, later(4999))).toEqual([]);
+    expect(await store.letters.countDueCopies(id, 10, later(5000))).toBe(1);
     const retried = await store.letters.claimCopies(id, 2, LEASE_MS, later(5000));
     expect(retried.map((copy) => [copy.subscriberId, copy.attempts])).toEqual([
       [first.subscriberId, 2],

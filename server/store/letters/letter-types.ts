@@ -60,6 +60,11 @@ export interface LetterDelivery {
   /** The letters whose copies may be claimed now. */
   listLettersSending(): Promise<LetterContent[]>;
   /**
+   * How many copies `claimCopies` would find now, counting no further than `limit`: a round
+   * takes no more of LETTER_RATE's slots than it has copies to send.
+   */
+  countDueCopies(letterId: string, limit: number, now: Date): Promise<number>;
+  /**
    * Claims up to `limit` copies of a sending letter: waiting ones that are due, and those a
    * crash left `sending` past their lease; none unless the letter is `sending`. A copy whose
    * subscriber is no longer confirmed, or is undeliverable, is skipped instead.

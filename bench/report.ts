@@ -7,6 +7,7 @@ import type { EnquiryResult } from './enquiry-throughput';
 import { round, type Goal, type GoalMeasurements } from './goals';
 import type { SearchBackendResult } from './inbox-search';
 import type { InitialLoad, Kind } from './initial-load';
+import type { LetterSendingResult } from './letter-sending';
 import type { IslandsResult } from './islands';
 import { islandsSection } from './islands-report';
 import type { LighthouseResults, LighthouseSummary } from './lighthouse';
@@ -27,6 +28,7 @@ export type BenchResults = GoalMeasurements & {
   cluster: ClusterResult | null;
   islands: IslandsResult | null;
   booking: BookingResult | null;
+  letters: LetterSendingResult | null;
   goals: Goal[];
   notes: string[];
 };

@@ -29,6 +29,7 @@ import { checkGoals } from './goals';
 import { measureInboxSearch } from './inbox-search';
 import { measureInitialLoad } from './initial-load';
 import { measureIslands } from './islands';
+import { formatLetters, measureLetterSending } from './letter-sending';
 import { CHROMIUM_PATH } from '../tests/e2e/support/chromium';
 import { runLighthouse, type LighthouseResults } from './lighthouse';
 import { describeMachine } from './machine';
@@ -253,6 +254,7 @@ async function main(): Promise<void> {
     soak = await measureSoak(DIST_DIR, (line) => progress(`  soak ${line}`));
   }
   const search = shouldRun('search') ? await measureInboxSearch(progress) : null;
+  const letters = shouldRun('letters') ? await measureLetterSending(progress) : null;
   const challenge = await measureChallenge();
   const results: BenchResults = {
     date: new Date().toISOString(),
@@ -270,6 +272,7 @@ async function main(): Promise<void> {
     soak,
     search,
     challenge,
+    letters,
     goals: checkGoals({
       ...pages,
       studio,
@@ -287,6 +290,7 @@ async function main(): Promise<void> {
     ...(cluster === null ? [] : [formatCluster(cluster)]),
     ...(publish === null ? [] : [formatPublish(publish)]),
     ...(booking === null ? [] : [formatBooking(booking)]),
+    ...(letters === null ? [] : [formatLetters(letters)]),
   ].join('\n\n');
   mkdirSync(RESULTS_DIR, { recursive: true });
   const file = path.join(RESULTS_DIR, `bench-${results.date.replaceAll(':', '-')}.json`);

@@ -29,6 +29,7 @@ const SECTIONS = [
   'booking',
   'challenge',
   'search',
+  'letters',
   'soak',
 ] as const;
 /** Sections that take long enough to run only when BENCH_ONLY names them. */

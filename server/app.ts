@@ -46,6 +46,7 @@ import { mountStudio } from './studio/mount-studio';
 import { loadBuiltStudioRender, type LoadStudioRender } from './studio/studio-first-screen';
 import { createStaticHandler } from './static/serve-static';
 import type { ReplyThreads } from './mail/reply-threads';
+import type { LetterMail } from './letters/letter-mail';
 import type { MailboxTrouble } from './mailbox/start-mailbox-watch';
 import { StorageFullError } from './store/faults/storage-full';
 import { StoreUnavailableError } from './store/db/store-unavailable-error';
@@ -79,6 +80,10 @@ export type AppDeps = {
   readCalendarTrouble?: () => CalendarTrouble;
   /** Signs the studio's device cookies; the same on every instance (deriveDeviceKey). */
   deviceKey: Buffer;
+  /** Signs the unsubscribe links of letters; the same on every instance (deriveLetterLinkKey). */
+  letterLinkKey: Buffer;
+  /** Wakes the letter sender, and sends the studio's test copies. */
+  letterMail: LetterMail;
   /** Counts views, takes the beacon and attributes enquiries; off when not given. */
   audience?: Audience;
   /** The studio's calendar, read for busy times; absent when CALDAV_URL is unset. */
@@ -285,6 +290,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     bookingHours: store.bookings,
     onBookingHoursSaved: () => freeSlots.forget(),
     bookingCalls: store.bookings,
+    letters: store.letters,
+    letterMail: deps.letterMail,
     site,
     log,
     now,
@@ -295,6 +302,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     store,
     attributeSubscriber: audience.attributeSubscriber,
     clientAddress,
+    letterLinkKey: deps.letterLinkKey,
     now,
   });
   app.get(CONFIRM_PATH, links.showConfirm);

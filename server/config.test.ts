@@ -30,6 +30,7 @@ describe('readConfig', () => {
       rateLimit: { max: 10, windowMs: 600_000 },
       bodyLimitBytes: 32_768,
       outboxLeaseMs: 120_000,
+      letterRate: { max: 600, windowMs: 60_000 },
       challengeSecret: null,
       retention: { enquiryDays: 730, spamDays: 30, auditDays: 365 },
       audience: { isOn: true, rawDays: 31 },
@@ -51,6 +52,23 @@ describe('readConfig', () => {
       faultInjection: null,
       metricsToken: null,
     });
+  });
+
+  it('reads LETTER_RATE as letters per window, and refuses any other shape by name', () => {
+    expect(readConfig({ LETTER_RATE: '50/1s' }).letterRate).toEqual({ max: 50, windowMs: 1000 });
+    expect(readConfig({ LETTER_RATE: '5000/1h' }).letterRate).toEqual({
+      max: 5000,
+      windowMs: 3_600_000,
+    });
+    expect(readConfig({ LETTER_RATE: '100/2.5m' }).letterRate).toEqual({
+      max: 100,
+      windowMs: 150_000,
+    });
+    for (const bad of ['600', '600/m', '0/1m', '600/1d', '-5/1s', '10/0.5s', 'lots']) {
+      expect(errorFor({ LETTER_RATE: bad })).toBe(
+        `LETTER_RATE must be a number of letters per window of at least one second, such as 600/1m, 50/1s or 5000/1h, got "${bad}".`,
+      );
+    }
   });
 
   it('turns booking off only when told, and refuses anything but on or off', () => {

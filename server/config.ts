@@ -39,6 +39,11 @@ export type Config = {
   /** How long a claimed email stays reserved; after a crash it is sent again once this runs out. */
   outboxLeaseMs: number;
   /**
+   * LETTER_RATE (`600/1m`): at most `max` copies of letters leave in any window of `windowMs`,
+   * all instances together.
+   */
+  letterRate: LetterRate;
+  /**
    * Tests only, never set in production: `FAULT_INJECTION_PAUSE=<point>:<ms>` (`after-commit` or
    * `after-smtp-accept`, e.g. `after-commit:2000`) holds the server still at that point so the
    * crash proof can kill it there (tests/proof/crash/README.md). Refused when
@@ -114,6 +119,8 @@ export type StudioConfig = {
   timeZone: string;
 };
 
+export type LetterRate = { max: number; windowMs: number };
+
 export type Env = Readonly<Record<string, string | undefined>>;
 
 export class ConfigError extends Error {
@@ -170,6 +177,20 @@ function wholeNumber(min: number, max: number): Rule<number> {
 }
 
 const anyText: Rule<string> = (raw) => raw;
+
+const RATE_UNIT_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000 };
+const RATE = /^(\d+)\/(\d+(?:\.\d+)?)([smh])$/;
+/** `N/<number><s|m|h>`: N at most in any window of that length, e.g. `600/1m`. */
+const rate: Rule<LetterRate> = (raw) => {
+  const [, max = '', length = '', unit = ''] = RATE.exec(raw) ?? [];
+  const windowMs = Math.round(Number(length) * (RATE_UNIT_MS[unit] ?? 0));
+  const count = Number(max);
+  return Number.isSafeInteger(count) && count >= 1 && count <= 100_000 && windowMs >= 1000
+    ? { max: count, windowMs }
+    : new Refusal(
+        `must be a number of letters per window of at least one second, such as 600/1m, 50/1s or 5000/1h, got "${raw}".`,
+      );
+};
 
 const onOrOff: Rule<boolean> = (raw) =>
   raw === 'on' || raw === 'off' ? raw === 'on' : new Refusal(`must be on or off, got "${raw}".`);
@@ -292,6 +313,7 @@ const ENVIRONMENT = z.object({
   RATE_LIMIT_WINDOW_MS: withDefault('600000', wholeNumber(1000, 86_400_000)),
   BODY_LIMIT_BYTES: withDefault('32768', wholeNumber(1024, 1_048_576)),
   OUTBOX_LEASE_MS: withDefault('120000', wholeNumber(1000, 86_400_000)),
+  LETTER_RATE: withDefault('600/1m', rate),
   STUDIO_IDLE_HOURS: withDefault('12', wholeNumber(1, 720)),
   STUDIO_MAX_DAYS: withDefault('14', wholeNumber(1, 365)),
   STUDIO_SIGN_IN_MAX_PER_IP: withDefault('20', wholeNumber(1, 1_000_000)),
@@ -356,6 +378,7 @@ export function readConfig(
     rateLimit: { max: vars.RATE_LIMIT_MAX, windowMs: vars.RATE_LIMIT_WINDOW_MS },
     bodyLimitBytes: vars.BODY_LIMIT_BYTES,
     outboxLeaseMs: vars.OUTBOX_LEASE_MS,
+    letterRate: vars.LETTER_RATE,
     studio: {
       idleHours: vars.STUDIO_IDLE_HOURS,
       maxDays: vars.STUDIO_MAX_DAYS,

@@ -18,6 +18,13 @@ import { countStoreOutcomes } from './metrics/counting-store';
 import { createSiteMetrics } from './metrics/site-metrics';
 import { createMailTransport } from './mail/create-transport';
 import { startOutboxWorker } from './mail/outbox-worker';
+import { createLetterMail } from './letters/letter-mail';
+import { deriveLetterLinkKey } from './letters/letter-unsubscribe-token';
+import {
+  LETTER_RETRY_SCHEDULE,
+  LETTER_SENDER_DEFAULTS,
+  startLetterSender,
+} from './letters/letter-sender';
 import { createReplyThreads } from './mail/reply-threads';
 import { senderDomain } from './mail/compose-enquiry-email';
 import { startMorningDigest } from './leads/start-morning-digest';
@@ -79,8 +86,8 @@ export type Services = {
   /**
    * Stops taking requests (in-flight ones get `drainMs` to finish), then the scheduled
    * publishes, the publish watch, the mailbox watch, the calendar sync, the morning digest, the
-   * limit sweep, the day salt purge, the retention purge, the outbox worker, the mail transport
-   * and the store, in that order.
+   * limit sweep, the day salt purge, the retention purge, the outbox worker, the letter sender,
+   * the mail transports and the store, in that order.
    */
   stop(drainMs: number): Promise<void>;
 };
@@ -174,6 +181,34 @@ export async function startServices(options: {
     leaseMs: config.outboxLeaseMs,
     log: mailLog,
     pauseAt: createPauseAt(config.faultInjection, log),
+  });
+  const letterCopies = {
+    from: config.mailFrom,
+    siteOrigin: config.siteOrigin,
+    mailDomain: senderDomain(config.mailFrom),
+    linkKey: deriveLetterLinkKey(secret),
+  };
+  // Its own transport, which keeps its connections open: letters go by the thousand.
+  const letterTransport = createMailTransport({
+    smtpUrl: config.smtpUrl,
+    allowPlainText: config.smtpInsecure,
+    dataDir: config.dataDir,
+    maxConnections: LETTER_SENDER_DEFAULTS.batchSize,
+    log: mailLog,
+  });
+  const letterSender = startLetterSender({
+    letters: store.letters,
+    transport: letterTransport,
+    copies: letterCopies,
+    rate: config.letterRate,
+    retries: createRetrySchedule(LETTER_RETRY_SCHEDULE),
+    leaseMs: config.outboxLeaseMs,
+    log: mailLog,
+  });
+  const letterMail = createLetterMail({
+    transport,
+    copies: letterCopies,
+    nudge: () => letterSender.nudge(),
   });
   const purge = startRetentionPurge({
     store,
@@ -290,6 +325,8 @@ export async function startServices(options: {
     liveSite,
     replyThreads,
     deviceKey: deriveDeviceKey(secret),
+    letterLinkKey: letterCopies.linkKey,
+    letterMail,
     renderFormPage: createFormPageRenderer(config.distDir),
     onEnquiryStored: () => worker.nudge(),
     readMailboxTrouble: () => mailboxWatch?.readTrouble() ?? null,
@@ -310,7 +347,9 @@ export async function startServices(options: {
     await saltPurge.stop();
     await purge.stop();
     await worker.stop();
+    await letterSender.stop();
     transport.close();
+    letterTransport.close();
   };
   const pipeline = createRequestPipeline({
     app,

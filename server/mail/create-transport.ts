@@ -15,6 +15,8 @@ export type MailTransportConfig = {
   allowPlainText?: boolean;
   dataDir: string;
   smtpTimeouts?: SmtpTimeouts;
+  /** Keeps up to this many SMTP connections open and reuses them; unset: one per email. */
+  maxConnections?: number;
   log?: MailLog;
 };
 
@@ -23,11 +25,16 @@ export function createMailTransport({
   allowPlainText = false,
   dataDir,
   smtpTimeouts = DEFAULT_SMTP_TIMEOUTS,
+  maxConnections,
   log = console,
 }: MailTransportConfig): MailTransport {
   if (smtpUrl === undefined || smtpUrl === null || smtpUrl === '') {
     return createDevMailbox(dataDir, log);
   }
   const options = smtpTransportOptions(smtpUrl, { timeouts: smtpTimeouts, allowPlainText });
-  return createSmtpTransport(options, describeSmtpServer(smtpUrl, options));
+  return createSmtpTransport(
+    options,
+    describeSmtpServer(smtpUrl, options),
+    maxConnections === undefined ? undefined : { maxConnections },
+  );
 }

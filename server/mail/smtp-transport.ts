@@ -27,12 +27,20 @@ export function classifySmtpError(error: unknown): DeliveryResult {
     : { outcome: 'temporary-failure', reason };
 }
 
-/** Sends through the SMTP server that `options` (from `smtpTransportOptions`) describe. */
+/**
+ * Sends through the SMTP server that `options` (from `smtpTransportOptions`) describe: a new
+ * connection per email, or up to `pool.maxConnections` kept open and reused (for letters, which
+ * go by the thousand).
+ */
 export function createSmtpTransport(
   options: SMTPTransportOptions,
   description: string,
+  pool?: { maxConnections: number },
 ): MailTransport {
-  const transporter = createTransport(options);
+  const transporter =
+    pool === undefined
+      ? createTransport(options)
+      : createTransport({ ...options, pool: true, maxConnections: pool.maxConnections });
   return {
     description,
     async send(email: OutgoingEmail): Promise<DeliveryResult> {

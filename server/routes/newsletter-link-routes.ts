@@ -3,6 +3,7 @@ import type { AttributeVisit } from '../audience/attribute-visit';
 import type { Config } from '../config';
 import type { ClientAddressReader } from '../http/client-address';
 import type { AppEnv } from '../http/app-env';
+import { readLetterUnsubscribeToken } from '../letters/letter-unsubscribe-token';
 import type { HeaderRecord } from '../security-headers';
 import type { Site } from '../static/site';
 import type { Store } from '../store/store';
@@ -19,6 +20,8 @@ export type NewsletterLinkDeps = {
   /** Finds the visit a confirming subscriber came from today. */
   attributeSubscriber: AttributeVisit;
   clientAddress: ClientAddressReader;
+  /** Checks the unsubscribe links of letters, which are signed rather than stored. */
+  letterLinkKey: Buffer;
   now: () => number;
 };
 
@@ -101,7 +104,12 @@ export function createNewsletterLinkHandlers(deps: NewsletterLinkDeps): {
     async showUnsubscribe(c) {
       const token = tokenOf(c);
       if (token === null) return page('invalid-link', 400);
-      return answer(await store.checkUnsubscribeToken(token), 'unsubscribe');
+      const subscriberId = readLetterUnsubscribeToken(deps.letterLinkKey, token);
+      const state =
+        subscriberId === null
+          ? await store.checkUnsubscribeToken(token)
+          : await store.checkSubscriber(subscriberId);
+      return answer(state, 'unsubscribe');
     },
     async unsubscribe(c) {
       const refused = refuseCrossSite(c);
@@ -109,7 +117,12 @@ export function createNewsletterLinkHandlers(deps: NewsletterLinkDeps): {
       const token = tokenOf(c);
       if (token === null) return page('invalid-link', 400);
       if (!isOneClick(await readLinkForm(c.req.raw))) return refuseBody();
-      return answer(await store.unsubscribe(token, now()), 'unsubscribed');
+      const subscriberId = readLetterUnsubscribeToken(deps.letterLinkKey, token);
+      const state =
+        subscriberId === null
+          ? await store.unsubscribe(token, now())
+          : await store.unsubscribeSubscriber(subscriberId, now());
+      return answer(state, 'unsubscribed');
     },
     refuseMethod() {
       const refused = page('invalid-link', 405);

@@ -10,6 +10,7 @@ import { createLimitRepository } from './limits/limit-repository';
 import { createOutboxRepository } from './outbox/outbox-repository';
 import { createPrivacyRepository } from './privacy/privacy-repository';
 import { createLeadRepository } from './leads/lead-repository';
+import { createLetterRepository } from './letters/letter-repository';
 import { createPeopleRepository } from './people/people-repository';
 import { createLeadDraftRepository } from './lead-drafts/lead-draft-repository';
 import { createSavedReplyRepository } from './saved-replies/saved-reply-repository';
@@ -45,6 +46,7 @@ export function createKyselyStore(options: StoreContextOptions): Store {
     audience: createAudienceRepository(context),
     leads: createLeadRepository(context),
     people: createPeopleRepository(context),
+    letters: createLetterRepository(context),
     leadDrafts: createLeadDraftRepository(context),
     savedReplies: createSavedReplyRepository(context),
     bookings: {

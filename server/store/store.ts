@@ -6,6 +6,7 @@ import type { CalendarCopyRepository } from './bookings/calendar-copy-repository
 import type { EnquiryRepository } from './enquiries/enquiry-types';
 import type { InboxRepository } from './inbox/inbox-types';
 import type { LeadRepository } from './leads/lead-repository';
+import type { LetterRepository } from './letters/letter-types';
 import type { LeadDraftRepository } from './lead-drafts/lead-draft-repository';
 import type { LimitRepository } from './limits/limit-repository';
 import type { SavedReplyRepository } from './saved-replies/saved-reply-repository';
@@ -42,6 +43,8 @@ export interface Store
   people: PeopleRepository;
   /** Enquiries as leads: stage, owner, notes and the email thread with the client. */
   leads: LeadRepository;
+  /** Letters to the subscribers: drafts, sends, each subscriber's copy and LETTER_RATE's slots. */
+  letters: LetterRepository;
   /** Each person's half-written replies and notes on leads. */
   leadDrafts: LeadDraftRepository;
   /** The replies the studio sends often, shared by all staff. */

@@ -59,6 +59,9 @@ import type { AvailabilityRepository } from '../store/bookings/availability-repo
 import type { BookingRepository } from '../store/bookings/booking-repository-types';
 import { registerAvailabilityRoutes } from './booking/availability-routes';
 import { registerBookingRoutes } from './booking/booking-routes';
+import type { LetterMail } from '../letters/letter-mail';
+import type { LetterDrafts } from '../store/letters/letter-types';
+import { registerLetterRoutes } from './letters/letter-routes';
 
 export const STUDIO_API_BASE = '/api/studio';
 
@@ -103,6 +106,9 @@ export type StudioDeps = {
   onBookingHoursSaved: () => void;
   /** The calls booked through the site, listed and cancelled by the studio. */
   bookingCalls: BookingRepository;
+  /** Letters to the subscribers, and the mail that sends them. */
+  letters: LetterDrafts;
+  letterMail: LetterMail;
 };
 
 /**
@@ -236,6 +242,11 @@ export function createStudioApp(deps: StudioDeps, kit: StudioKit): Hono<StudioEn
     onEmailsQueued: deps.nudgeOutbox,
     nameOf: async (email) => (await createReplySenderReader(deps.auth)(email)).name,
     now: () => new Date(deps.now()),
+  });
+  registerLetterRoutes(studio, kit, {
+    letters: deps.letters,
+    mail: deps.letterMail,
+    log: deps.log,
   });
   studio.all('*', () => respond.error(404, 'not_found'));
 

@@ -38,6 +38,8 @@ export type StudioErrorCode =
   | 'invalid_schedule'
   | 'invalid_availability'
   | 'not_pending'
+  | 'not_a_draft'
+  | 'invalid_state'
   | 'invalid_image'
   | 'storage_full'
   | 'store_unavailable'

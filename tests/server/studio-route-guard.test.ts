@@ -56,6 +56,11 @@ async function readAppRoutes(app: TestApp): Promise<Route[]> {
         problem: () => null,
       },
       deviceKey: Buffer.alloc(32),
+      letterLinkKey: Buffer.alloc(32),
+      letterMail: {
+        nudge: () => undefined,
+        sendTest: () => Promise.reject(new Error('no mail here')),
+      },
       onEnquiryStored: () => undefined,
       replyThreads: createReplyThreads({ secret: TEST_CHALLENGE_SECRET, replyAddress: null }),
     });

@@ -191,6 +191,33 @@ export function createSubscriberRepository({ db, guard }: StoreContext): Subscri
     return 'queued';
   }
 
+  /** Unsubscribes the one address `column` names (again is not an error). */
+  async function unsubscribeWhere(
+    column: 'id' | 'unsubscribe_token_hash',
+    value: string,
+    now: Date,
+  ): Promise<TokenState> {
+    const row = await db
+      .updateTable('subscribers')
+      .set({
+        status: 'unsubscribed',
+        unsubscribed_at: now.toISOString(),
+        confirm_token_hash: null,
+        token_expires_at: null,
+      })
+      .where(column, '=', value)
+      .where('status', '!=', 'unsubscribed')
+      .returning('id')
+      .executeTakeFirst();
+    if (row !== undefined) return 'valid';
+    const known = await db
+      .selectFrom('subscribers')
+      .select('id')
+      .where(column, '=', value)
+      .executeTakeFirst();
+    return known === undefined ? 'unknown' : 'valid';
+  }
+
   async function confirmTokenState(token: string, now: Date): Promise<TokenState> {
     if (!isWellFormedToken(token)) return 'unknown';
     const row = await db
@@ -282,25 +309,20 @@ export function createSubscriberRepository({ db, guard }: StoreContext): Subscri
     unsubscribe: (token, now = new Date()) =>
       guard('unsubscribe', async () => {
         if (!isWellFormedToken(token)) return 'unknown';
+        return unsubscribeWhere('unsubscribe_token_hash', hashToken(token), now);
+      }),
+
+    checkSubscriber: (subscriberId) =>
+      guard('check an unsubscribe link', async () => {
         const row = await db
-          .updateTable('subscribers')
-          .set({
-            status: 'unsubscribed',
-            unsubscribed_at: now.toISOString(),
-            confirm_token_hash: null,
-            token_expires_at: null,
-          })
-          .where('unsubscribe_token_hash', '=', hashToken(token))
-          .where('status', '!=', 'unsubscribed')
-          .returning('id')
-          .executeTakeFirst();
-        if (row !== undefined) return 'valid';
-        const known = await db
           .selectFrom('subscribers')
           .select('id')
-          .where('unsubscribe_token_hash', '=', hashToken(token))
+          .where('id', '=', subscriberId)
           .executeTakeFirst();
-        return known === undefined ? 'unknown' : 'valid';
+        return row === undefined ? 'unknown' : 'valid';
       }),
+
+    unsubscribeSubscriber: (subscriberId, now = new Date()) =>
+      guard('unsubscribe', () => unsubscribeWhere('id', subscriberId, now)),
   };
 }

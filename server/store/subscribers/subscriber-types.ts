@@ -76,4 +76,11 @@ export interface SubscriberRepository {
   checkUnsubscribeToken(token: string): Promise<TokenState>;
   /** Unsubscribes the address (again is not an error); `unknown` for a token never issued. */
   unsubscribe(token: string, now?: Date): Promise<TokenState>;
+  /**
+   * Whether the subscriber a letter's link names is still known; changes nothing. The link's
+   * token was checked against the server's secret before (letter-unsubscribe-token.ts).
+   */
+  checkSubscriber(subscriberId: string): Promise<TokenState>;
+  /** Unsubscribes the subscriber a letter's link names, as `unsubscribe` does its token's. */
+  unsubscribeSubscriber(subscriberId: string, now?: Date): Promise<TokenState>;
 }

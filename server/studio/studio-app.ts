@@ -59,6 +59,7 @@ import type { AvailabilityRepository } from '../store/bookings/availability-repo
 import type { BookingRepository } from '../store/bookings/booking-repository-types';
 import { registerAvailabilityRoutes } from './booking/availability-routes';
 import { registerBookingRoutes } from './booking/booking-routes';
+import { registerLetterPreview } from './letters/letter-preview-route';
 
 export const STUDIO_API_BASE = '/api/studio';
 
@@ -237,6 +238,7 @@ export function createStudioApp(deps: StudioDeps, kit: StudioKit): Hono<StudioEn
     nameOf: async (email) => (await createReplySenderReader(deps.auth)(email)).name,
     now: () => new Date(deps.now()),
   });
+  registerLetterPreview(studio, kit);
   studio.all('*', () => respond.error(404, 'not_found'));
 
   studio.onError((error, c) => {

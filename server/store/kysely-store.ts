@@ -21,6 +21,7 @@ import { createSiteScheduleRepository } from './site/site-schedule-repository';
 import { createStoreContext, type StoreContextOptions } from './db/store-context';
 import type { Store } from './store';
 import { createSubscriberRepository } from './subscribers/subscriber-repository';
+import { createPublishedLetters } from './letters/published-letters';
 
 /**
  * The Store on top of Kysely: one code path for SQLite and PostgreSQL, composed of one
@@ -53,6 +54,7 @@ export function createKyselyStore(options: StoreContextOptions): Store {
       ...createCalendarCopyRepository(context),
     },
     settings: createSettingsRepository(context),
+    publishedLetters: createPublishedLetters(context),
     ...createInboxRepository(context),
     ...createLimitRepository(context),
     ping: () =>

@@ -22,6 +22,7 @@ import { createStoreContext, type StoreContextOptions } from './db/store-context
 import type { Store } from './store';
 import { createSubscriberRepository } from './subscribers/subscriber-repository';
 import { createPublishedLetters } from './letters/published-letters';
+import { createLetterReports } from './letters/letter-reports';
 
 /**
  * The Store on top of Kysely: one code path for SQLite and PostgreSQL, composed of one
@@ -55,6 +56,7 @@ export function createKyselyStore(options: StoreContextOptions): Store {
     },
     settings: createSettingsRepository(context),
     publishedLetters: createPublishedLetters(context),
+    letterReports: createLetterReports(context),
     ...createInboxRepository(context),
     ...createLimitRepository(context),
     ping: () =>

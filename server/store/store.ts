@@ -19,6 +19,7 @@ import type { SiteContentRepository } from './site/site-content-repository';
 import type { SiteScheduleRepository } from './site/site-schedule-repository';
 import type { SubscriberRepository } from './subscribers/subscriber-types';
 import type { PublishedLetters } from './letters/published-letters';
+import type { LetterReports } from './letters/letter-reports';
 
 /**
  * The store: only composes the repositories of its rooms, one folder per thing kept.
@@ -56,6 +57,8 @@ export interface Store
   settings: SettingsRepository;
   /** The sent letters, as the public archive, pages and feed read them. */
   publishedLetters: PublishedLetters;
+  /** The bounces and complaints about letters, marking their addresses undeliverable. */
+  letterReports: LetterReports;
   /** Throws when the store cannot answer; used by /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -113,7 +113,7 @@ export function createPeopleRepository({ db, guard }: StoreContext): PeopleRepos
           readCalls(db, person.address_key),
           db
             .selectFrom('subscribers')
-            .select('status')
+            .select(['status', 'undeliverable'])
             .where('email_key', '=', person.email.toLowerCase())
             .executeTakeFirst(),
           db
@@ -153,7 +153,10 @@ export function createPeopleRepository({ db, guard }: StoreContext): PeopleRepos
                 : null,
           })),
           calls,
-          subscriber: subscriber === undefined ? null : { status: subscriber.status },
+          subscriber:
+            subscriber === undefined
+              ? null
+              : { status: subscriber.undeliverable ?? subscriber.status },
           won: sumWon(leads.filter((lead) => lead.stage === 'won')),
         };
       }),

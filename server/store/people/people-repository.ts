@@ -12,6 +12,7 @@ import type { Database } from '../db/schema';
 import { toDate } from '../db/to-date';
 import { toAddressKey } from '../enquiries/address-key';
 import { toLeadValue } from '../leads/lead-value-columns';
+import { readLettersSentTo } from '../letters/letters-sent-to';
 import { meetPerson } from './meet-person';
 
 /** The people the studio deals with, each with every lead and call of theirs. */
@@ -92,7 +93,8 @@ export function createPeopleRepository({ db, guard }: StoreContext): PeopleRepos
           .where('id', '=', id)
           .executeTakeFirst();
         if (person === undefined) return null;
-        const [leads, calls, subscriber, firstVisit] = await Promise.all([
+        const emailKey = person.email.toLowerCase();
+        const [leads, calls, subscriber, firstVisit, letters] = await Promise.all([
           db
             .selectFrom('enquiries')
             .leftJoin('leads', 'leads.enquiry_id', 'enquiries.id')
@@ -114,7 +116,7 @@ export function createPeopleRepository({ db, guard }: StoreContext): PeopleRepos
           db
             .selectFrom('subscribers')
             .select(['status', 'undeliverable'])
-            .where('email_key', '=', person.email.toLowerCase())
+            .where('email_key', '=', emailKey)
             .executeTakeFirst(),
           db
             .selectFrom('enquiries')
@@ -128,6 +130,7 @@ export function createPeopleRepository({ db, guard }: StoreContext): PeopleRepos
             .orderBy('enquiry_attributions.visited_at')
             .limit(1)
             .executeTakeFirst(),
+          readLettersSentTo(db, emailKey),
         ]);
         const isClosed = (stage: string | null) => stage === 'won' || stage === 'lost';
         return {
@@ -156,7 +159,7 @@ export function createPeopleRepository({ db, guard }: StoreContext): PeopleRepos
           subscriber:
             subscriber === undefined
               ? null
-              : { status: subscriber.undeliverable ?? subscriber.status },
+              : { status: subscriber.undeliverable ?? subscriber.status, letters },
           won: sumWon(leads.filter((lead) => lead.stage === 'won')),
         };
       }),

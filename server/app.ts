@@ -279,6 +279,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     settings: store.settings,
     replyThreads: deps.replyThreads,
     audience: store.audience,
+    publishedLetters: store.publishedLetters,
     liveSite: deps.liveSite,
     renderSite: deps.renderSite,
     loadStudioRender: deps.loadStudioRender ?? loadBuiltStudioRender(config.distDir),

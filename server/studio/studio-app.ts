@@ -91,6 +91,8 @@ export type StudioDeps = {
   replyThreads: ReplyThreads;
   /** The audience's numbers, for the Audience page. */
   audience: AudienceRepository;
+  /** The sent letters, which the Audience report credits with what their links brought. */
+  publishedLetters: Store['publishedLetters'];
   /**
    * Makes the page this instance serves the one just published (resolves once it is served, or
    * once it failed to be), and says why a published revision is not served.
@@ -220,6 +222,7 @@ export function createStudioApp(deps: StudioDeps, kit: StudioKit): Hono<StudioEn
     createAudienceRoutes({
       audience: deps.audience,
       site: deps.siteContent,
+      letters: deps.publishedLetters,
       respond,
       securityHeaders: deps.securityHeaders,
     }),

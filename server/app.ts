@@ -313,6 +313,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       isStaff: (headers) => studio.isStaff(headers),
       securityHeaders: site.securityHeaders,
       answerNotFound: (c) => serveStatic(c.req.path, c.req.raw.headers),
+      now,
     }),
   );
   const letterPages = createLetterPageHandlers({

@@ -116,6 +116,45 @@ for (const backend of BACKENDS) {
       expect(xml).not.toContain('summer-draft');
     });
 
+    it("shows a sent letter's images to anyone, a draft's to nobody, and keeps both from the purge", async () => {
+      const image = (hash: string) => ({
+        hash,
+        width: 400,
+        height: 300,
+        files: [{ width: 400, format: 'jpg' as const, bytes: Buffer.from(`jpeg ${hash}`) }],
+      });
+      const inSent = 'e'.repeat(64);
+      const inDraft = 'f'.repeat(64);
+      const longAgo = new Date(Date.now() - 400 * 24 * 60 * 60 * 1000);
+      for (const hash of [inSent, inDraft]) {
+        await app.store.site.saveMedia(image(hash), { by: null, now: longAgo });
+      }
+      await insertLetter(app.config, {
+        id: 'pictured',
+        slug: 'pictured-notes',
+        subject: 'Pictured',
+        body: `![The sign](/media/${inSent}-400.jpg)`,
+        state: 'sent',
+        sentAt: '2026-02-01T09:00:00.000Z',
+      });
+      await insertLetter(app.config, {
+        id: 'pictured-draft',
+        slug: 'pictured-draft',
+        subject: 'Pictured, not yet',
+        body: `![The door](/media/${inDraft}-400.jpg)`,
+        state: 'draft',
+      });
+
+      const page = await (await get('/letters/pictured-notes')).text();
+      expect(page).toContain(`src="${app.config.siteOrigin}/media/${inSent}-400.jpg"`);
+      expect((await get(`/media/${inSent}-400.jpg`)).status).toBe(200);
+      expect((await get(`/media/${inDraft}-400.jpg`)).status).toBe(404);
+
+      await app.store.site.deleteUnreferencedMedia(new Date());
+      expect(await app.store.site.findMedia(inSent)).not.toBeNull();
+      expect(await app.store.site.findMedia(inDraft)).not.toBeNull();
+    });
+
     it('lets a reader revalidate by ETag and get 304', async () => {
       for (const path of ['/letters', '/letters/winter-notes', '/letters/feed.xml']) {
         const first = await get(path);

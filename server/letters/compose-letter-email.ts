@@ -22,16 +22,32 @@ export type LetterEmail = {
 };
 
 type Halves = { beforeUnsubscribe: string; afterUnsubscribe: string };
-type DrawnLetter = { key: string; html: Halves; text: Halves };
+type DrawnLetter = {
+  siteUrl: string;
+  letter: LetterEmailInput['letter'];
+  html: Halves;
+  text: Halves;
+};
 
 /** Letters drawn lately; a sending letter is one of few, and a changed draft is drawn again. */
 const drawnLetters = new Map<string, DrawnLetter>();
 const DRAWN_LETTERS_KEPT = 8;
 
+/** Whether a drawing is of these words: compared field by field, the body last (the longest). */
+function isDrawingOf(drawn: DrawnLetter, letter: LetterEmailInput['letter'], siteUrl: string) {
+  const kept = drawn.letter;
+  return (
+    drawn.siteUrl === siteUrl &&
+    kept.slug === letter.slug &&
+    kept.subject === letter.subject &&
+    kept.preview === letter.preview &&
+    kept.body === letter.body
+  );
+}
+
 function drawLetter(letter: LetterEmailInput['letter'], siteUrl: string): DrawnLetter {
-  const key = JSON.stringify([siteUrl, letter.slug, letter.subject, letter.preview, letter.body]);
   const kept = drawnLetters.get(letter.id);
-  if (kept?.key === key) return kept;
+  if (kept !== undefined && isDrawingOf(kept, letter, siteUrl)) return kept;
   const siteOrigin = new URL(siteUrl).origin;
   const links = { mark: (href: string) => withCampaign(href, siteOrigin, letter.slug) };
   const frame = {
@@ -41,7 +57,12 @@ function drawLetter(letter: LetterEmailInput['letter'], siteUrl: string): DrawnL
     pageUrl: links.mark(`${siteOrigin}${letterPath(letter.slug)}`),
     links,
   };
-  const drawn = { key, html: renderLetterEmailHtml(frame), text: renderLetterEmailText(frame) };
+  const drawn = {
+    siteUrl,
+    letter: { ...letter },
+    html: renderLetterEmailHtml(frame),
+    text: renderLetterEmailText(frame),
+  };
   drawnLetters.delete(letter.id);
   drawnLetters.set(letter.id, drawn);
   for (const id of drawnLetters.keys()) {

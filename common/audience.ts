@@ -112,6 +112,8 @@ export type AudienceReport = {
     source: string;
     medium: string | null;
     campaign: string | null;
+    /** The sent letter this campaign is (medium `email`, campaign its slug): what it brought. */
+    letter: { slug: string; subject: string } | null;
   } & AudienceOutcome)[];
   pages: { path: string; pageviews: number }[];
   devices: { device: Device; visitors: number }[];

@@ -17,12 +17,18 @@ export type PersonLead = {
 /** One of the person's calls, in the states the Bookings screen names; times ISO 8601. */
 export type PersonCall = Pick<EnquiryBooking, 'id' | 'start' | 'end' | 'state'>;
 
+/** A letter whose copy left for the person's subscription; `sentAt` ISO 8601, when it left. */
+export type PersonLetter = { subject: string; slug: string; sentAt: string };
+
+/** The person's subscription: its status and the letters sent to it, newest first. */
+export type PersonSubscription = { status: SubscriberStatus; letters: PersonLetter[] };
+
 /** `GET /api/studio/people/:id`: `won` is the sum of the won leads' values, one per currency. */
 export type PersonDetail = Person & {
   firstSeen: FirstSeen | null;
   leads: PersonLead[];
   calls: PersonCall[];
-  subscriber: { status: SubscriberStatus } | null;
+  subscriber: PersonSubscription | null;
   won: LeadValue[];
 };
 

@@ -103,7 +103,13 @@ export type MailHealth = {
 };
 
 /** `held`: a sign-up judged spam, kept and never emailed until the studio sends its confirmation. */
-export type SubscriberStatus = 'held' | 'pending' | 'confirmed' | 'unsubscribed';
+export type SubscriptionStatus = 'held' | 'pending' | 'confirmed' | 'unsubscribed';
+
+/**
+ * What the studio shows of a subscriber: their sign-up's status, unless a letter to them
+ * bounced or they complained of one, after which their address is never mailed again.
+ */
+export type SubscriberStatus = SubscriptionStatus | 'bounced' | 'complained';
 
 export type SubscriberItem = {
   id: string;

@@ -22,6 +22,8 @@ import { createChallengeHandler } from './routes/challenge-route';
 import { createBookingHandler } from './routes/booking-route';
 import { createBookingManageHandler } from './routes/booking-manage-route';
 import { createBookingPageHandlers } from './routes/booking-page-routes';
+import { createLetterPageHandlers } from './routes/letter-page-routes';
+import { LETTERS_FEED_PATH, LETTERS_PATH } from './letters/letter-paths';
 import { createContactHandler } from './routes/contact-route';
 import { createHealthHandlers } from './routes/health-routes';
 import { createMediaHandler } from './routes/media-route';
@@ -282,6 +284,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     settings: store.settings,
     replyThreads: deps.replyThreads,
     audience: store.audience,
+    publishedLetters: store.publishedLetters,
     liveSite: deps.liveSite,
     renderSite: deps.renderSite,
     loadStudioRender: deps.loadStudioRender ?? loadBuiltStudioRender(config.distDir),
@@ -318,8 +321,24 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       isStaff: (headers) => studio.isStaff(headers),
       securityHeaders: site.securityHeaders,
       answerNotFound: (c) => serveStatic(c.req.path, c.req.raw.headers),
+      now,
     }),
   );
+  const letterPages = createLetterPageHandlers({
+    letters: store.publishedLetters,
+    siteOrigin: config.siteOrigin,
+    timeZone: config.studio.timeZone,
+    distDir: config.distDir,
+    securityHeaders: site.securityHeaders,
+    answerNotFound: (c) => serveStatic(c.req.path, c.req.raw.headers),
+  });
+  // Rendered per request as /book is, and sent gzipped for the same reason.
+  for (const path of [LETTERS_PATH, LETTERS_FEED_PATH, `${LETTERS_PATH}/:slug`]) {
+    app.use(path, compress({ encoding: 'gzip' }));
+  }
+  app.get(LETTERS_PATH, letterPages.archive);
+  app.get(LETTERS_FEED_PATH, letterPages.feed);
+  app.get(`${LETTERS_PATH}/:slug`, letterPages.letter);
   app.get(LIVE_PATH, health.live);
   app.get(READY_PATH, (c) => health.ready(c.req.header('authorization')));
   // Without a token the path is not routed at all: it is one more unknown path.

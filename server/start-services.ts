@@ -232,6 +232,7 @@ export async function startServices(options: {
           url: config.leads.imapUrl,
           allowPlainText: config.leads.imapInsecure,
           leads: store.leads,
+          letterReports: store.letterReports,
           keys: {
             messageDomain: senderDomain(config.mailFrom),
             tokenHashesIn: replyThreads.tokenHashesIn,

@@ -10,6 +10,8 @@ import type { LeadStage } from '../../common/leads';
 import { fromMinorUnits } from '../../common/lead-value';
 import type { AudienceRepository, EnquiryArrival } from '../store/audience/audience-repository';
 import type { SiteRevision } from '../store/site/publish-document';
+import type { PublishedLetters } from '../store/letters/published-letters';
+import { LETTER_CAMPAIGN } from '../letters/campaign-links';
 import { histogramsOf } from './roll-up';
 import {
   campaignKey,
@@ -26,6 +28,8 @@ import {
 } from './vital-histogram';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The sent letters a campaign may be credited to, the latest; the archive shows as many. */
+const LETTERS_CREDITED = 500;
 
 /** Every UTC day from `from` to `to`, both included. */
 export function daysBetween(from: string, to: string): string[] {
@@ -142,6 +146,7 @@ export async function buildAudienceReport(
   deps: {
     audience: AudienceRepository;
     listPublishes: () => Promise<SiteRevision[]>;
+    letters: Pick<PublishedLetters, 'listSentLetters'>;
   },
   from: string,
   to: string,
@@ -159,6 +164,7 @@ export async function buildAudienceReport(
     subscribers,
     joined,
     revisions,
+    sentLetters,
   ] = await Promise.all([
     audience.readRollups(from, to),
     audience.summarizeRawViews(from, to),
@@ -170,7 +176,16 @@ export async function buildAudienceReport(
     audience.listSubscriberSources(start, end),
     // The history also keeps drafts a restore replaced: they were never the page.
     deps.listPublishes().then((entries) => entries.filter(({ kind }) => kind === 'publish')),
+    deps.letters.listSentLetters(LETTERS_CREDITED),
   ]);
+  const letterSubjects = new Map(sentLetters.map(({ slug, subject }) => [slug, subject]));
+  /** The letter a campaign is: its links carry its slug as the campaign, with medium email. */
+  const letterOf = (medium: string | null, campaign: string | null) => {
+    const subject = campaign === null ? undefined : letterSubjects.get(campaign);
+    return medium !== LETTER_CAMPAIGN.medium || campaign === null || subject === undefined
+      ? null
+      : { slug: campaign, subject };
+  };
 
   const entries: (RollupEntry & { day: string })[] = [...rollups.views, ...rawViews];
 
@@ -269,7 +284,13 @@ export async function buildAudienceReport(
     sources: ranked(sources).map(({ key, ...sum }) => ({ source: key, ...outcomeOf(sum) })),
     campaigns: ranked(campaigns).map(({ key, ...sum }) => {
       const [source = OTHER, medium = null, campaign = null] = JSON.parse(key) as (string | null)[];
-      return { source: source ?? DIRECT, medium, campaign, ...outcomeOf(sum) };
+      return {
+        source: source ?? DIRECT,
+        medium,
+        campaign,
+        letter: letterOf(medium, campaign),
+        ...outcomeOf(sum),
+      };
     }),
     pages: ranked(pages)
       .sort((a, b) => b.pageviews - a.pageviews)

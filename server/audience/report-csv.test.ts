@@ -17,7 +17,9 @@ const report: AudienceReport = {
   totals: { visitors: 40, pageviews: 90, enquiries: 3, subscribers: 5, filtered: 12 },
   series: [],
   sources: [{ source: 'newsletter', ...outcome }],
-  campaigns: [{ source: 'newsletter', medium: 'email', campaign: 'spring-offer', ...outcome }],
+  campaigns: [
+    { source: 'newsletter', medium: 'email', campaign: 'spring-offer', letter: null, ...outcome },
+  ],
   pages: [],
   devices: [],
   vitals: [],

@@ -56,7 +56,11 @@ describeEachStore('counting views a stranger cannot inflate', (subject) => {
 
   const report = (): Promise<AudienceReport> =>
     buildAudienceReport(
-      { audience: subject.store.audience, listPublishes: () => Promise.resolve([]) },
+      {
+        audience: subject.store.audience,
+        listPublishes: () => Promise.resolve([]),
+        letters: subject.store.publishedLetters,
+      },
       DAY,
       DAY,
     );

@@ -278,7 +278,11 @@ async function run(
       }
       const format = parseFormat(options.format, 'csv');
       const report = await buildAudienceReport(
-        { audience: store.audience, listPublishes: () => store.site.listSiteRevisions(100) },
+        {
+          audience: store.audience,
+          listPublishes: () => store.site.listSiteRevisions(100),
+          letters: store.publishedLetters,
+        },
         range.from,
         range.to,
       );

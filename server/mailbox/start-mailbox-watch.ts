@@ -8,6 +8,8 @@ import { describeMailboxError } from './describe-mailbox-error';
 import { describeUnreadable } from './describe-unreadable';
 import { readHeaderBits } from './read-header-bits';
 import { readIncoming, type ThreadKeys } from './read-incoming';
+import { readLetterReport } from './read-letter-report';
+import type { LetterReports } from '../store/letters/letter-reports';
 
 /** The keyword a message gets once its thread holds it (besides \Seen). */
 export const IMPORTED_KEYWORD = '$EmberImported';
@@ -26,6 +28,8 @@ export type MailboxWatchOptions = {
     | 'recordMailboxCheck'
     | 'whileWatchingMailbox'
   >;
+  /** Where a bounce or complaint about a letter's copy marks the address undeliverable. */
+  letterReports: Pick<LetterReports, 'markCopyUndeliverable'>;
   keys: ThreadKeys;
   /** IMAP_AUTHSERV_ID: whose Authentication-Results verify a sender; unset, none does. */
   authservId?: string | null;
@@ -191,7 +195,7 @@ export function startMailboxWatch(options: MailboxWatchOptions): MailboxWatch {
         const isTruncated = size > messageBytes;
         const outcome = await importOne(uid, source, { size, isTruncated });
         // A duplicate was stored before a crash or restart cut its flagging short.
-        if (outcome === 'stored' || outcome === 'duplicate' || outcome === 'set-aside') {
+        if (['stored', 'duplicate', 'set-aside', 'letter-report'].includes(outcome)) {
           taken.push(uid);
         }
         if (outcome !== 'stored') continue;
@@ -265,6 +269,21 @@ export function startMailboxWatch(options: MailboxWatchOptions): MailboxWatch {
     source: Buffer,
     { size, isTruncated }: { size: number; isTruncated: boolean },
   ) {
+    // A bounce or complaint about a letter is the letters' business, never a lead's (0122).
+    const report = readLetterReport(source, keys.messageDomain);
+    if (report !== null) {
+      let isKnownCopy: boolean;
+      try {
+        isKnownCopy = await options.letterReports.markCopyUndeliverable({
+          ...report,
+          at: new Date(),
+        });
+      } catch (error) {
+        throw new AnswerNotStoredError(uid, error);
+      }
+      log('info', 'mailbox letter report read', { uid, kind: report.kind, isKnownCopy });
+      return 'letter-report' as const;
+    }
     let message;
     try {
       message = await readIncoming(source, {

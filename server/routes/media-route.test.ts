@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { createMediaHandler } from './media-route';
+import { createMediaHandler, PUBLIC_MEDIA_FRESH_MS } from './media-route';
 
 const published = 'a'.repeat(64);
 const unpublished = 'b'.repeat(64);
@@ -9,6 +9,7 @@ describe('the media route', () => {
   it('serves a published file a thousand times with one database read, and re-reads per publish', async () => {
     const reads = { files: 0, lists: 0 };
     let revision = 'one';
+    let now = 0;
     const app = new Hono();
     app.get(
       '/media/:file',
@@ -27,6 +28,7 @@ describe('the media route', () => {
         isStaff: () => Promise.resolve(false),
         securityHeaders: {},
         answerNotFound: () => new Response('not found', { status: 404 }),
+        now: () => now,
       }),
     );
     const hits = await Promise.all(
@@ -42,5 +44,13 @@ describe('the media route', () => {
     revision = 'two';
     await app.request(`/media/${published}-400.jpg`);
     expect(reads).toEqual({ files: 1, lists: 2 });
+
+    // A letter that started leaving makes its images public without a publish, soon after.
+    now += PUBLIC_MEDIA_FRESH_MS - 1;
+    await app.request(`/media/${unpublished}-400.jpg`);
+    expect(reads).toEqual({ files: 1, lists: 2 });
+    now += 1;
+    await app.request(`/media/${unpublished}-400.jpg`);
+    expect(reads).toEqual({ files: 1, lists: 3 });
   });
 });

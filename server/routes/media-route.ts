@@ -9,6 +9,11 @@ import type { MediaFormat, MediaRepository } from '../store/site/media-repositor
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** An image no publish uses yet: for the staff member's own browser, never a shared cache. */
 const STAFF_ONLY = 'private, no-store';
+/**
+ * How long the list of public images is trusted without a publish: a letter that starts leaving
+ * makes its images public within this, and a flood of unknown names costs one read per period.
+ */
+export const PUBLIC_MEDIA_FRESH_MS = 60_000;
 /** Enough for every image of a page in every width and format, many times over. */
 export const MEDIA_CACHE_BYTES = 64 * 1024 * 1024;
 
@@ -20,6 +25,7 @@ export type MediaHandlerOptions = {
   isStaff: (headers: Headers) => Promise<boolean>;
   securityHeaders: HeaderRecord;
   answerNotFound: (c: Context) => Response | Promise<Response>;
+  now: () => number;
 };
 
 /**
@@ -31,14 +37,23 @@ export type MediaHandlerOptions = {
  */
 export function createMediaHandler(options: MediaHandlerOptions) {
   const files = createBoundedCache<Buffer>(MEDIA_CACHE_BYTES, (bytes) => bytes.byteLength);
-  let published: { revision: string | null; hashes: Promise<Set<string>> } | null = null;
+  let published: { revision: string | null; readAt: number; hashes: Promise<Set<string>> } | null =
+    null;
 
-  /** Read once per publish seen by this instance; a failed read is tried again next time. */
+  /**
+   * Read once per publish seen by this instance, and again once it is PUBLIC_MEDIA_FRESH_MS old
+   * (letters leave between publishes); a failed read is tried again next time.
+   */
   const publicHashes = (): Promise<Set<string>> => {
     const revision = options.servedRevision();
-    if (published === null || published.revision !== revision) {
+    const now = options.now();
+    if (
+      published === null ||
+      published.revision !== revision ||
+      now - published.readAt >= PUBLIC_MEDIA_FRESH_MS
+    ) {
       const hashes = options.media.listPublicMediaHashes();
-      published = { revision, hashes };
+      published = { revision, readAt: now, hashes };
       hashes.catch(() => {
         if (published?.hashes === hashes) published = null;
       });

@@ -12,7 +12,7 @@ function selectVariant(file: StaticFile, acceptEncoding: string | null): Variant
 }
 
 /** If-None-Match uses the weak comparison (RFC 9110 13.1.2), so `W/"x"` matches `"x"`. */
-function matchesEtag(ifNoneMatch: string, etag: string): boolean {
+export function matchesEtag(ifNoneMatch: string, etag: string): boolean {
   if (ifNoneMatch.trim() === '*') return true;
   return ifNoneMatch.split(',').some((candidate) => {
     const tag = candidate.trim();

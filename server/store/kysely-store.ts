@@ -22,6 +22,8 @@ import { createSiteScheduleRepository } from './site/site-schedule-repository';
 import { createStoreContext, type StoreContextOptions } from './db/store-context';
 import type { Store } from './store';
 import { createSubscriberRepository } from './subscribers/subscriber-repository';
+import { createPublishedLetters } from './letters/published-letters';
+import { createLetterReports } from './letters/letter-reports';
 
 /**
  * The Store on top of Kysely: one code path for SQLite and PostgreSQL, composed of one
@@ -55,6 +57,8 @@ export function createKyselyStore(options: StoreContextOptions): Store {
       ...createCalendarCopyRepository(context),
     },
     settings: createSettingsRepository(context),
+    publishedLetters: createPublishedLetters(context),
+    letterReports: createLetterReports(context),
     ...createInboxRepository(context),
     ...createLimitRepository(context),
     ping: () =>

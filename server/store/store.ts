@@ -19,6 +19,8 @@ import type { PrivacyRepository } from './privacy/privacy-types';
 import type { SiteContentRepository } from './site/site-content-repository';
 import type { SiteScheduleRepository } from './site/site-schedule-repository';
 import type { SubscriberRepository } from './subscribers/subscriber-types';
+import type { PublishedLetters } from './letters/published-letters';
+import type { LetterReports } from './letters/letter-reports';
 
 /**
  * The store: only composes the repositories of its rooms, one folder per thing kept.
@@ -56,6 +58,10 @@ export interface Store
   bookings: AvailabilityRepository & BookingRepository & CalendarCopyRepository;
   /** The studio's settings: the acknowledgement, the locale and the currency. */
   settings: SettingsRepository;
+  /** The sent letters, as the public archive, pages and feed read them. */
+  publishedLetters: PublishedLetters;
+  /** The bounces and complaints about letters, marking their addresses undeliverable. */
+  letterReports: LetterReports;
   /** Throws when the store cannot answer; used by /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -5,6 +5,7 @@ import { readReportRange } from '../audience/report-range';
 import type { HeaderRecord } from '../security-headers';
 import type { AudienceRepository } from '../store/audience/audience-repository';
 import type { SiteContentRepository } from '../store/site/site-content-repository';
+import type { PublishedLetters } from '../store/letters/published-letters';
 import { attachment } from './inbox/attachment';
 import type { StudioEnv } from './studio-env';
 import type { StudioResponder } from './studio-responses';
@@ -19,13 +20,18 @@ const PUBLISHES_READ = 100;
 export function createAudienceRoutes(deps: {
   audience: AudienceRepository;
   site: Pick<SiteContentRepository, 'listSiteRevisions'>;
+  letters: Pick<PublishedLetters, 'listSentLetters'>;
   respond: StudioResponder;
   securityHeaders: HeaderRecord;
 }): Hono<StudioEnv> {
   const router = new Hono<StudioEnv>();
   const report = (from: string, to: string) =>
     buildAudienceReport(
-      { audience: deps.audience, listPublishes: () => deps.site.listSiteRevisions(PUBLISHES_READ) },
+      {
+        audience: deps.audience,
+        listPublishes: () => deps.site.listSiteRevisions(PUBLISHES_READ),
+        letters: deps.letters,
+      },
       from,
       to,
     );

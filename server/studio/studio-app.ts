@@ -62,6 +62,7 @@ import { registerBookingRoutes } from './booking/booking-routes';
 import type { LetterMail } from '../letters/letter-mail';
 import type { LetterDrafts } from '../store/letters/letter-types';
 import { registerLetterRoutes } from './letters/letter-routes';
+import { registerLetterPreview } from './letters/letter-preview-route';
 
 export const STUDIO_API_BASE = '/api/studio';
 
@@ -93,6 +94,8 @@ export type StudioDeps = {
   replyThreads: ReplyThreads;
   /** The audience's numbers, for the Audience page. */
   audience: AudienceRepository;
+  /** The sent letters, which the Audience report credits with what their links brought. */
+  publishedLetters: Store['publishedLetters'];
   /**
    * Makes the page this instance serves the one just published (resolves once it is served, or
    * once it failed to be), and says why a published revision is not served.
@@ -225,6 +228,7 @@ export function createStudioApp(deps: StudioDeps, kit: StudioKit): Hono<StudioEn
     createAudienceRoutes({
       audience: deps.audience,
       site: deps.siteContent,
+      letters: deps.publishedLetters,
       respond,
       securityHeaders: deps.securityHeaders,
     }),
@@ -243,6 +247,7 @@ export function createStudioApp(deps: StudioDeps, kit: StudioKit): Hono<StudioEn
     nameOf: async (email) => (await createReplySenderReader(deps.auth)(email)).name,
     now: () => new Date(deps.now()),
   });
+  registerLetterPreview(studio, kit);
   registerLetterRoutes(studio, kit, {
     letters: deps.letters,
     mail: deps.letterMail,

@@ -336,6 +336,8 @@ export const subscribersCopy = {
     pending: 'Waiting for their click',
     confirmed: 'Confirmed',
     unsubscribed: 'Unsubscribed',
+    bounced: 'A letter bounced: no longer emailed',
+    complained: 'Reported a letter as spam: no longer emailed',
   },
   heldHint: 'Signed up without passing the spam check. Nothing was sent.',
   sendConfirmation: 'Send confirmation',

@@ -7,6 +7,7 @@ import { BACKENDS, isUnavailable } from './helpers/backends';
 import { linkIn, sentTo } from './helpers/newsletter-mail';
 import { startTestApp, type TestApp } from './helpers/start-test-app';
 import { readRawRows } from './helpers/studio-database';
+import { insertLetter } from './helpers/letter-rows';
 import { createSignedInStaff, studioFetch, studioTargetOf } from './helpers/studio-session';
 
 const PHONE =
@@ -113,6 +114,7 @@ describe.each(BACKENDS)('the audience on $name', (backend) => {
         source: 'newsletter',
         medium: null,
         campaign: 'spring-offer',
+        letter: null,
         visitors: 1,
         enquiries: 0,
         won: 0,
@@ -185,6 +187,7 @@ describe.each(BACKENDS)('the audience on $name', (backend) => {
         source: 'newsletter',
         medium: 'email',
         campaign: 'spring-offer',
+        letter: null,
         visitors: 1,
         enquiries: 1,
         won: 0,
@@ -246,6 +249,7 @@ describe.each(BACKENDS)('the audience on $name', (backend) => {
         source: 'linkedin',
         medium: 'social',
         campaign: 'autumn-cases',
+        letter: null,
         visitors: 1,
         enquiries: 4,
         won: 1,
@@ -253,6 +257,49 @@ describe.each(BACKENDS)('the audience on $name', (backend) => {
         wonValue: [{ amount: 12000, currency: 'GBP' }],
         subscribers: 0,
       });
+    },
+  );
+
+  it.skipIf(isUnavailable(backend))(
+    'credits a sent letter with the enquiries its links brought and what the won ones are worth',
+    async () => {
+      await insertLetter(app.config, {
+        id: 'spring-letter',
+        slug: 'spring-letter',
+        subject: 'Spring at the studio',
+        body: 'Hello.',
+        state: 'sent',
+        sentAt: new Date().toISOString(),
+      });
+      // A webmail's page is the referrer; the letter's own marks still say which letter it was.
+      const agent = `${DESKTOP} letter reader`;
+      await visit(app, '/?utm_source=newsletter&utm_medium=email&utm_campaign=spring-letter', {
+        'user-agent': agent,
+        referer: 'https://mail.example.net/',
+      });
+      const sent = await postJson(`${app.url}${CONTACT_ENDPOINT}`, validEnquiry(), {
+        'user-agent': agent,
+      });
+      expect(sent.status).toBe(201);
+      const changed = await studioFetch(studioTargetOf(app), `/leads/${idOf(sent.body)}`, {
+        method: 'PATCH',
+        body: { stage: 'won', value: { amount: '12000', currency: 'GBP' } },
+        cookie,
+      });
+      expect(changed.status).toBe(200);
+      const credited = (await report()).campaigns.filter(
+        (row) => row.letter?.slug === 'spring-letter',
+      );
+      expect(credited).toEqual([
+        expect.objectContaining({
+          medium: 'email',
+          campaign: 'spring-letter',
+          letter: { slug: 'spring-letter', subject: 'Spring at the studio' },
+          enquiries: 1,
+          won: 1,
+          wonValue: [{ amount: 12000, currency: 'GBP' }],
+        }),
+      ]);
     },
   );
 

@@ -417,7 +417,14 @@ describe.each(INBOX_BACKENDS)('studio inbox ($name)', ({ name, createFixture }) 
     const first = await json<SubscriberPage>(await app.call('subscribers?limit=100'));
     expect(first.items).toHaveLength(100);
     expect(first.items[0]?.email).toBe('held519@example.com');
-    expect(first.counts).toEqual({ held: 520, pending: 0, confirmed: 0, unsubscribed: 0 });
+    expect(first.counts).toEqual({
+      held: 520,
+      pending: 0,
+      confirmed: 0,
+      unsubscribed: 0,
+      bounced: 0,
+      complained: 0,
+    });
     const second = await json<SubscriberPage>(
       await app.call(`subscribers?limit=100&cursor=${first.nextCursor ?? ''}`),
     );

@@ -18,6 +18,7 @@ const watch = startMailboxWatch({
   url: settings.url,
   allowPlainText: false,
   leads: store.leads,
+  letterReports: store.letterReports,
   keys: { messageDomain: 'emberandink.example', tokenHashesIn: () => [] },
   log: (level, message, fields) => {
     process.stdout.write(`${JSON.stringify({ level, message, ...fields })}\n`);

@@ -243,11 +243,23 @@ export function createInboxRepository({ db, dialect, guard }: StoreContext): Inb
       guard('count subscribers', async () => {
         const rows = await db
           .selectFrom('subscribers')
-          .select((eb) => ['status', eb.fn.countAll<number | string>().as('count')])
-          .groupBy('status')
+          .select((eb) => [
+            'status',
+            'undeliverable',
+            eb.fn.countAll<number | string>().as('count'),
+          ])
+          .groupBy(['status', 'undeliverable'])
           .execute();
-        const counts: SubscriberCounts = { held: 0, pending: 0, confirmed: 0, unsubscribed: 0 };
-        for (const row of rows) counts[row.status] = Number(row.count);
+        const counts: SubscriberCounts = {
+          held: 0,
+          pending: 0,
+          confirmed: 0,
+          unsubscribed: 0,
+          bounced: 0,
+          complained: 0,
+        };
+        // An undeliverable address is counted as the studio lists it, not by its sign-up.
+        for (const row of rows) counts[row.undeliverable ?? row.status] += Number(row.count);
         return counts;
       }),
 

@@ -12,6 +12,7 @@ import type { Database } from '../db/schema';
 import { toDate } from '../db/to-date';
 import { toAddressKey } from '../enquiries/address-key';
 import { toLeadValue } from '../leads/lead-value-columns';
+import { readLettersSentTo } from '../letters/letters-sent-to';
 import { meetPerson } from './meet-person';
 
 /** The people the studio deals with, each with every lead and call of theirs. */
@@ -92,7 +93,8 @@ export function createPeopleRepository({ db, guard }: StoreContext): PeopleRepos
           .where('id', '=', id)
           .executeTakeFirst();
         if (person === undefined) return null;
-        const [leads, calls, subscriber, firstVisit] = await Promise.all([
+        const emailKey = person.email.toLowerCase();
+        const [leads, calls, subscriber, firstVisit, letters] = await Promise.all([
           db
             .selectFrom('enquiries')
             .leftJoin('leads', 'leads.enquiry_id', 'enquiries.id')
@@ -113,8 +115,8 @@ export function createPeopleRepository({ db, guard }: StoreContext): PeopleRepos
           readCalls(db, person.address_key),
           db
             .selectFrom('subscribers')
-            .select('status')
-            .where('email_key', '=', person.email.toLowerCase())
+            .select(['status', 'undeliverable'])
+            .where('email_key', '=', emailKey)
             .executeTakeFirst(),
           db
             .selectFrom('enquiries')
@@ -128,6 +130,7 @@ export function createPeopleRepository({ db, guard }: StoreContext): PeopleRepos
             .orderBy('enquiry_attributions.visited_at')
             .limit(1)
             .executeTakeFirst(),
+          readLettersSentTo(db, emailKey),
         ]);
         const isClosed = (stage: string | null) => stage === 'won' || stage === 'lost';
         return {
@@ -153,7 +156,10 @@ export function createPeopleRepository({ db, guard }: StoreContext): PeopleRepos
                 : null,
           })),
           calls,
-          subscriber: subscriber === undefined ? null : { status: subscriber.status },
+          subscriber:
+            subscriber === undefined
+              ? null
+              : { status: subscriber.undeliverable ?? subscriber.status, letters },
           won: sumWon(leads.filter((lead) => lead.stage === 'won')),
         };
       }),

@@ -7,11 +7,14 @@ const hashesIn = (contents: readonly string[]): Set<string> =>
   new Set(contents.flatMap((content) => [...content.matchAll(MEDIA_HASH)].map((m) => m[1] ?? '')));
 
 export type MediaReferences = {
-  /** Images the world may see: those of the published page and of every kept publish. */
+  /**
+   * Images the world may see: those of the published page, of every kept publish, and of every
+   * letter that has started leaving (its copies show them in mailboxes).
+   */
   listPublicMediaHashes(): Promise<Set<string>>;
   /**
-   * Deletes images uploaded before `before` that neither the draft, the published page nor a
-   * kept publish names; returns how many.
+   * Deletes images uploaded before `before` that neither the draft, the published page, a kept
+   * publish nor any letter names; returns how many.
    */
   deleteUnreferencedMedia(before: Date): Promise<number>;
 };
@@ -24,7 +27,12 @@ export function createMediaReferences({ db, guard }: StoreContext): MediaReferen
       .where('kind', '=', 'published')
       .execute();
     const revisions = await db.selectFrom('site_revisions').select('content').execute();
-    return [...published, ...revisions].map((row) => row.content);
+    const letters = await db
+      .selectFrom('letters')
+      .select('body as content')
+      .where('state', 'in', ['sending', 'paused', 'sent'])
+      .execute();
+    return [...published, ...revisions, ...letters].map((row) => row.content);
   };
 
   return {
@@ -36,7 +44,8 @@ export function createMediaReferences({ db, guard }: StoreContext): MediaReferen
         db.transaction().execute(async (trx) => {
           const documents = await trx.selectFrom('site_documents').select('content').execute();
           const revisions = await trx.selectFrom('site_revisions').select('content').execute();
-          const used = hashesIn([...documents, ...revisions].map((row) => row.content));
+          const letters = await trx.selectFrom('letters').select('body as content').execute();
+          const used = hashesIn([...documents, ...revisions, ...letters].map((row) => row.content));
           const old = await trx
             .selectFrom('media')
             .select('hash')

@@ -52,6 +52,8 @@ describeEachStore('subscriber pages', (subject) => {
       pending: 2,
       confirmed: 0,
       unsubscribed: 0,
+      bounced: 0,
+      complained: 0,
     });
     const confirmed = await store.listSubscriberPage({
       after: null,

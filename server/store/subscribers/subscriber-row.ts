@@ -16,5 +16,6 @@ export function toSubscriber(row: Selectable<SubscriberTable>): Subscriber {
     wording: row.wording,
     confirmedAt: toOptionalDate(row.confirmed_at),
     unsubscribedAt: toOptionalDate(row.unsubscribed_at),
+    undeliverable: row.undeliverable,
   };
 }

@@ -1,4 +1,4 @@
-import type { SubscriberStatus } from '../../../common/studio-inbox';
+import type { SubscriptionStatus } from '../../../common/studio-inbox';
 import type { NullableTimestamp, Timestamp } from '../db/timestamps';
 
 export type SubscriberTable = {
@@ -7,7 +7,7 @@ export type SubscriberTable = {
   /** The address lower-cased in JavaScript, so both databases compare addresses identically. */
   email_key: string;
   created_at: Timestamp;
-  status: SubscriberStatus;
+  status: SubscriptionStatus;
   /** When the address last asked to subscribe, with the wording of the box it used. */
   asked_at: NullableTimestamp;
   wording: string | null;

@@ -1,4 +1,4 @@
-import type { SubscriberStatus } from '../../../common/studio-inbox';
+import type { SubscriptionStatus } from '../../../common/studio-inbox';
 
 /** The secrets of one confirmation email's links, in memory only. */
 export type ConfirmationLinks = { confirmToken: string; unsubscribeToken: string };
@@ -11,12 +11,14 @@ export type Subscriber = {
   id: string;
   email: string;
   createdAt: Date;
-  status: SubscriberStatus;
+  status: SubscriptionStatus;
   askedAt: Date | null;
   /** The words of the sign-up box the address used when it asked. */
   wording: string | null;
   confirmedAt: Date | null;
   unsubscribedAt: Date | null;
+  /** Set once a letter to the address bounced or its owner complained of one. */
+  undeliverable: 'bounced' | 'complained' | null;
 };
 
 /** A sign-up as the box sent it. `now` is the clock, injectable for tests. */

@@ -29,7 +29,7 @@ function toSubscriberItem(record: Subscriber): SubscriberItem {
     id: record.id,
     email: record.email,
     createdAt: record.createdAt.toISOString(),
-    status: record.status,
+    status: record.undeliverable ?? record.status,
   };
 }
 

@@ -25,6 +25,7 @@ const REPORT: AudienceReport = {
       source: 'linkedin.com',
       medium: 'social',
       campaign: 'spring-offer',
+      letter: null,
       visitors: 40,
       enquiries: 4,
       won: 2,

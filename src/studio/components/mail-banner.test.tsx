@@ -6,7 +6,7 @@ import { renderStudio } from '../testing/render-studio';
 const NO_SUBSCRIBERS = {
   items: [],
   nextCursor: null,
-  counts: { held: 0, pending: 0, confirmed: 0, unsubscribed: 0 },
+  counts: { held: 0, pending: 0, confirmed: 0, unsubscribed: 0, bounced: 0, complained: 0 },
 };
 
 function api(me: typeof ME) {

@@ -26,7 +26,7 @@ const MEMBER: Me = {
 const SUBSCRIBERS: SubscriberPage = {
   items: [],
   nextCursor: null,
-  counts: { held: 3, pending: 5, confirmed: 42, unsubscribed: 7 },
+  counts: { held: 3, pending: 5, confirmed: 42, unsubscribed: 7, bounced: 1, complained: 0 },
 };
 
 /** The email as the server would draw it: the words, in a page of their own. */

@@ -34,7 +34,7 @@ const ANN: PersonDetail = {
       state: 'pending',
     },
   ],
-  subscriber: { status: 'confirmed' },
+  subscriber: { status: 'confirmed', letters: [] },
   won: [{ amount: 4500.5, currency: 'EUR' }],
 };
 

@@ -19,7 +19,7 @@ const SUBSCRIBERS: Subscriber[] = [
 const ONE_PAGE: SubscriberPage = {
   items: SUBSCRIBERS,
   nextCursor: null,
-  counts: { held: 1, pending: 0, confirmed: 1, unsubscribed: 0 },
+  counts: { held: 1, pending: 0, confirmed: 1, unsubscribed: 0, bounced: 0, complained: 0 },
 };
 
 function subscribersApi() {
@@ -136,12 +136,26 @@ describe('newsletter subscribers', () => {
           ? json(200, {
               items: [SUBSCRIBERS[1]],
               nextCursor: null,
-              counts: { held: 400, pending: 0, confirmed: 1, unsubscribed: 0 },
+              counts: {
+                held: 400,
+                pending: 0,
+                confirmed: 1,
+                unsubscribed: 0,
+                bounced: 0,
+                complained: 0,
+              },
             })
           : json(200, {
               items: [SUBSCRIBERS[0]],
               nextCursor: 'page-2',
-              counts: { held: 400, pending: 0, confirmed: 1, unsubscribed: 0 },
+              counts: {
+                held: 400,
+                pending: 0,
+                confirmed: 1,
+                unsubscribed: 0,
+                bounced: 0,
+                complained: 0,
+              },
             }),
     });
     const { user } = renderStudio('/studio?view=subscribers');

@@ -24,8 +24,10 @@ export function recordLog(lines: WatchLogLine[]): Log {
 
 export type TestWatchOptions = Omit<
   MailboxWatchOptions,
-  'allowPlainText' | 'keys' | 'log' | 'pollIntervalMs'
+  'allowPlainText' | 'keys' | 'log' | 'pollIntervalMs' | 'letterReports'
 > & {
+  /** Where reports about letters go; none is known unless given. */
+  letterReports?: MailboxWatchOptions['letterReports'];
   /** The reply tokens among the recipients; none unless given. */
   tokenHashesIn?: MailboxWatchOptions['keys']['tokenHashesIn'];
   /** Silent unless given. */
@@ -37,8 +39,14 @@ export type TestWatchOptions = Omit<
  * reading every 200 ms; the pace of its lock checks, retries and the rest is each test's own.
  */
 export function startTestWatch(options: TestWatchOptions): MailboxWatch {
-  const { tokenHashesIn = () => [], log = () => undefined, ...rest } = options;
+  const {
+    tokenHashesIn = () => [],
+    log = () => undefined,
+    letterReports = { markCopyUndeliverable: () => Promise.resolve(false) },
+    ...rest
+  } = options;
   return startMailboxWatch({
+    letterReports,
     allowPlainText: false,
     keys: { messageDomain: MAIL_DOMAIN, tokenHashesIn },
     log,

@@ -1,0 +1,19 @@
+import * as z from 'zod/mini';
+import { LETTER_BODY_MAX, LETTER_PREVIEW_MAX, LETTER_SUBJECT_MAX } from '../../../common/letters';
+
+/**
+ * A letter's draft as the studio sends it (`LetterDraft`). The body's own limit is checked
+ * apart from the schema, so that a body too long is a 413 and not a malformed request.
+ */
+export const LetterDraftSchema = z.strictObject({
+  subject: z.string().check(z.trim(), z.minLength(1), z.maxLength(LETTER_SUBJECT_MAX)),
+  preview: z.optional(z.string().check(z.trim(), z.maxLength(LETTER_PREVIEW_MAX))),
+  body: z.string(),
+});
+
+/**
+ * The bytes a draft's JSON may take: each character of its text escaped (`\uXXXX`, 6 bytes)
+ * and the object around them. A larger request is refused before it is read whole.
+ */
+export const LETTER_DRAFT_BYTES_MAX =
+  6 * LETTER_BODY_MAX + 6 * (LETTER_SUBJECT_MAX + LETTER_PREVIEW_MAX) + 1024;

@@ -128,6 +128,9 @@ export const MARKDOWN_GUIDE: readonly { write: string; get: string }[] = [
     write: '![A label on a jar](/media/label.webp)',
     get: 'An image from the site’s media, with its description',
   },
-  { write: '[Book a call](https://emberandink.example/book){.button}', get: 'A button' },
+  {
+    write: '[→ Book a call](https://emberandink.example/book)',
+    get: 'A button: a link alone on its line, its words after an arrow',
+  },
   { write: '- one', get: 'A list; a blank line starts a new paragraph' },
 ];

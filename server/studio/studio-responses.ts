@@ -39,6 +39,7 @@ export type StudioErrorCode =
   | 'invalid_availability'
   | 'not_pending'
   | 'not_a_draft'
+  | 'empty_letter'
   | 'invalid_state'
   | 'invalid_image'
   | 'storage_full'

@@ -68,6 +68,21 @@ describe.each(BACKENDS)('letters in the studio ($name)', (backend) => {
   afterAll(() => app?.close());
 
   it.skipIf(isUnavailable(backend))(
+    'starts a letter with no words yet, and refuses to send one until it has some',
+    async () => {
+      const started = await call('/letters', owner, {
+        method: 'POST',
+        body: { subject: 'Not written yet', body: '' },
+      });
+      const { id } = await json<{ id: string }>(started, 201);
+      const send = await call(`/letters/${id}/send`, owner, { method: 'POST' });
+      expect(await json<{ error: string }>(send, 409)).toMatchObject({ error: 'empty_letter' });
+      expect(await read(id)).toMatchObject({ state: 'draft', counts: { recipients: 0 } });
+      await call(`/letters/${id}`, owner, { method: 'DELETE' });
+    },
+  );
+
+  it.skipIf(isUnavailable(backend))(
     'lets either role write drafts, refuses strangers and bad input, and changes only drafts',
     async () => {
       expect((await call('/letters', null, { method: 'POST', body: DRAFT })).status).toBe(401);

@@ -1,14 +1,22 @@
 import * as z from 'zod/mini';
+import { CONTROL_CHARACTERS, singleLineText } from '../../../common/fields';
 import { LETTER_BODY_MAX, LETTER_PREVIEW_MAX, LETTER_SUBJECT_MAX } from '../../../common/letters';
 
 /**
- * A letter's draft as the studio sends it (`LetterDraft`). The body's own limit is checked
- * apart from the schema, so that a body too long is a 413 and not a malformed request.
+ * A letter's draft as the studio sends it (`LetterDraft`), to be kept or previewed. A new draft
+ * may have no words yet; one with none cannot be sent. The body's own limit is checked apart
+ * from the schema too, so that a body too long is a 413 and not a malformed request.
  */
-export const LetterDraftSchema = z.strictObject({
-  subject: z.string().check(z.trim(), z.minLength(1), z.maxLength(LETTER_SUBJECT_MAX)),
-  preview: z.optional(z.string().check(z.trim(), z.maxLength(LETTER_PREVIEW_MAX))),
-  body: z.string(),
+export const LetterDraftSchema = z.object({
+  subject: singleLineText(LETTER_SUBJECT_MAX),
+  preview: z.optional(
+    z.string().check(
+      z.refine((value) => !CONTROL_CHARACTERS.test(value) && !/[\r\n]/.test(value)),
+      z.trim(),
+      z.maxLength(LETTER_PREVIEW_MAX),
+    ),
+  ),
+  body: z.string().check(z.refine((value) => !CONTROL_CHARACTERS.test(value))),
 });
 
 /**

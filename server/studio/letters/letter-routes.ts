@@ -1,12 +1,6 @@
 import type { Hono } from 'hono';
 import * as z from 'zod/mini';
-import {
-  LETTER_BODY_MAX,
-  LETTER_PREVIEW_MAX,
-  LETTER_SUBJECT_MAX,
-  type LetterDraft,
-} from '../../../common/letters';
-import { CONTROL_CHARACTERS, singleLineText } from '../../../common/fields';
+import { LETTER_BODY_MAX, type LetterDraft } from '../../../common/letters';
 import type { LetterMail } from '../../letters/letter-mail';
 import type { Log } from '../../log';
 import { redactAddresses } from '../../mail/redact-addresses';
@@ -15,30 +9,9 @@ import type { LetterChange, LetterControl, LetterDrafts } from '../../store/lett
 import { ENVELOPE_ERRORS } from '../read-studio-body';
 import { requireStaff, type StudioContext, type StudioEnv } from '../studio-env';
 import type { StudioKit } from '../studio-kit';
+import { LETTER_DRAFT_BYTES_MAX, LetterDraftSchema } from './letter-draft-schema';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/**
- * What a body of the longest letter may weigh: every character of it four bytes in UTF-8, and
- * room for the subject, the preview and JSON's escapes.
- */
-const DRAFT_BYTES_MAX = 4 * LETTER_BODY_MAX + 16 * 1024;
-
-const LetterDraftSchema = z.object({
-  subject: singleLineText(LETTER_SUBJECT_MAX),
-  preview: z.optional(
-    z.string().check(
-      z.refine((value) => !CONTROL_CHARACTERS.test(value) && !/[\r\n]/.test(value)),
-      z.trim(),
-      z.maxLength(LETTER_PREVIEW_MAX),
-    ),
-  ),
-  body: z.string().check(
-    z.refine((value) => !CONTROL_CHARACTERS.test(value)),
-    z.minLength(1),
-    z.maxLength(LETTER_BODY_MAX),
-  ),
-});
 
 /** `at`: an ISO 8601 date and time with its offset (`Z` or `±hh:mm`), a day that exists. */
 const SendSchema = z.object({ at: z.optional(z.iso.datetime({ offset: true })) });
@@ -79,7 +52,7 @@ export function registerLetterRoutes(
   const badId = () => respond.error(400, 'invalid_request');
 
   async function readDraft(c: StudioContext): Promise<LetterDraft | Response> {
-    const body = await readJsonBody(c.req.raw, DRAFT_BYTES_MAX);
+    const body = await readJsonBody(c.req.raw, LETTER_DRAFT_BYTES_MAX);
     if (!body.ok) return respond.error(body.status, ENVELOPE_ERRORS[body.status]);
     const value = body.value as { body?: unknown } | null;
     if (typeof value?.body === 'string' && value.body.length > LETTER_BODY_MAX) {
@@ -148,6 +121,10 @@ export function registerLetterRoutes(
     const started = now();
     if (at !== null && !(at.getTime() > started.getTime())) {
       return respond.error(400, 'invalid_request');
+    }
+    const letter = await letters.readLetter(id);
+    if (letter?.body.trim() === '') {
+      return respond.json(409, { success: false, error: 'empty_letter', state: letter.state });
     }
     const change = await letters.startSending(id, at, started);
     if (change.kind !== 'done') return refused(change, 'not_a_draft');

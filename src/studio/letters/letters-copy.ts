@@ -109,6 +109,7 @@ export const letterCopy = {
   errors: {
     not_a_draft: 'This letter is no longer a draft: someone sent or scheduled it meanwhile.',
     forbidden: 'Only an owner can send a letter.',
+    empty_letter: 'This letter has no words yet: write it before sending it.',
     unsaved:
       'Nothing was sent: the latest words are not saved yet (see above). Try again once they are.',
   },

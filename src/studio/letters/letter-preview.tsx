@@ -90,8 +90,15 @@ export function LetterPreview({
       {drawing === null ? (
         <p className="text-sm text-ink-muted">{letterCopy.previewLoading}</p>
       ) : (
-        // A desktop's width is wider than a phone's screen: the frame scrolls sideways there.
-        <div className="scroll-cue overflow-x-auto rounded-2xl border border-line p-2">
+        // A desktop's width is wider than a phone's screen: the frame scrolls sideways there,
+        // and the keyboard can scroll it too (WCAG 2.1.1), as the Audience's tables do.
+        <div
+          role="region"
+          aria-label={letterCopy.previewFrame}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region
+          tabIndex={0}
+          className="scroll-cue overflow-x-auto rounded-2xl border border-line p-2"
+        >
           <iframe
             ref={frame}
             sandbox="allow-same-origin"

@@ -19,4 +19,6 @@ export const personCopy = {
   stillOpen: 'still open',
   calls: 'Calls',
   noCalls: 'No calls booked.',
+  letters: 'Letters sent to them',
+  noLetters: 'No letter has gone to them yet.',
 } as const;

@@ -34,7 +34,12 @@ const ANN: PersonDetail = {
       state: 'pending',
     },
   ],
-  subscriber: { status: 'confirmed', letters: [] },
+  subscriber: {
+    status: 'confirmed',
+    letters: [
+      { subject: 'Spring notes', slug: 'spring-notes', sentAt: '2026-04-01T08:00:00.000Z' },
+    ],
+  },
   won: [{ amount: 4500.5, currency: 'EUR' }],
 };
 
@@ -108,6 +113,19 @@ describe("a person's page", () => {
     expect(call?.querySelector('time')).toHaveAttribute('datetime', ANN.calls[0]?.start);
   });
 
+  it('lists the letters that went to their subscription, each a link to its page', async () => {
+    personApi(ANN);
+    renderStudio(`/studio?view=person&id=${ANN.id}`);
+
+    const letters = within(await screen.findByRole('region', { name: 'Letters sent to them' }));
+    const [letter] = letters.getAllByRole('listitem');
+    expect(letter).toHaveTextContent('Spring notes · Apr 1, 2026');
+    expect(letters.getByRole('link', { name: 'Spring notes' })).toHaveAttribute(
+      'href',
+      '/letters/spring-notes',
+    );
+  });
+
   it('says plainly what is not known of someone new', async () => {
     personApi(NEWCOMER);
     renderStudio(`/studio?view=person&id=${NEWCOMER.id}`);
@@ -118,6 +136,7 @@ describe("a person's page", () => {
     expect(factOf('Won with us')).toHaveTextContent('Nothing won yet');
     expect(screen.getByRole('region', { name: 'Leads' })).toHaveTextContent('No leads yet.');
     expect(screen.getByRole('region', { name: 'Calls' })).toHaveTextContent('No calls booked.');
+    expect(screen.queryByRole('region', { name: 'Letters sent to them' })).toBeNull();
   });
 
   it('says a person the server does not know was not found', async () => {

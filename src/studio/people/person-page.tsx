@@ -9,6 +9,7 @@ import { useApiData } from '../hooks/use-api-data';
 import { personCopy } from '../person-copy';
 import { PersonCalls } from './person-calls';
 import { PersonLeads } from './person-leads';
+import { PersonLetters } from './person-letters';
 import { useStudioFormat } from '../lib/studio-format';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -60,7 +61,8 @@ function PersonFacts({ person }: { person: PersonDetail }) {
 
 /**
  * Everything the studio knows of one person, across every piece of work: their leads, each a
- * link to its page, their calls, their newsletter sign-up and the money they have brought.
+ * link to its page, their calls, their newsletter sign-up and the letters it was sent, and the
+ * money they have brought.
  */
 export function PersonPage({ id }: { id: string }) {
   const { data } = useApiData(`person:${id}`, (signal) => getPerson(id, signal));
@@ -79,6 +81,9 @@ export function PersonPage({ id }: { id: string }) {
           <div className="flex min-w-0 flex-col gap-6">
             <PersonLeads leads={person.leads} />
             <PersonCalls calls={person.calls} />
+            {person.subscriber === null ? null : (
+              <PersonLetters letters={person.subscriber.letters} />
+            )}
           </div>
         </div>
       ) : null}

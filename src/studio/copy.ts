@@ -728,6 +728,9 @@ export const audienceCopy = {
   brought: (source: string, amount: string, from: string, to: string) =>
     `${source} brought ${amount} in won leads from ${from} to ${to}.`,
   noWonValue: 'No won lead with a value came in these days yet.',
+  letterBrought: (subject: string, amount: string) =>
+    `The letter “${subject}” brought ${amount} in won leads.`,
+  letterCampaign: 'letter',
   lost: 'Lost',
   pages: 'Pages',
   page: 'Page',

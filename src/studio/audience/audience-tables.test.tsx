@@ -105,4 +105,28 @@ describe('the audience tables', () => {
       ],
     ]);
   });
+  it('say what each letter brought, and name the letter beside its campaign', () => {
+    const spring = {
+      source: 'newsletter',
+      medium: 'email',
+      campaign: 'spring-notes',
+      letter: { slug: 'spring-notes', subject: 'Spring notes' },
+      visitors: 12,
+      enquiries: 2,
+      won: 1,
+      lost: 0,
+      wonValue: [{ amount: 12000, currency: 'GBP' }],
+      subscribers: 0,
+    };
+    render(<AudienceTables report={{ ...REPORT, campaigns: [...REPORT.campaigns, spring] }} />);
+
+    expect(
+      screen.getByText('The letter “Spring notes” brought £12,000.00 in won leads.'),
+    ).toBeInTheDocument();
+    const campaigns = screen.getByRole('table', { name: 'Campaigns' });
+    expect(within(campaigns).getByRole('link', { name: 'Spring notes' })).toHaveAttribute(
+      'href',
+      '/letters/spring-notes',
+    );
+  });
 });

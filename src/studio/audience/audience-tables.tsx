@@ -122,6 +122,46 @@ export function BestSourceLine({ report }: { report: AudienceReport }) {
   );
 }
 
+/**
+ * What each letter brought, one line a letter whose readers' enquiries were won with a value
+ * ("The letter “Spring notes” brought £12,000.00 in won leads."), from the campaign its links
+ * carry (utm_campaign = its slug, medium email).
+ */
+function LettersBroughtLines({ report }: { report: AudienceReport }) {
+  const format = useStudioFormat();
+  const letters = report.campaigns.filter((row) => row.letter !== null && row.wonValue.length > 0);
+  if (letters.length === 0) return null;
+  return (
+    <ul className="flex flex-col gap-1">
+      {letters.map((row) => (
+        <li key={row.letter?.slug}>
+          {audienceCopy.letterBrought(
+            row.letter?.subject ?? '',
+            formatValues(row.wonValue, format),
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A campaign's name, and for a letter's, its subject as a link to the letter's page. */
+function campaignCell(row: AudienceReport['campaigns'][number]): ReactNode {
+  if (row.letter === null) return row.campaign ?? '–';
+  return (
+    <>
+      {row.campaign} ({audienceCopy.letterCampaign}{' '}
+      <a
+        href={`/letters/${encodeURIComponent(row.letter.slug)}`}
+        className="text-ember underline underline-offset-4"
+      >
+        {row.letter.subject}
+      </a>
+      )
+    </>
+  );
+}
+
 function formatVital(vital: VitalSummary): string {
   return vital.metric === 'CLS' ? vital.p75.toFixed(2) : `${Math.round(vital.p75)} ms`;
 }
@@ -158,6 +198,7 @@ export function AudienceTables({ report }: { report: AudienceReport }) {
   return (
     <div className="flex flex-col gap-6">
       <BestSourceLine report={report} />
+      <LettersBroughtLines report={report} />
       <details className="rounded-2xl border border-line p-3">
         <summary className="min-h-11 cursor-pointer content-center font-semibold">
           {audienceCopy.tableToggle}
@@ -192,7 +233,7 @@ export function AudienceTables({ report }: { report: AudienceReport }) {
           ...OUTCOME_HEAD,
         ]}
         rows={report.campaigns.map((row) => [
-          row.campaign ?? '–',
+          campaignCell(row),
           row.source,
           row.medium ?? '–',
           ...outcomeCells(row, format),

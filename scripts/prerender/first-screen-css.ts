@@ -62,6 +62,20 @@ function dropUnreadProperties(root: Root): void {
   });
 }
 
+/** Removes every at-rule left without rules, and those that held only such at-rules. */
+export function removeEmptyAtRules(root: Root): void {
+  let removed = true;
+  while (removed) {
+    removed = false;
+    root.walkAtRules((atRule) => {
+      if (atRule.nodes !== undefined && atRule.nodes.length === 0) {
+        atRule.remove();
+        removed = true;
+      }
+    });
+  }
+}
+
 /**
  * The rules of `css` the first screen can use: every rule a class of `firstScreenHtml` (or one a
  * script sets there) could make apply, in their order, with every at-rule they sit in; rules
@@ -87,15 +101,6 @@ export function firstScreenCss(css: string, firstScreenHtml: string): string {
   });
   dropUnreadProperties(root);
   // An at-rule left without rules (a breakpoint no first-screen class uses) goes too.
-  let removed = true;
-  while (removed) {
-    removed = false;
-    root.walkAtRules((atRule) => {
-      if (atRule.nodes !== undefined && atRule.nodes.length === 0) {
-        atRule.remove();
-        removed = true;
-      }
-    });
-  }
+  removeEmptyAtRules(root);
   return root.toString();
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import postcss, { type AtRule, type ChildNode, type Rule } from 'postcss';
+import { removeEmptyAtRules } from './first-screen-css';
 
 /** At-rules whose copy in the inline rules is the same thing declared twice when repeated. */
 const DECLARATIONS_ONCE = new Set(['font-face', 'property', 'keyframes']);
@@ -82,19 +83,6 @@ function inlineIdentities(inlineCss: string): Set<string> {
     }
   });
   return identities;
-}
-
-function removeEmptyAtRules(root: postcss.Root): void {
-  let removed = true;
-  while (removed) {
-    removed = false;
-    root.walkAtRules((atRule) => {
-      if (atRule.nodes !== undefined && atRule.nodes.length === 0) {
-        atRule.remove();
-        removed = true;
-      }
-    });
-  }
 }
 
 /**

@@ -1,15 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { CONTROL_CLASS, errorIdFor, FieldShell } from '../../components/field-shell';
 import { BUTTON } from '../components/button-classes';
-import { toInstant, toWallTime, type WallTime } from '../lib/zoned-time';
+import { StudioTimeFields, suggestedStudioTime } from '../components/studio-time-fields';
+import { toInstant } from '../lib/zoned-time';
 import { letterCopy } from './letters-copy';
-
-const HOUR = 60 * 60 * 1000;
-
-/** The next full hour, at least half an hour away: a sensible first choice. */
-function suggestedTime(timeZone: string): WallTime {
-  return toWallTime(new Date(Math.ceil((Date.now() + HOUR / 2) / HOUR) * HOUR), timeZone);
-}
 
 type SendTimeFormProps = {
   timeZone: string;
@@ -23,10 +16,8 @@ type SendTimeFormProps = {
  */
 export function SendTimeForm({ timeZone, onChoose, onClose }: SendTimeFormProps) {
   const id = useId();
-  const dateId = `${id}-date`;
-  const timeId = `${id}-time`;
   const hintId = `${id}-hint`;
-  const [wall, setWall] = useState(() => suggestedTime(timeZone));
+  const [wall, setWall] = useState(() => suggestedStudioTime(timeZone));
   const [error, setError] = useState<string | null>(null);
   const dateField = useRef<HTMLInputElement>(null);
 
@@ -47,7 +38,6 @@ export function SendTimeForm({ timeZone, onChoose, onClose }: SendTimeFormProps)
     if (problem === null && at !== null) onChoose(at);
   }
 
-  const describedBy = error ? `${hintId} ${errorIdFor(timeId)}` : hintId;
   return (
     <form
       aria-labelledby={`${id}-title`}
@@ -60,34 +50,15 @@ export function SendTimeForm({ timeZone, onChoose, onClose }: SendTimeFormProps)
       <p id={hintId} className="text-sm text-ink-muted">
         {letterCopy.scheduleHint(timeZone)}
       </p>
-      <div className="flex flex-wrap gap-3">
-        <FieldShell controlId={dateId} label={letterCopy.date}>
-          <input
-            ref={dateField}
-            id={dateId}
-            type="date"
-            required
-            value={wall.date}
-            aria-describedby={describedBy}
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => setWall({ ...wall, date: event.target.value })}
-            className={CONTROL_CLASS}
-          />
-        </FieldShell>
-        <FieldShell controlId={timeId} label={letterCopy.time(timeZone)} error={error ?? undefined}>
-          <input
-            id={timeId}
-            type="time"
-            required
-            step={60}
-            value={wall.time}
-            aria-describedby={describedBy}
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => setWall({ ...wall, time: event.target.value })}
-            className={CONTROL_CLASS}
-          />
-        </FieldShell>
-      </div>
+      <StudioTimeFields
+        id={id}
+        hintId={hintId}
+        wall={wall}
+        onChange={setWall}
+        labels={{ date: letterCopy.date, time: letterCopy.time(timeZone) }}
+        error={error}
+        dateRef={dateField}
+      />
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={BUTTON.primary}>
           {letterCopy.schedule}

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CONTROL_CLASS, errorIdFor, FieldShell } from '../../components/field-shell';
 import { BUTTON } from '../components/button-classes';
+import { StudioTimeFields, suggestedStudioTime } from '../components/studio-time-fields';
 import { siteCopy } from '../copy';
-import { toInstant, toWallTime } from '../lib/zoned-time';
+import { toInstant } from '../lib/zoned-time';
 
 const { schedule: copy } = siteCopy;
 const HOUR = 60 * 60 * 1000;
@@ -17,12 +17,6 @@ type ScheduleFormProps = {
   onClose: () => void;
 };
 
-/** The next full hour, at least half an hour away: a sensible first choice. */
-function suggestedTime(timeZone: string) {
-  const next = Math.ceil((Date.now() + HOUR / 2) / HOUR) * HOUR;
-  return toWallTime(new Date(next), timeZone);
-}
-
 function checkTime(at: Date | null): string | null {
   if (at === null) return copy.missing;
   if (at.getTime() <= Date.now()) return copy.past;
@@ -36,10 +30,8 @@ function checkTime(at: Date | null): string | null {
  */
 export function ScheduleForm({ timeZone, isBusy, onSchedule, onClose }: ScheduleFormProps) {
   const id = useId();
-  const [wall, setWall] = useState(() => suggestedTime(timeZone));
+  const [wall, setWall] = useState(() => suggestedStudioTime(timeZone));
   const [error, setError] = useState<string | null>(null);
-  const dateId = `${id}-date`;
-  const timeId = `${id}-time`;
   const hintId = `${id}-hint`;
 
   async function submit(event: FormEvent) {
@@ -50,7 +42,6 @@ export function ScheduleForm({ timeZone, isBusy, onSchedule, onClose }: Schedule
     if (problem === null && at !== null && (await onSchedule(at))) onClose();
   }
 
-  const describedBy = error ? `${hintId} ${errorIdFor(timeId)}` : hintId;
   return (
     <form
       aria-labelledby={`${id}-title`}
@@ -63,33 +54,14 @@ export function ScheduleForm({ timeZone, isBusy, onSchedule, onClose }: Schedule
       <p id={hintId} className="text-sm text-ink-muted">
         {copy.hint(timeZone)}
       </p>
-      <div className="flex flex-wrap gap-3">
-        <FieldShell controlId={dateId} label={copy.date}>
-          <input
-            id={dateId}
-            type="date"
-            required
-            value={wall.date}
-            aria-describedby={describedBy}
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => setWall({ ...wall, date: event.target.value })}
-            className={CONTROL_CLASS}
-          />
-        </FieldShell>
-        <FieldShell controlId={timeId} label={copy.time(timeZone)} error={error ?? undefined}>
-          <input
-            id={timeId}
-            type="time"
-            required
-            step={60}
-            value={wall.time}
-            aria-describedby={describedBy}
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => setWall({ ...wall, time: event.target.value })}
-            className={CONTROL_CLASS}
-          />
-        </FieldShell>
-      </div>
+      <StudioTimeFields
+        id={id}
+        hintId={hintId}
+        wall={wall}
+        onChange={setWall}
+        labels={{ date: copy.date, time: copy.time(timeZone) }}
+        error={error}
+      />
       <div className="flex flex-wrap gap-2">
         <button type="submit" disabled={isBusy} className={BUTTON.primary}>
           {isBusy ? copy.scheduling : copy.submit}

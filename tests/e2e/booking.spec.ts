@@ -1,5 +1,6 @@
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { findAxeViolations } from './support/axe';
+import { showAtLeastTimes } from './support/booking-times';
 import { waitForEmailIn } from './support/mailbox';
 import type { StoredEmail } from './support/stored-email';
 import { startStudioServer, type StudioServer } from './support/studio-server';
@@ -113,6 +114,7 @@ test('a phone visitor books a call from the landing page, the studio sees it in 
   await page.goto(manageLinkOf(invitation));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your call with the studio');
   const booked = await page.locator('main p').first().textContent();
+  await showAtLeastTimes(page, 2);
   await page.getByRole('radio').nth(1).check();
   await page.getByRole('button', { name: 'Move the call to this time' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your call is moved');
@@ -171,6 +173,7 @@ test('the same /book works with JavaScript off, and with the keyboard alone', as
   );
 
   await page.goto(`${studio.origin}/book`);
+  await showAtLeastTimes(page, 2);
   const firstTime = page.getByRole('radio').first();
   await expect(async () => {
     await page.keyboard.press('Tab');
@@ -238,6 +241,7 @@ test('a visitor in New York also sees each time in their own zone, can change it
   // The studio's zone and times stay as the server wrote them; the visitor's are said beside.
   await expect(page.getByText('Times in London time')).toBeVisible();
   // The third time, held by its instant: the list moves on as the notice passes a slot.
+  await showAtLeastTimes(page, 3);
   const instant = await page.getByRole('radio').nth(2).inputValue();
   const radio = page.locator(`input[type=radio][value="${instant}"]`);
   const start = new Date(instant);

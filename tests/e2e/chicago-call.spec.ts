@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { test as base, expect } from '@playwright/test';
 import { hasDovecot } from '../support/dovecot';
 import { findAxeViolations } from './support/axe';
+import { showAtLeastTimes } from './support/booking-times';
 import { AUTHSERV_ID, startLeadsServer, type LeadsServer } from './support/leads-server';
 import { waitForEmailIn } from './support/mailbox';
 import type { StoredEmail } from './support/stored-email';
@@ -129,11 +130,7 @@ test('a campaign visitor in Chicago enquires, books, answers by email, moves and
   // They move the call from the first email's link; that link then opens it at its new time.
   await visitor.goto(firstLink);
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Your call with the studio');
-  // The days shown may hold no time but the booked one (late in the studio's week): then the
-  // later days, as a visitor would.
-  if ((await visitor.getByRole('radio').count()) < 2) {
-    await visitor.getByRole('link', { name: 'Later days' }).click();
-  }
+  await showAtLeastTimes(visitor, 2);
   const later = visitor.getByRole('radio').nth(1);
   const movedStart = new Date(await later.inputValue());
   await later.check();

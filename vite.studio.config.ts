@@ -21,6 +21,35 @@ function blockRenderUntilEntryRuns(): Plugin {
   };
 }
 
+/** The worker a drawn screen starts to load the browser's date data (decision 0126). */
+const DATE_WRITERS = { name: 'studio-date-writers', entry: 'src/studio/date-writers-worker.ts' };
+const NOT_DATE_WRITERS = (id: string) => !id.endsWith(DATE_WRITERS.entry);
+
+/**
+ * The server draws the inbox and a lead's page into the built studio.html and starts the date
+ * writers' worker from the drawn head; the worker's hashed name reaches it as an attribute of the
+ * app's script tag, the tag a drawn page replaces (server/studio/studio-first-screen.ts).
+ */
+function nameDateWritersOnEntryTag(): Plugin {
+  return {
+    name: 'name-date-writers-on-entry-tag',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const worker = Object.values(bundle ?? {}).find(
+          (file) => file.type === 'chunk' && file.name === DATE_WRITERS.name,
+        );
+        if (worker === undefined) throw new Error(`The build made no ${DATE_WRITERS.entry}.`);
+        return html.replace(
+          '<script type="module" ',
+          `<script type="module" data-date-writers="/${worker.fileName}" `,
+        );
+      },
+    },
+  };
+}
+
 /** Where the studio's chunk graph is kept: beside dist/client, never served. */
 export const STUDIO_MANIFEST = 'dist/studio-manifest.json';
 
@@ -51,13 +80,13 @@ const REACT_RUNTIME = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 export default mergeConfig(
   landingConfig,
   defineConfig({
-    plugins: [blockRenderUntilEntryRuns(), manifestBesideTheSite()],
+    plugins: [blockRenderUntilEntryRuns(), nameDateWritersOnEntryTag(), manifestBesideTheSite()],
     publicDir: false,
     build: {
       emptyOutDir: false,
       manifest: true,
       rollupOptions: {
-        input: 'studio.html',
+        input: { studio: 'studio.html', [DATE_WRITERS.name]: DATE_WRITERS.entry },
         // Every studio file is named studio-*, so the landing page's budget test can prove it
         // fetches none of them. Each screen but the inbox is a chunk of its own (decision 0096).
         output: {
@@ -69,7 +98,8 @@ export default mergeConfig(
           codeSplitting: {
             groups: [
               { name: 'react', test: REACT_RUNTIME, priority: 2 },
-              { name: 'inbox', tags: ['$initial'], priority: 1 },
+              // The date writers' worker is an entry of its own and shares nothing with the app.
+              { name: 'inbox', tags: ['$initial'], test: NOT_DATE_WRITERS, priority: 1 },
             ],
           },
         },

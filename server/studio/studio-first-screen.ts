@@ -145,13 +145,15 @@ export function createFirstScreenDrawer(
     const app = APP_SCRIPT.exec(template);
     const preloads = [...template.matchAll(APP_PRELOAD)].map(([, href]) => href!);
     const appLoader = app === null ? null : loadAfterFirstPaint(app[1]!, preloads);
+    const writers = app === null ? undefined : DATE_WRITERS.exec(app[0])?.[1];
+    const startWriters = writers === undefined ? null : startDateWriters(writers);
     const html = template
       // The drawn screen paints at once, the theme applied by the inline script before it;
       // the app's script and React's runtime are asked for once the screen is painted, below:
       // a preload left in the head would share the line with the stylesheet before the paint.
-      // Where the script stood, the browser's date and number writers are started while the
-      // stylesheet is on its way.
-      .replace(APP_SCRIPT, () => (appLoader === null ? '' : `<script>${START_WRITERS}</script>`))
+      // Where the script stood, the worker that loads the browser's date data is started
+      // while the stylesheet is on its way.
+      .replace(APP_SCRIPT, () => (startWriters === null ? '' : `<script>${startWriters}</script>`))
       .replace(APP_PRELOAD, (link) => (appLoader === null ? link : ''))
       .replace('</head>', () => `<script>${theme}</script></head>`)
       .replace(
@@ -161,20 +163,22 @@ export function createFirstScreenDrawer(
           `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${jsonForScriptElement(data)}</script>` +
           (appLoader === null ? '' : `<script>${appLoader}</script>`),
       );
-    const inline =
-      appLoader === null ? [theme, control] : [START_WRITERS, theme, control, appLoader];
+    const inline = [startWriters, theme, control, appLoader].filter((script) => script !== null);
     return { html, scriptHashes: inline.map(hashOf) };
   };
 }
 
 /**
- * A page's first `Intl.DateTimeFormat` starts the browser's date machinery: 15–30 ms on a
- * desktop's Chromium, four times that on a phone, and any locale or zone after it costs under
- * one. Made while the stylesheet downloads (the main thread has nothing else to do then), it is
- * no longer inside the app's hydration, where every screen's first date would pay it in one
- * long task.
+ * A page's first `Intl` formatter loads the browser's date and number data: 15–25 ms of one task
+ * on a desktop's Chromium, several times that on a phone. Loaded by a worker (decision 0126),
+ * the data is there for the app's first date at no cost to the main thread.
  */
-const START_WRITERS = `setTimeout(function(){try{new Intl.DateTimeFormat(void 0,{dateStyle:'medium',timeStyle:'short'}).format(0);new Intl.NumberFormat(void 0,{style:'currency',currency:'USD'}).format(0)}catch(e){}})`;
+function startDateWriters(workerSrc: string): string {
+  return `try{new Worker(${JSON.stringify(workerSrc)})}catch(e){}`;
+}
+
+/** The date writers' worker, named on the app's script tag by the build (vite.studio.config.ts). */
+const DATE_WRITERS = /\sdata-date-writers="([^"]+)"/;
 
 /** The built page's one module script, the studio app (vite.studio.config.ts). */
 const APP_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;

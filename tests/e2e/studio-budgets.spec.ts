@@ -80,11 +80,22 @@ async function brotliBytes(manifest: Manifest, keys: Iterable<string>): Promise<
   return total;
 }
 
+/** The worker a drawn screen starts to load the browser's date data (decision 0126). */
+const DATE_WRITERS = 'src/studio/date-writers-worker.ts';
+
 function entryOf(manifest: Manifest): string {
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry === true);
-  expect(entries, 'the studio has one entry, studio.html').toEqual(['studio.html']);
+  expect(entries.sort(), 'the studio is studio.html, beside its date writers').toEqual(
+    [DATE_WRITERS, 'studio.html'].sort(),
+  );
   return 'studio.html';
 }
+
+test('the date writers’ worker imports nothing and stays under half a kilobyte', async () => {
+  const manifest = await readManifest();
+  expect(manifest[DATE_WRITERS]?.imports ?? [], 'it shares no chunk with the app').toEqual([]);
+  expect(await brotliBytes(manifest, new Set([DATE_WRITERS]))).toBeLessThanOrEqual(KB / 2);
+});
 
 test('the inbox fetches its own and a lead’s code and what they run on, within 120 KB', async () => {
   const manifest = await readManifest();

@@ -22,8 +22,11 @@ test('a signed-in inbox and a lead’s page paint their rows before the app runs
   await page.unroute(/\/assets\/studio-.*\.js$/, blockScripts);
 
   const watch = await watchPage(page, studio.origin);
+  const dateWriters = page.waitForEvent('worker');
   const answer = await page.goto(`${studio.origin}/studio`);
   expect(await answer?.text()).toContain(visitor.name);
+  // The browser's date data is loaded by a worker of the drawn page's, not by the app (0126).
+  expect((await dateWriters).url()).toMatch(/\/assets\/studio-date-writers-[\w-]+\.js$/);
   const card = await findEnquiryCard(page, visitor.name);
   // The app has run and asked for what the drawing left out (the staff, the mailbox).
   await page.waitForLoadState('networkidle');

@@ -14,7 +14,8 @@ import { createSignedInStaff, studioTargetOf, type StudioStaff } from './helpers
 
 const STUDIO_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Studio</title>' +
-  '<script type="module" blocking="render" src="/assets/studio-1a2b3c.js"></script>' +
+  '<script type="module" data-date-writers="/assets/studio-date-writers-7a8b9c.js" ' +
+  'blocking="render" src="/assets/studio-1a2b3c.js"></script>' +
   '<link rel="modulepreload" crossorigin href="/assets/studio-react-4d5e6f.js"></head>' +
   '<body><div id="root"></div></body></html>';
 
@@ -108,6 +109,15 @@ describe('a signed-in person’s first screen, drawn by the server', () => {
     expect(inbox.headers.link, 'nothing left to hint').toBeUndefined();
   });
 
+  it('starts the worker that loads the browser’s date data from the head, before the stylesheet', async () => {
+    const inbox = await page('/studio', staff.cookie);
+    const head = inbox.body.slice(0, inbox.body.indexOf('</head>'));
+    expect(inlineScripts(head)[0]).toBe(
+      'try{new Worker("/assets/studio-date-writers-7a8b9c.js")}catch(e){}',
+    );
+    expect(inbox.body, 'the attribute went with the tag').not.toContain('data-date-writers');
+  });
+
   it('draws a lead’s page from an emailed link', async () => {
     const lead = await page(`/studio?view=lead&id=${encodeURIComponent(leadId)}`, staff.cookie);
     expect(lead.status).toBe(200);
@@ -143,7 +153,7 @@ describe('a signed-in person’s first screen, drawn by the server', () => {
     expect(csp).not.toContain('unsafe-inline');
     const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
     const scripts = inlineScripts(inbox.body);
-    // The date writers' start, the theme's two, and the app's loader.
+    // The date writers' worker's start, the theme's two, and the app's loader.
     expect(scripts.length).toBe(4);
     for (const script of scripts) expect(scriptSrc).toContain(hashOf(script));
   });

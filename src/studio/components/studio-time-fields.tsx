@@ -23,7 +23,7 @@ type StudioTimeFieldsProps = {
 
 /**
  * A date and a time on the studio's clock (named in the time's label), whatever the zone of the
- * computer in use: the fields of "Publish at…" and of a letter's "Send at…".
+ * computer in use: the fields of StudioTimeForm.
  */
 export function StudioTimeFields({
   id,

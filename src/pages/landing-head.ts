@@ -1,6 +1,7 @@
 import { escapeHtml } from '../../common/escape-html';
 import type { SiteContent } from '../../common/site-content';
 import { site } from '../content/site';
+import { HERO_LAST_PART_ID } from '../sections/hero/hero';
 import { serializeJsonForScript } from '../lib/json-in-script';
 
 /** The social card: one image made for link previews, served from the site's root. */
@@ -38,6 +39,9 @@ export function landingHead(content: SiteContent, siteUrl: string): string {
   const { tagline } = content.hero;
   const imageUrl = `${siteUrl}${OG_IMAGE.path}`;
   return [
+    // Chromium's parser yields every 10 ms; a frame drawn at a yield could show the header
+    // alone, and the hero's largest paint would come a frame later (decision 0127).
+    `<link rel="expect" href="#${HERO_LAST_PART_ID}" blocking="render" />`,
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
     `<link rel="canonical" href="${escapeHtml(siteUrl)}/" />`,

@@ -5,6 +5,13 @@ import { LinkButton } from '../../components/link-button';
 import { contact as contactLabels } from '../../content/contact';
 
 /**
+ * The id of the hero's last part, named by the head's `<link rel="expect">`
+ * (src/pages/landing-head.ts): the browser draws no frame before this list is in the page, so the
+ * first frame holds the whole opening, never the header alone (decision 0127).
+ */
+export const HERO_LAST_PART_ID = 'highlights';
+
+/**
  * The page's opening: what the studio does and the ways to begin, among them "Book a call" (a
  * plain link to /book, nothing loaded for it on `/`) where the visitor decides; with
  * BOOKING=off there is no such page and no such link.
@@ -45,7 +52,10 @@ export function Hero({ hero, isBookingOn }: { hero: SiteContent['hero']; isBooki
             </LinkButton>
           ) : null}
         </div>
-        <ul className="mt-16 flex flex-wrap gap-x-8 gap-y-3 border-t border-line pt-8 text-sm font-medium text-ink-muted">
+        <ul
+          id={HERO_LAST_PART_ID}
+          className="mt-16 flex flex-wrap gap-x-8 gap-y-3 border-t border-line pt-8 text-sm font-medium text-ink-muted"
+        >
           {hero.highlights.map((highlight, index) => (
             // Keyed by place: the list never reorders, and two highlights may read the same.
             <li key={index} className="flex items-center gap-2">

@@ -2,6 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { addSubscribers } from '../../tests/server/helpers/letter-subscribers';
 import { describeEachStore } from '../../tests/server/helpers/store-fixtures';
 import { createDevMailbox } from '../mail/dev-mailbox';
 import { startOutboxWorker } from '../mail/outbox-worker';
@@ -219,10 +220,60 @@ describeEachStore('retention and erasure', (subject) => {
       leads: [],
       otherThreads: [],
       bookings: [],
+      letters: [],
       outbox: [],
       audit: [],
     });
     expect(await store.getEnquiry(other)).not.toBeNull();
+  });
+
+  it('copies, then forgets, the letters sent to an address: what became of each copy', async () => {
+    const { store } = subject;
+    const [ann, bob] = await addSubscribers(store, ['ann.lee@example.com', 'bob@example.com']);
+    const at = new Date('2031-05-01T09:00:00Z');
+    const sendLetter = async (subject: string, refusal: string | null) => {
+      const letter = await store.letters.createDraft(
+        { subject, preview: '', body: 'Hello' },
+        'ana@emberandink.example',
+        at,
+      );
+      await store.letters.startSending(letter.id, null, at);
+      await store.letters.claimCopies(letter.id, 10, 60_000, at);
+      if (refusal === null)
+        await store.letters.markCopiesSent(letter.id, [ann ?? '', bob ?? ''], at);
+      else {
+        await store.letters.markCopiesSent(letter.id, [bob ?? ''], at);
+        await store.letters.markCopyFailed(letter.id, ann ?? '', refusal);
+      }
+      return letter.id;
+    };
+    const spring = await sendLetter('Spring at the studio', null);
+    const summer = await sendLetter('Summer at the studio', '550 5.1.1 No such mailbox');
+
+    expect((await store.describePerson('Ann.Lee@example.com')).letters).toEqual([
+      {
+        letterId: spring,
+        subject: 'Spring at the studio',
+        state: 'sent',
+        sentAt: at,
+        failure: null,
+      },
+      {
+        letterId: summer,
+        subject: 'Summer at the studio',
+        state: 'failed',
+        sentAt: null,
+        failure: '550 5.1.1 No such mailbox',
+      },
+    ]);
+
+    await store.forgetPerson('ann.lee@example.com');
+    expect((await store.describePerson('ann.lee@example.com')).letters).toEqual([]);
+    // Bob's copies, and the letters themselves, stay.
+    expect((await store.describePerson('bob@example.com')).letters).toMatchObject([
+      { letterId: spring, state: 'sent' },
+      { letterId: summer, state: 'sent' },
+    ]);
   });
 
   it('copies, then forgets, a lead with its person: notes, thread, attachments, reply emails, and what she wrote elsewhere', async () => {

@@ -6,7 +6,13 @@ import { bookingEmailRowsOf } from '../bookings/booking-emails';
 import { readLeads } from '../leads/read-lead';
 import type { Database } from '../db/schema';
 import type { StoreContext } from '../db/store-context';
-import type { Forgotten, PersonBooking, PrivacyRepository, Removed } from './privacy-types';
+import type {
+  Forgotten,
+  PersonBooking,
+  PersonLetterCopy,
+  PrivacyRepository,
+  Removed,
+} from './privacy-types';
 import { toDate } from '../db/to-date';
 import { toSubscriber } from '../subscribers/subscriber-row';
 
@@ -113,6 +119,35 @@ function answersFrom(db: Kysely<Database>, key: string) {
     .where(sql<string>`lower(from_address)`, '=', key);
 }
 
+/** The subscriptions' copies of the letters, every state, in the order the letters were written. */
+async function letterCopiesOf(
+  db: Kysely<Database>,
+  subscriberIds: readonly string[],
+): Promise<PersonLetterCopy[]> {
+  if (subscriberIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('letter_recipients')
+    .innerJoin('letters', 'letters.id', 'letter_recipients.letter_id')
+    .select([
+      'letters.id',
+      'letters.subject',
+      'letter_recipients.state',
+      'letter_recipients.sent_at',
+      'letter_recipients.failure',
+    ])
+    .where('letter_recipients.subscriber_id', 'in', subscriberIds)
+    .orderBy('letters.created_at')
+    .orderBy('letters.id')
+    .execute();
+  return rows.map((row) => ({
+    letterId: row.id,
+    subject: row.subject,
+    state: row.state,
+    sentAt: row.sent_at === null ? null : toDate(row.sent_at),
+    failure: row.failure,
+  }));
+}
+
 /**
  * The audit log keeps its lines (a run of failed sign-ins stays visible and countable) but not
  * the address: every line of it gets one random label, whose making is forgotten at once, so
@@ -190,6 +225,7 @@ export function createPrivacyRepository({ db, dialect, guard }: StoreContext): P
           .select(['enquiry_id', 'at', 'subject', 'text'])
           .orderBy('at')
           .execute();
+        const letters = await letterCopiesOf(db, subscriberIds);
         const audit = await db
           .selectFrom('audit_log')
           .select(['at', 'event', 'ip'])
@@ -223,6 +259,7 @@ export function createPrivacyRepository({ db, dialect, guard }: StoreContext): P
             cancelReason: row.cancel_reason,
             bookedAt: toDate(row.created_at),
           })),
+          letters,
           outbox: outbox.map((row) => ({
             id: row.id,
             kind: row.kind,

@@ -2,6 +2,7 @@ import type { Lead } from '../../../common/leads';
 import type { BookingState } from '../../booking/booking-types';
 import type { OutboxKind } from '../outbox/outbox-types';
 import type { StoredEnquiry } from '../enquiries/enquiry-types';
+import type { LetterCopyState } from '../letters/letter-schema';
 import type { Subscriber } from '../subscribers/subscriber-types';
 
 /** Everything held about one address. */
@@ -15,6 +16,8 @@ export type PersonRecord = {
   otherThreads: { enquiryId: string; at: Date; subject: string; text: string }[];
   /** The calls the address booked, cancelled ones too, earliest first. */
   bookings: PersonBooking[];
+  /** The address's copy of every letter to the subscribers, earliest letter first. */
+  letters: PersonLetterCopy[];
   outbox: { id: string; kind: OutboxKind; createdAt: Date; attempts: number }[];
   /** Audit log lines that name the address (sign-ins and failed attempts with it). */
   audit: { at: Date; event: string; ip: string | null }[];
@@ -34,6 +37,18 @@ export type PersonBooking = {
   phone: string | null;
   cancelReason: string | null;
   bookedAt: Date;
+};
+
+/**
+ * One letter's copy for the address: which letter, what became of the copy, when it left, and
+ * the receiving server's answer if it was refused.
+ */
+export type PersonLetterCopy = {
+  letterId: string;
+  subject: string;
+  state: LetterCopyState;
+  sentAt: Date | null;
+  failure: string | null;
 };
 
 /** What a deletion removed, by id, so the files that belong to it can go too. */

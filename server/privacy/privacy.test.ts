@@ -230,8 +230,9 @@ describeEachStore('retention and erasure', (subject) => {
   it('copies, then forgets, the letters sent to an address: what became of each copy', async () => {
     const { store } = subject;
     const [ann, bob] = await addSubscribers(store, ['ann.lee@example.com', 'bob@example.com']);
-    const at = new Date('2031-05-01T09:00:00Z');
-    const sendLetter = async (subject: string, refusal: string | null) => {
+    const spring = new Date('2031-04-01T09:00:00Z');
+    const summer = new Date('2031-06-01T09:00:00Z');
+    const sendLetter = async (subject: string, at: Date, refusal: string | null) => {
       const letter = await store.letters.createDraft(
         { subject, preview: '', body: 'Hello' },
         'ana@emberandink.example',
@@ -247,19 +248,20 @@ describeEachStore('retention and erasure', (subject) => {
       }
       return letter.id;
     };
-    const spring = await sendLetter('Spring at the studio', null);
-    const summer = await sendLetter('Summer at the studio', '550 5.1.1 No such mailbox');
+    // Written in this order, and listed in it whatever their ids.
+    const springId = await sendLetter('Spring at the studio', spring, null);
+    const summerId = await sendLetter('Summer at the studio', summer, '550 5.1.1 No such mailbox');
 
     expect((await store.describePerson('Ann.Lee@example.com')).letters).toEqual([
       {
-        letterId: spring,
+        letterId: springId,
         subject: 'Spring at the studio',
         state: 'sent',
-        sentAt: at,
+        sentAt: spring,
         failure: null,
       },
       {
-        letterId: summer,
+        letterId: summerId,
         subject: 'Summer at the studio',
         state: 'failed',
         sentAt: null,
@@ -271,8 +273,8 @@ describeEachStore('retention and erasure', (subject) => {
     expect((await store.describePerson('ann.lee@example.com')).letters).toEqual([]);
     // Bob's copies, and the letters themselves, stay.
     expect((await store.describePerson('bob@example.com')).letters).toMatchObject([
-      { letterId: spring, state: 'sent' },
-      { letterId: summer, state: 'sent' },
+      { letterId: springId, state: 'sent', sentAt: spring },
+      { letterId: summerId, state: 'sent', sentAt: summer },
     ]);
   });
 

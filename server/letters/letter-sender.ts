@@ -1,3 +1,4 @@
+import { createNudgeableWait } from '../clock/nudgeable-wait';
 import type { LetterRate } from '../config';
 import type { MailLog, MailTransport } from '../mail/mail-transport';
 import { redactAddresses } from '../mail/redact-addresses';
@@ -77,29 +78,10 @@ export function startLetterSender(options: LetterSenderOptions): LetterSender {
   const markIntervalMs = options.markIntervalMs ?? LETTER_SENDER_DEFAULTS.markIntervalMs;
   const now = options.now ?? Date.now;
   const slots = { ...rate, marginMs: rateMarginMs(rate.windowMs) };
-  let isStopping = false;
-  let isNudged = false;
-  let wake: (() => void) | null = null;
+  const idle = createNudgeableWait();
   /** Copies the SMTP server accepted, by letter, not yet marked sent in the store. */
   const accepted = new Map<string, string[]>();
   let lastMarkedAt = now();
-
-  function pause(ms: number): Promise<void> {
-    if (isNudged || isStopping) {
-      isNudged = false;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => {
-      const timer = setTimeout(finish, Math.max(0, ms));
-      function finish() {
-        clearTimeout(timer);
-        wake = null;
-        isNudged = false;
-        resolve();
-      }
-      wake = finish;
-    });
-  }
 
   /** Writes the accepted copies' marks, one statement per letter. */
   async function markAccepted(): Promise<void> {
@@ -137,12 +119,12 @@ export function startLetterSender(options: LetterSenderOptions): LetterSender {
    */
   async function takeSlots(count: number): Promise<{ slots: number[]; takenAtMs: number } | null> {
     for (;;) {
-      if (isStopping) return null;
+      if (idle.isStopping) return null;
       const takenAtMs = now();
       const taken = await letters.takeRateSlots(slots, count, takenAtMs);
       if (taken.slots.length > 0) return { slots: taken.slots, takenAtMs };
       await markAccepted();
-      await pause(taken.freeAtMs - now());
+      await idle.wait(taken.freeAtMs - now());
     }
   }
 
@@ -180,8 +162,8 @@ export function startLetterSender(options: LetterSenderOptions): LetterSender {
     await letters.startDueLetters(new Date(now()));
     let didSend = false;
     for (const letter of await letters.listLettersSending()) {
-      while (!isStopping && (await sendRound(letter))) didSend = true;
-      if (isStopping) break;
+      while (!idle.isStopping && (await sendRound(letter))) didSend = true;
+      if (idle.isStopping) break;
       await markAccepted();
       if (await letters.finishLetter(letter.id, new Date(now()))) {
         log.info(`Letter ${letter.id} sent`);
@@ -191,7 +173,7 @@ export function startLetterSender(options: LetterSenderOptions): LetterSender {
   }
 
   async function run(): Promise<void> {
-    while (!isStopping) {
+    while (!idle.isStopping) {
       try {
         await runOnce();
       } catch (error) {
@@ -202,19 +184,15 @@ export function startLetterSender(options: LetterSenderOptions): LetterSender {
       } catch (error) {
         log.error(`Letters: cannot mark copies sent: ${describe(error)}`);
       }
-      await pause(pollIntervalMs);
+      await idle.wait(pollIntervalMs);
     }
   }
 
   const running = run();
   return {
-    nudge() {
-      isNudged = true;
-      wake?.();
-    },
+    nudge: idle.nudge,
     async stop() {
-      isStopping = true;
-      wake?.();
+      idle.stop();
       await running;
     },
   };

@@ -1,4 +1,5 @@
 import { createStudioFormat, type StudioFormat } from '../../common/studio-format';
+import { createNudgeableWait } from '../clock/nudgeable-wait';
 import type { PauseAt } from '../fault-injection';
 import type { BookingEmail } from '../store/bookings/booking-repository-types';
 import type { OutboxJob } from '../store/outbox/outbox-types';
@@ -98,26 +99,7 @@ export function startOutboxWorker({
   log = console,
   pauseAt,
 }: OutboxWorkerOptions): OutboxWorker {
-  let isStopping = false;
-  let isNudged = false;
-  let wake: (() => void) | null = null;
-
-  function pause(ms: number): Promise<void> {
-    if (isNudged || isStopping) {
-      isNudged = false;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => {
-      const timer = setTimeout(finish, ms);
-      function finish() {
-        clearTimeout(timer);
-        wake = null;
-        isNudged = false;
-        resolve();
-      }
-      wake = finish;
-    });
-  }
+  const idle = createNudgeableWait();
 
   /**
    * How the studio's own emails (the digest, notices) write dates, times and money: as its
@@ -240,7 +222,7 @@ export function startOutboxWorker({
   async function runBatch(): Promise<number> {
     const jobs = await store.claimDueEmails(batchSize, leaseMs);
     for (const job of jobs) {
-      if (isStopping) break;
+      if (idle.isStopping) break;
       try {
         await deliver(job);
       } catch (error) {
@@ -253,26 +235,22 @@ export function startOutboxWorker({
   }
 
   async function run(): Promise<void> {
-    while (!isStopping) {
+    while (!idle.isStopping) {
       let claimed = 0;
       try {
         claimed = await runBatch();
       } catch (error) {
         log.error(`Outbox: cannot claim emails: ${describe(error)}`);
       }
-      if (claimed < batchSize) await pause(pollIntervalMs);
+      if (claimed < batchSize) await idle.wait(pollIntervalMs);
     }
   }
 
   const running = run();
   return {
-    nudge() {
-      isNudged = true;
-      wake?.();
-    },
+    nudge: idle.nudge,
     async stop() {
-      isStopping = true;
-      wake?.();
+      idle.stop();
       await running;
     },
   };

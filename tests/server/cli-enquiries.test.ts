@@ -240,6 +240,7 @@ describe('npm run enquiries', () => {
       leads: [],
       otherThreads: [],
       bookings: [],
+      letters: [],
       outbox: [],
       audit: [],
     });

@@ -52,4 +52,16 @@ describe('a worker’s wait between rounds', () => {
   it('takes a time already past as no wait at all', async () => {
     expect(await isDone(createNudgeableWait().wait(-250))).toBe(true);
   });
+
+  it('keeps the process up while it waits, unless told not to', async () => {
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    for (const keepsProcessUp of [true, false]) {
+      const idle = createNudgeableWait({ keepsProcessUp });
+      const waiting = idle.wait(60_000);
+      const timer = timers.mock.results.at(-1)?.value as NodeJS.Timeout;
+      expect(timer.hasRef()).toBe(keepsProcessUp);
+      idle.stop();
+      await waiting;
+    }
+  });
 });

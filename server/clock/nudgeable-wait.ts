@@ -12,8 +12,12 @@ export type NudgeableWait = {
   readonly isStopping: boolean;
 };
 
-/** The outbox's and the letters' loops wait with this (server/mail, server/letters). */
-export function createNudgeableWait(): NudgeableWait {
+/**
+ * The waits of the outbox's and the letters' loops (server/mail, server/letters) and of timed
+ * rounds (start-timed-rounds.ts). `keepsProcessUp: false` makes a waiting timer not keep Node
+ * running on its own.
+ */
+export function createNudgeableWait({ keepsProcessUp = true } = {}): NudgeableWait {
   let isStopping = false;
   let isNudged = false;
   let wake: (() => void) | null = null;
@@ -25,6 +29,7 @@ export function createNudgeableWait(): NudgeableWait {
       }
       return new Promise((resolve) => {
         const timer = setTimeout(finish, Math.max(0, ms));
+        if (!keepsProcessUp) timer.unref();
         function finish() {
           clearTimeout(timer);
           wake = null;

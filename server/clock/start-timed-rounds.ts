@@ -1,3 +1,4 @@
+import { createNudgeableWait } from './nudgeable-wait';
 import type { Log } from '../log';
 
 export type TimedRounds = {
@@ -23,24 +24,10 @@ export type TimedRoundsOptions = {
  */
 export function startTimedRounds(options: TimedRoundsOptions): TimedRounds {
   const { runRound, log, failureMessage, retryMs } = options;
-  let isStopping = false;
-  let wake: (() => void) | null = null;
-
-  function rest(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      timer.unref();
-      function done() {
-        clearTimeout(timer);
-        wake = null;
-        resolve();
-      }
-      wake = done;
-    });
-  }
+  const idle = createNudgeableWait({ keepsProcessUp: false });
 
   async function run(): Promise<void> {
-    while (!isStopping) {
+    while (!idle.isStopping) {
       let waitMs: number;
       try {
         waitMs = await runRound();
@@ -51,15 +38,14 @@ export function startTimedRounds(options: TimedRoundsOptions): TimedRounds {
           retryInMs: retryMs,
         });
       }
-      if (!isStopping) await rest(waitMs);
+      await idle.wait(waitMs);
     }
   }
 
   const running = run();
   return {
     async stop() {
-      isStopping = true;
-      wake?.();
+      idle.stop();
       await running;
     },
   };

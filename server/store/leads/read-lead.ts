@@ -3,6 +3,7 @@ import type { Lead, ThreadAttachment, ThreadMessage } from '../../../common/lead
 import type { Database } from '../db/schema';
 import { toLeadNote, toThreadMessage } from './lead-rows';
 import { toLeadValue } from './lead-value-columns';
+import { readAtOneMoment } from '../db/read-at-one-moment';
 import { toDate } from '../db/to-date';
 import { readCallEventsOfLeads } from '../bookings/call-events';
 
@@ -17,17 +18,22 @@ export async function readLead(db: Kysely<Database>, enquiryId: string): Promise
   return (await readLeads(db, [enquiryId])).get(enquiryId) ?? null;
 }
 
-/** The leads of the given enquiries, by id, as readLead reads one; missing ids are left out. */
-export async function readLeads(
+/**
+ * The leads of the given enquiries, by id, as readLead reads one; missing ids are left out. All
+ * are read at one moment, so a message never shows without the attachments stored with it.
+ */
+export function readLeads(
   db: Kysely<Database>,
   enquiryIds: readonly string[],
 ): Promise<Map<string, Lead>> {
-  const leads = new Map<string, Lead>();
-  for (let start = 0; start < enquiryIds.length; start += IDS_PER_QUERY) {
-    const ids = enquiryIds.slice(start, start + IDS_PER_QUERY);
-    for (const [id, lead] of await readLeadBatch(db, ids)) leads.set(id, lead);
-  }
-  return leads;
+  return readAtOneMoment(db, async (moment) => {
+    const leads = new Map<string, Lead>();
+    for (let start = 0; start < enquiryIds.length; start += IDS_PER_QUERY) {
+      const ids = enquiryIds.slice(start, start + IDS_PER_QUERY);
+      for (const [id, lead] of await readLeadBatch(moment, ids)) leads.set(id, lead);
+    }
+    return leads;
+  });
 }
 
 /** The rows by key, each group in the rows' order. */
@@ -91,49 +97,48 @@ function mergeByTime(own: ThreadMessage[], joined: ThreadMessage[]): ThreadMessa
 }
 
 async function readLeadBatch(db: Kysely<Database>, ids: string[]): Promise<Map<string, Lead>> {
-  const [enquiries, notes, messages, attachments, joined, callEvents] = await Promise.all([
-    db
-      .selectFrom('enquiries')
-      .leftJoin('leads', 'leads.enquiry_id', 'enquiries.id')
-      .select([
-        'enquiries.id',
-        'enquiries.email',
-        'leads.stage',
-        'leads.owner',
-        'leads.follow_up_on',
-        'leads.value_amount',
-        'leads.value_currency',
-      ])
-      .where('enquiries.id', 'in', ids)
-      .execute(),
-    db
-      .selectFrom('lead_notes')
-      .selectAll()
-      .where('enquiry_id', 'in', ids)
-      .orderBy('at')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('lead_messages')
-      .selectAll()
-      .where('enquiry_id', 'in', ids)
-      .orderBy('at')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('lead_attachments')
-      .select(['id', 'message_id', 'name', 'size', 'type'])
-      .where('enquiry_id', 'in', ids)
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('enquiries')
-      .select(['id', 'lead_id', 'email', 'service', 'message', 'created_at'])
-      .where('lead_id', 'in', ids)
-      .where('inbox_status', '<>', 'spam')
-      .execute(),
-    readCallEventsOfLeads(db, ids),
-  ]);
+  // One after another: in the transaction they share one connection anyway.
+  const enquiries = await db
+    .selectFrom('enquiries')
+    .leftJoin('leads', 'leads.enquiry_id', 'enquiries.id')
+    .select([
+      'enquiries.id',
+      'enquiries.email',
+      'leads.stage',
+      'leads.owner',
+      'leads.follow_up_on',
+      'leads.value_amount',
+      'leads.value_currency',
+    ])
+    .where('enquiries.id', 'in', ids)
+    .execute();
+  const notes = await db
+    .selectFrom('lead_notes')
+    .selectAll()
+    .where('enquiry_id', 'in', ids)
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
+  const messages = await db
+    .selectFrom('lead_messages')
+    .selectAll()
+    .where('enquiry_id', 'in', ids)
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
+  const attachments = await db
+    .selectFrom('lead_attachments')
+    .select(['id', 'message_id', 'name', 'size', 'type'])
+    .where('enquiry_id', 'in', ids)
+    .orderBy('id')
+    .execute();
+  const joined = await db
+    .selectFrom('enquiries')
+    .select(['id', 'lead_id', 'email', 'service', 'message', 'created_at'])
+    .where('lead_id', 'in', ids)
+    .where('inbox_status', '<>', 'spam')
+    .execute();
+  const callEvents = await readCallEventsOfLeads(db, ids);
   const joinedOf = groupBy(joined, (row) => row.lead_id ?? '');
   const byMessage = groupBy(attachments, (row) => row.message_id);
   const notesOf = groupBy(notes, (row) => row.enquiry_id);

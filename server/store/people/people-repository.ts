@@ -8,6 +8,7 @@ import {
 } from '../../../common/people';
 import type { Person } from '../../../common/studio-inbox';
 import type { StoreContext } from '../db/store-context';
+import { readAtOneMoment } from '../db/read-at-one-moment';
 import type { Database } from '../db/schema';
 import { toDate } from '../db/to-date';
 import { toAddressKey } from '../enquiries/address-key';
@@ -86,83 +87,85 @@ export function createPeopleRepository({ db, guard }: StoreContext): PeopleRepos
       }),
 
     readPerson: (id) =>
-      guard('read a person', async () => {
-        const person = await db
-          .selectFrom('people')
-          .selectAll()
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (person === undefined) return null;
-        const emailKey = person.email.toLowerCase();
-        const [leads, calls, subscriber, firstVisit, letters] = await Promise.all([
-          db
-            .selectFrom('enquiries')
-            .leftJoin('leads', 'leads.enquiry_id', 'enquiries.id')
-            .select([
-              'enquiries.id',
-              'enquiries.created_at',
-              'leads.stage',
-              'leads.stage_changed_at',
-              'leads.value_amount',
-              'leads.value_currency',
-            ])
-            .where('enquiries.address_key', '=', person.address_key)
-            .where('enquiries.lead_id', 'is', null)
-            .where('enquiries.inbox_status', '<>', 'spam')
-            .orderBy('enquiries.created_at', 'desc')
-            .orderBy('enquiries.id', 'desc')
-            .execute(),
-          readCalls(db, person.address_key),
-          db
-            .selectFrom('subscribers')
-            .select(['status', 'undeliverable'])
-            .where('email_key', '=', emailKey)
-            .executeTakeFirst(),
-          db
-            .selectFrom('enquiries')
-            .innerJoin('enquiry_attributions', 'enquiry_attributions.enquiry_id', 'enquiries.id')
-            .select([
-              'enquiry_attributions.visited_at',
-              'enquiry_attributions.source',
-              'enquiry_attributions.campaign',
-            ])
-            .where('enquiries.address_key', '=', person.address_key)
-            .orderBy('enquiry_attributions.visited_at')
-            .limit(1)
-            .executeTakeFirst(),
-          readLettersSentTo(db, emailKey),
-        ]);
-        const isClosed = (stage: string | null) => stage === 'won' || stage === 'lost';
-        return {
-          id: person.id,
-          name: person.name,
-          email: person.email,
-          firstSeen:
-            firstVisit === undefined
-              ? null
-              : {
-                  at: iso(firstVisit.visited_at),
-                  source: firstVisit.source,
-                  campaign: firstVisit.campaign,
-                },
-          leads: leads.map((lead) => ({
-            id: lead.id,
-            stage: lead.stage ?? 'new',
-            value: toLeadValue(lead.value_amount, lead.value_currency),
-            openedAt: iso(lead.created_at),
-            closedAt:
-              isClosed(lead.stage) && lead.stage_changed_at !== null
-                ? iso(lead.stage_changed_at)
-                : null,
-          })),
-          calls,
-          subscriber:
-            subscriber === undefined
-              ? null
-              : { status: subscriber.undeliverable ?? subscriber.status, letters },
-          won: sumWon(leads.filter((lead) => lead.stage === 'won')),
-        };
-      }),
+      guard('read a person', () =>
+        readAtOneMoment(db, async (db) => {
+          const person = await db
+            .selectFrom('people')
+            .selectAll()
+            .where('id', '=', id)
+            .executeTakeFirst();
+          if (person === undefined) return null;
+          const emailKey = person.email.toLowerCase();
+          const [leads, calls, subscriber, firstVisit, letters] = await Promise.all([
+            db
+              .selectFrom('enquiries')
+              .leftJoin('leads', 'leads.enquiry_id', 'enquiries.id')
+              .select([
+                'enquiries.id',
+                'enquiries.created_at',
+                'leads.stage',
+                'leads.stage_changed_at',
+                'leads.value_amount',
+                'leads.value_currency',
+              ])
+              .where('enquiries.address_key', '=', person.address_key)
+              .where('enquiries.lead_id', 'is', null)
+              .where('enquiries.inbox_status', '<>', 'spam')
+              .orderBy('enquiries.created_at', 'desc')
+              .orderBy('enquiries.id', 'desc')
+              .execute(),
+            readCalls(db, person.address_key),
+            db
+              .selectFrom('subscribers')
+              .select(['status', 'undeliverable'])
+              .where('email_key', '=', emailKey)
+              .executeTakeFirst(),
+            db
+              .selectFrom('enquiries')
+              .innerJoin('enquiry_attributions', 'enquiry_attributions.enquiry_id', 'enquiries.id')
+              .select([
+                'enquiry_attributions.visited_at',
+                'enquiry_attributions.source',
+                'enquiry_attributions.campaign',
+              ])
+              .where('enquiries.address_key', '=', person.address_key)
+              .orderBy('enquiry_attributions.visited_at')
+              .limit(1)
+              .executeTakeFirst(),
+            readLettersSentTo(db, emailKey),
+          ]);
+          const isClosed = (stage: string | null) => stage === 'won' || stage === 'lost';
+          return {
+            id: person.id,
+            name: person.name,
+            email: person.email,
+            firstSeen:
+              firstVisit === undefined
+                ? null
+                : {
+                    at: iso(firstVisit.visited_at),
+                    source: firstVisit.source,
+                    campaign: firstVisit.campaign,
+                  },
+            leads: leads.map((lead) => ({
+              id: lead.id,
+              stage: lead.stage ?? 'new',
+              value: toLeadValue(lead.value_amount, lead.value_currency),
+              openedAt: iso(lead.created_at),
+              closedAt:
+                isClosed(lead.stage) && lead.stage_changed_at !== null
+                  ? iso(lead.stage_changed_at)
+                  : null,
+            })),
+            calls,
+            subscriber:
+              subscriber === undefined
+                ? null
+                : { status: subscriber.undeliverable ?? subscriber.status, letters },
+            won: sumWon(leads.filter((lead) => lead.stage === 'won')),
+          };
+        }),
+      ),
 
     findPeople: (terms) =>
       guard('find people', async () => {

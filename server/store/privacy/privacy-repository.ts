@@ -4,6 +4,7 @@ import { tryTransactionLock } from '../db/advisory-locks';
 import { toStoredEnquiry } from '../enquiries/enquiry-row';
 import { bookingEmailRowsOf } from '../bookings/booking-emails';
 import { readLeads } from '../leads/read-lead';
+import { readAtOneMoment } from '../db/read-at-one-moment';
 import type { Database } from '../db/schema';
 import type { StoreContext } from '../db/store-context';
 import type {
@@ -166,109 +167,112 @@ async function relabelAudit(
   return { auditEntries: Number(result.numUpdatedRows), auditLabel };
 }
 
+function enquiriesOf(db: Kysely<Database>, key: string) {
+  return db
+    .selectFrom('enquiries')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', key)
+    .orderBy('created_at')
+    .execute();
+}
+
 /**
  * The visitor's rights (a copy of what is held, erasure) and the retention limits. Enquiry
  * addresses are compared with SQL lower(), which both databases apply to ASCII alike; the
  * subscribers' key is lower-cased in JavaScript when stored.
  */
 export function createPrivacyRepository({ db, dialect, guard }: StoreContext): PrivacyRepository {
-  const enquiriesOf = (key: string) =>
-    db
-      .selectFrom('enquiries')
-      .selectAll()
-      .where(sql<string>`lower(email)`, '=', key)
-      .orderBy('created_at')
-      .execute();
-
   return {
     describePerson: (email) =>
-      guard('describe a person', async () => {
-        const key = email.trim().toLowerCase();
-        const enquiries = await enquiriesOf(key);
-        const subscriptions = await db
-          .selectFrom('subscribers')
-          .selectAll()
-          .where('email_key', '=', key)
-          .execute();
-        const enquiryIds = enquiries.map((row) => row.id);
-        const subscriberIds = subscriptions.map((row) => row.id);
-        const outbox = await db
-          .selectFrom('outbox')
-          .select(['id', 'kind', 'created_at', 'attempts'])
-          .where((eb) =>
-            eb.or([
-              eb(sql<string>`lower(recipient)`, '=', key),
-              ...(enquiryIds.length > 0 ? [eb('enquiry_id', 'in', enquiryIds)] : []),
-              ...(subscriberIds.length > 0 ? [eb('subscriber_id', 'in', subscriberIds)] : []),
-            ]),
-          )
-          .execute();
-        const leads = await readLeads(db, enquiryIds);
-        const bookings = await bookingsOf(db, key, enquiryIds)
-          .select([
-            'id',
-            'enquiry_id',
-            'start_at',
-            'end_at',
-            'state',
-            'name',
-            'note',
-            'visitor_time_zone',
-            'phone',
-            'cancel_reason',
-            'created_at',
-          ])
-          .orderBy('start_at')
-          .execute();
-        const otherThreads = await answersFrom(db, key)
-          .$if(enquiryIds.length > 0, (query) => query.where('enquiry_id', 'not in', enquiryIds))
-          .select(['enquiry_id', 'at', 'subject', 'text'])
-          .orderBy('at')
-          .execute();
-        const letters = await letterCopiesOf(db, subscriberIds);
-        const audit = await db
-          .selectFrom('audit_log')
-          .select(['at', 'event', 'ip'])
-          .where(sql<string>`lower(trim(email))`, '=', key)
-          .orderBy('at')
-          .execute();
-        return {
-          email: key,
-          enquiries: enquiries.map(toStoredEnquiry),
-          subscriptions: subscriptions.map(toSubscriber),
-          leads: enquiryIds.flatMap((enquiryId) => {
-            const lead = leads.get(enquiryId);
-            return lead === undefined ? [] : [{ enquiryId, ...lead }];
-          }),
-          otherThreads: otherThreads.map((row) => ({
-            enquiryId: row.enquiry_id,
-            at: toDate(row.at),
-            subject: row.subject,
-            text: row.text,
-          })),
-          bookings: bookings.map((row): PersonBooking => ({
-            id: row.id,
-            enquiryId: row.enquiry_id,
-            start: toDate(row.start_at),
-            end: toDate(row.end_at),
-            state: row.state,
-            name: row.name,
-            note: row.note,
-            visitorTimeZone: row.visitor_time_zone,
-            phone: row.phone,
-            cancelReason: row.cancel_reason,
-            bookedAt: toDate(row.created_at),
-          })),
-          letters,
-          outbox: outbox.map((row) => ({
-            id: row.id,
-            kind: row.kind,
-            createdAt: toDate(row.created_at),
-            attempts: row.attempts,
-          })),
-          audit: audit.map((row) => ({ at: toDate(row.at), event: row.event, ip: row.ip })),
-        };
-      }),
+      guard('describe a person', () =>
+        readAtOneMoment(db, async (db) => {
+          const key = email.trim().toLowerCase();
+          const enquiries = await enquiriesOf(db, key);
+          const subscriptions = await db
+            .selectFrom('subscribers')
+            .selectAll()
+            .where('email_key', '=', key)
+            .execute();
+          const enquiryIds = enquiries.map((row) => row.id);
+          const subscriberIds = subscriptions.map((row) => row.id);
+          const outbox = await db
+            .selectFrom('outbox')
+            .select(['id', 'kind', 'created_at', 'attempts'])
+            .where((eb) =>
+              eb.or([
+                eb(sql<string>`lower(recipient)`, '=', key),
+                ...(enquiryIds.length > 0 ? [eb('enquiry_id', 'in', enquiryIds)] : []),
+                ...(subscriberIds.length > 0 ? [eb('subscriber_id', 'in', subscriberIds)] : []),
+              ]),
+            )
+            .execute();
+          const leads = await readLeads(db, enquiryIds);
+          const bookings = await bookingsOf(db, key, enquiryIds)
+            .select([
+              'id',
+              'enquiry_id',
+              'start_at',
+              'end_at',
+              'state',
+              'name',
+              'note',
+              'visitor_time_zone',
+              'phone',
+              'cancel_reason',
+              'created_at',
+            ])
+            .orderBy('start_at')
+            .execute();
+          const otherThreads = await answersFrom(db, key)
+            .$if(enquiryIds.length > 0, (query) => query.where('enquiry_id', 'not in', enquiryIds))
+            .select(['enquiry_id', 'at', 'subject', 'text'])
+            .orderBy('at')
+            .execute();
+          const letters = await letterCopiesOf(db, subscriberIds);
+          const audit = await db
+            .selectFrom('audit_log')
+            .select(['at', 'event', 'ip'])
+            .where(sql<string>`lower(trim(email))`, '=', key)
+            .orderBy('at')
+            .execute();
+          return {
+            email: key,
+            enquiries: enquiries.map(toStoredEnquiry),
+            subscriptions: subscriptions.map(toSubscriber),
+            leads: enquiryIds.flatMap((enquiryId) => {
+              const lead = leads.get(enquiryId);
+              return lead === undefined ? [] : [{ enquiryId, ...lead }];
+            }),
+            otherThreads: otherThreads.map((row) => ({
+              enquiryId: row.enquiry_id,
+              at: toDate(row.at),
+              subject: row.subject,
+              text: row.text,
+            })),
+            bookings: bookings.map((row): PersonBooking => ({
+              id: row.id,
+              enquiryId: row.enquiry_id,
+              start: toDate(row.start_at),
+              end: toDate(row.end_at),
+              state: row.state,
+              name: row.name,
+              note: row.note,
+              visitorTimeZone: row.visitor_time_zone,
+              phone: row.phone,
+              cancelReason: row.cancel_reason,
+              bookedAt: toDate(row.created_at),
+            })),
+            letters,
+            outbox: outbox.map((row) => ({
+              id: row.id,
+              kind: row.kind,
+              createdAt: toDate(row.created_at),
+              attempts: row.attempts,
+            })),
+            audit: audit.map((row) => ({ at: toDate(row.at), event: row.event, ip: row.ip })),
+          };
+        }),
+      ),
 
     forgetPerson: (email) =>
       guard('forget a person', () =>

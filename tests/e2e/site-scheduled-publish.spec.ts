@@ -20,6 +20,16 @@ const adminUrl = readTestDatabaseUrl();
 /** An instance of the site on the shared database, at its own localhost port and dist copy. */
 type Instance = { origin: string; services: Services; stop: () => Promise<void> };
 
+/**
+ * The page's violations with the editor scrolled to its top. Filling a testimonial scrolled
+ * it, and where the sticky toolbar then lies over the fields above depends on what had loaded:
+ * axe counts a button half under it as too small to hit, in one run and not the next.
+ */
+async function findAxeViolationsFromTop(page: Page): Promise<string[]> {
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  return findAxeViolations(page);
+}
+
 test.describe('a scheduled publish across two instances on one PostgreSQL', () => {
   test.skip(adminUrl === undefined, 'TEST_DATABASE_URL is not set: this journey needs PostgreSQL');
   let database: PostgresDatabase;
@@ -95,11 +105,13 @@ test.describe('a scheduled publish across two instances on one PostgreSQL', () =
       const quote = `Launch day, scheduled at ${Date.now()}`;
       await editorItem(page, 'Testimonial', 1).getByLabel('Quote', { exact: true }).fill(quote);
 
-      await page.getByRole('button', { name: 'Publish at…' }).click();
+      const publishAt = page.getByRole('button', { name: 'Publish at…' });
+      await publishAt.click();
+      await expect(publishAt).toHaveAttribute('aria-expanded', 'true');
       const form = page.getByRole('form', { name: 'Publish at a chosen time' });
       await expect(form.getByLabel('Time (Europe/London)')).toBeVisible();
       // The suggested time: the next full hour, at least half an hour away.
-      expect(await findAxeViolations(page), 'schedule form').toEqual([]);
+      expect(await findAxeViolationsFromTop(page), 'schedule form').toEqual([]);
       await form.getByRole('button', { name: 'Schedule publish' }).click();
       await expect(
         page.getByText(/^Scheduled: the draft as it is now will be published/),
@@ -107,7 +119,7 @@ test.describe('a scheduled publish across two instances on one PostgreSQL', () =
       await expect(page.getByText(/^Publishes on .+ \(Europe\/London\)$/)).toBeVisible();
       const history = page.getByRole('region', { name: 'History' });
       await expect(history.getByText('Waiting')).toBeVisible();
-      expect(await findAxeViolations(page), 'a pending schedule').toEqual([]);
+      expect(await findAxeViolationsFromTop(page), 'a pending schedule').toEqual([]);
 
       await a.stop();
       b = await startInstance('b');

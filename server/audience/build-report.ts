@@ -155,10 +155,7 @@ export async function buildAudienceReport(
   const start = new Date(`${from}T00:00:00.000Z`);
   const end = new Date(Date.parse(`${to}T00:00:00.000Z`) + DAY_MS);
   const [
-    rollups,
-    rawViews,
-    rawVitals,
-    filtered,
+    { rollups, rawViews, rawVitals, filtered },
     arrivals,
     wonValues,
     subscribers,
@@ -166,10 +163,7 @@ export async function buildAudienceReport(
     revisions,
     sentLetters,
   ] = await Promise.all([
-    audience.readRollups(from, to),
-    audience.summarizeRawViews(from, to),
-    audience.summarizeRawVitals(from, to),
-    audience.readFiltered(from, to),
+    audience.readTraffic(from, to),
     audience.listEnquiryArrivals(start, end),
     audience.sumWonValues(start, end),
     audience.countConfirmedSubscribers(start, end),

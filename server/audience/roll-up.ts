@@ -1,8 +1,5 @@
-import type {
-  AudienceRepository,
-  DayRollup,
-  VitalRow,
-} from '../store/audience/audience-repository';
+import type { AudienceRepository, DayRollup } from '../store/audience/audience-repository';
+import type { VitalRow } from '../store/audience/traffic-reads';
 import { addSample, serializeHistogram, type VitalHistogram } from './vital-histogram';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

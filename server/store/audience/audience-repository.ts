@@ -6,7 +6,8 @@ import { holdTransactionLock, tryTransactionLock } from '../db/advisory-locks';
 import type { Database } from '../db/schema';
 import type { StoreContext } from '../db/store-context';
 import { toDate } from '../db/to-date';
-import type { AudienceRollupTable, EnquiryAttributionTable } from './audience-schema';
+import type { EnquiryAttributionTable } from './audience-schema';
+import { readTraffic, summarizeRawVitals, type Traffic, type VitalRow } from './traffic-reads';
 import { summarizeRawViews } from './view-summaries';
 
 /**
@@ -27,8 +28,6 @@ export type NewVital = {
   metric: string;
   value: number;
 };
-
-export type VitalRow = { device: string; revision: string; metric: string; value: number };
 
 /** What an enquiry is told about the visit it came from. */
 export type StoredAttribution = {
@@ -103,16 +102,11 @@ export type AudienceRepository = {
    * bucket (vitals-intake.ts), so the rows read stay a few hundred however many were taken.
    */
   summarizeRawVitals(from: string, to: string): Promise<(VitalRow & { samples: number })[]>;
-  /** The days of the range that are rolled up, and their roll-ups. */
-  readRollups(
-    from: string,
-    to: string,
-  ): Promise<{
-    days: Set<string>;
-    views: Pick<AudienceRollupTable, 'day' | 'kind' | 'key' | 'visitors' | 'pageviews'>[];
-    vitals: { day: string; device: string; revision: string; metric: string; histogram: string }[];
-  }>;
-  readFiltered(from: string, to: string): Promise<Map<string, number>>;
+  /**
+   * Everything counted of the range's visits, read at one moment: each day from its roll-ups
+   * or its raw rows, never both, even as a roll-up commits between two of the reads.
+   */
+  readTraffic(from: string, to: string): Promise<Traffic>;
   /** Days before `before` with raw rows and no roll-up yet. */
   listDaysToRollUp(before: string): Promise<string[]>;
   /**
@@ -191,8 +185,6 @@ export function createAudienceRepository(context: StoreContext): AudienceReposit
   const { db, dialect, guard } = context;
   /** A rolled-up day is read from its roll-ups only, never again from its raw rows. */
   const rolledUpDays = () => db.selectFrom('audience_rollup_days').select('day');
-  /** Every audience table keys its rows by the UTC day, `YYYY-MM-DD`, which sorts as text. */
-  const inDays = (from: string, to: string) => sql<boolean>`day between ${from} and ${to}`;
   /**
    * Salts are created and purged one at a time (across instances on PostgreSQL; SQLite's one
    * connection runs one transaction at a time), each reading the clock only once its turn has
@@ -329,60 +321,9 @@ export function createAudienceRepository(context: StoreContext): AudienceReposit
       guard('summarize views', () => summarizeRawViews(db, from, to)),
 
     summarizeRawVitals: (from, to) =>
-      guard('summarize web vitals', async () => {
-        const rows = await db
-          .selectFrom('audience_vitals')
-          .select((eb) => [
-            'device',
-            'revision',
-            'metric',
-            'value',
-            eb.fn.countAll<number | string | bigint>().as('samples'),
-          ])
-          .where(inDays(from, to))
-          .where('day', 'not in', rolledUpDays())
-          .groupBy(['device', 'revision', 'metric', 'value'])
-          .execute();
-        return rows.map((row) => ({
-          device: row.device,
-          revision: row.revision ?? '',
-          metric: row.metric,
-          value: Number(row.value),
-          samples: Number(row.samples),
-        }));
-      }),
+      guard('summarize web vitals', () => summarizeRawVitals(db, from, to)),
 
-    readRollups: (from, to) =>
-      guard('read roll-ups', async () => {
-        const [days, views, vitals] = await Promise.all([
-          db.selectFrom('audience_rollup_days').select('day').where(inDays(from, to)).execute(),
-          db
-            .selectFrom('audience_rollups')
-            .select(['day', 'kind', 'key', 'visitors', 'pageviews'])
-            .where(inDays(from, to))
-            .execute(),
-          db.selectFrom('audience_vital_rollups').selectAll().where(inDays(from, to)).execute(),
-        ]);
-        return {
-          days: new Set(days.map((row) => row.day)),
-          views: views.map((row) => ({
-            ...row,
-            visitors: Number(row.visitors),
-            pageviews: Number(row.pageviews),
-          })),
-          vitals,
-        };
-      }),
-
-    readFiltered: (from, to) =>
-      guard('read filtered views', async () => {
-        const rows = await db
-          .selectFrom('audience_filtered')
-          .selectAll()
-          .where(inDays(from, to))
-          .execute();
-        return new Map(rows.map((row) => [row.day, Number(row.views)]));
-      }),
+    readTraffic: (from, to) => guard('read traffic', () => readTraffic(db, from, to)),
 
     listDaysToRollUp: (before) =>
       guard('list days to roll up', async () => {

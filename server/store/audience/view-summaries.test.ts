@@ -124,7 +124,7 @@ describeEachStore('the views of a day, summarized by the store', (subject) => {
     expect(rolled.daysRolledUp).toBe(1);
     // Rolled up, the day is read from its roll-up only, with the same numbers.
     expect(await subject.store.audience.summarizeRawViews(DAY, DAY)).toEqual([]);
-    const { views } = await subject.store.audience.readRollups(DAY, DAY);
+    const { views } = (await subject.store.audience.readTraffic(DAY, DAY)).rollups;
     expect(inOrder(views)).toEqual(inOrder(summary));
   });
 

@@ -42,7 +42,7 @@ describeEachStore('the Web Vitals of a day, summarized by the store', (subject) 
 
     expect((await rollUpAndPurge(subject.store.audience, 31, NEXT_DAY)).daysRolledUp).toBe(1);
     expect(await subject.store.audience.summarizeRawVitals(DAY, DAY)).toEqual([]);
-    const { vitals } = await subject.store.audience.readRollups(DAY, DAY);
+    const { vitals } = (await subject.store.audience.readTraffic(DAY, DAY)).rollups;
     expect(vitals).toHaveLength(1);
     expect(summarizeHistogram('LCP', parseHistogram(vitals[0]?.histogram ?? '[]'))).toEqual(
       summarizeHistogram('LCP', expected),

@@ -6,6 +6,7 @@ import { rollUpAndPurge } from '../../server/audience/roll-up';
 import type { NewView } from '../../server/store/audience/audience-repository';
 import { ADVISORY_LOCK_KEYS } from '../../server/store/db/advisory-locks';
 import { idOf, postJson, validEnquiry } from './helpers/api-client';
+import { viewOn } from './helpers/audience-views';
 import { BACKENDS } from './helpers/backends';
 import {
   createKeptStorage,
@@ -30,19 +31,13 @@ const dayBefore = (days: number): string =>
 
 /** A finished day's views, as an instance's batch writes them: `visitors` people, two views each. */
 function viewsOf(day: string, visitors: number): NewView[] {
-  return Array.from({ length: visitors * 2 }, (_, index) => ({
-    day,
-    at: new Date(`${day}T12:00:00.000Z`),
-    visitor: `visitor-${index % visitors}`,
-    path: '/',
-    source: index % 2 === 0 ? 'newsletter' : null,
-    medium: null,
-    campaign: null,
-    device: 'desktop',
-    revision: null,
-    views: 1,
-    visits: 1,
-  }));
+  return Array.from({ length: visitors * 2 }, (_, index) =>
+    viewOn(day, {
+      at: new Date(`${day}T12:00:00.000Z`),
+      visitor: `visitor-${index % visitors}`,
+      source: index % 2 === 0 ? 'newsletter' : null,
+    }),
+  );
 }
 
 describe.skipIf(postgres?.databaseUrl === undefined)(

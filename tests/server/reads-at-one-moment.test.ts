@@ -1,10 +1,10 @@
 import type { KyselyPlugin } from 'kysely';
-import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rollUpAndPurge } from '../../server/audience/roll-up';
-import type { NewView } from '../../server/store/audience/audience-repository';
 import type { Traffic } from '../../server/store/audience/traffic-reads';
+import { viewOn } from './helpers/audience-views';
 import { BACKENDS, isUnavailable } from './helpers/backends';
+import { incomingAnswer } from './helpers/incoming-answer';
 import { openLoggedStore, type LoggedStore } from './helpers/logged-store';
 import { saveEnquiries } from './helpers/store-fixtures';
 
@@ -34,22 +34,6 @@ function createInterleaver(): {
   };
 }
 
-function viewAt(minute: number): NewView {
-  return {
-    day: DAY,
-    at: new Date(Date.parse(`${DAY}T09:00:00.000Z`) + minute * 60_000),
-    visitor: `visitor-${minute}`,
-    path: '/',
-    source: null,
-    medium: null,
-    campaign: null,
-    device: 'desktop',
-    revision: null,
-    views: 1,
-    visits: 1,
-  };
-}
-
 /** The day's page views as the Audience page adds them up: from its roll-up and its raw rows. */
 const pageviewsOf = ({ rollups, rawViews }: Traffic) =>
   [...rollups.views, ...rawViews]
@@ -74,25 +58,16 @@ describe.each(BACKENDS)('reads while another instance writes ($name)', (backend)
       const email = (await store.getEnquiry(enquiryId))?.email ?? '';
 
       interleaver.nextWrite(() =>
-        other.leads.importMessage({
-          messageId: `<${randomUUID()}@client.example>`,
-          from: email,
-          to: 'reply@emberandink.example',
-          at: new Date(),
-          subject: 'Re: Your enquiry to Ember & Ink',
-          text: 'Here is the brief.',
-          isTruncated: false,
-          isVerified: true,
-          attachments: [
-            { name: 'brief.pdf', type: 'application/pdf', size: BRIEF.length, content: BRIEF },
-          ],
-          answers: [],
-          rootEnquiryIds: [enquiryId],
-          replyTokenHashes: [],
-          bookingIds: [],
-          isAnswerToUs: false,
-          calendarReply: null,
-        }),
+        other.leads.importMessage(
+          incomingAnswer({
+            from: email,
+            text: 'Here is the brief.',
+            attachments: [
+              { name: 'brief.pdf', type: 'application/pdf', size: BRIEF.length, content: BRIEF },
+            ],
+            rootEnquiryIds: [enquiryId],
+          }),
+        ),
       );
       const during = (await store.leads.readLeads([enquiryId])).get(enquiryId);
       expect(during?.thread).toEqual([]);
@@ -112,7 +87,7 @@ describe.each(BACKENDS)('reads while another instance writes ($name)', (backend)
     async () => {
       const { store, other } = await open();
       await store.audience.recordViews(
-        Array.from({ length: VIEWS }, (_, minute) => viewAt(minute)),
+        Array.from({ length: VIEWS }, (_, index) => viewOn(DAY, { visitor: `visitor-${index}` })),
         new Map(),
       );
 

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { viewOn } from '../../../tests/server/helpers/audience-views';
 import { describeEachStore } from '../../../tests/server/helpers/store-fixtures';
 import { rollUpAndPurge } from '../../audience/roll-up';
 import {
@@ -14,22 +15,7 @@ import type { AudienceRepository, NewView } from './audience-repository';
 const DAY = '2026-03-01';
 const DAY_START = Date.parse(`${DAY}T00:00:00.000Z`);
 
-function viewOf(overrides: Partial<NewView>): NewView {
-  return {
-    day: DAY,
-    at: new Date(DAY_START),
-    visitor: null,
-    path: '/',
-    source: null,
-    medium: null,
-    campaign: null,
-    device: 'desktop',
-    revision: null,
-    views: 1,
-    visits: 1,
-    ...overrides,
-  };
-}
+const viewOf = (change: Partial<NewView>) => viewOn(DAY, change);
 
 /** Writes the rows in batches, as the counter does, oldest first. */
 async function record(audience: AudienceRepository, rows: readonly NewView[]): Promise<void> {

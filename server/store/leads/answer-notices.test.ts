@@ -7,6 +7,7 @@ import {
 } from '../../mail/compose-lead-answered-email';
 import type { OutgoingEmail } from '../../mail/mail-transport';
 import type { Store } from '../store';
+import { incomingAnswer } from '../../../tests/server/helpers/incoming-answer';
 import type { IncomingMessage } from './import-message';
 
 const NOW = new Date('2026-11-28T09:00:00.000Z');
@@ -18,26 +19,15 @@ function answerTo(
   enquiryId: string,
   messageId = `<${randomUUID()}@client.example>`,
   change: Partial<IncomingMessage> = {},
-) {
-  const message: IncomingMessage = {
+): IncomingMessage {
+  return incomingAnswer({
     messageId,
     from: 'client@example.com',
-    to: 'reply@emberandink.example',
-    at: new Date(),
-    subject: 'Re: Your enquiry to Ember & Ink',
     text: 'Thursday works.',
-    isTruncated: false,
     isVerified: false,
-    attachments: [],
-    answers: [],
     rootEnquiryIds: [enquiryId],
-    replyTokenHashes: [],
-    bookingIds: [],
-    isAnswerToUs: false,
-    calendarReply: null,
     ...change,
-  };
-  return message;
+  });
 }
 
 /** Who the outbox would tell of an answer, and about which lead. */

@@ -7,29 +7,21 @@ import {
   newEnquiry,
 } from '../../../tests/server/helpers/store-fixtures';
 import type { Store } from '../store';
+import { incomingAnswer } from '../../../tests/server/helpers/incoming-answer';
 import type { CalendarReply, IncomingMessage } from './import-message';
 
 const EMAIL = 'jordan@example.com';
 
+/** Jordan's answer to the call's email. */
 function answer(change: Partial<IncomingMessage>): IncomingMessage {
-  return {
-    messageId: `<${randomUUID()}@client.example>`,
+  return incomingAnswer({
     from: EMAIL,
     to: 'hello@emberandink.example',
-    at: new Date(),
     subject: 'Re: Your call with Ember & Ink',
     text: 'See you then.',
-    isTruncated: false,
-    isVerified: true,
-    attachments: [],
-    answers: [],
-    rootEnquiryIds: [],
-    replyTokenHashes: [],
-    bookingIds: [],
     isAnswerToUs: true,
-    calendarReply: null,
     ...change,
-  };
+  });
 }
 
 /** Jordan's enquiry, then a call Jordan booked, which joined the enquiry's open lead. */

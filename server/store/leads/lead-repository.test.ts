@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
+import { incomingAnswer } from '../../../tests/server/helpers/incoming-answer';
 import { describeEachStore, saveEnquiries } from '../../../tests/server/helpers/store-fixtures';
 import type { Store } from '../store';
-import type { IncomingMessage } from './import-message';
 import type { NewReply } from './queue-reply';
 import type { LeadReplyEmail } from './lead-types';
 
@@ -22,27 +22,6 @@ function newReply(enquiryId: string, overrides: Partial<NewReply> = {}): NewRepl
     subject: 'Re: Your enquiry to Ember & Ink',
     replyTokenHash: 'a'.repeat(64),
     now: new Date(),
-    ...overrides,
-  };
-}
-
-function answer(overrides: Partial<IncomingMessage>): IncomingMessage {
-  return {
-    messageId: `<${randomUUID()}@client.example>`,
-    from: 'visitor@example.com',
-    to: 'reply@emberandink.example',
-    at: new Date(),
-    subject: 'Re: Your enquiry to Ember & Ink',
-    text: 'Sounds good.',
-    isTruncated: false,
-    isVerified: true,
-    attachments: [],
-    answers: [],
-    rootEnquiryIds: [],
-    replyTokenHashes: [],
-    bookingIds: [],
-    isAnswerToUs: false,
-    calendarReply: null,
     ...overrides,
   };
 }
@@ -217,26 +196,26 @@ describeEachStore('the lead repository', (subject) => {
     const queuedAt = Date.now();
     const arriving = (second: number) => new Date(queuedAt + second * 1000);
 
-    const byHeaders = answer({ from: email, answers: [reply.messageId], at: arriving(1) });
+    const byHeaders = incomingAnswer({ from: email, answers: [reply.messageId], at: arriving(1) });
     expect(await subject.store.leads.importMessage(byHeaders)).toBe('stored');
     expect(await subject.store.leads.importMessage(byHeaders)).toBe('duplicate');
 
-    const third = answer({
+    const third = incomingAnswer({
       from: 'partner@elsewhere.example',
       answers: [reply.messageId],
       at: arriving(2),
     });
     expect(await subject.store.leads.importMessage(third)).toBe('stored');
 
-    const byToken = answer({
+    const byToken = incomingAnswer({
       from: email.toUpperCase(),
       replyTokenHashes: [reply.replyTokenHash ?? ''],
       at: arriving(3),
     });
     expect(await subject.store.leads.importMessage(byToken)).toBe('stored');
-    const strangerWithToken = answer({ replyTokenHashes: [reply.replyTokenHash ?? ''] });
+    const strangerWithToken = incomingAnswer({ replyTokenHashes: [reply.replyTokenHash ?? ''] });
     expect(await subject.store.leads.importMessage(strangerWithToken)).toBe('unmatched');
-    const bySubjectOnly = answer({ from: email });
+    const bySubjectOnly = incomingAnswer({ from: email });
     expect(await subject.store.leads.importMessage(bySubjectOnly)).toBe('unmatched');
 
     const lead = await subject.store.leads.openLead(id);
@@ -254,7 +233,7 @@ describeEachStore('the lead repository', (subject) => {
     await subject.store.leads.queueReply(id, reply);
     const summary = async () => (await subject.store.leads.summarizeLeads([id])).get(id);
 
-    const forged = answer({
+    const forged = incomingAnswer({
       from: email,
       answers: [reply.messageId],
       at: new Date(Date.now() + 30_000),
@@ -265,7 +244,7 @@ describeEachStore('the lead repository', (subject) => {
     expect(await subject.store.leads.listWaiting(10)).toEqual([]);
 
     const later = new Date(Date.now() + 60_000);
-    const real = answer({ from: email, answers: [reply.messageId], at: later });
+    const real = incomingAnswer({ from: email, answers: [reply.messageId], at: later });
     expect(await subject.store.leads.importMessage(real)).toBe('stored');
     expect(await summary()).toMatchObject({ hasNewReply: true, waitingSince: later.toISOString() });
     const lead = await subject.store.leads.openLead(id);
@@ -280,7 +259,7 @@ describeEachStore('the lead repository', (subject) => {
     const { id, email } = await oneEnquiry(subject.store);
     const content = Buffer.from('%PDF-1.4 brief');
     await subject.store.leads.importMessage(
-      answer({
+      incomingAnswer({
         from: email,
         rootEnquiryIds: [id],
         attachments: [

@@ -7,7 +7,13 @@ import type { Database } from '../db/schema';
 import type { StoreContext } from '../db/store-context';
 import { toDate } from '../db/to-date';
 import type { EnquiryAttributionTable } from './audience-schema';
-import { readTraffic, summarizeRawVitals, type Traffic, type VitalRow } from './traffic-reads';
+import {
+  readTraffic,
+  rolledUpDays,
+  summarizeRawVitals,
+  type Traffic,
+  type VitalRow,
+} from './traffic-reads';
 import { summarizeRawViews } from './view-summaries';
 
 /**
@@ -183,8 +189,6 @@ const RAW_TABLES = ['audience_views', 'audience_vitals'] as const;
 
 export function createAudienceRepository(context: StoreContext): AudienceRepository {
   const { db, dialect, guard } = context;
-  /** A rolled-up day is read from its roll-ups only, never again from its raw rows. */
-  const rolledUpDays = () => db.selectFrom('audience_rollup_days').select('day');
   /**
    * Salts are created and purged one at a time (across instances on PostgreSQL; SQLite's one
    * connection runs one transaction at a time), each reading the clock only once its turn has
@@ -370,7 +374,7 @@ export function createAudienceRepository(context: StoreContext): AudienceReposit
           const result = await db
             .deleteFrom(table)
             .where('day', '<', before)
-            .where('day', 'in', rolledUpDays())
+            .where('day', 'in', rolledUpDays(db))
             .executeTakeFirst();
           deleted += Number(result.numDeletedRows);
         }

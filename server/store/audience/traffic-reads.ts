@@ -24,7 +24,11 @@ export type Traffic = {
 };
 
 /** Every audience table keys its rows by the UTC day, `YYYY-MM-DD`, which sorts as text. */
-export const inDays = (from: string, to: string) => sql<boolean>`day between ${from} and ${to}`;
+const inDays = (from: string, to: string) => sql<boolean>`day between ${from} and ${to}`;
+
+/** A rolled-up day is read from its roll-ups only, never again from its raw rows. */
+export const rolledUpDays = (db: Kysely<Database>) =>
+  db.selectFrom('audience_rollup_days').select('day');
 
 /**
  * The raw samples of days not rolled up yet, counted by the database per device, revision,
@@ -46,8 +50,7 @@ export async function summarizeRawVitals(
       eb.fn.countAll<number | string | bigint>().as('samples'),
     ])
     .where(inDays(from, to))
-    // A rolled-up day is read from its roll-ups only, never again from its raw rows.
-    .where('day', 'not in', db.selectFrom('audience_rollup_days').select('day'))
+    .where('day', 'not in', rolledUpDays(db))
     .groupBy(['device', 'revision', 'metric', 'value'])
     .execute();
   return rows.map((row) => ({
@@ -59,11 +62,7 @@ export async function summarizeRawVitals(
   }));
 }
 
-export async function readRollups(
-  db: Kysely<Database>,
-  from: string,
-  to: string,
-): Promise<Rollups> {
+async function readRollups(db: Kysely<Database>, from: string, to: string): Promise<Rollups> {
   const days = await db
     .selectFrom('audience_rollup_days')
     .select('day')
@@ -90,7 +89,7 @@ export async function readRollups(
   };
 }
 
-export async function readFiltered(
+async function readFiltered(
   db: Kysely<Database>,
   from: string,
   to: string,
@@ -108,10 +107,10 @@ export async function readFiltered(
  * otherwise have its day counted twice, from its raw rows and from its roll-up.
  */
 export function readTraffic(db: Kysely<Database>, from: string, to: string): Promise<Traffic> {
-  return readAtOneMoment(db, async (moment) => ({
-    rawViews: await summarizeRawViews(moment, from, to),
-    rawVitals: await summarizeRawVitals(moment, from, to),
-    rollups: await readRollups(moment, from, to),
-    filtered: await readFiltered(moment, from, to),
+  return readAtOneMoment(db, async (db) => ({
+    rawViews: await summarizeRawViews(db, from, to),
+    rawVitals: await summarizeRawVitals(db, from, to),
+    rollups: await readRollups(db, from, to),
+    filtered: await readFiltered(db, from, to),
   }));
 }

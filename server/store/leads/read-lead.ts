@@ -26,11 +26,11 @@ export function readLeads(
   db: Kysely<Database>,
   enquiryIds: readonly string[],
 ): Promise<Map<string, Lead>> {
-  return readAtOneMoment(db, async (moment) => {
+  return readAtOneMoment(db, async (db) => {
     const leads = new Map<string, Lead>();
     for (let start = 0; start < enquiryIds.length; start += IDS_PER_QUERY) {
       const ids = enquiryIds.slice(start, start + IDS_PER_QUERY);
-      for (const [id, lead] of await readLeadBatch(moment, ids)) leads.set(id, lead);
+      for (const [id, lead] of await readLeadBatch(db, ids)) leads.set(id, lead);
     }
     return leads;
   });
